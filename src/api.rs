@@ -1,0 +1,173 @@
+//! The game-independent entry points: a request names the game, its rules, a position and the moves
+//! played; the answer is a verdict on one more move, or the explanation of every move. The CLI and
+//! the WebAssembly bindings both call these, so they answer alike.
+
+use crate::core::{Error, Lang, Square, Verdict};
+use crate::stratego;
+use serde::Serialize;
+
+/// Inputs larger than these are refused before they are read.
+pub const MAX_POSITION: usize = 4_096;
+pub const MAX_RECORD: usize = 1_000_000;
+pub const MAX_MOVES: usize = 20_000;
+pub const MAX_MOVE: usize = 64;
+
+/// Options that override a ruleset; each game reads the ones it knows.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RequestOptions {
+    pub two_squares_limit: Option<u32>,
+    pub more_squares: Option<bool>,
+    pub from_start: Option<bool>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Request {
+    pub game: String,
+    pub rules: Option<String>,
+    pub options: RequestOptions,
+    pub position: Option<String>,
+    pub moves: Vec<String>,
+    /// A game record (Gravon StraDoS2 XML for Stratego) instead of position + moves.
+    pub record: Option<String>,
+    pub lang: Lang,
+}
+
+impl Request {
+    /// Checks the sizes of the inputs (cheap; called before any parsing).
+    pub fn check_sizes(&self) -> Result<(), Error> {
+        let too_large = |what, len, limit| Err(Error::InputTooLarge { what, len, limit });
+        if let Some(p) = &self.position {
+            if p.len() > MAX_POSITION {
+                return too_large("the position text", p.len(), MAX_POSITION);
+            }
+        }
+        if let Some(r) = &self.record {
+            if r.len() > MAX_RECORD {
+                return too_large("the game record", r.len(), MAX_RECORD);
+            }
+        }
+        if self.moves.len() > MAX_MOVES {
+            return too_large("the list of moves", self.moves.len(), MAX_MOVES);
+        }
+        if let Some(m) = self.moves.iter().find(|m| m.len() > MAX_MOVE) {
+            return too_large("a move", m.len(), MAX_MOVE);
+        }
+        Ok(())
+    }
+}
+
+/// A position read and written back, for editors and pasted text.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PositionInfo {
+    /// The canonical text of the position.
+    pub position: String,
+    pub to_move: &'static str,
+    pub pieces: Vec<PieceInfo>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct PieceInfo {
+    pub square: Square,
+    pub side: &'static str,
+    /// The piece's kind: a Stratego rank id such as `colonel`.
+    #[serde(rename = "rank")]
+    pub kind: &'static str,
+}
+
+/// What every game implements, so the CLI and the bindings treat games alike.
+pub trait GameRules {
+    type Details: Serialize;
+    type Explanation: Serialize;
+    type Record: Serialize;
+    fn validate_move(req: &Request, mv: &str) -> Result<Verdict<Self::Details>, Error>;
+    fn explain(req: &Request) -> Result<Self::Explanation, Error>;
+    fn legal_moves(req: &Request) -> Result<Vec<String>, Error>;
+    fn parse_position(text: &str) -> Result<PositionInfo, Error>;
+    fn import_record(text: &str) -> Result<Self::Record, Error>;
+}
+
+/// The games the engine knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameKind {
+    Stratego,
+}
+
+impl GameKind {
+    pub fn from_name(name: &str) -> Result<GameKind, Error> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "stratego" => Ok(GameKind::Stratego),
+            _ => Err(Error::UnknownGame {
+                name: name.chars().take(32).collect(),
+            }),
+        }
+    }
+}
+
+/// Any game's answer, serialised as that game's own object.
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+pub enum Answer<S> {
+    Stratego(S),
+}
+
+pub type AnyVerdict = Answer<Verdict<stratego::game::Details>>;
+pub type AnyExplanation = Answer<stratego::api::Explanation>;
+pub type AnyRecord = Answer<stratego::api::ImportedRecord>;
+
+fn kind(req: &Request) -> Result<GameKind, Error> {
+    let kind = GameKind::from_name(&req.game)?;
+    req.check_sizes()?;
+    Ok(kind)
+}
+
+pub fn validate_move(req: &Request, mv: &str) -> Result<AnyVerdict, Error> {
+    if mv.len() > MAX_MOVE {
+        return Err(Error::InputTooLarge {
+            what: "the move",
+            len: mv.len(),
+            limit: MAX_MOVE,
+        });
+    }
+    match kind(req)? {
+        GameKind::Stratego => Ok(Answer::Stratego(stratego::api::Stratego::validate_move(req, mv)?)),
+    }
+}
+
+pub fn explain(req: &Request) -> Result<AnyExplanation, Error> {
+    match kind(req)? {
+        GameKind::Stratego => Ok(Answer::Stratego(stratego::api::Stratego::explain(req)?)),
+    }
+}
+
+pub fn legal_moves(req: &Request) -> Result<Vec<String>, Error> {
+    match kind(req)? {
+        GameKind::Stratego => stratego::api::Stratego::legal_moves(req),
+    }
+}
+
+pub fn parse_position(game: &str, text: &str) -> Result<PositionInfo, Error> {
+    if text.len() > MAX_POSITION {
+        return Err(Error::InputTooLarge {
+            what: "the position text",
+            len: text.len(),
+            limit: MAX_POSITION,
+        });
+    }
+    match GameKind::from_name(game)? {
+        GameKind::Stratego => stratego::api::Stratego::parse_position(text),
+    }
+}
+
+pub fn import_record(game: &str, text: &str) -> Result<AnyRecord, Error> {
+    if text.len() > MAX_RECORD {
+        return Err(Error::InputTooLarge {
+            what: "the game record",
+            len: text.len(),
+            limit: MAX_RECORD,
+        });
+    }
+    match GameKind::from_name(game)? {
+        GameKind::Stratego => Ok(Answer::Stratego(stratego::api::Stratego::import_record(text)?)),
+    }
+}

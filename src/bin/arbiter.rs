@@ -1,0 +1,163 @@
+//! `arbiter`: the engine on the command line, for arbiters and tests.
+//!
+//! ```text
+//! arbiter validate [OPTIONS] MOVE     may MOVE be played after the history?
+//! arbiter explain  [OPTIONS]          the history move by move, with the rules' state
+//! arbiter legal    [OPTIONS]          the legal moves of the side to move
+//! arbiter import   FILE               read a Gravon StraDoS2 record: position and moves
+//!
+//! OPTIONS: --game stratego  --rules isf|jumbo  --position TEXT  --moves "B2-B3 B4-C4 ..."
+//!          --record FILE  --lang en|de  --limit N  --no-more-squares  --from-start
+//! ```
+//! Exit status: 0 legal / done, 1 illegal move, 2 bad input.
+
+use arbiter::api::{self, Answer, Request};
+use arbiter::core::Lang;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: arbiter validate|explain|legal [--game stratego] [--rules isf|jumbo] \
+[--position TEXT] [--moves \"B2-B3 ...\"] [--record FILE] [--lang en|de] [--limit N] \
+[--no-more-squares] [--from-start] [MOVE]\n       arbiter import FILE";
+
+fn read_file(path: &str) -> Result<String, String> {
+    let meta = std::fs::metadata(path).map_err(|e| format!("{path}: {e}"))?;
+    if meta.len() > api::MAX_RECORD as u64 {
+        return Err(format!("{path}: larger than {} bytes", api::MAX_RECORD));
+    }
+    std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))
+}
+
+fn parse_args(args: &[String]) -> Result<(Request, Vec<String>), String> {
+    let mut req = Request {
+        game: "stratego".into(),
+        ..Request::default()
+    };
+    let mut free = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| {
+            it.next()
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        match a.as_str() {
+            "--game" => req.game = value("--game")?,
+            "--rules" => req.rules = Some(value("--rules")?),
+            "--position" => req.position = Some(value("--position")?),
+            "--moves" => {
+                req.moves = value("--moves")?
+                    .split([' ', ',', '\n', '\t'])
+                    .filter(|m| !m.is_empty())
+                    .map(String::from)
+                    .collect()
+            }
+            "--record" => req.record = Some(read_file(&value("--record")?)?),
+            "--lang" => req.lang = Lang::from_tag(&value("--lang")?),
+            "--limit" => {
+                let v = value("--limit")?;
+                req.options.two_squares_limit = Some(
+                    v.parse()
+                        .map_err(|_| format!("--limit: {v:?} is not a number"))?,
+                )
+            }
+            "--no-more-squares" => req.options.more_squares = Some(false),
+            "--from-start" => req.options.from_start = Some(true),
+            "-h" | "--help" => return Err(USAGE.into()),
+            s if s.starts_with("--") => return Err(format!("unknown option {s}\n{USAGE}")),
+            _ => free.push(a.clone()),
+        }
+    }
+    Ok((req, free))
+}
+
+fn run(args: &[String]) -> Result<ExitCode, String> {
+    let (cmd, rest) = args.split_first().ok_or(USAGE)?;
+    let (req, free) = parse_args(rest)?;
+    let err = |e: arbiter::core::Error| format!("error [{}]: {e}", e.code());
+    match cmd.as_str() {
+        "validate" => {
+            let mv = free.first().ok_or("validate needs a MOVE")?;
+            let Answer::Stratego(v) = api::validate_move(&req, mv).map_err(err)?;
+            let rule = v.rule.unwrap_or("-");
+            println!(
+                "{} {} ({rule}): {}",
+                v.details.label,
+                v.details.text,
+                if v.legal { "legal" } else { "illegal" }
+            );
+            println!("{}", v.message);
+            if let Some(t) = &v.details.two_squares {
+                println!("two-squares: {}", t.text);
+            }
+            if let Some(c) = &v.details.more_squares {
+                println!("more-squares: {}", c.text);
+            }
+            Ok(if v.legal {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
+        }
+        "explain" => {
+            let Answer::Stratego(x) = api::explain(&req).map_err(err)?;
+            println!("start: {}", x.start);
+            for r in &x.rows {
+                let piece = r.piece_name.clone().unwrap_or_default();
+                let two = r
+                    .two_squares
+                    .as_ref()
+                    .map(|t| t.text.clone())
+                    .unwrap_or_default();
+                let more = r
+                    .more_squares
+                    .as_ref()
+                    .map(|c| c.text.clone())
+                    .unwrap_or_default();
+                println!(
+                    "{:>4} {:<8} {:<12} {:<40} {}",
+                    r.label, r.text, piece, two, more
+                );
+                if let Some(b) = &r.battle {
+                    println!("     battle: {}", b.text);
+                }
+                if let Some(m) = &r.message {
+                    println!("     ILLEGAL ({}): {m}", r.rule.unwrap_or("-"));
+                }
+                for n in &r.notes {
+                    println!("     note: {n}");
+                }
+            }
+            if let Some(m) = &x.result.message {
+                println!("result: {m}");
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        "legal" => {
+            println!("{}", api::legal_moves(&req).map_err(err)?.join(" "));
+            Ok(ExitCode::SUCCESS)
+        }
+        "import" => {
+            let path = free.first().ok_or("import needs a FILE")?;
+            let Answer::Stratego(r) =
+                api::import_record(&req.game, &read_file(path)?).map_err(err)?;
+            println!("position: {}", r.position);
+            println!("moves: {}", r.moves.join(" "));
+            if let Some(res) = &r.result {
+                println!("result: type {:?}, winner {:?}", res.kind, res.winner);
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        _ => Err(USAGE.into()),
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+//! The one error type of the engine. Every variant has a stable `code()` for programs and a
+//! `Display` text for people that says what was wrong and where.
+
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The request named a game the engine does not know.
+    UnknownGame { name: String },
+    /// The request named a ruleset the game does not know.
+    UnknownRules { game: &'static str, name: String },
+    /// An option had a value outside its range.
+    BadOption { name: &'static str, reason: String },
+    /// A field of the request is missing or has the wrong type.
+    BadRequest { field: &'static str, reason: String },
+    /// An input string or list is larger than the engine accepts.
+    InputTooLarge { what: &'static str, len: usize, limit: usize },
+    /// The position text could not be read; `at` is the 1-based character where reading stopped.
+    BadPosition { at: usize, reason: String },
+    /// A full setup does not match its piece set.
+    BadSetup { reason: String },
+    /// A square name that is not on the board.
+    BadSquare { text: String },
+    /// A move string that cannot be read, or names no piece that can make it.
+    BadMove { text: String, reason: String },
+    /// A move in the game's history is illegal, so the position to judge cannot be reached.
+    IllegalHistory { index: usize, label: String, text: String, reason: String },
+    /// A battle whose result depends on a piece whose rank the position leaves unknown.
+    UnknownBattle { text: String },
+    /// A game record (e.g. Gravon's StraDoS2 XML) that cannot be read.
+    BadRecord { line: usize, reason: String },
+}
+
+impl Error {
+    /// A stable identifier, the `code` property of the JavaScript Error.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::UnknownGame { .. } => "unknown-game",
+            Error::UnknownRules { .. } => "unknown-rules",
+            Error::BadOption { .. } => "bad-option",
+            Error::BadRequest { .. } => "bad-request",
+            Error::InputTooLarge { .. } => "input-too-large",
+            Error::BadPosition { .. } => "bad-position",
+            Error::BadSetup { .. } => "bad-setup",
+            Error::BadSquare { .. } => "bad-square",
+            Error::BadMove { .. } => "bad-move",
+            Error::IllegalHistory { .. } => "illegal-history",
+            Error::UnknownBattle { .. } => "unknown-battle",
+            Error::BadRecord { .. } => "bad-record",
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::UnknownGame { name } => write!(
+                f,
+                "unknown game {name:?}: expected \"stratego\""
+            ),
+            Error::UnknownRules { game, name } => {
+                write!(f, "unknown {game} ruleset {name:?}: expected \"isf\" or \"jumbo\"")
+            }
+            Error::BadOption { name, reason } => write!(f, "option {name}: {reason}"),
+            Error::BadRequest { field, reason } => write!(f, "field {field:?}: {reason}"),
+            Error::InputTooLarge { what, len, limit } => write!(
+                f,
+                "{what} is too large ({len} characters or items; the limit is {limit})"
+            ),
+            Error::BadPosition { at, reason } => {
+                write!(f, "position text, character {at}: {reason}")
+            }
+            Error::BadSetup { reason } => write!(f, "setup: {reason}"),
+            Error::BadSquare { text } => write!(f, "{text:?} is not a square on this board"),
+            Error::BadMove { text, reason } => write!(f, "move {text:?}: {reason}"),
+            Error::IllegalHistory { index, label, text, reason } => write!(
+                f,
+                "move {} of the history ({label}, {text}) is illegal, so the position cannot be reached: {reason}",
+                index + 1
+            ),
+            Error::UnknownBattle { text } => write!(
+                f,
+                "move {text:?} is a battle with a piece of unknown rank; give the ranks to decide it"
+            ),
+            Error::BadRecord { line, reason } => write!(f, "game record, line {line}: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}

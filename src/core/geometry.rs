@@ -1,0 +1,151 @@
+//! Squares and board geometry for any rectangular board up to 16 x 16.
+
+use serde::Serialize;
+use std::fmt;
+
+/// A square on a board: file (column, 0 = the first file) and rank (row, 0 = the first rank).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square {
+    pub file: u8,
+    pub rank: u8,
+}
+
+impl Square {
+    pub const fn new(file: u8, rank: u8) -> Square {
+        Square { file, rank }
+    }
+
+    /// Name in the common letter-number form: `A1`, `B10`. Files past `Z` are not supported.
+    pub fn name(self) -> String {
+        self.to_string()
+    }
+
+    /// Manhattan distance; 1 means orthogonally adjacent.
+    pub fn distance(self, other: Square) -> u32 {
+        (self.file as i32 - other.file as i32).unsigned_abs()
+            + (self.rank as i32 - other.rank as i32).unsigned_abs()
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'A' + self.file) as char, self.rank as u32 + 1)
+    }
+}
+
+impl Serialize for Square {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+/// The four orthogonal directions as (file, rank) steps.
+pub const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+
+/// The shape of a board: its width and height.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    pub width: u8,
+    pub height: u8,
+}
+
+impl Geometry {
+    pub const fn new(width: u8, height: u8) -> Geometry {
+        Geometry { width, height }
+    }
+
+    pub const fn len(self) -> usize {
+        self.width as usize * self.height as usize
+    }
+
+    pub const fn is_empty(self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn contains(self, file: i32, rank: i32) -> bool {
+        file >= 0 && rank >= 0 && file < self.width as i32 && rank < self.height as i32
+    }
+
+    /// Index of a square in a row-major array (rank 0 first).
+    pub fn index(self, sq: Square) -> usize {
+        sq.rank as usize * self.width as usize + sq.file as usize
+    }
+
+    pub fn square(self, index: usize) -> Square {
+        Square::new(
+            (index % self.width as usize) as u8,
+            (index / self.width as usize) as u8,
+        )
+    }
+
+    /// The square one step from `sq`, or `None` off the board.
+    pub fn step(self, sq: Square, (df, dr): (i8, i8)) -> Option<Square> {
+        let f = sq.file as i32 + df as i32;
+        let r = sq.rank as i32 + dr as i32;
+        self.contains(f, r).then(|| Square::new(f as u8, r as u8))
+    }
+
+    /// Orthogonal neighbours of a square that lie on the board.
+    pub fn neighbours(self, sq: Square) -> impl Iterator<Item = Square> {
+        ORTHOGONAL.into_iter().filter_map(move |d| self.step(sq, d))
+    }
+
+    pub fn squares(self) -> impl Iterator<Item = Square> {
+        (0..self.len()).map(move |i| self.square(i))
+    }
+
+    /// Parses a square name such as `b2` or `J10`. `alias` maps extra file letters to files
+    /// (Stratego's Gravon records write the tenth file as `K`).
+    pub fn parse_square(
+        self,
+        text: &str,
+        alias: &[(char, u8)],
+    ) -> Result<Square, crate::core::Error> {
+        let bad = || crate::core::Error::BadSquare {
+            text: text.chars().take(16).collect(),
+        };
+        let mut chars = text.chars();
+        let letter = chars.next().ok_or_else(bad)?.to_ascii_uppercase();
+        let digits = chars.as_str();
+        let file = if let Some(&(_, f)) = alias.iter().find(|(c, _)| *c == letter) {
+            f
+        } else if letter.is_ascii_uppercase() && ((letter as u8 - b'A') < self.width) {
+            letter as u8 - b'A'
+        } else {
+            return Err(bad());
+        };
+        if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        let rank: u32 = digits.parse().map_err(|_| bad())?;
+        if rank == 0 || rank > self.height as u32 || digits.starts_with('0') {
+            return Err(bad());
+        }
+        Ok(Square::new(file, (rank - 1) as u8))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_on_a_ten_by_ten_board() {
+        let g = Geometry::new(10, 10);
+        for sq in g.squares() {
+            assert_eq!(g.parse_square(&sq.name(), &[]).unwrap(), sq);
+        }
+        assert_eq!(g.parse_square("k10", &[('K', 9)]).unwrap(), Square::new(9, 9));
+        for bad in ["", "A", "A0", "A11", "L1", "A01", "AA", "A1x", "1A", "é1"] {
+            assert!(g.parse_square(bad, &[]).is_err(), "{bad:?} should be refused");
+        }
+    }
+
+    #[test]
+    fn neighbours_stay_on_the_board() {
+        let g = Geometry::new(9, 10);
+        assert_eq!(g.neighbours(Square::new(0, 0)).count(), 2);
+        assert_eq!(g.neighbours(Square::new(8, 9)).count(), 2);
+        assert_eq!(g.neighbours(Square::new(4, 4)).count(), 4);
+    }
+}

@@ -1,0 +1,18 @@
+//! What every game shares: board geometry, piece identity, position hashing and history,
+//! verdicts and explanations, rule citations, languages and the error type.
+
+pub mod cite;
+pub mod error;
+pub mod geometry;
+pub mod hash;
+pub mod i18n;
+pub mod piece;
+pub mod verdict;
+
+pub use cite::Citation;
+pub use error::Error;
+pub use geometry::{Geometry, Square};
+pub use hash::{PositionHash, RepetitionTable};
+pub use i18n::Lang;
+pub use piece::PieceId;
+pub use verdict::{GameResult, MoveRef, Verdict};

@@ -1,0 +1,714 @@
+//! A Stratego game in progress: the position, the history since the last battle, each player's
+//! Two-Squares run and continuous chase. Every move is judged against them in constant time
+//! (incremental hashing, incremental run and chase state), so replaying n moves costs O(n).
+
+use super::battle::{self, Outcome};
+use super::messages::{self as msg, MovementFault};
+use super::more_squares::{ChaseInfo, ContinuousChase};
+use super::piece::{Piece, Rank, Side};
+use super::position::{self, is_lake, Position, GEOMETRY};
+use super::rules::Ruleset;
+use super::two_squares::{RunInfo, TwoSquaresRun};
+use crate::core::piece::BySide;
+use crate::core::{Citation, Error, GameResult, Lang, MoveRef, PieceId, RepetitionTable, Square};
+use serde::Serialize;
+
+pub const ISF5: Citation = Citation {
+    rule: "ISF 5",
+    title: "Moves and battles",
+    source: "ISF game rules, article 5 (spec stratego.md, 'Moves and battles')",
+};
+pub const ISF10: Citation = Citation {
+    rule: "ISF 10",
+    title: "Two-Squares Rule",
+    source: "ISF game rules, article 10; seed 000, 'Zwei-Feld-Regel' tables",
+};
+pub const ISF11: Citation = Citation {
+    rule: "ISF 11",
+    title: "More-Squares Rule",
+    source: "seed 000 'Mehr-Feld-Regel' (with its three examples); seed 001, Gravon's definitions",
+};
+pub const ISF12: Citation = Citation {
+    rule: "ISF 12",
+    title: "End of the game",
+    source: "ISF game rules, article 12 (spec stratego.md, 'Moves and battles')",
+};
+
+/// A move from one square to another, written `B2-B3`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+}
+
+pub const MAX_MOVE_TEXT: usize = 64;
+
+impl Move {
+    /// Reads `B2-B3`, `b2-b3`, `B2xB3`, `B2 B3`, and `K` for the tenth file.
+    pub fn parse(text: &str) -> Result<Move, Error> {
+        let bad = |reason: &str| Error::BadMove {
+            text: text.chars().take(MAX_MOVE_TEXT).collect(),
+            reason: reason.to_string(),
+        };
+        if text.len() > MAX_MOVE_TEXT {
+            return Err(bad("too long for a move"));
+        }
+        let t = text.trim();
+        let parts: Vec<&str> = t
+            .split(|c: char| c == '-' || c == 'x' || c == 'X' || c == ':' || c.is_whitespace())
+            .filter(|p| !p.is_empty())
+            .collect();
+        if parts.len() != 2 {
+            return Err(bad("expected two squares such as B2-B3"));
+        }
+        let from = position::parse_square(parts[0]).map_err(|e| bad(&e.to_string()))?;
+        let to = position::parse_square(parts[1]).map_err(|e| bad(&e.to_string()))?;
+        Ok(Move { from, to })
+    }
+
+    pub fn text(&self) -> String {
+        format!("{}-{}", self.from, self.to)
+    }
+}
+
+/// Why a move may not be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    Movement(MovementFault),
+    TwoSquares { run: TwoSquaresRun },
+    MoreSquares { earlier: MoveRef, squares: usize, came_from: Option<Square> },
+    GameOver,
+}
+
+impl Fault {
+    pub fn rule(&self) -> &'static str {
+        match self {
+            Fault::Movement(_) => "movement",
+            Fault::TwoSquares { .. } => "two-squares",
+            Fault::MoreSquares { .. } => "more-squares",
+            Fault::GameOver => "game-over",
+        }
+    }
+
+    pub fn citation(&self) -> Citation {
+        match self {
+            Fault::Movement(_) => ISF5,
+            Fault::TwoSquares { .. } => ISF10,
+            Fault::MoreSquares { .. } => ISF11,
+            Fault::GameOver => ISF12,
+        }
+    }
+}
+
+/// What the rules say about one move, before it is played.
+#[derive(Clone, Debug)]
+pub struct Assessment {
+    pub mv: Move,
+    pub side: Side,
+    pub piece: Option<Piece>,
+    pub fault: Option<Fault>,
+    pub battle: Option<(Piece, Outcome)>,
+    pub run: Option<TwoSquaresRun>,
+    pub threatened: Vec<(PieceId, Square)>,
+    pub chase: Option<ChaseAssessment>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ChaseAssessment {
+    pub continues: bool,
+    pub chasing_move: bool,
+    pub squares: usize,
+    pub repeated: Option<MoveRef>,
+    pub exception: bool,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BattleInfo {
+    pub attacker: Rank,
+    pub defender: Rank,
+    pub outcome: Outcome,
+    pub text: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct TwoSquaresInfo {
+    #[serde(flatten)]
+    pub run: RunInfo,
+    pub text: String,
+}
+
+/// The game-specific fields of a Stratego verdict.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Details {
+    pub label: String,
+    pub side: Side,
+    #[serde(rename = "move")]
+    pub text: String,
+    pub piece: Option<Rank>,
+    pub battle: Option<BattleInfo>,
+    pub two_squares: Option<TwoSquaresInfo>,
+    pub more_squares: Option<ChaseInfo>,
+    /// For a More-Squares refusal: the move after which the repeated board stood.
+    pub earlier: Option<MoveRef>,
+}
+
+/// One row of `explain`: the seed's table row for a move, with the rule's verdict.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Row {
+    pub label: String,
+    pub side: Side,
+    #[serde(rename = "move")]
+    pub text: String,
+    pub piece: Option<Rank>,
+    pub piece_name: Option<String>,
+    pub legal: bool,
+    pub rule: Option<&'static str>,
+    pub message: Option<String>,
+    pub citation: Option<Citation>,
+    pub battle: Option<BattleInfo>,
+    pub two_squares: Option<TwoSquaresInfo>,
+    pub more_squares: Option<ChaseInfo>,
+    pub notes: Vec<String>,
+    /// The position after the move (our text format); for a refused move, the position before it.
+    pub position: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Ended {
+    FlagCaptured(Side),
+    NoLegalMove(Side),
+    BothStuck,
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Ruleset,
+    pos: Position,
+    first_mover: Side,
+    played: Vec<MoveRef>,
+    seen: RepetitionTable,
+    runs: BySide<Option<TwoSquaresRun>>,
+    chases: BySide<ContinuousChase>,
+    /// Each side's last move: which piece, from which square.
+    last_move: BySide<Option<(PieceId, Square)>>,
+    ended: Option<Ended>,
+}
+
+impl Game {
+    pub fn new(pos: Position, rules: Ruleset) -> Game {
+        let mut seen = RepetitionTable::new();
+        seen.record(pos.board_hash(), 0);
+        let mut game = Game {
+            rules,
+            first_mover: pos.to_move,
+            pos,
+            played: Vec::new(),
+            seen,
+            runs: BySide::default(),
+            chases: BySide::default(),
+            last_move: BySide::default(),
+            ended: None,
+        };
+        game.update_end();
+        game
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    pub fn rules(&self) -> Ruleset {
+        self.rules
+    }
+
+    pub fn ply(&self) -> usize {
+        self.played.len()
+    }
+
+    /// The label of the move at `ply` (0 = the first move played): `1a` is Red's first move,
+    /// `1b` Blue's, as in the seed's tables.
+    pub fn label(&self, ply: usize) -> String {
+        let offset = usize::from(self.first_mover == Side::Blue);
+        let n = ply + offset;
+        format!("{}{}", n / 2 + 1, if n % 2 == 0 { 'a' } else { 'b' })
+    }
+
+    fn reference(&self, ply_after: usize) -> MoveRef {
+        if ply_after == 0 {
+            MoveRef {
+                label: "0".into(),
+                text: String::new(),
+            }
+        } else {
+            self.played[ply_after - 1].clone()
+        }
+    }
+
+    /// Enemy pieces orthogonally next to `to` when `side` moves there without a battle.
+    fn threats(&self, side: Side, to: Square) -> Vec<(PieceId, Square)> {
+        GEOMETRY
+            .neighbours(to)
+            .filter_map(|sq| {
+                self.pos
+                    .get(sq)
+                    .filter(|p| p.side != side)
+                    .map(|p| (p.id, sq))
+            })
+            .collect()
+    }
+
+    fn movement_fault(&self, side: Side, mv: Move) -> Result<Piece, MovementFault> {
+        let Move { from, to } = mv;
+        let piece = self.pos.get(from).ok_or(MovementFault::NoPiece(from))?;
+        if piece.side != side {
+            return Err(MovementFault::NotYours(from, piece.side));
+        }
+        if !piece.rank.is_movable() {
+            return Err(MovementFault::Immovable(from, piece.rank));
+        }
+        if from == to {
+            return Err(MovementFault::SameSquare);
+        }
+        if from.file != to.file && from.rank != to.rank {
+            return Err(MovementFault::NotOrthogonal);
+        }
+        if is_lake(to) {
+            return Err(MovementFault::Lake(to));
+        }
+        if from.distance(to) > 1 {
+            if piece.rank != Rank::Scout {
+                return Err(MovementFault::OneStepOnly(piece.rank));
+            }
+            let df = (to.file as i8 - from.file as i8).signum();
+            let dr = (to.rank as i8 - from.rank as i8).signum();
+            let mut sq = from;
+            loop {
+                sq = Square::new((sq.file as i8 + df) as u8, (sq.rank as i8 + dr) as u8);
+                if sq == to {
+                    break;
+                }
+                if is_lake(sq) {
+                    return Err(MovementFault::Lake(sq));
+                }
+                if self.pos.get(sq).is_some() {
+                    return Err(MovementFault::Blocked(sq));
+                }
+            }
+        }
+        if let Some(target) = self.pos.get(to) {
+            if target.side == side {
+                return Err(MovementFault::OwnPiece(to));
+            }
+        }
+        Ok(piece)
+    }
+
+    /// Judges `mv` for the side to move.
+    pub fn assess(&self, mv: Move) -> Result<Assessment, Error> {
+        self.assess_for(self.pos.to_move, mv)
+    }
+
+    fn assess_for(&self, side: Side, mv: Move) -> Result<Assessment, Error> {
+        let mut a = Assessment {
+            mv,
+            side,
+            piece: self.pos.get(mv.from),
+            fault: None,
+            battle: None,
+            run: None,
+            threatened: Vec::new(),
+            chase: None,
+        };
+        if self.ended.is_some() {
+            a.fault = Some(Fault::GameOver);
+            return Ok(a);
+        }
+        let piece = match self.movement_fault(side, mv) {
+            Ok(p) => p,
+            Err(f) => {
+                a.fault = Some(Fault::Movement(f));
+                return Ok(a);
+            }
+        };
+        if let Some(defender) = self.pos.get(mv.to) {
+            let outcome = battle::resolve(piece.rank, defender.rank).ok_or_else(|| {
+                Error::UnknownBattle {
+                    text: mv.text(),
+                }
+            })?;
+            a.battle = Some((defender, outcome));
+        }
+        // Two-Squares Rule (ISF 10): attacks count too.
+        let run = TwoSquaresRun::after(self.runs.get(side.is_blue()).as_ref(), piece.id, mv.from, mv.to);
+        a.run = run;
+        if let Some(run) = run {
+            if run.count > self.rules.two_squares_limit {
+                a.fault = Some(Fault::TwoSquares { run });
+                return Ok(a);
+            }
+        }
+        if a.battle.is_some() {
+            return Ok(a); // a battle threatens nothing
+        }
+        a.threatened = self.threats(side, mv.to);
+        if a.threatened.is_empty() {
+            return Ok(a);
+        }
+        let chase = self.chases.get(side.is_blue());
+        let step = chase.step(&a.threatened);
+        let mut assessment = ChaseAssessment {
+            continues: step.continues,
+            chasing_move: step.chasing_move,
+            squares: step.squares,
+            repeated: None,
+            exception: false,
+        };
+        if step.chasing_move {
+            let code = piece.hash_code();
+            let after = self.pos.board_hash()
+                ^ crate::core::hash::key(GEOMETRY.index(mv.from), code)
+                ^ crate::core::hash::key(GEOMETRY.index(mv.to), code);
+            if let Some(&ply_after) = self.seen.occurrences(after).last() {
+                let earlier = self.reference(ply_after);
+                let last = *self.last_move.get(side.is_blue());
+                let exception = matches!(last, Some((id, from)) if id == piece.id && from == mv.to);
+                assessment.repeated = Some(earlier.clone());
+                assessment.exception = exception;
+                if !exception && self.rules.more_squares {
+                    let came_from = last.filter(|(id, _)| *id == piece.id).map(|(_, f)| f);
+                    a.fault = Some(Fault::MoreSquares {
+                        earlier,
+                        squares: step.squares,
+                        came_from,
+                    });
+                }
+            }
+        }
+        if self.rules.more_squares {
+            a.chase = Some(assessment);
+        }
+        Ok(a)
+    }
+
+    /// Plays a move already judged legal.
+    fn apply(&mut self, a: &Assessment) {
+        let Some(piece) = a.piece else { return };
+        let side = a.side;
+        let ply_label = self.label(self.played.len());
+        self.pos.set(a.mv.from, None);
+        match a.battle {
+            None => self.pos.set(a.mv.to, Some(piece)),
+            Some((defender, outcome)) => {
+                match outcome {
+                    Outcome::AttackerWins | Outcome::FlagCaptured => {
+                        self.pos.set(a.mv.to, Some(piece))
+                    }
+                    Outcome::DefenderWins => {}
+                    Outcome::BothRemoved => self.pos.set(a.mv.to, None),
+                }
+                let defender_gone = matches!(
+                    outcome,
+                    Outcome::AttackerWins | Outcome::FlagCaptured | Outcome::BothRemoved
+                );
+                let other = self.runs.get_mut(!side.is_blue());
+                if defender_gone && other.is_some_and(|r| r.piece == defender.id) {
+                    *other = None;
+                }
+                if outcome == Outcome::FlagCaptured {
+                    self.ended = Some(Ended::FlagCaptured(side));
+                }
+            }
+        }
+        let attacker_gone = matches!(
+            a.battle,
+            Some((_, Outcome::DefenderWins | Outcome::BothRemoved))
+        );
+        *self.runs.get_mut(side.is_blue()) = if attacker_gone { None } else { a.run };
+        if a.battle.is_some() {
+            self.seen.clear();
+            self.chases.first.end();
+            self.chases.second.end();
+        } else {
+            self.chases.get_mut(side.is_blue()).after_own_move(&a.threatened);
+            self.chases.get_mut(!side.is_blue()).after_reply(piece.id);
+        }
+        *self.last_move.get_mut(side.is_blue()) = Some((piece.id, a.mv.from));
+        self.played.push(MoveRef {
+            label: ply_label,
+            text: a.mv.text(),
+        });
+        self.pos.to_move = side.other();
+        self.seen.record(self.pos.board_hash(), self.played.len());
+        self.update_end();
+    }
+
+    /// Plays `mv` if legal; returns the assessment either way.
+    pub fn play(&mut self, mv: Move) -> Result<Assessment, Error> {
+        let a = self.assess(mv)?;
+        if a.fault.is_none() {
+            self.apply(&a);
+        }
+        Ok(a)
+    }
+
+    fn candidate_targets(&self, from: Square, rank: Rank) -> Vec<Square> {
+        let mut out = Vec::new();
+        for d in crate::core::geometry::ORTHOGONAL {
+            let mut sq = from;
+            while let Some(next) = GEOMETRY.step(sq, d) {
+                if is_lake(next) {
+                    break;
+                }
+                out.push(next);
+                if self.pos.get(next).is_some() || rank != Rank::Scout {
+                    break;
+                }
+                sq = next;
+            }
+        }
+        out
+    }
+
+    /// Every legal move of `side` in the current state, the rules applied.
+    fn legal_moves_for(&self, side: Side, stop_at_first: bool) -> Vec<Move> {
+        let mut out = Vec::new();
+        for (from, p) in self.pos.pieces() {
+            if p.side != side || !p.rank.is_movable() {
+                continue;
+            }
+            for to in self.candidate_targets(from, p.rank) {
+                let mv = Move { from, to };
+                // A battle whose result is unknown is still a move the player can make.
+                let legal = match self.assess_for(side, mv) {
+                    Ok(a) => a.fault.is_none(),
+                    Err(_) => true,
+                };
+                if legal {
+                    out.push(mv);
+                    if stop_at_first {
+                        return out;
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.ended.is_some() {
+            return Vec::new();
+        }
+        self.legal_moves_for(self.pos.to_move, false)
+    }
+
+    fn update_end(&mut self) {
+        if self.ended.is_some() {
+            return;
+        }
+        let side = self.pos.to_move;
+        if self.legal_moves_for(side, true).is_empty() {
+            self.ended = Some(if self.legal_moves_for(side.other(), true).is_empty() {
+                Ended::BothStuck
+            } else {
+                Ended::NoLegalMove(side)
+            });
+        }
+    }
+
+    pub fn result(&self, lang: Lang) -> GameResult {
+        match &self.ended {
+            None => GameResult::default(),
+            Some(Ended::FlagCaptured(w)) => GameResult {
+                over: true,
+                winner: Some(w.id()),
+                reason: Some("flag-captured"),
+                message: Some(msg::result_flag(lang, *w)),
+            },
+            Some(Ended::NoLegalMove(loser)) => GameResult {
+                over: true,
+                winner: Some(loser.other().id()),
+                reason: Some("no-legal-move"),
+                message: Some(msg::result_no_move(lang, *loser)),
+            },
+            Some(Ended::BothStuck) => GameResult {
+                over: true,
+                winner: None,
+                reason: Some("both-stuck"),
+                message: Some(msg::result_both_stuck(lang)),
+            },
+        }
+    }
+
+    /// The message of a refused move.
+    pub fn fault_message(&self, a: &Assessment, fault: &Fault, lang: Lang) -> String {
+        match fault {
+            Fault::Movement(f) => msg::movement(lang, f, a.side),
+            Fault::TwoSquares { run } => {
+                let (from, to) = run.ends();
+                let rank = a.piece.map(|p| p.rank).unwrap_or(Rank::Unknown);
+                msg::two_squares_refused(lang, rank, from, to, run.count, self.rules.two_squares_limit)
+            }
+            Fault::MoreSquares { earlier, squares, came_from } => {
+                let rank = a.piece.map(|p| p.rank).unwrap_or(Rank::Unknown);
+                msg::more_squares_refused(lang, a.side, rank, a.mv.to, *squares, earlier, *came_from)
+            }
+            Fault::GameOver => {
+                let r = self.result(lang);
+                msg::game_over(lang, r.message.as_deref().unwrap_or(""))
+            }
+        }
+    }
+
+    fn squares_of(&self, a: &Assessment) -> Vec<Square> {
+        let mut squares = vec![a.mv.from, a.mv.to];
+        let mut add = |sq: Square| {
+            if !squares.contains(&sq) {
+                squares.push(sq)
+            }
+        };
+        match &a.fault {
+            Some(Fault::TwoSquares { run }) => {
+                let (f, t) = run.ends();
+                add(f);
+                add(t);
+            }
+            Some(Fault::MoreSquares { .. }) => {
+                for (_, sq) in &a.threatened {
+                    add(*sq);
+                }
+            }
+            _ => {}
+        }
+        squares
+    }
+
+    fn two_squares_info(&self, a: &Assessment, lang: Lang) -> Option<TwoSquaresInfo> {
+        if matches!(a.fault, Some(Fault::Movement(_) | Fault::GameOver)) {
+            return None;
+        }
+        let limit = self.rules.two_squares_limit;
+        a.run.map(|run| {
+            let info = run.info(limit);
+            let text = msg::run_text(lang, info.kind, info.from, info.to, info.count, limit);
+            TwoSquaresInfo { run: info, text }
+        })
+    }
+
+    fn chase_info(&self, a: &Assessment, lang: Lang) -> Option<ChaseInfo> {
+        let c = a.chase.as_ref()?;
+        if matches!(a.fault, Some(Fault::TwoSquares { .. })) {
+            return None;
+        }
+        let text = msg::chase_text(
+            lang,
+            &msg::ChaseWords {
+                continues: c.continues,
+                squares: c.squares,
+                chasing_move: c.chasing_move,
+                repeated: c.repeated.as_ref(),
+                exception: c.exception,
+            },
+        );
+        Some(ChaseInfo {
+            chase: c.continues && c.squares > 2,
+            squares: c.squares,
+            threatened: a.threatened.iter().map(|(_, sq)| *sq).collect(),
+            chasing_move: c.chasing_move,
+            repeated: c.repeated.clone(),
+            exception: c.exception,
+            text,
+        })
+    }
+
+    fn battle_info(a: &Assessment, lang: Lang) -> Option<BattleInfo> {
+        let (defender, outcome) = a.battle?;
+        let attacker = a.piece?.rank;
+        Some(BattleInfo {
+            attacker,
+            defender: defender.rank,
+            outcome,
+            text: msg::battle_text(lang, attacker, defender.rank, outcome),
+        })
+    }
+
+    /// The verdict on `a` (judged in this state, not yet played).
+    pub fn verdict(&self, a: &Assessment, lang: Lang) -> crate::core::Verdict<Details> {
+        let earlier = match &a.fault {
+            Some(Fault::MoreSquares { earlier, .. }) => Some(earlier.clone()),
+            _ => None,
+        };
+        crate::core::Verdict {
+            legal: a.fault.is_none(),
+            rule: a.fault.as_ref().map(Fault::rule),
+            message: match &a.fault {
+                Some(f) => self.fault_message(a, f, lang),
+                None => msg::legal(lang, &a.mv.text()),
+            },
+            citation: a.fault.as_ref().map(Fault::citation),
+            squares: self.squares_of(a),
+            details: Details {
+                label: self.label(self.ply()),
+                side: a.side,
+                text: a.mv.text(),
+                piece: a.piece.map(|p| p.rank),
+                battle: Self::battle_info(a, lang),
+                two_squares: self.two_squares_info(a, lang),
+                more_squares: self.chase_info(a, lang),
+                earlier,
+            },
+        }
+    }
+
+    /// Plays `mv` and returns its explanation row. An illegal move is explained and not played.
+    pub fn play_explained(&mut self, mv: Move, lang: Lang) -> Result<Row, Error> {
+        let a = self.assess(mv)?;
+        let label = self.label(self.ply());
+        let mut row = Row {
+            label,
+            side: a.side,
+            text: mv.text(),
+            piece: a.piece.map(|p| p.rank),
+            piece_name: a.piece.map(|p| msg::rank_name(lang, p.rank).to_string()),
+            legal: a.fault.is_none(),
+            rule: a.fault.as_ref().map(Fault::rule),
+            message: a.fault.as_ref().map(|f| self.fault_message(&a, f, lang)),
+            citation: a.fault.as_ref().map(Fault::citation),
+            battle: Self::battle_info(&a, lang),
+            two_squares: self.two_squares_info(&a, lang),
+            more_squares: self.chase_info(&a, lang),
+            notes: Vec::new(),
+            position: String::new(),
+        };
+        if a.fault.is_some() {
+            row.position = self.pos.to_text();
+            return Ok(row);
+        }
+        let chasing_before = BySide {
+            first: self.chases.first.is_active(),
+            second: self.chases.second.is_active(),
+        };
+        self.apply(&a);
+        let limit = self.rules.two_squares_limit;
+        if let (Some(run), Some(piece)) = (a.run, a.piece) {
+            if run.count == limit && self.runs.get(a.side.is_blue()).is_some() {
+                let (f, t) = run.ends();
+                row.notes.push(msg::limit_reached(lang, piece.rank, a.side, f, t, limit));
+            }
+        }
+        if a.battle.is_some() {
+            row.notes.push(msg::battle_resets_note(lang));
+        } else if self.rules.more_squares {
+            for side in [a.side, a.side.other()] {
+                let was = *chasing_before.get(side.is_blue());
+                if was && !self.chases.get(side.is_blue()).is_active() {
+                    row.notes.push(msg::chase_ended_note(lang, side));
+                }
+            }
+        }
+        row.position = self.pos.to_text();
+        Ok(row)
+    }
+}

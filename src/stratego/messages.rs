@@ -1,0 +1,321 @@
+//! Stratego's message catalogue, English and German. Messages say the rules in our own words and
+//! cite the article; they name squares, earlier moves, counts and limits.
+
+use super::battle::Outcome;
+use super::piece::{Rank, Side};
+use crate::core::{Lang, MoveRef, Square};
+
+pub fn rank_name(lang: Lang, rank: Rank) -> &'static str {
+    use Rank::*;
+    match (lang, rank) {
+        (Lang::En, Flag) => "Flag",
+        (Lang::En, Bomb) => "Bomb",
+        (Lang::En, Spy) => "Spy",
+        (Lang::En, Scout) => "Scout",
+        (Lang::En, Miner) => "Miner",
+        (Lang::En, Sergeant) => "Sergeant",
+        (Lang::En, Lieutenant) => "Lieutenant",
+        (Lang::En, Captain) => "Captain",
+        (Lang::En, Major) => "Major",
+        (Lang::En, Colonel) => "Colonel",
+        (Lang::En, General) => "General",
+        (Lang::En, Marshal) => "Marshal",
+        (Lang::En, Unknown) => "unknown piece",
+        (Lang::De, Flag) => "Fahne",
+        (Lang::De, Bomb) => "Bombe",
+        (Lang::De, Spy) => "Spion",
+        (Lang::De, Scout) => "Aufklärer",
+        (Lang::De, Miner) => "Mineur",
+        (Lang::De, Sergeant) => "Unteroffizier",
+        (Lang::De, Lieutenant) => "Leutnant",
+        (Lang::De, Captain) => "Hauptmann",
+        (Lang::De, Major) => "Major",
+        (Lang::De, Colonel) => "Oberst",
+        (Lang::De, General) => "General",
+        (Lang::De, Marshal) => "Marschall",
+        (Lang::De, Unknown) => "unbekannte Figur",
+    }
+}
+
+pub fn side_name(lang: Lang, side: Side) -> &'static str {
+    match (lang, side) {
+        (Lang::En, Side::Red) => "Red",
+        (Lang::En, Side::Blue) => "Blue",
+        (Lang::De, Side::Red) => "Rot",
+        (Lang::De, Side::Blue) => "Blau",
+    }
+}
+
+fn move_ref(lang: Lang, r: &MoveRef) -> String {
+    if r.label == "0" {
+        lang.pick("the starting position", "der Ausgangsstellung").to_string()
+    } else {
+        format!("{} ({})", r.label, r.text)
+    }
+}
+
+/// Why a move breaks the movement rules (ISF 5).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MovementFault {
+    NoPiece(Square),
+    NotYours(Square, Side),
+    Immovable(Square, Rank),
+    Lake(Square),
+    SameSquare,
+    OwnPiece(Square),
+    NotOrthogonal,
+    OneStepOnly(Rank),
+    Blocked(Square),
+}
+
+pub fn movement(lang: Lang, fault: &MovementFault, to_move: Side) -> String {
+    use MovementFault::*;
+    let text = match fault {
+        NoPiece(sq) => lang.pick(
+            format!("There is no piece on {sq}."),
+            format!("Auf {sq} steht keine Figur."),
+        ),
+        NotYours(sq, owner) => lang.pick(
+            format!(
+                "The piece on {sq} is {}'s, and it is {}'s turn.",
+                side_name(lang, *owner),
+                side_name(lang, to_move)
+            ),
+            format!(
+                "Die Figur auf {sq} gehört {}, am Zug ist {}.",
+                side_name(lang, *owner),
+                side_name(lang, to_move)
+            ),
+        ),
+        Immovable(sq, rank) => lang.pick(
+            format!("The {} on {sq} never moves.", rank_name(lang, *rank)),
+            format!("Die {} auf {sq} wird nie gezogen.", rank_name(lang, *rank)),
+        ),
+        Lake(sq) => lang.pick(
+            format!("{sq} is a lake; no piece enters or crosses a lake."),
+            format!("{sq} ist ein See; keine Figur betritt oder überquert einen See."),
+        ),
+        SameSquare => lang.pick(
+            "A move must go to another square.".to_string(),
+            "Ein Zug muss auf ein anderes Feld führen.".to_string(),
+        ),
+        OwnPiece(sq) => lang.pick(
+            format!("{sq} holds a piece of the same side."),
+            format!("Auf {sq} steht eine eigene Figur."),
+        ),
+        NotOrthogonal => lang.pick(
+            "Pieces move straight along a file or rank, never diagonally.".to_string(),
+            "Figuren ziehen gerade entlang einer Linie oder Reihe, nie diagonal.".to_string(),
+        ),
+        OneStepOnly(rank) => lang.pick(
+            format!(
+                "A {} moves one square at a time; only the Scout moves further.",
+                rank_name(lang, *rank)
+            ),
+            format!(
+                "{} zieht nur ein Feld weit; nur der Aufklärer zieht weiter.",
+                rank_name(lang, *rank)
+            ),
+        ),
+        Blocked(sq) => lang.pick(
+            format!("The Scout's path is blocked on {sq}; it moves over empty squares only."),
+            format!("Der Weg des Aufklärers ist auf {sq} versperrt; er zieht nur über leere Felder."),
+        ),
+    };
+    format!("{text} (ISF 5)")
+}
+
+pub fn run_text(lang: Lang, kind: &str, from: Square, to: Square, count: u32, limit: u32) -> String {
+    match (lang, kind) {
+        (Lang::En, "start") => format!("start between {from}-{to}, {count}x of {limit}"),
+        (Lang::En, _) => format!("continues between {from}-{to}, {count}x of {limit}"),
+        (Lang::De, "start") => format!("Beginn zw. {from}-{to}, {count}x von {limit}"),
+        (Lang::De, _) => format!("Fortsetzung zw. {from}-{to}, {count}x von {limit}"),
+    }
+}
+
+pub fn two_squares_refused(
+    lang: Lang,
+    rank: Rank,
+    from: Square,
+    to: Square,
+    count: u32,
+    limit: u32,
+) -> String {
+    lang.pick(
+        format!(
+            "This would be the {}th move in a row of this {} between {from} and {to}; the Two-Squares Rule allows {limit} (ISF 10).",
+            count,
+            rank_name(lang, rank)
+        ),
+        format!(
+            "Das wäre der {}. Zug in Folge dieses {} zwischen {from} und {to}; die Zwei-Feld-Regel erlaubt {limit} (ISF 10).",
+            count,
+            rank_name(lang, rank)
+        ),
+    )
+}
+
+pub fn limit_reached(lang: Lang, rank: Rank, side: Side, from: Square, to: Square, limit: u32) -> String {
+    lang.pick(
+        format!(
+            "{}'s {} has now moved {limit} times in a row between {from} and {to}: its next move may not continue this run (ISF 10).",
+            side_name(lang, side),
+            rank_name(lang, rank)
+        ),
+        format!(
+            "{} von {} ist nun {limit}-mal in Folge zwischen {from} und {to} gezogen: sein nächster Zug darf diese Folge nicht fortsetzen (ISF 10).",
+            rank_name(lang, rank),
+            side_name(lang, side)
+        ),
+    )
+}
+
+pub struct ChaseWords<'a> {
+    pub continues: bool,
+    pub squares: usize,
+    pub chasing_move: bool,
+    pub repeated: Option<&'a MoveRef>,
+    pub exception: bool,
+}
+
+pub fn chase_text(lang: Lang, w: &ChaseWords) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if w.continues && w.squares > 2 {
+        parts.push(lang.pick(
+            format!("continuous chase, pieces threatened on {} squares", w.squares),
+            format!("ununterbrochene Verfolgung, Figuren auf {} Feldern bedroht", w.squares),
+        ));
+    } else if w.continues {
+        parts.push(lang.pick(
+            format!("chase continues, threatened on {} squares", w.squares),
+            format!("Verfolgung geht weiter, auf {} Feldern bedroht", w.squares),
+        ));
+    } else {
+        parts.push(lang.pick("threat".to_string(), "Bedrohung".to_string()));
+    }
+    if w.chasing_move {
+        parts.push(lang.pick("chasing move".into(), "Verfolgungszug".into()));
+    }
+    if let Some(r) = w.repeated {
+        parts.push(lang.pick(
+            format!("board already seen after {}", move_ref(lang, r)),
+            format!("Stellung schon nach {} auf dem Brett", move_ref(lang, r)),
+        ));
+        if w.exception {
+            parts.push(lang.pick(
+                "allowed by the exception (back to the square it just came from)".into(),
+                "erlaubt durch die Ausnahme (zurück auf das Feld, von dem sie gerade kam)".into(),
+            ));
+        }
+    }
+    parts.join("; ")
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn more_squares_refused(
+    lang: Lang,
+    side: Side,
+    rank: Rank,
+    to: Square,
+    squares: usize,
+    earlier: &MoveRef,
+    came_from: Option<Square>,
+) -> String {
+    let why_not = match came_from {
+        Some(prev) => lang.pick(
+            format!("the exception does not apply: on {}'s previous move this {} came from {prev}, not {to}", side_name(lang, side), rank_name(lang, rank)),
+            format!("die Ausnahme greift nicht: beim vorigen Zug von {} kam dieser {} von {prev}, nicht von {to}", side_name(lang, side), rank_name(lang, rank)),
+        ),
+        None => lang.pick(
+            format!("the exception does not apply: {}'s previous move was made with another piece", side_name(lang, side)),
+            format!("die Ausnahme greift nicht: den vorigen Zug von {} machte eine andere Figur", side_name(lang, side)),
+        ),
+    };
+    lang.pick(
+        format!(
+            "{} is chasing continuously (pieces threatened on {squares} squares). This chasing move would bring back the board that stood after {}, and {why_not}. The More-Squares Rule forbids it (ISF 11).",
+            side_name(lang, side),
+            move_ref(lang, earlier)
+        ),
+        format!(
+            "{} verfolgt ununterbrochen (Figuren auf {squares} Feldern bedroht). Dieser Verfolgungszug ergäbe wieder die Stellung nach {}, und {why_not}. Die Mehr-Feld-Regel verbietet ihn (ISF 11).",
+            side_name(lang, side),
+            move_ref(lang, earlier)
+        ),
+    )
+}
+
+pub fn legal(lang: Lang, text: &str) -> String {
+    lang.pick(format!("{text} is legal."), format!("{text} ist erlaubt."))
+}
+
+pub fn battle_text(lang: Lang, attacker: Rank, defender: Rank, outcome: Outcome) -> String {
+    let (a, d) = (rank_name(lang, attacker), rank_name(lang, defender));
+    match outcome {
+        Outcome::AttackerWins => lang.pick(
+            format!("{a} strikes {d}: the {d} is removed"),
+            format!("{a} schlägt {d}: {d} wird entfernt"),
+        ),
+        Outcome::DefenderWins => lang.pick(
+            format!("{a} strikes {d}: the {a} is removed"),
+            format!("{a} greift {d} an: {a} wird entfernt"),
+        ),
+        Outcome::BothRemoved => lang.pick(
+            format!("{a} strikes {d}: equal ranks, both are removed"),
+            format!("{a} greift {d} an: gleicher Rang, beide werden entfernt"),
+        ),
+        Outcome::FlagCaptured => lang.pick(
+            format!("{a} captures the Flag"),
+            format!("{a} erobert die Fahne"),
+        ),
+    }
+}
+
+pub fn game_over(lang: Lang, result: &str) -> String {
+    lang.pick(
+        format!("The game is over ({result}); no move can follow (ISF 12)."),
+        format!("Die Partie ist beendet ({result}); es folgt kein Zug mehr (ISF 12)."),
+    )
+}
+
+pub fn result_flag(lang: Lang, winner: Side) -> String {
+    lang.pick(
+        format!("{} captured the Flag and wins.", side_name(lang, winner)),
+        format!("{} hat die Fahne erobert und gewinnt.", side_name(lang, winner)),
+    )
+}
+
+pub fn result_no_move(lang: Lang, loser: Side) -> String {
+    lang.pick(
+        format!(
+            "{} has no legal move (rules included) and loses (ISF 12).",
+            side_name(lang, loser)
+        ),
+        format!(
+            "{} hat keinen erlaubten Zug (Regeln eingeschlossen) und verliert (ISF 12).",
+            side_name(lang, loser)
+        ),
+    )
+}
+
+pub fn result_both_stuck(lang: Lang) -> String {
+    lang.pick(
+        "Neither player can move: the game is drawn (ISF 12).".to_string(),
+        "Keiner der beiden kann ziehen: die Partie endet remis (ISF 12).".to_string(),
+    )
+}
+
+pub fn chase_ended_note(lang: Lang, side: Side) -> String {
+    lang.pick(
+        format!("{}'s continuous chase ends here.", side_name(lang, side)),
+        format!("Die ununterbrochene Verfolgung von {} endet hier.", side_name(lang, side)),
+    )
+}
+
+pub fn battle_resets_note(lang: Lang) -> String {
+    lang.pick(
+        "A battle took place: earlier boards cannot recur, and every chase ends (ISF 11).".to_string(),
+        "Es gab einen Kampf: frühere Stellungen können nicht wiederkehren, jede Verfolgung endet (ISF 11).".to_string(),
+    )
+}

@@ -1,0 +1,174 @@
+//! The More-Squares Rule (ISF 11; spec "More-Squares Rule"; seed 000 "Mehr-Feld-Regel", seed 001
+//! Gravon's definitions): a player who keeps threatening pieces that keep evading may not make a
+//! chasing move into a board that has already stood since the start or the last battle, unless the
+//! moved piece goes back to the square it left on that player's directly preceding move.
+//!
+//! The state here is one player's chase; the game keeps one per side, judged on its own.
+
+use crate::core::{PieceId, Square};
+use serde::Serialize;
+
+/// One player's continuous chase, kept move by move.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ContinuousChase {
+    /// Pieces threatened by the chaser's last move; the opponent's next move must move one of them.
+    pending: Vec<PieceId>,
+    /// True while the chain holds: every chaser move threatened and every reply evaded.
+    in_progress: bool,
+    /// Pieces that have evaded during this chase.
+    evaded: Vec<PieceId>,
+    /// The distinct squares on which pieces were threatened during this chase.
+    squares: Vec<Square>,
+}
+
+/// What a threatening move means for its player's chase, before it is played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChaseStep {
+    /// The chase goes on from earlier threats and evasions (false: this move starts one).
+    pub continues: bool,
+    /// The move threatens a piece that has evaded during this chase: a chasing move.
+    pub chasing_move: bool,
+    /// Distinct squares on which pieces have been threatened in this chase, this move included.
+    pub squares: usize,
+}
+
+/// The More-Squares row of `explain`, also carried by verdicts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChaseInfo {
+    /// A continuous chase over more than two squares is under way (the seed's "MFR" marking).
+    pub chase: bool,
+    /// Distinct squares on which the chased pieces have been threatened.
+    pub squares: usize,
+    /// The squares of the pieces this move threatens.
+    pub threatened: Vec<Square>,
+    pub chasing_move: bool,
+    /// For a chasing move into a board already seen: the move after which it stood.
+    pub repeated: Option<crate::core::MoveRef>,
+    /// The exception applied: the piece went back to the square it left on its player's last move.
+    pub exception: bool,
+    pub text: String,
+}
+
+impl ContinuousChase {
+    /// Judges a move of the chaser that threatens `threatened` (pieces and their squares).
+    pub fn step(&self, threatened: &[(PieceId, Square)]) -> ChaseStep {
+        let continues = self.in_progress;
+        let chasing_move =
+            continues && threatened.iter().any(|(id, _)| self.evaded.contains(id));
+        let mut squares = if continues {
+            self.squares.clone()
+        } else {
+            Vec::new()
+        };
+        for (_, sq) in threatened {
+            if !squares.contains(sq) {
+                squares.push(*sq);
+            }
+        }
+        ChaseStep {
+            continues,
+            chasing_move,
+            squares: squares.len(),
+        }
+    }
+
+    /// The chaser moved without a battle, threatening `threatened` (maybe nothing).
+    pub fn after_own_move(&mut self, threatened: &[(PieceId, Square)]) {
+        if threatened.is_empty() {
+            *self = ContinuousChase::default();
+            return;
+        }
+        if !self.in_progress {
+            self.evaded.clear();
+            self.squares.clear();
+        }
+        for (_, sq) in threatened {
+            if !self.squares.contains(sq) {
+                self.squares.push(*sq);
+            }
+        }
+        self.pending = threatened.iter().map(|(id, _)| *id).collect();
+        self.in_progress = false;
+    }
+
+    /// The opponent moved `piece` without a battle: an evasion if it was threatened by the
+    /// chaser's last move, otherwise the chase is over.
+    pub fn after_reply(&mut self, piece: PieceId) {
+        if self.pending.contains(&piece) {
+            if !self.evaded.contains(&piece) {
+                self.evaded.push(piece);
+            }
+            self.pending.clear();
+            self.in_progress = true;
+        } else {
+            *self = ContinuousChase::default();
+        }
+    }
+
+    /// A battle took place: every chase ends.
+    pub fn end(&mut self) {
+        *self = ContinuousChase::default();
+    }
+
+    pub fn in_progress(&self) -> bool {
+        self.in_progress
+    }
+
+    /// The chase is alive: threats await an answer, or the last answer evaded.
+    pub fn is_active(&self) -> bool {
+        self.in_progress || !self.pending.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(n: u16) -> PieceId {
+        PieceId(n)
+    }
+    fn s(f: u8, r: u8) -> Square {
+        Square::new(f, r)
+    }
+
+    #[test]
+    fn a_chase_needs_an_evasion_before_its_moves_are_chasing_moves() {
+        let mut c = ContinuousChase::default();
+        let first = c.step(&[(p(9), s(1, 3))]);
+        assert!(!first.continues && !first.chasing_move);
+        c.after_own_move(&[(p(9), s(1, 3))]);
+        c.after_reply(p(9));
+        let second = c.step(&[(p(9), s(2, 3))]);
+        assert!(second.continues && second.chasing_move);
+        assert_eq!(second.squares, 2);
+    }
+
+    #[test]
+    fn threatening_a_new_piece_continues_but_is_not_a_chasing_move() {
+        let mut c = ContinuousChase::default();
+        c.after_own_move(&[(p(9), s(1, 3))]);
+        c.after_reply(p(9));
+        let step = c.step(&[(p(7), s(5, 3))]);
+        assert!(step.continues && !step.chasing_move);
+    }
+
+    #[test]
+    fn a_reply_that_does_not_evade_ends_the_chase() {
+        let mut c = ContinuousChase::default();
+        c.after_own_move(&[(p(9), s(1, 3))]);
+        c.after_reply(p(4));
+        assert!(!c.in_progress());
+        assert!(!c.step(&[(p(9), s(1, 3))]).chasing_move);
+    }
+
+    #[test]
+    fn a_move_that_threatens_nothing_ends_the_chase() {
+        let mut c = ContinuousChase::default();
+        c.after_own_move(&[(p(9), s(1, 3))]);
+        c.after_reply(p(9));
+        c.after_own_move(&[]);
+        c.after_reply(p(9));
+        assert!(!c.in_progress());
+    }
+}

@@ -1,0 +1,368 @@
+//! A Stratego position: which piece stands where and whose turn it is, read from and written to
+//! our text format (docs/stratego-notation.md) or Gravon's 100-character field.
+
+use super::piece::{Piece, Rank, Side};
+use crate::core::{hash, Error, Geometry, PieceId, PositionHash, Square};
+
+pub const GEOMETRY: Geometry = Geometry::new(10, 10);
+/// Gravon and ISF records write the tenth file as `K` (they skip `J`); both mean the tenth file.
+pub const FILE_ALIASES: [(char, u8); 1] = [('K', 9)];
+/// The eight lake squares: C5 D5 G5 H5 C6 D6 G6 H6.
+pub const LAKES: [Square; 8] = [
+    Square::new(2, 4),
+    Square::new(3, 4),
+    Square::new(6, 4),
+    Square::new(7, 4),
+    Square::new(2, 5),
+    Square::new(3, 5),
+    Square::new(6, 5),
+    Square::new(7, 5),
+];
+pub const MAX_POSITION_TEXT: usize = 4096;
+
+pub fn is_lake(sq: Square) -> bool {
+    LAKES.contains(&sq)
+}
+
+pub fn parse_square(text: &str) -> Result<Square, Error> {
+    GEOMETRY.parse_square(text, &FILE_ALIASES)
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    squares: [Option<Piece>; 100],
+    pub to_move: Side,
+    hash: PositionHash,
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position {
+            squares: [None; 100],
+            to_move: Side::Red,
+            hash: 0,
+        }
+    }
+}
+
+impl Position {
+    pub fn get(&self, sq: Square) -> Option<Piece> {
+        self.squares[GEOMETRY.index(sq)]
+    }
+
+    /// The hash of the board for repetition: side and rank per square; identity and turn ignored.
+    pub fn board_hash(&self) -> PositionHash {
+        self.hash
+    }
+
+    /// Puts a piece on a square (or clears it), keeping the hash in step.
+    pub fn set(&mut self, sq: Square, piece: Option<Piece>) {
+        let i = GEOMETRY.index(sq);
+        if let Some(old) = self.squares[i] {
+            self.hash ^= hash::key(i, old.hash_code());
+        }
+        if let Some(new) = piece {
+            self.hash ^= hash::key(i, new.hash_code());
+        }
+        self.squares[i] = piece;
+    }
+
+    /// Every piece with its square, rank 1 first, file A first.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        GEOMETRY
+            .squares()
+            .filter_map(move |sq| self.get(sq).map(|p| (sq, p)))
+    }
+
+    pub fn square_of(&self, id: PieceId) -> Option<Square> {
+        self.pieces().find(|(_, p)| p.id == id).map(|(sq, _)| sq)
+    }
+
+    /// Reads our text format or, for a 100-character string of Gravon letters, Gravon's field.
+    pub fn parse(text: &str) -> Result<Position, Error> {
+        if text.len() > MAX_POSITION_TEXT {
+            return Err(Error::InputTooLarge {
+                what: "the position text",
+                len: text.len(),
+                limit: MAX_POSITION_TEXT,
+            });
+        }
+        let trimmed = text.trim();
+        if trimmed.is_empty() {
+            return Ok(Position::default());
+        }
+        let head = trimmed.split_whitespace().next().unwrap_or("");
+        if head.len() == 100 && head.bytes().all(|b| b == b'_' || b.is_ascii_uppercase()) {
+            return Self::parse_gravon(trimmed);
+        }
+        Self::parse_text(text)
+    }
+
+    fn parse_text(text: &str) -> Result<Position, Error> {
+        let offset = text.len() - text.trim_start().len();
+        let trimmed = text.trim();
+        let mut parts = trimmed.splitn(2, char::is_whitespace);
+        let board = parts.next().unwrap_or("");
+        let rest = parts.next().unwrap_or("").trim();
+        let mut pos = Position::default();
+        let mut next_id = 0u16;
+        let rows: Vec<&str> = board.split('/').collect();
+        if rows.len() != 10 {
+            return Err(Error::BadPosition {
+                at: offset + 1,
+                reason: format!(
+                    "expected 10 rows separated by '/', rank 10 first; found {}",
+                    rows.len()
+                ),
+            });
+        }
+        let mut at = offset; // 0-based character index of the row being read
+        for (row_index, row) in rows.iter().enumerate() {
+            let rank = 9 - row_index as u8;
+            let mut file: u32 = 0;
+            let mut chars = row.char_indices().peekable();
+            while let Some((i, c)) = chars.next() {
+                let here = at + i + 1;
+                if c.is_ascii_digit() {
+                    let mut n = c.to_digit(10).unwrap_or(0);
+                    while let Some(&(_, d)) = chars.peek() {
+                        if let Some(v) = d.to_digit(10) {
+                            n = n * 10 + v;
+                            chars.next();
+                            if n > 10 {
+                                break;
+                            }
+                        } else {
+                            break;
+                        }
+                    }
+                    if n == 0 || file + n > 10 {
+                        return Err(Error::BadPosition {
+                            at: here,
+                            reason: format!(
+                                "rank {} has more than 10 squares",
+                                rank as u32 + 1
+                            ),
+                        });
+                    }
+                    file += n;
+                } else if let Some(r) = Rank::from_letter(c) {
+                    if file >= 10 {
+                        return Err(Error::BadPosition {
+                            at: here,
+                            reason: format!("rank {} has more than 10 squares", rank as u32 + 1),
+                        });
+                    }
+                    let sq = Square::new(file as u8, rank);
+                    if is_lake(sq) {
+                        return Err(Error::BadPosition {
+                            at: here,
+                            reason: format!("a piece stands on the lake {sq}"),
+                        });
+                    }
+                    let side = if c.is_ascii_uppercase() {
+                        Side::Red
+                    } else {
+                        Side::Blue
+                    };
+                    pos.set(
+                        sq,
+                        Some(Piece {
+                            side,
+                            rank: r,
+                            id: PieceId(next_id),
+                        }),
+                    );
+                    next_id += 1;
+                    file += 1;
+                } else {
+                    return Err(Error::BadPosition {
+                        at: here,
+                        reason: format!(
+                            "{c:?} is neither a piece letter (FBSRNTLPJOGMU, lower case for Blue) nor a count of empty squares"
+                        ),
+                    });
+                }
+            }
+            if file != 10 {
+                return Err(Error::BadPosition {
+                    at: at + row.len() + 1,
+                    reason: format!(
+                        "rank {} has {} squares; it needs 10",
+                        rank as u32 + 1,
+                        file
+                    ),
+                });
+            }
+            at += row.len() + 1;
+        }
+        pos.to_move = parse_side(rest, offset + board.len() + 2)?;
+        Ok(pos)
+    }
+
+    fn parse_gravon(text: &str) -> Result<Position, Error> {
+        let mut parts = text.splitn(2, char::is_whitespace);
+        let field = parts.next().unwrap_or("");
+        let rest = parts.next().unwrap_or("").trim();
+        let mut pos = Position::default();
+        let mut next_id = 0u16;
+        for (i, b) in field.bytes().enumerate() {
+            let sq = GEOMETRY.square(i);
+            let at = i + 1;
+            match b {
+                b'A' => {}
+                b'_' if is_lake(sq) => {}
+                b'_' => {
+                    return Err(Error::BadPosition {
+                        at,
+                        reason: format!("Gravon field marks {sq} as a lake, but it is land"),
+                    })
+                }
+                b'B'..=b'Y' => {
+                    if is_lake(sq) {
+                        return Err(Error::BadPosition {
+                            at,
+                            reason: format!("Gravon field puts a piece on the lake {sq}"),
+                        });
+                    }
+                    let (side, code) = if b <= b'M' {
+                        (Side::Red, b - b'B')
+                    } else {
+                        (Side::Blue, b - b'N')
+                    };
+                    const ORDER: [Rank; 12] = [
+                        Rank::Bomb,
+                        Rank::Spy,
+                        Rank::Scout,
+                        Rank::Miner,
+                        Rank::Sergeant,
+                        Rank::Lieutenant,
+                        Rank::Captain,
+                        Rank::Major,
+                        Rank::Colonel,
+                        Rank::General,
+                        Rank::Marshal,
+                        Rank::Flag,
+                    ];
+                    pos.set(
+                        sq,
+                        Some(Piece {
+                            side,
+                            rank: ORDER[code as usize],
+                            id: PieceId(next_id),
+                        }),
+                    );
+                    next_id += 1;
+                }
+                _ => {
+                    return Err(Error::BadPosition {
+                        at,
+                        reason: format!("{:?} is not a Gravon field letter (A..Y or _)", b as char),
+                    })
+                }
+            }
+        }
+        pos.to_move = parse_side(rest, field.len() + 2)?;
+        Ok(pos)
+    }
+
+    /// Writes our text format; `Position::parse(&p.to_text())` gives the same board and turn.
+    pub fn to_text(&self) -> String {
+        let mut out = String::with_capacity(64);
+        for rank in (0..10u8).rev() {
+            let mut empty = 0;
+            for file in 0..10u8 {
+                match self.get(Square::new(file, rank)) {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.push(p.letter());
+                    }
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        out.push(' ');
+        out.push(match self.to_move {
+            Side::Red => 'r',
+            Side::Blue => 'b',
+        });
+        out
+    }
+}
+
+fn parse_side(text: &str, at: usize) -> Result<Side, Error> {
+    match text.to_ascii_lowercase().as_str() {
+        "" | "r" | "red" => Ok(Side::Red),
+        "b" | "blue" => Ok(Side::Blue),
+        _ => Err(Error::BadPosition {
+            at,
+            reason: format!(
+                "after the board expected the side to move, 'r' or 'b'; found {:?}",
+                text.chars().take(16).collect::<String>()
+            ),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_round_trips_and_keeps_side_to_move() {
+        let text = "10/10/10/10/10/10/4j5/10/1O8/10 b";
+        let p = Position::parse(text).unwrap();
+        assert_eq!(p.to_text(), text);
+        assert_eq!(p.to_move, Side::Blue);
+        let major = p.get(parse_square("E4").unwrap()).unwrap();
+        assert_eq!((major.side, major.rank), (Side::Blue, Rank::Major));
+        let colonel = p.get(parse_square("B2").unwrap()).unwrap();
+        assert_eq!((colonel.side, colonel.rank), (Side::Red, Rank::Colonel));
+    }
+
+    #[test]
+    fn gravon_field_is_read_with_rank_one_first() {
+        let mut field = String::from("M");
+        field.push_str(&"A".repeat(39));
+        field.push_str("AA__AA__AAAA__AA__AA");
+        field.push_str(&"A".repeat(39));
+        field.push('Y');
+        let p = Position::parse(&field).unwrap();
+        assert_eq!(p.get(parse_square("A1").unwrap()).unwrap().rank, Rank::Flag);
+        let last = p.get(parse_square("J10").unwrap()).unwrap();
+        assert_eq!((last.side, last.rank), (Side::Blue, Rank::Flag));
+        assert_eq!(p.pieces().count(), 2);
+    }
+
+    #[test]
+    fn errors_say_where() {
+        let e = Position::parse("10/10/10/10/10/10/10/10/10/9x").unwrap_err();
+        assert_eq!(e.code(), "bad-position");
+        assert!(e.to_string().contains("character 29"), "{e}");
+        let e = Position::parse("10/10/10/10/2O7/10/10/10/10/10").unwrap_err();
+        assert!(e.to_string().contains("lake C6"), "{e}");
+        let e = Position::parse("10/10/10/10/10/10/10/10/10/11").unwrap_err();
+        assert!(e.to_string().contains("more than 10"), "{e}");
+        let e = Position::parse("10/10/10/10/10/10/10/10/10/10 green").unwrap_err();
+        assert!(e.to_string().contains("side to move"), "{e}");
+        assert!(Position::parse("10/10").is_err());
+    }
+
+    #[test]
+    fn hash_ignores_identity_and_turn() {
+        let a = Position::parse("10/10/10/10/10/10/10/10/OO8/10 r").unwrap();
+        let b = Position::parse("10/10/10/10/10/10/10/10/OO8/10 b").unwrap();
+        assert_eq!(a.board_hash(), b.board_hash());
+        let c = Position::parse("10/10/10/10/10/10/10/10/Oo8/10 r").unwrap();
+        assert_ne!(a.board_hash(), c.board_hash());
+    }
+}
