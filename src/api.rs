@@ -130,7 +130,9 @@ pub fn validate_move(req: &Request, mv: &str) -> Result<AnyVerdict, Error> {
         });
     }
     match kind(req)? {
-        GameKind::Stratego => Ok(Answer::Stratego(stratego::api::Stratego::validate_move(req, mv)?)),
+        GameKind::Stratego => Ok(Answer::Stratego(stratego::api::Stratego::validate_move(
+            req, mv,
+        )?)),
     }
 }
 
@@ -168,6 +170,8 @@ pub fn import_record(game: &str, text: &str) -> Result<AnyRecord, Error> {
         });
     }
     match GameKind::from_name(game)? {
-        GameKind::Stratego => Ok(Answer::Stratego(stratego::api::Stratego::import_record(text)?)),
+        GameKind::Stratego => Ok(Answer::Stratego(stratego::api::Stratego::import_record(
+            text,
+        )?)),
     }
 }

@@ -14,7 +14,11 @@ pub enum Error {
     /// A field of the request is missing or has the wrong type.
     BadRequest { field: &'static str, reason: String },
     /// An input string or list is larger than the engine accepts.
-    InputTooLarge { what: &'static str, len: usize, limit: usize },
+    InputTooLarge {
+        what: &'static str,
+        len: usize,
+        limit: usize,
+    },
     /// The position text could not be read; `at` is the 1-based character where reading stopped.
     BadPosition { at: usize, reason: String },
     /// A full setup does not match its piece set.
@@ -24,7 +28,12 @@ pub enum Error {
     /// A move string that cannot be read, or names no piece that can make it.
     BadMove { text: String, reason: String },
     /// A move in the game's history is illegal, so the position to judge cannot be reached.
-    IllegalHistory { index: usize, label: String, text: String, reason: String },
+    IllegalHistory {
+        index: usize,
+        label: String,
+        text: String,
+        reason: String,
+    },
     /// A battle whose result depends on a piece whose rank the position leaves unknown.
     UnknownBattle { text: String },
     /// A game record (e.g. Gravon's StraDoS2 XML) that cannot be read.

@@ -135,9 +135,15 @@ mod tests {
         for sq in g.squares() {
             assert_eq!(g.parse_square(&sq.name(), &[]).unwrap(), sq);
         }
-        assert_eq!(g.parse_square("k10", &[('K', 9)]).unwrap(), Square::new(9, 9));
+        assert_eq!(
+            g.parse_square("k10", &[('K', 9)]).unwrap(),
+            Square::new(9, 9)
+        );
         for bad in ["", "A", "A0", "A11", "L1", "A01", "AA", "A1x", "1A", "é1"] {
-            assert!(g.parse_square(bad, &[]).is_err(), "{bad:?} should be refused");
+            assert!(
+                g.parse_square(bad, &[]).is_err(),
+                "{bad:?} should be refused"
+            );
         }
     }
 

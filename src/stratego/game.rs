@@ -75,8 +75,14 @@ impl Move {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fault {
     Movement(MovementFault),
-    TwoSquares { run: TwoSquaresRun },
-    MoreSquares { earlier: MoveRef, squares: usize, came_from: Option<Square> },
+    TwoSquares {
+        run: TwoSquaresRun,
+    },
+    MoreSquares {
+        earlier: MoveRef,
+        squares: usize,
+        came_from: Option<Square>,
+    },
     GameOver,
 }
 
@@ -334,15 +340,17 @@ impl Game {
             }
         };
         if let Some(defender) = self.pos.get(mv.to) {
-            let outcome = battle::resolve(piece.rank, defender.rank).ok_or_else(|| {
-                Error::UnknownBattle {
-                    text: mv.text(),
-                }
-            })?;
+            let outcome = battle::resolve(piece.rank, defender.rank)
+                .ok_or_else(|| Error::UnknownBattle { text: mv.text() })?;
             a.battle = Some((defender, outcome));
         }
         // Two-Squares Rule (ISF 10): attacks count too.
-        let run = TwoSquaresRun::after(self.runs.get(side.is_blue()).as_ref(), piece.id, mv.from, mv.to);
+        let run = TwoSquaresRun::after(
+            self.runs.get(side.is_blue()).as_ref(),
+            piece.id,
+            mv.from,
+            mv.to,
+        );
         a.run = run;
         if let Some(run) = run {
             if run.count > self.rules.two_squares_limit {
@@ -432,7 +440,9 @@ impl Game {
             self.chases.first.end();
             self.chases.second.end();
         } else {
-            self.chases.get_mut(side.is_blue()).after_own_move(&a.threatened);
+            self.chases
+                .get_mut(side.is_blue())
+                .after_own_move(&a.threatened);
             self.chases.get_mut(!side.is_blue()).after_reply(piece.id);
         }
         *self.last_move.get_mut(side.is_blue()) = Some((piece.id, a.mv.from));
@@ -549,11 +559,24 @@ impl Game {
             Fault::TwoSquares { run } => {
                 let (from, to) = run.ends();
                 let rank = a.piece.map(|p| p.rank).unwrap_or(Rank::Unknown);
-                msg::two_squares_refused(lang, rank, from, to, run.count, self.rules.two_squares_limit)
+                msg::two_squares_refused(
+                    lang,
+                    rank,
+                    from,
+                    to,
+                    run.count,
+                    self.rules.two_squares_limit,
+                )
             }
-            Fault::MoreSquares { earlier, squares, came_from } => {
+            Fault::MoreSquares {
+                earlier,
+                squares,
+                came_from,
+            } => {
                 let rank = a.piece.map(|p| p.rank).unwrap_or(Rank::Unknown);
-                msg::more_squares_refused(lang, a.side, rank, a.mv.to, *squares, earlier, *came_from)
+                msg::more_squares_refused(
+                    lang, a.side, rank, a.mv.to, *squares, earlier, *came_from,
+                )
             }
             Fault::GameOver => {
                 let r = self.result(lang);
@@ -695,7 +718,8 @@ impl Game {
         if let (Some(run), Some(piece)) = (a.run, a.piece) {
             if run.count == limit && self.runs.get(a.side.is_blue()).is_some() {
                 let (f, t) = run.ends();
-                row.notes.push(msg::limit_reached(lang, piece.rank, a.side, f, t, limit));
+                row.notes
+                    .push(msg::limit_reached(lang, piece.rank, a.side, f, t, limit));
             }
         }
         if a.battle.is_some() {

@@ -48,7 +48,8 @@ pub fn side_name(lang: Lang, side: Side) -> &'static str {
 
 fn move_ref(lang: Lang, r: &MoveRef) -> String {
     if r.label == "0" {
-        lang.pick("the starting position", "der Ausgangsstellung").to_string()
+        lang.pick("the starting position", "der Ausgangsstellung")
+            .to_string()
     } else {
         format!("{} ({})", r.label, r.text)
     }
@@ -119,13 +120,22 @@ pub fn movement(lang: Lang, fault: &MovementFault, to_move: Side) -> String {
         ),
         Blocked(sq) => lang.pick(
             format!("The Scout's path is blocked on {sq}; it moves over empty squares only."),
-            format!("Der Weg des Aufklärers ist auf {sq} versperrt; er zieht nur über leere Felder."),
+            format!(
+                "Der Weg des Aufklärers ist auf {sq} versperrt; er zieht nur über leere Felder."
+            ),
         ),
     };
     format!("{text} (ISF 5)")
 }
 
-pub fn run_text(lang: Lang, kind: &str, from: Square, to: Square, count: u32, limit: u32) -> String {
+pub fn run_text(
+    lang: Lang,
+    kind: &str,
+    from: Square,
+    to: Square,
+    count: u32,
+    limit: u32,
+) -> String {
     match (lang, kind) {
         (Lang::En, "start") => format!("start between {from}-{to}, {count}x of {limit}"),
         (Lang::En, _) => format!("continues between {from}-{to}, {count}x of {limit}"),
@@ -156,7 +166,14 @@ pub fn two_squares_refused(
     )
 }
 
-pub fn limit_reached(lang: Lang, rank: Rank, side: Side, from: Square, to: Square, limit: u32) -> String {
+pub fn limit_reached(
+    lang: Lang,
+    rank: Rank,
+    side: Side,
+    from: Square,
+    to: Square,
+    limit: u32,
+) -> String {
     lang.pick(
         format!(
             "{}'s {} has now moved {limit} times in a row between {from} and {to}: its next move may not continue this run (ISF 10).",
@@ -183,8 +200,14 @@ pub fn chase_text(lang: Lang, w: &ChaseWords) -> String {
     let mut parts: Vec<String> = Vec::new();
     if w.continues && w.squares > 2 {
         parts.push(lang.pick(
-            format!("continuous chase, pieces threatened on {} squares", w.squares),
-            format!("ununterbrochene Verfolgung, Figuren auf {} Feldern bedroht", w.squares),
+            format!(
+                "continuous chase, pieces threatened on {} squares",
+                w.squares
+            ),
+            format!(
+                "ununterbrochene Verfolgung, Figuren auf {} Feldern bedroht",
+                w.squares
+            ),
         ));
     } else if w.continues {
         parts.push(lang.pick(
@@ -282,7 +305,10 @@ pub fn game_over(lang: Lang, result: &str) -> String {
 pub fn result_flag(lang: Lang, winner: Side) -> String {
     lang.pick(
         format!("{} captured the Flag and wins.", side_name(lang, winner)),
-        format!("{} hat die Fahne erobert und gewinnt.", side_name(lang, winner)),
+        format!(
+            "{} hat die Fahne erobert und gewinnt.",
+            side_name(lang, winner)
+        ),
     )
 }
 
@@ -309,7 +335,10 @@ pub fn result_both_stuck(lang: Lang) -> String {
 pub fn chase_ended_note(lang: Lang, side: Side) -> String {
     lang.pick(
         format!("{}'s continuous chase ends here.", side_name(lang, side)),
-        format!("Die ununterbrochene Verfolgung von {} endet hier.", side_name(lang, side)),
+        format!(
+            "Die ununterbrochene Verfolgung von {} endet hier.",
+            side_name(lang, side)
+        ),
     )
 }
 

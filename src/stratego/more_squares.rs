@@ -54,8 +54,7 @@ impl ContinuousChase {
     /// Judges a move of the chaser that threatens `threatened` (pieces and their squares).
     pub fn step(&self, threatened: &[(PieceId, Square)]) -> ChaseStep {
         let continues = self.in_progress;
-        let chasing_move =
-            continues && threatened.iter().any(|(id, _)| self.evaded.contains(id));
+        let chasing_move = continues && threatened.iter().any(|(id, _)| self.evaded.contains(id));
         let mut squares = if continues {
             self.squares.clone()
         } else {

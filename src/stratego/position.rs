@@ -139,10 +139,7 @@ impl Position {
                     if n == 0 || file + n > 10 {
                         return Err(Error::BadPosition {
                             at: here,
-                            reason: format!(
-                                "rank {} has more than 10 squares",
-                                rank as u32 + 1
-                            ),
+                            reason: format!("rank {} has more than 10 squares", rank as u32 + 1),
                         });
                     }
                     file += n;
@@ -187,11 +184,7 @@ impl Position {
             if file != 10 {
                 return Err(Error::BadPosition {
                     at: at + row.len() + 1,
-                    reason: format!(
-                        "rank {} has {} squares; it needs 10",
-                        rank as u32 + 1,
-                        file
-                    ),
+                    reason: format!("rank {} has {} squares; it needs 10", rank as u32 + 1, file),
                 });
             }
             at += row.len() + 1;

@@ -54,7 +54,9 @@ pub fn check(pos: &Position) -> Result<&'static PieceSet, Error> {
         }
         if p.rank == Rank::Unknown {
             return Err(Error::BadSetup {
-                reason: format!("the piece on {sq} has an unknown rank; a full setup names every rank"),
+                reason: format!(
+                    "the piece on {sq} has an unknown rank; a full setup names every rank"
+                ),
             });
         }
     }
@@ -83,7 +85,11 @@ pub fn check(pos: &Position) -> Result<&'static PieceSet, Error> {
             .filter(|(_, (want, have))| want != have)
             .map(|(r, (want, have))| format!("{} {have} of {want}", r.id()))
             .collect();
-        format!("{total} pieces; against the {} set: {}", nearest.name, diffs.join(", "))
+        format!(
+            "{total} pieces; against the {} set: {}",
+            nearest.name,
+            diffs.join(", ")
+        )
     };
     Err(Error::BadSetup {
         reason: format!(

@@ -120,7 +120,8 @@ mod tests {
         moves
             .iter()
             .map(|(a, b)| {
-                run = TwoSquaresRun::after(run.as_ref(), PieceId(1), sq(a).unwrap(), sq(b).unwrap());
+                run =
+                    TwoSquaresRun::after(run.as_ref(), PieceId(1), sq(a).unwrap(), sq(b).unwrap());
                 run.unwrap().count
             })
             .collect()
@@ -144,7 +145,13 @@ mod tests {
         // A1-A5, A5-A2, A2-A4: all cross the edges between A2..A4; A4-A9 crosses A4-A5 only,
         // shared with A1-A5 but not with A2-A4's common stretch... A2-A4 keeps A2..A4.
         assert_eq!(
-            play(&[("A1", "A5"), ("A5", "A2"), ("A2", "A4"), ("A4", "A3"), ("A3", "A1")]),
+            play(&[
+                ("A1", "A5"),
+                ("A5", "A2"),
+                ("A2", "A4"),
+                ("A4", "A3"),
+                ("A3", "A1")
+            ]),
             [1, 2, 3, 4, 1]
         );
         let mut run = None;
@@ -158,7 +165,12 @@ mod tests {
     #[test]
     fn another_piece_starts_a_new_run() {
         let r1 = TwoSquaresRun::after(None, PieceId(1), sq("B2").unwrap(), sq("B3").unwrap());
-        let r2 = TwoSquaresRun::after(r1.as_ref(), PieceId(2), sq("B3").unwrap(), sq("B2").unwrap());
+        let r2 = TwoSquaresRun::after(
+            r1.as_ref(),
+            PieceId(2),
+            sq("B3").unwrap(),
+            sq("B2").unwrap(),
+        );
         assert_eq!(r2.unwrap().count, 1);
     }
 }
