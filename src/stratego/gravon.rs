@@ -1,29 +1,1041 @@
 //! Gravon's StraDoS2 XML game records: the setup as a 100-character field, the moves, the result.
-//! (To be completed: see `parse`.)
+//!
+//! A record looks like this (the shape of the files in Gravon's archive):
+//!
+//! ```xml
+//! <?xml version="1.0" encoding="UTF-8"?>
+//! <stratego>
+//!  <game type="classic">
+//!   <field content="MBDF...(100 letters, rank 1 first, files A..J)"/>
+//!   <move id="1" source="D4" target="D5"/>
+//!   <move id="2" source="D7" target="D6"/>
+//!   <player id="1">red's name</player>
+//!   <player id="2">blue's name</player>
+//!   <result type="1" winner="1"/>
+//!  </game>
+//! </stratego>
+//! ```
+//!
+//! The XML is read by hand (no dependency): elements, attributes in single or double quotes in any
+//! order, self-closing or not, the XML declaration and other processing instructions, comments,
+//! CDATA, a DOCTYPE, a byte-order mark and the five basic entities plus numeric character
+//! references. Elements the importer does not know are skipped with everything inside them.
+//! What the importer needs is checked strictly, and every error names its 1-based line.
 
+use super::position::parse_square;
+use crate::api::{MAX_MOVES, MAX_RECORD};
 use crate::core::Error;
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RecordResult {
-    /// Gravon's result type number, as written in the record.
+    /// Gravon's result type number, as written in the record (in the archive: 0 = the loser could
+    /// not move, 1 = flag captured, 2 = neither could move, 3 = forfeit, 4 = draw agreed, 10..14 =
+    /// clocks and missing players).
     #[serde(rename = "type")]
     pub kind: Option<u32>,
-    /// 0 = Red, 1 = Blue, as written in the record.
+    /// The winner as written in the record. Gravon's archive numbers the players as its
+    /// `<player id=..>` elements do: 1 = Red, 2 = Blue (3 = a draw); converters that keep the
+    /// numbering of Gravon's older text format write 0 = Red, 1 = Blue. Kept as written.
     pub winner: Option<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
+    /// The `type` of the `<game>` element, e.g. "classic" or "barrage".
     pub kind: Option<String>,
+    /// The 100-character field exactly as given (Position::parse reads it).
     pub field: String,
+    /// The moves in id order, as "D4-D5" (Gravon's tenth file `K` kept as written).
     pub moves: Vec<String>,
     pub result: Option<RecordResult>,
 }
 
-pub fn parse(_text: &str) -> Result<Record, Error> {
-    Err(Error::BadRecord {
-        line: 1,
-        reason: "not yet supported".into(),
+const EXPECTED: &str =
+    "expected a Gravon StraDoS2 record (<stratego> <game> <field content=\"...\"/> <move .../> ... </game> </stratego>)";
+
+fn bad(line: usize, reason: impl Into<String>) -> Error {
+    Error::BadRecord {
+        line,
+        reason: reason.into(),
+    }
+}
+
+/// Up to 24 characters of the input, quoted, for messages.
+fn excerpt(text: &str) -> String {
+    let mut short: String = text.chars().take(24).collect();
+    if short.len() < text.len() {
+        short.push_str("...");
+    }
+    format!("{short:?}")
+}
+
+fn count_lines(text: &str) -> usize {
+    text.bytes().filter(|&b| b == b'\n').count()
+}
+
+/// One attribute of a start tag; `value` is raw (entities not yet decoded).
+#[derive(Clone, Copy, Debug)]
+struct Attr<'a> {
+    name: &'a str,
+    value: &'a str,
+    line: usize,
+}
+
+#[derive(Debug)]
+enum Token<'a> {
+    Open {
+        name: &'a str,
+        attrs: Vec<Attr<'a>>,
+        empty: bool,
+        line: usize,
+    },
+    Close {
+        name: &'a str,
+        line: usize,
+    },
+    /// Character data that is not only whitespace (text or CDATA); its first line.
+    Text {
+        text: &'a str,
+        line: usize,
+    },
+}
+
+/// Splits the XML into tokens, keeping the line number.
+struct Lexer<'a> {
+    src: &'a str,
+    pos: usize,
+    line: usize,
+}
+
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
+}
+
+/// Bytes that end a name (element or attribute).
+fn ends_name(b: u8) -> bool {
+    is_space(b) || matches!(b, b'/' | b'>' | b'<' | b'=' | b'"' | b'\'')
+}
+
+impl<'a> Lexer<'a> {
+    fn new(src: &'a str) -> Lexer<'a> {
+        Lexer {
+            src,
+            pos: 0,
+            line: 1,
+        }
+    }
+
+    fn rest(&self) -> &'a str {
+        self.src.get(self.pos..).unwrap_or("")
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.src.as_bytes().get(self.pos).copied()
+    }
+
+    /// Moves on one byte. Names and values end at ASCII bytes, so slices stay on characters.
+    fn bump(&mut self) {
+        if let Some(b) = self.peek() {
+            if b == b'\n' {
+                self.line += 1;
+            }
+            self.pos += 1;
+        }
+    }
+
+    /// Moves on `n` bytes, counting the lines passed.
+    fn advance(&mut self, n: usize) {
+        let end = self.pos.saturating_add(n).min(self.src.len());
+        self.line += count_lines(self.src.get(self.pos..end).unwrap_or(""));
+        self.pos = end;
+    }
+
+    fn skip_space(&mut self) {
+        while self.peek().is_some_and(is_space) {
+            self.bump();
+        }
+    }
+
+    fn name(&mut self) -> &'a str {
+        let start = self.pos;
+        while self.peek().is_some_and(|b| !ends_name(b)) {
+            self.bump();
+        }
+        self.src.get(start..self.pos).unwrap_or("")
+    }
+
+    /// Skips to just past `end`, or fails with `unclosed` at the line where the construct began.
+    fn skip_past(&mut self, end: &str, unclosed: &str) -> Result<(), Error> {
+        let line = self.line;
+        match self.rest().find(end) {
+            Some(i) => {
+                self.advance(i + end.len());
+                Ok(())
+            }
+            None => Err(bad(line, unclosed)),
+        }
+    }
+
+    fn next(&mut self) -> Result<Option<Token<'a>>, Error> {
+        loop {
+            let rest = self.rest();
+            if rest.is_empty() {
+                return Ok(None);
+            }
+            if !rest.starts_with('<') {
+                let len = rest.find('<').unwrap_or(rest.len());
+                let text = rest.get(..len).unwrap_or("");
+                let lead = text.len() - text.trim_start().len();
+                let line = self.line + count_lines(text.get(..lead).unwrap_or(""));
+                self.advance(len);
+                if !text.trim().is_empty() {
+                    return Ok(Some(Token::Text {
+                        text: text.trim(),
+                        line,
+                    }));
+                }
+                continue;
+            }
+            if rest.starts_with("<!--") {
+                self.skip_past(
+                    "-->",
+                    "a comment (<!--) begins here but never ends with -->",
+                )?;
+                continue;
+            }
+            if let Some(body) = rest.strip_prefix("<![CDATA[") {
+                let line = self.line;
+                let Some(len) = body.find("]]>") else {
+                    return Err(bad(
+                        line,
+                        "a CDATA section begins here but never ends with ]]>",
+                    ));
+                };
+                let text = body.get(..len).unwrap_or("");
+                self.advance("<![CDATA[".len() + len + 3);
+                if !text.trim().is_empty() {
+                    return Ok(Some(Token::Text {
+                        text: text.trim(),
+                        line,
+                    }));
+                }
+                continue;
+            }
+            if rest.starts_with("<!") {
+                self.skip_declaration()?;
+                continue;
+            }
+            if rest.starts_with("<?") {
+                self.skip_past(
+                    "?>",
+                    "a processing instruction or XML declaration (<?) begins here but never ends with ?>",
+                )?;
+                continue;
+            }
+            if rest.starts_with("</") {
+                return self.end_tag().map(Some);
+            }
+            return self.start_tag().map(Some);
+        }
+    }
+
+    /// `<!DOCTYPE ...>` and the like, with an internal subset in brackets and quoted strings.
+    fn skip_declaration(&mut self) -> Result<(), Error> {
+        let line = self.line;
+        self.advance(2);
+        let mut depth = 0usize;
+        let mut quote: Option<u8> = None;
+        while let Some(b) = self.peek() {
+            self.bump();
+            match (quote, b) {
+                (Some(q), _) if b == q => quote = None,
+                (Some(_), _) => {}
+                (None, b'"' | b'\'') => quote = Some(b),
+                (None, b'[') => depth += 1,
+                (None, b']') => depth = depth.saturating_sub(1),
+                (None, b'>') if depth == 0 => return Ok(()),
+                _ => {}
+            }
+        }
+        Err(bad(
+            line,
+            "a declaration (<!...) begins here but never ends with '>'",
+        ))
+    }
+
+    fn end_tag(&mut self) -> Result<Token<'a>, Error> {
+        let line = self.line;
+        self.advance(2);
+        let name = self.name();
+        if name.is_empty() {
+            return Err(bad(line, "'</' is not followed by an element name"));
+        }
+        self.skip_space();
+        if self.peek() != Some(b'>') {
+            return Err(bad(
+                line,
+                format!("the end tag </{name} is not closed with '>'"),
+            ));
+        }
+        self.bump();
+        Ok(Token::Close { name, line })
+    }
+
+    fn start_tag(&mut self) -> Result<Token<'a>, Error> {
+        let line = self.line;
+        self.advance(1);
+        let name = self.name();
+        let starts_well = name
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphabetic() || c == '_' || c == ':');
+        if !starts_well {
+            return Err(bad(
+                line,
+                format!(
+                    "'<' is not followed by an element name (found {})",
+                    excerpt(self.rest())
+                ),
+            ));
+        }
+        let mut attrs = Vec::new();
+        loop {
+            self.skip_space();
+            match self.peek() {
+                None => {
+                    return Err(bad(
+                        line,
+                        format!("the tag <{name} begins here but never ends with '>'"),
+                    ))
+                }
+                Some(b'>') => {
+                    self.bump();
+                    return Ok(Token::Open {
+                        name,
+                        attrs,
+                        empty: false,
+                        line,
+                    });
+                }
+                Some(b'/') => {
+                    self.bump();
+                    if self.peek() != Some(b'>') {
+                        return Err(bad(
+                            self.line,
+                            format!("in the tag <{name}, '/' must be followed by '>'"),
+                        ));
+                    }
+                    self.bump();
+                    return Ok(Token::Open {
+                        name,
+                        attrs,
+                        empty: true,
+                        line,
+                    });
+                }
+                Some(_) => attrs.push(self.attribute(name)?),
+            }
+        }
+    }
+
+    /// `name = "value"` or `name='value'`, whitespace allowed around `=`.
+    fn attribute(&mut self, element: &str) -> Result<Attr<'a>, Error> {
+        let line = self.line;
+        let name = self.name();
+        if name.is_empty() {
+            return Err(bad(
+                line,
+                format!(
+                    "in the tag <{element}, expected an attribute name, '>' or '/>'; found {}",
+                    excerpt(self.rest())
+                ),
+            ));
+        }
+        self.skip_space();
+        if self.peek() != Some(b'=') {
+            return Err(bad(
+                line,
+                format!("in the tag <{element}, the attribute {name} has no value (expected {name}=\"...\")"),
+            ));
+        }
+        self.bump();
+        self.skip_space();
+        let quote = match self.peek() {
+            Some(q @ (b'"' | b'\'')) => q,
+            _ => {
+                return Err(bad(
+                    self.line,
+                    format!(
+                        "in the tag <{element}, the value of {name} must be in quotes; found {}",
+                        excerpt(self.rest())
+                    ),
+                ))
+            }
+        };
+        self.bump();
+        let start = self.pos;
+        loop {
+            match self.peek() {
+                None => {
+                    return Err(bad(
+                        line,
+                        format!("in the tag <{element}, the value of {name} never ends (a closing quote is missing)"),
+                    ))
+                }
+                Some(b'<') => {
+                    return Err(bad(
+                        line,
+                        format!("in the tag <{element}, the value of {name} runs into a '<' (a closing quote is missing?)"),
+                    ))
+                }
+                Some(b) if b == quote => break,
+                Some(_) => self.bump(),
+            }
+        }
+        let value = self.src.get(start..self.pos).unwrap_or("");
+        self.bump();
+        Ok(Attr { name, value, line })
+    }
+}
+
+/// Decodes the five basic entities and numeric character references.
+fn decode(raw: &str, line: usize, what: &str) -> Result<String, Error> {
+    if !raw.contains('&') {
+        return Ok(raw.to_string());
+    }
+    let mut out = String::with_capacity(raw.len());
+    let mut rest = raw;
+    while let Some(amp) = rest.find('&') {
+        out.push_str(rest.get(..amp).unwrap_or(""));
+        let after = rest.get(amp + 1..).unwrap_or("");
+        let semi = after.find(';').filter(|&i| i <= 10).ok_or_else(|| {
+            bad(
+                line,
+                format!(
+                    "{what}: '&' must start an entity such as &amp; (found {})",
+                    excerpt(rest.get(amp..).unwrap_or(""))
+                ),
+            )
+        })?;
+        let entity = after.get(..semi).unwrap_or("");
+        let c = match entity {
+            "lt" => Some('<'),
+            "gt" => Some('>'),
+            "amp" => Some('&'),
+            "quot" => Some('"'),
+            "apos" => Some('\''),
+            _ => {
+                let number = if let Some(hex) = entity
+                    .strip_prefix("#x")
+                    .or_else(|| entity.strip_prefix("#X"))
+                {
+                    hex.bytes()
+                        .all(|b| b.is_ascii_hexdigit())
+                        .then(|| u32::from_str_radix(hex, 16).ok())
+                        .flatten()
+                } else if let Some(dec) = entity.strip_prefix('#') {
+                    dec.bytes()
+                        .all(|b| b.is_ascii_digit())
+                        .then(|| dec.parse::<u32>().ok())
+                        .flatten()
+                } else {
+                    None
+                };
+                number.filter(|&n| n != 0).and_then(char::from_u32)
+            }
+        };
+        let Some(c) = c else {
+            return Err(bad(
+                line,
+                format!(
+                    "{what}: unknown entity &{entity}; (known: &lt; &gt; &amp; &quot; &apos; and &#N;)"
+                ),
+            ));
+        };
+        out.push(c);
+        rest = after.get(semi + 1..).unwrap_or("");
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+/// The decoded value of one attribute of a known element, if present (given twice: an error).
+fn attribute(
+    attrs: &[Attr<'_>],
+    name: &str,
+    element: &str,
+    line: usize,
+) -> Result<Option<(String, usize)>, Error> {
+    let mut found = attrs.iter().filter(|a| a.name.eq_ignore_ascii_case(name));
+    let Some(first) = found.next() else {
+        return Ok(None);
+    };
+    if let Some(second) = found.next() {
+        return Err(bad(
+            second.line,
+            format!("<{element}> (line {line}) gives the attribute {name} twice"),
+        ));
+    }
+    let what = format!("<{element}> attribute {name}");
+    Ok(Some((decode(first.value, first.line, &what)?, first.line)))
+}
+
+fn number(value: &str, line: usize, what: &str) -> Result<u32, Error> {
+    let t = value.trim();
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad(
+            line,
+            format!("{what} is {}, not a whole number", excerpt(value)),
+        ));
+    }
+    t.parse()
+        .map_err(|_| bad(line, format!("{what} {} is too large", excerpt(t))))
+}
+
+/// A `<move>` as read, before the ids are checked.
+struct RawMove {
+    id: u32,
+    line: usize,
+    text: String,
+}
+
+fn read_field(attrs: &[Attr<'_>], line: usize) -> Result<String, Error> {
+    let Some((value, at)) = attribute(attrs, "content", "field", line)? else {
+        return Err(bad(
+            line,
+            "<field> has no content attribute (expected <field content=\"...100 letters...\"/>)",
+        ));
+    };
+    let field = value.trim();
+    let n = field.chars().count();
+    if n != 100 {
+        return Err(bad(
+            at,
+            format!(
+                "the field has {n} characters; a StraDoS2 field has 100 (10 ranks of 10 squares, rank 1 first)"
+            ),
+        ));
+    }
+    if let Some((i, c)) = field
+        .chars()
+        .enumerate()
+        .find(|&(_, c)| !(c == '_' || c.is_ascii_uppercase() && c <= 'Y'))
+    {
+        let square = format!("{}{}", (b'A' + (i % 10) as u8) as char, i / 10 + 1);
+        return Err(bad(
+            at,
+            format!(
+                "field character {} ({square}) is {c:?}; expected A (empty), _ (lake), B..M (Red) or N..Y (Blue)",
+                i + 1
+            ),
+        ));
+    }
+    Ok(field.to_string())
+}
+
+fn read_move(attrs: &[Attr<'_>], line: usize) -> Result<RawMove, Error> {
+    let Some((id, id_line)) = attribute(attrs, "id", "move", line)? else {
+        return Err(bad(line, "<move> has no id attribute"));
+    };
+    let id = number(&id, id_line, "the <move> id")?;
+    let square = |name: &str| -> Result<String, Error> {
+        let Some((value, at)) = attribute(attrs, name, "move", line)? else {
+            return Err(bad(
+                line,
+                format!("<move id=\"{id}\"> has no {name} attribute (expected source=\"D4\" target=\"D5\")"),
+            ));
+        };
+        let value = value.trim().to_ascii_uppercase();
+        parse_square(&value).map_err(|_| {
+            bad(
+                at,
+                format!(
+                    "<move id=\"{id}\"> {name} {} is not a square (files A-J, the tenth also written K; ranks 1-10)",
+                    excerpt(&value)
+                ),
+            )
+        })?;
+        Ok(value)
+    };
+    let source = square("source")?;
+    let target = square("target")?;
+    Ok(RawMove {
+        id,
+        line,
+        text: format!("{source}-{target}"),
     })
+}
+
+fn read_result(attrs: &[Attr<'_>], line: usize) -> Result<RecordResult, Error> {
+    let get = |name: &str| -> Result<Option<u32>, Error> {
+        match attribute(attrs, name, "result", line)? {
+            None => Ok(None),
+            Some((v, at)) => number(&v, at, &format!("the <result> {name}")).map(Some),
+        }
+    };
+    Ok(RecordResult {
+        kind: get("type")?,
+        winner: get("winner")?,
+    })
+}
+
+/// Puts the moves in id order and checks that the ids run 1, 2, 3, ... without gaps or repeats.
+fn in_id_order(mut moves: Vec<RawMove>) -> Result<Vec<String>, Error> {
+    moves.sort_by_key(|m| m.id);
+    let mut prev: Option<&RawMove> = None;
+    for (k, m) in moves.iter().enumerate() {
+        let expected = k as u64 + 1;
+        if u64::from(m.id) != expected {
+            if let Some(p) = prev.filter(|p| p.id == m.id) {
+                return Err(bad(
+                    m.line,
+                    format!(
+                        "move id {} is given twice (lines {} and {})",
+                        m.id, p.line, m.line
+                    ),
+                ));
+            }
+            return Err(bad(
+                m.line,
+                if m.id == 0 {
+                    "move id 0: move ids count from 1".to_string()
+                } else {
+                    format!(
+                        "move ids must run 1, 2, 3, ... without gaps, but there is no move {expected}; the next is id {}",
+                        m.id
+                    )
+                },
+            ));
+        }
+        prev = Some(m);
+    }
+    Ok(moves.into_iter().map(|m| m.text).collect())
+}
+
+/// Reads a Gravon StraDoS2 XML record.
+pub fn parse(text: &str) -> Result<Record, Error> {
+    if text.len() > MAX_RECORD {
+        return Err(Error::InputTooLarge {
+            what: "the game record",
+            len: text.len(),
+            limit: MAX_RECORD,
+        });
+    }
+    let src = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let body = src.trim_start();
+    if body.is_empty() {
+        return Err(bad(1, format!("the record is empty; {EXPECTED}")));
+    }
+    if !body.starts_with('<') {
+        let line = 1 + count_lines(src.get(..src.len() - body.len()).unwrap_or(""));
+        return Err(bad(
+            line,
+            format!("{EXPECTED}; found {}, which is not XML", excerpt(body)),
+        ));
+    }
+
+    let mut lexer = Lexer::new(src);
+    // Open elements: name and line. The first is always <stratego>.
+    let mut stack: Vec<(&str, usize)> = Vec::new();
+    let mut root: Option<usize> = None;
+    let mut root_closed = false;
+    let mut game: Option<usize> = None;
+    let mut kind: Option<String> = None;
+    let mut field: Option<(String, usize)> = None;
+    let mut moves: Vec<RawMove> = Vec::new();
+    let mut result: Option<(RecordResult, usize)> = None;
+
+    while let Some(token) = lexer.next()? {
+        match token {
+            Token::Text { text, line } => {
+                if stack.is_empty() {
+                    let reason = if root_closed {
+                        format!(
+                            "text after the end of the record (</stratego>): {}",
+                            excerpt(text)
+                        )
+                    } else {
+                        format!("{EXPECTED}; found the text {}", excerpt(text))
+                    };
+                    return Err(bad(line, reason));
+                }
+            }
+            Token::Open {
+                name,
+                attrs,
+                empty,
+                line,
+            } => {
+                let is = |known: &str| name.eq_ignore_ascii_case(known);
+                match stack.len() {
+                    0 if root_closed => {
+                        return Err(bad(
+                            line,
+                            format!("a second top-level element <{name}> after </stratego>; a record holds one <stratego>"),
+                        ))
+                    }
+                    0 if is("stratego") => root = Some(line),
+                    0 => {
+                        return Err(bad(
+                            line,
+                            format!("{EXPECTED}; the document's top element is <{name}>"),
+                        ))
+                    }
+                    1 if is("game") => {
+                        if let Some(first) = game {
+                            return Err(bad(
+                                line,
+                                format!("a second <game> (the first is on line {first}); a record holds one game"),
+                            ));
+                        }
+                        game = Some(line);
+                        kind = attribute(&attrs, "type", "game", line)?
+                            .map(|(v, _)| v.trim().to_string())
+                            .filter(|v| !v.is_empty());
+                    }
+                    2 if stack.get(1).is_some_and(|(g, _)| g.eq_ignore_ascii_case("game")) => {
+                        if is("field") {
+                            if let Some((_, first)) = &field {
+                                return Err(bad(
+                                    line,
+                                    format!("a second <field> (the first is on line {first})"),
+                                ));
+                            }
+                            field = Some((read_field(&attrs, line)?, line));
+                        } else if is("move") {
+                            moves.push(read_move(&attrs, line)?);
+                        } else if is("result") {
+                            if let Some((_, first)) = &result {
+                                return Err(bad(
+                                    line,
+                                    format!("a second <result> (the first is on line {first})"),
+                                ));
+                            }
+                            result = Some((read_result(&attrs, line)?, line));
+                        }
+                    }
+                    _ => {}
+                }
+                if empty {
+                    root_closed |= stack.is_empty();
+                } else {
+                    stack.push((name, line));
+                }
+            }
+            Token::Close { name, line } => match stack.pop() {
+                None => {
+                    return Err(bad(
+                        line,
+                        format!("the end tag </{name}> closes no open element"),
+                    ))
+                }
+                Some((open, at)) if !open.eq_ignore_ascii_case(name) => {
+                    return Err(bad(
+                        line,
+                        format!(
+                            "the end tag </{name}> does not match <{open}> opened on line {at}"
+                        ),
+                    ))
+                }
+                Some(_) => root_closed |= stack.is_empty(),
+            },
+        }
+    }
+    if let Some((name, at)) = stack.last() {
+        return Err(bad(
+            *at,
+            format!("the record ends before <{name}> (opened on line {at}) is closed"),
+        ));
+    }
+    let Some(root) = root else {
+        return Err(bad(
+            lexer.line,
+            format!("{EXPECTED}; the document has no element"),
+        ));
+    };
+    let Some(game) = game else {
+        return Err(bad(
+            root,
+            "<stratego> holds no <game> element with the field and the moves",
+        ));
+    };
+    let Some((field, _)) = field else {
+        return Err(bad(
+            game,
+            "the <game> has no <field content=\"...\"/> with the setup (100 letters, rank 1 first)",
+        ));
+    };
+    if moves.len() > MAX_MOVES {
+        return Err(Error::InputTooLarge {
+            what: "the moves of the game record",
+            len: moves.len(),
+            limit: MAX_MOVES,
+        });
+    }
+    Ok(Record {
+        kind,
+        field,
+        moves: in_id_order(moves)?,
+        result: result.map(|(r, _)| r),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A legal classic field: Red on ranks 1-4, lakes, Blue on ranks 7-10.
+    const FIELD: &str = "MBDEBFGHEDBBCDEFGIEDDJKLBIJGHBDGHDFEIDFHAA__AA__AAAA__AA__AAPSTRQPTQPRYQPSUUPWRXNVPQQVSUTTNNSRPNONPN";
+
+    fn record(body: &str) -> String {
+        format!(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<stratego>\n<game type=\"classic\">\n<field content=\"{FIELD}\"/>\n{body}</game>\n</stratego>\n"
+        )
+    }
+
+    fn err(text: &str) -> (usize, String) {
+        match parse(text) {
+            Err(Error::BadRecord { line, reason }) => (line, reason),
+            other => panic!("expected a bad-record error, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn reads_field_moves_kind_and_result() {
+        let r = parse(&record(
+            "<move id=\"1\" source=\"D4\" target=\"D5\"/>\n<move id=\"2\" source=\"D7\" target=\"D6\"/>\n<result type=\"1\" winner=\"0\"/>\n",
+        ))
+        .unwrap();
+        assert_eq!(r.field, FIELD);
+        assert_eq!(r.moves, ["D4-D5", "D7-D6"]);
+        assert_eq!(r.kind.as_deref(), Some("classic"));
+        assert_eq!(
+            r.result,
+            Some(RecordResult {
+                kind: Some(1),
+                winner: Some(0)
+            })
+        );
+        assert!(crate::stratego::Position::parse(&r.field).is_ok());
+    }
+
+    #[test]
+    fn tolerates_quotes_order_spacing_comments_unknown_elements_and_bom() {
+        let text = format!(
+            "\u{feff}<?xml version='1.0'?>\r\n<!DOCTYPE stratego [ <!ENTITY x \"y>\"> ]>\r\n<!-- a <comment> -->\r\n\
+             <stratego version='2'>\r\n <meta><move id='9' source='A1' target='A2'/><game/></meta>\r\n\
+             <game type = 'barrage' >\r\n  <player id =\"1\">A &amp; B</player>\r\n\
+             <move target = 'K5' id='2' source=\"K4\" ></move>\r\n\
+             <move\n  source=\"a4\"\n  target='a5'\n  id=\"1\"/>\r\n\
+             <field content = ' {FIELD} '></field>\r\n<![CDATA[ <notes> ]]>\r\n\
+             </game >\r\n</stratego>\r\n<!-- trailer -->\r\n"
+        );
+        let r = parse(&text).unwrap();
+        assert_eq!(r.field, FIELD);
+        assert_eq!(r.moves, ["A4-A5", "K4-K5"]);
+        assert_eq!(r.kind.as_deref(), Some("barrage"));
+        assert_eq!(r.result, None);
+    }
+
+    #[test]
+    fn decodes_entities() {
+        assert_eq!(
+            decode("a&lt;b&gt;&amp;&quot;&apos;", 1, "x").unwrap(),
+            "a<b>&\"'"
+        );
+        assert_eq!(decode("&#65;&#x42;&#X43;", 1, "x").unwrap(), "ABC");
+        assert!(decode("&nbsp;", 1, "x").is_err());
+        assert!(decode("a & b", 1, "x").is_err());
+        assert!(decode("&#0;", 1, "x").is_err());
+        assert!(decode("&#xD800;", 1, "x").is_err());
+        let r = parse(&record(
+            "<move id=\"&#49;\" source=\"D&#52;\" target=\"D5\"/>\n",
+        ))
+        .unwrap();
+        assert_eq!(r.moves, ["D4-D5"]);
+    }
+
+    #[test]
+    fn moves_come_in_id_order_and_ids_are_checked() {
+        let r = parse(&record(
+            "<move id=\"2\" source=\"D7\" target=\"D6\"/>\n<move id=\"1\" source=\"D4\" target=\"D5\"/>\n",
+        ))
+        .unwrap();
+        assert_eq!(r.moves, ["D4-D5", "D7-D6"]);
+
+        let (line, reason) = err(&record(
+            "<move id=\"1\" source=\"D4\" target=\"D5\"/>\n<move id=\"3\" source=\"D7\" target=\"D6\"/>\n",
+        ));
+        assert_eq!(line, 6);
+        assert!(reason.contains("no move 2"), "{reason}");
+
+        let (line, reason) = err(&record(
+            "<move id=\"1\" source=\"D4\" target=\"D5\"/>\n<move id=\"1\" source=\"D7\" target=\"D6\"/>\n",
+        ));
+        assert_eq!(line, 6);
+        assert!(reason.contains("twice (lines 5 and 6)"), "{reason}");
+
+        let (line, reason) = err(&record("<move id=\"0\" source=\"D4\" target=\"D5\"/>\n"));
+        assert_eq!(line, 5);
+        assert!(reason.contains("count from 1"), "{reason}");
+
+        let (line, reason) = err(&record("<move id=\"x\" source=\"D4\" target=\"D5\"/>\n"));
+        assert_eq!(line, 5);
+        assert!(reason.contains("not a whole number"), "{reason}");
+
+        let (line, reason) = err(&record("<move source=\"D4\" target=\"D5\"/>\n"));
+        assert_eq!(line, 5);
+        assert!(reason.contains("no id"), "{reason}");
+    }
+
+    #[test]
+    fn moves_need_source_and_target_squares() {
+        let (line, reason) = err(&record("<move id=\"1\" source=\"D4\"/>\n"));
+        assert_eq!(line, 5);
+        assert!(reason.contains("no target attribute"), "{reason}");
+        let (line, reason) = err(&record(
+            "<move id=\"1\"\n source=\"D4\"\n target=\"Z11\"/>\n",
+        ));
+        assert_eq!(line, 7);
+        assert!(reason.contains("\"Z11\" is not a square"), "{reason}");
+    }
+
+    #[test]
+    fn the_field_is_required_and_checked() {
+        let (line, reason) = err(
+            "<stratego>\n<game type=\"classic\">\n<move id=\"1\" source=\"D4\" target=\"D5\"/>\n</game>\n</stratego>",
+        );
+        assert_eq!(line, 2);
+        assert!(reason.contains("no <field"), "{reason}");
+
+        let (line, reason) =
+            err("<stratego>\n<game>\n<field content=\"MBD\"/>\n</game>\n</stratego>");
+        assert_eq!(line, 3);
+        assert!(reason.contains("3 characters"), "{reason}");
+
+        let mut bad_letter = FIELD.to_string();
+        bad_letter.replace_range(12..13, "z");
+        let (line, reason) = err(&format!(
+            "<stratego><game>\n\n<field content=\"{bad_letter}\"/></game></stratego>"
+        ));
+        assert_eq!(line, 3);
+        assert!(reason.contains("character 13 (C2)"), "{reason}");
+
+        let (line, reason) = err(&record(&format!("<field content=\"{FIELD}\"/>\n")));
+        assert_eq!(line, 5);
+        assert!(
+            reason.contains("second <field> (the first is on line 4)"),
+            "{reason}"
+        );
+
+        let (line, reason) = err("<stratego>\n<field content=\"x\"/>\n</stratego>");
+        assert_eq!(line, 1);
+        assert!(reason.contains("no <game>"), "{reason}");
+    }
+
+    #[test]
+    fn not_xml_gets_a_clear_message() {
+        for text in [
+            "",
+            "   \n ",
+            "hello",
+            "{\"moves\": []}",
+            "<html><body/></html>",
+            "<!-- only -->",
+        ] {
+            let (line, reason) = err(text);
+            assert!(line >= 1);
+            assert!(
+                reason.contains("expected a Gravon StraDoS2 record"),
+                "{text:?}: {reason}"
+            );
+        }
+        let (line, _) = err("\n\n  plain text");
+        assert_eq!(line, 3);
+    }
+
+    #[test]
+    fn malformed_xml_says_where() {
+        let cases: [(&str, usize, &str); 10] = [
+            (
+                "<stratego>\n<game>\n</stratego>",
+                3,
+                "does not match <game> opened on line 2",
+            ),
+            (
+                "<stratego>\n<game>\n",
+                2,
+                "before <game> (opened on line 2) is closed",
+            ),
+            (
+                "<stratego>\n<game type=\"classic>\n</game></stratego>",
+                2,
+                "closing quote",
+            ),
+            ("<stratego>\n<game type=classic>", 2, "must be in quotes"),
+            ("<stratego>\n<game type>", 2, "has no value"),
+            ("<stratego>\n<!-- open", 2, "never ends with -->"),
+            (
+                "<stratego>\n\n< game>",
+                3,
+                "not followed by an element name",
+            ),
+            (
+                "<stratego></stratego>\n<stratego>",
+                2,
+                "second top-level element",
+            ),
+            ("<stratego></stratego>\njunk", 2, "text after the end"),
+            ("<stratego>\n<game type=\"a\" type=\"b\">", 2, "twice"),
+        ];
+        for (text, want_line, want) in cases {
+            let (line, reason) = err(text);
+            assert_eq!(line, want_line, "{text:?}: {reason}");
+            assert!(reason.contains(want), "{text:?}: {reason}");
+        }
+    }
+
+    #[test]
+    fn result_attributes_must_be_numbers() {
+        let (line, reason) = err(&record("<result type=\"flag\" winner=\"1\"/>\n"));
+        assert_eq!(line, 5);
+        assert!(reason.contains("<result> type"), "{reason}");
+        let r = parse(&record("<result winner=\"2\"></result>\n")).unwrap();
+        assert_eq!(
+            r.result,
+            Some(RecordResult {
+                kind: None,
+                winner: Some(2)
+            })
+        );
+    }
+
+    #[test]
+    fn never_panics_on_cut_or_odd_input() {
+        let full = record(
+            "<move id=\"1\" source=\"D4\" target=\"D5\"/>\n<result type=\"1\" winner=\"0\"/>\n",
+        );
+        for end in 0..=full.len() {
+            if let Some(cut) = full.get(..end) {
+                let _ = parse(cut);
+            }
+        }
+        for odd in [
+            "<",
+            "</",
+            "<?",
+            "<!",
+            "<![CDATA[",
+            "<a",
+            "<a b",
+            "<a b=",
+            "<a b='",
+            "<é/>",
+            "<a/ >",
+            "&",
+        ] {
+            let _ = parse(odd);
+        }
+    }
 }
