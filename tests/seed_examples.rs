@@ -7,12 +7,23 @@ use common::*;
 
 /// One row of the seed's table: label, move, run kind ("start" = "Beginn", "continue" =
 /// "Fortsetzung"), the run's two squares, its count, whether the row is marked MFR.
-type SeedRow = (&'static str, &'static str, &'static str, [&'static str; 2], u32, bool);
+type SeedRow = (
+    &'static str,
+    &'static str,
+    &'static str,
+    [&'static str; 2],
+    u32,
+    bool,
+);
 
 fn assert_table(example: &str, table: &[SeedRow]) -> arbiter::stratego::api::Explanation {
     let ex = Example::read(example);
     let x = explain(&ex.request());
-    assert!(x.rows.len() >= table.len(), "{example}: {} rows", x.rows.len());
+    assert!(
+        x.rows.len() >= table.len(),
+        "{example}: {} rows",
+        x.rows.len()
+    );
     for (row, &(label, mv, kind, between, count, marked)) in x.rows.iter().zip(table) {
         let at = format!("{example} {label}");
         assert_eq!(row.label, label, "{at}");
@@ -65,13 +76,25 @@ fn example_1_colonel_may_not_chase_on_b3_after_4b() {
     assert_eq!(v.rule, Some("more-squares"));
     assert_eq!(v.citation.unwrap().rule, "ISF 11");
     let earlier = v.details.earlier.as_ref().unwrap();
-    assert_eq!((earlier.label.as_str(), earlier.text.as_str()), ("1a", "B2-B3"));
+    assert_eq!(
+        (earlier.label.as_str(), earlier.text.as_str()),
+        ("1a", "B2-B3")
+    );
     // The message says why: the repeated board, the move that produced it, why no exception.
-    for part in ["1a (B2-B3)", "exception does not apply", "came from D3, not B3", "ISF 11"] {
+    for part in [
+        "1a (B2-B3)",
+        "exception does not apply",
+        "came from D3, not B3",
+        "ISF 11",
+    ] {
         assert!(v.message.contains(part), "{:?} lacks {part:?}", v.message);
     }
     let de = validate_de(&ex.request(), "C3-B3");
-    assert!(de.message.contains("Mehr-Feld-Regel") && de.message.contains("1a (B2-B3)"), "{}", de.message);
+    assert!(
+        de.message.contains("Mehr-Feld-Regel") && de.message.contains("1a (B2-B3)"),
+        "{}",
+        de.message
+    );
     // Attacking on C4 instead is allowed (the seed: "Er darf zwar den Major auf C4 angreifen").
     assert!(validate(&ex.request(), "C3-C4").legal);
 }
@@ -108,7 +131,11 @@ fn example_2_table() {
     // 3a..6a repeat boards too, each allowed by the exception.
     for row in &x.rows[4..=10] {
         if row.side == arbiter::stratego::Side::Red {
-            assert!(row.more_squares.as_ref().unwrap().exception, "{}", row.label);
+            assert!(
+                row.more_squares.as_ref().unwrap().exception,
+                "{}",
+                row.label
+            );
         }
     }
 }
@@ -172,7 +199,12 @@ fn example_3_played_on_follows_the_rule_not_the_closing_sentence() {
                 A2-B2 B3-A3 B2-A2 A3-B3 A2-B2 B3-A3 B2-A2 A3-B3 A2-B2 B3-A3";
     req.moves.extend(more.split_whitespace().map(String::from));
     let x = explain(&req);
-    assert_eq!(x.rows.len(), 30, "{:?}", x.rows.last().map(|r| (&r.label, &r.message)));
+    assert_eq!(
+        x.rows.len(),
+        30,
+        "{:?}",
+        x.rows.last().map(|r| (&r.label, &r.message))
+    );
     assert!(x.rows.iter().all(|r| r.legal));
     // The right Colonel's sixth move in a row would break ISF 10; it is the left Colonel's turn.
     let mut req5 = req.clone();
