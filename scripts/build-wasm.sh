@@ -39,6 +39,5 @@ mv "$wasm.opt" "$wasm"
 mkdir -p www/pkg
 cp pkg/arbiter.js pkg/arbiter_bg.wasm www/pkg/
 
-raw=$(wc -c <"$wasm")
-gz=$(gzip -9c "$wasm" | wc -c)
-log "pkg/arbiter_bg.wasm: $raw bytes raw (before wasm-opt: $raw_before), $gz bytes gzipped (gzip -9)"
+log "before wasm-opt: $raw_before bytes raw"
+node scripts/size.mjs pkg/arbiter_bg.wasm
