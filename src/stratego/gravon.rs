@@ -409,15 +409,20 @@ fn decode(raw: &str, line: usize, what: &str) -> Result<String, Error> {
     while let Some(amp) = rest.find('&') {
         out.push_str(rest.get(..amp).unwrap_or(""));
         let after = rest.get(amp + 1..).unwrap_or("");
-        let semi = after.find(';').filter(|&i| i <= 10).ok_or_else(|| {
-            bad(
-                line,
-                format!(
-                    "{what}: '&' must start an entity such as &amp; (found {})",
-                    excerpt(rest.get(amp..).unwrap_or(""))
-                ),
-            )
-        })?;
+        // The longest entity is a numeric reference such as &#x10FFFF; so look no further.
+        let semi = after
+            .bytes()
+            .take(12)
+            .position(|b| b == b';')
+            .ok_or_else(|| {
+                bad(
+                    line,
+                    format!(
+                        "{what}: '&' must start an entity such as &amp; (found {})",
+                        excerpt(rest.get(amp..).unwrap_or(""))
+                    ),
+                )
+            })?;
         let entity = after.get(..semi).unwrap_or("");
         let c = match entity {
             "lt" => Some('<'),
