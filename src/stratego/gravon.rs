@@ -773,7 +773,7 @@ pub fn parse(text: &str) -> Result<Record, Error> {
     };
     if moves.len() > MAX_MOVES {
         return Err(Error::InputTooLarge {
-            what: "the moves of the game record",
+            what: "the list of moves in the game record",
             len: moves.len(),
             limit: MAX_MOVES,
         });
@@ -1014,6 +1014,19 @@ mod tests {
                 winner: Some(2)
             })
         );
+    }
+
+    #[test]
+    fn more_moves_than_the_api_accepts_are_refused() {
+        let body: String = (1..=MAX_MOVES + 1)
+            .map(|i| format!("<move id='{i}'source='K4'target='K5'/>"))
+            .collect();
+        match parse(&record(&body)) {
+            Err(Error::InputTooLarge { len, limit, .. }) => {
+                assert_eq!((len, limit), (MAX_MOVES + 1, MAX_MOVES))
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]
