@@ -574,6 +574,32 @@ describe('nothing traps', () => {
     }
   });
 
+  test('hostile JS values: proxies, throwing getters, sparse arrays, symbols, BigInts, lone surrogates', () => {
+    const throwing = new Proxy({}, { get() { throw new TypeError('boom'); } });
+    const calls = [
+      () => A.validateMove(throwing, 'B2-B3'),
+      () => A.explain({ game: 'stratego', position: EX1, options: throwing }),
+      () => A.legalMoves({ game: 'stratego', get position() { throw new Error('getter'); } }),
+      () => A.explain({ game: 'stratego', position: EX1, moves: new Array(19999) }),
+      () => A.explain({ game: 'stratego', position: EX1, moves: new Array(2 ** 32 - 1) }),
+      () => A.explain({ game: 'stratego', position: Symbol('x') }),
+      () => A.explain({ game: 'stratego', position: EX1, options: { twoSquaresLimit: 5n } }),
+      () => A.explain({ game: 'stratego', position: EX1, options: { twoSquaresLimit: NaN } }),
+      () => A.explain({ game: 'stratego', position: EX1, options: { twoSquaresLimit: Infinity } }),
+      () => A.explain({ game: new String('stratego'), position: EX1 }),
+      () => A.explain(Object.assign(Object.create(null), { game: 'stratego', position: EX1 })),
+      () => A.explain(Object.freeze({ game: 'stratego', position: EX1 })),
+      () => A.validateMove({ game: 'stratego', position: EX1 }, '\uD800-B3'),
+      () => A.parsePosition('stratego', `\uDC00${EX1}`),
+      () => A.explain(() => 1),
+      () => A.explain({ game: 'stratego', position: EX1 }, { lang: 5 }),
+      () => A.importRecord('stratego', '<?xml version="1.0"?><game><move source="B2" target="B3"/></game>'),
+      () => A.importRecord('stratego', '\0'.repeat(1000)),
+    ];
+    calls.forEach((fn, i) => check(`hostile call ${i}`, fn));
+    assert.equal(A.validateMove(ex1(), 'C3-B3').rule, 'more-squares');
+  });
+
   test('random legal games replay, and each listed move validates as legal', () => {
     const rand2 = mulberry32(777);
     for (const start of [EX1, CLASSIC]) {
