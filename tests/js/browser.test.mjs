@@ -1,0 +1,295 @@
+// The <arbiter-board> widget and the More-Squares rule page in a real browser: Debian's Chromium driven by
+// playwright-core, serving www/ on localhost. Skipped (with a message) only when /usr/bin/chromium is absent;
+// CI installs it through scripts/setup.sh. Screenshots go to tests/artifacts/ (git-ignored).
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { root, chromiumMissing, CHROMIUM, startServer, launch, watch, artifacts } from './browser/harness.mjs';
+
+const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
+if (skip) console.log(`# SKIP: ${skip}`);
+
+const WAIT = { timeout: 20_000 };
+const RULE_PAGE = 'rules/more-squares.html?lang=en';
+
+// What the engine says about Example 1, computed here in Node through the same package.
+let A;
+let ex1;
+let ex1x;
+function readExample(file) {
+  const out = {};
+  for (const line of fs.readFileSync(path.join(root, 'www', 'examples', 'stratego', file), 'utf8').split('\n')) {
+    const m = line.match(/^([a-z][a-z0-9.]*):\s*(.*)$/i);
+    if (m) out[m[1]] = m[2].trim();
+  }
+  return out;
+}
+
+/** The accessible names of all 100 squares of a board, by square. */
+async function squareLabels(page, id) {
+  return page.evaluate((id) => {
+    const out = {};
+    for (const c of document.getElementById(id).shadowRoot.querySelectorAll('rect.sq')) {
+      out[c.getAttribute('data-square')] = c.getAttribute('aria-label');
+    }
+    return out;
+  }, id);
+}
+
+/** "Red Colonel" etc. as the widget's English messages name them. */
+const NAMES = {
+  marshal: 'Marshal', general: 'General', colonel: 'Colonel', major: 'Major', captain: 'Captain',
+  lieutenant: 'Lieutenant', sergeant: 'Sergeant', miner: 'Miner', scout: 'Scout', spy: 'Spy', bomb: 'Bomb',
+  flag: 'Flag', unknown: 'unknown piece',
+};
+function expectBoard(labels, positionText, what) {
+  const { pieces } = A.parsePosition('stratego', positionText);
+  const want = new Map(pieces.map((p) => [p.square, `${p.side === 'red' ? 'Red' : 'Blue'} ${NAMES[p.rank]}`]));
+  for (const [sq, label] of Object.entries(labels)) {
+    const base = label.split(',').slice(0, 2).join(',');
+    if (want.has(sq)) assert.equal(base, `${sq}, ${want.get(sq)}`, `${what}: ${sq}`);
+    else assert.ok(/, (empty|lake)$/.test(base), `${what}: ${sq} should be empty, is "${label}"`);
+  }
+}
+
+async function openRulePage(page, base) {
+  await page.goto(base + RULE_PAGE);
+  await page.waitForSelector('#ex1 table.moves tbody tr', WAIT);
+}
+
+const sq = (id, square) => `#${id} rect.sq[data-square="${square}"]`;
+const currentLabel = (page, id) =>
+  page.evaluate((id) => {
+    const tr = document.getElementById(id).shadowRoot.querySelector('tr.current');
+    return tr ? tr.getAttribute('data-label') : null;
+  }, id);
+
+describe('the <arbiter-board> widget in Chromium', { skip }, () => {
+  let server;
+  let browser;
+
+  before(async () => {
+    const pkg = path.join(root, 'www', 'pkg', 'arbiter_bg.wasm');
+    assert.ok(fs.existsSync(pkg), 'www/pkg/arbiter_bg.wasm is missing: run make build first');
+    A = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
+    A.initSync({ module: fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm')) });
+    ex1 = readExample('more-squares-1.txt');
+    ex1x = A.explain({ game: 'stratego', rules: ex1.rules, position: ex1.position, moves: ex1.moves });
+    fs.mkdirSync(artifacts, { recursive: true });
+    server = await startServer();
+    browser = await launch();
+  });
+
+  after(async () => {
+    await browser?.close();
+    server?.stop();
+  });
+
+  test('Example 1 steps forward; the table matches explain; C3-B3 is refused citing ISF 11; C3-C4 plays', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watch(page);
+    await openRulePage(page, server.base);
+    await page.evaluate(() => {
+      window.__events = [];
+      const b = document.getElementById('ex1');
+      for (const t of ['move', 'verdict', 'positionchange']) {
+        b.addEventListener(t, (e) => window.__events.push({ type: t, detail: JSON.parse(JSON.stringify(e.detail)) }));
+      }
+    });
+
+    // The table: one row per explain row, same labels and moves.
+    const rows = await page.locator('#ex1 table.moves tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => [tr.getAttribute('data-label'), tr.querySelector('td.mv').textContent]));
+    assert.deepEqual(rows, ex1x.rows.map((r) => [r.label, r.move]));
+    assert.equal(rows.length, 8);
+
+    // The start, then each step forward shows the row's position and highlights the row.
+    expectBoard(await squareLabels(page, 'ex1'), ex1x.start, 'start');
+    assert.equal(await currentLabel(page, 'ex1'), null);
+    for (let i = 0; i < ex1x.rows.length; i++) {
+      await page.click('#ex1 button.forward');
+      await page.waitForFunction(
+        ([id, label]) => document.getElementById(id).shadowRoot.querySelector('tr.current')?.getAttribute('data-label') === label,
+        ['ex1', ex1x.rows[i].label], WAIT);
+      expectBoard(await squareLabels(page, 'ex1'), ex1x.rows[i].position, `after ${ex1x.rows[i].label}`);
+    }
+    assert.ok(await page.locator('#ex1 button.forward').isDisabled(), 'Forward is disabled at the end');
+
+    // Tap-tap C3 then B3: refused, the message cites ISF 11, the squares are highlighted, the board unchanged.
+    const before = await squareLabels(page, 'ex1');
+    await page.click(sq('ex1', 'C3'));
+    await page.waitForSelector('#ex1 .over .target[data-square="C4"]', WAIT);
+    assert.equal(await page.locator('#ex1 .over .target[data-square="B3"]').count(), 0, 'B3 is no legal target');
+    await page.click(sq('ex1', 'B3'));
+    await page.waitForSelector('#ex1 .verdict.refused', WAIT);
+    const verdict = await page.locator('#ex1 .verdict').textContent();
+    assert.match(verdict, /ISF 11/);
+    assert.match(verdict, /1a \(B2-B3\)/);
+    assert.equal(await page.locator('#ex1 .verdict').getAttribute('aria-live'), 'polite');
+    for (const s of ['C3', 'B3', 'B4']) {
+      assert.equal(await page.locator(`#ex1 .marks .bad[data-square="${s}"]`).count(), 1, `${s} highlighted`);
+    }
+    assert.deepEqual(await squareLabels(page, 'ex1'), before, 'the board is unchanged');
+    assert.equal(await page.locator('#ex1 table.moves tbody tr').count(), 8);
+
+    // A legal alternative: C3-C4 is played and explained as 5a.
+    await page.click(sq('ex1', 'C3'));
+    await page.click(sq('ex1', 'C4'));
+    await page.waitForSelector('#ex1 tr[data-label="5a"].current', WAIT);
+    assert.equal(await page.locator('#ex1 tr[data-label="5a"] td.mv').textContent(), 'C3-C4');
+    assert.match(await page.locator(sq('ex1', 'C4')).getAttribute('aria-label'), /^C4, Red Colonel/);
+    assert.match(await page.locator(sq('ex1', 'C3')).getAttribute('aria-label'), /^C3, empty/);
+    assert.ok(!(await page.locator('#ex1 button.reset').isDisabled()), 'Reset is enabled after a tried move');
+
+    const events = await page.evaluate(() => window.__events);
+    const verdicts = events.filter((e) => e.type === 'verdict');
+    assert.deepEqual(verdicts.map((e) => [e.detail.move, e.detail.verdict.legal]), [['C3-B3', false], ['C3-C4', true]]);
+    assert.equal(verdicts[0].detail.verdict.rule, 'more-squares');
+    const moves = events.filter((e) => e.type === 'move');
+    assert.equal(moves.length, 1);
+    assert.equal(moves[0].detail.move, 'C3-C4');
+    assert.equal(moves[0].detail.label, '5a');
+    assert.deepEqual(moves[0].detail.moves, [...ex1.moves.split(' '), 'C3-C4']);
+    const last = events.filter((e) => e.type === 'positionchange').at(-1);
+    assert.equal(last.detail.step, 9);
+    assert.equal(last.detail.position, A.explain({ game: 'stratego', position: ex1.position,
+      moves: [...ex1.moves.split(' '), 'C3-C4'] }).rows[8].position);
+
+    // Reset: back to the example, at the step where the trying began.
+    await page.click('#ex1 button.reset');
+    await page.waitForFunction(() => document.getElementById('ex1').shadowRoot.querySelectorAll('tbody tr').length === 8, null, WAIT);
+    assert.equal(await currentLabel(page, 'ex1'), '4b');
+    expectBoard(await squareLabels(page, 'ex1'), ex1x.rows[7].position, 'after reset');
+
+    // A bad position attribute: the engine's message as text; the board keeps its last good state.
+    const good = await squareLabels(page, 'ex1');
+    await page.evaluate(() => document.getElementById('ex1').setAttribute('position', '10/10/zz'));
+    await page.waitForSelector('#ex1 .error:not([hidden])', WAIT);
+    assert.match(await page.locator('#ex1 .error').textContent(), /position/i);
+    assert.deepEqual(await squareLabels(page, 'ex1'), good);
+
+    await page.screenshot({ path: path.join(artifacts, 'rule-page-desktop.png'), fullPage: true });
+    await page.locator('#ex1').screenshot({ path: path.join(artifacts, 'board-desktop.png') });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('keyboard only: arrows step the example, and the board cursor tries a move', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watch(page);
+    await openRulePage(page, server.base);
+    await page.focus('#ex1');
+    for (const [key, label] of [
+      ['ArrowRight', '1a'], ['ArrowRight', '1b'], ['ArrowRight', '2a'], ['ArrowLeft', '1b'], ['End', '4b'],
+      ['Home', null], ['End', '4b'],
+    ]) {
+      await page.keyboard.press(key);
+      assert.equal(await currentLabel(page, 'ex1'), label, `after ${key}`);
+    }
+    // Tab into the widget: the buttons, then the board, are reachable.
+    const focusBoard = async () => {
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        const inBoard = await page.evaluate(() =>
+          document.getElementById('ex1').shadowRoot.activeElement?.tagName === 'svg');
+        if (inBoard) return true;
+      }
+      return false;
+    };
+    assert.ok(await focusBoard(), 'the board is reachable with Tab');
+    // Cursor starts at A1: right 2 (C1), up 2 (C3), Enter picks up, left (B3), Enter drops.
+    for (const k of ['ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp', 'Enter', 'ArrowLeft', 'Enter']) {
+      await page.keyboard.press(k);
+    }
+    await page.waitForSelector('#ex1 .verdict.refused', WAIT);
+    assert.match(await page.locator('#ex1 .verdict').textContent(), /ISF 11/);
+    // The arrows on the board moved the cursor, not the example.
+    assert.equal(await currentLabel(page, 'ex1'), '4b');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a phone: 390x844 with touch, tap-tap, and the page still scrolls from the board', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    const errors = watch(page);
+    await openRulePage(page, server.base);
+    await page.locator('#ex1').scrollIntoViewIfNeeded();
+    await page.tap('#ex1 button.last');
+    await page.waitForFunction(() => document.getElementById('ex1').shadowRoot.querySelector('tr.current')?.getAttribute('data-label') === '4b', null, WAIT);
+    // The board lets the browser pan and zoom; only the picked-up piece's square opts out.
+    // (Chromium reports "pan-x pan-y pinch-zoom" by its short name, "manipulation".)
+    const touchAction = await page.locator('#ex1 svg.board').evaluate((e) => getComputedStyle(e).touchAction);
+    assert.ok(['manipulation', 'pan-x pan-y pinch-zoom'].includes(touchAction), touchAction);
+    const width = await page.locator('#ex1 svg.board').evaluate((e) => e.getBoundingClientRect().width);
+    assert.ok(width > 300 && width <= 390, `the board fits the phone (${width}px)`);
+    await page.tap(sq('ex1', 'C3'));
+    await page.waitForSelector('#ex1 .over .target[data-square="C4"]', WAIT);
+    await page.tap(sq('ex1', 'B3'));
+    await page.waitForSelector('#ex1 .verdict.refused', WAIT);
+    assert.match(await page.locator('#ex1 .verdict').textContent(), /ISF 11/);
+    await page.tap(sq('ex1', 'C3'));
+    await page.tap(sq('ex1', 'C4'));
+    await page.waitForSelector('#ex1 tr[data-label="5a"].current', WAIT);
+    await page.tap('#ex1 button.reset');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(artifacts, 'rule-page-phone.png'), fullPage: true });
+    await page.locator('#ex1').screenshot({ path: path.join(artifacts, 'board-phone.png') });
+    // No horizontal overflow on the phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('hostile position and moves attributes run nothing and show the error as text', async () => {
+    const page = await browser.newPage();
+    const hostile = [
+      '<img src=x onerror=window.__pwned=1>',
+      '"><script>window.__pwned=1</script>',
+      'javascript:window.__pwned=1',
+    ];
+    const esc = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const boards = [
+      `<arbiter-board id="h1" position="${esc(hostile[0])}"></arbiter-board>`,
+      `<arbiter-board id="h2" position="10/10/10/10/10/1b8/bj2b5/10/1O8/10 r" moves="${esc(hostile[1])}"></arbiter-board>`,
+      `<arbiter-board id="h3" position="${esc(hostile[2])}" moves="${esc(hostile[0])}" lang="${esc(hostile[1])}"></arbiter-board>`,
+      `<arbiter-board id="h4" example="${esc(hostile[2])}"></arbiter-board>`,
+    ].join('\n');
+    await page.route(`${server.base}hostile-test.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><meta charset="utf-8"><script type="module" src="arbiter-board.js"></script>\n${boards}`,
+      }));
+    await page.goto(`${server.base}hostile-test.html`);
+    for (const id of ['h1', 'h2', 'h3', 'h4']) await page.waitForSelector(`#${id} .error:not([hidden])`, WAIT);
+    assert.equal(await page.evaluate(() => window.__pwned), undefined);
+    const h1 = await page.locator('#h1 .error').textContent();
+    assert.match(h1, /position/i);
+    const h2 = await page.locator('#h2 .error').textContent();
+    assert.ok(h2.includes('<script>'), `the hostile move is shown as text: ${h2}`);
+    const injected = await page.evaluate(() =>
+      [...document.querySelectorAll('arbiter-board')].reduce(
+        (n, b) => n + b.shadowRoot.querySelectorAll('img, script, iframe, a[href^="javascript"]').length, 0));
+    assert.equal(injected, 0);
+    // The board of a bad position is drawn empty, not broken.
+    assert.equal(await page.locator('#h1 rect.sq').count(), 100);
+    assert.equal(await page.evaluate(() => window.__pwned), undefined);
+    await page.close();
+  });
+
+  test('without WebAssembly the board shows the position and says checking is unavailable', async () => {
+    const page = await browser.newPage();
+    await page.route('**/arbiter_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(server.base + RULE_PAGE);
+    await page.waitForSelector('#ex1[data-engine="unavailable"] .error:not([hidden])', WAIT);
+    assert.match(await page.locator('#ex1 .error').textContent(), /checking is unavailable/i);
+    // Example 1's start is shown from the example file's position text.
+    expectBoard(await squareLabels(page, 'ex1'), ex1x.start, 'fallback');
+    await page.close();
+  });
+});

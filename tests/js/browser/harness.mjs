@@ -1,0 +1,61 @@
+// Helpers for the browser tests: a static server for www/ on a free localhost port (scripts/serve.mjs) and
+// Debian's Chromium through playwright-core.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const CHROMIUM = process.env.ARBITER_CHROMIUM || '/usr/bin/chromium';
+export const chromiumMissing = !fs.existsSync(CHROMIUM);
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Starts scripts/serve.mjs on port 0 (a free port); resolves to { base, stop }. */
+export async function startServer() {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`serve.mjs did not start: ${out}`)), 10_000);
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/http:\/\/[^\s/]+:\d+\//);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[0]);
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`serve.mjs exited with ${code}: ${out}`));
+    });
+  });
+  return { base, stop: () => child.kill() };
+}
+
+export async function launch() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true, timeout: 30_000 });
+}
+
+/** Collects page errors and console errors, to assert none happened. */
+export function watch(page) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+export const artifacts = path.join(root, 'tests', 'artifacts');

@@ -1,0 +1,566 @@
+// <arbiter-board>: a Stratego board that steps through a game and lets the reader try moves, with every
+// question of legality answered by the Arbiter engine (WebAssembly). Plain ES modules, no build step.
+//
+//   <script type="module" src="arbiter-board.js"></script>
+//   <arbiter-board game="stratego" rules="isf" position="10/10/10/10/10/1b8/bj2b5/10/1O8/10 r"
+//                  moves="B2-B3 B4-C4" lang="de"></arbiter-board>
+//   <arbiter-board example="examples/stratego/more-squares-1.txt" show-text></arbiter-board>
+//
+// Attributes: game, rules, position, moves, lang (else the page's), example (a `key: value` example file, URL
+// relative to the page; position/moves/rules/game attributes override its values), step ("start", "end" or
+// a number), flip (boolean: Blue at the bottom), theme ("light" / "dark"; default: the system's),
+// show-text (show the example's text).
+// Events (bubbling, composed CustomEvents): `move` {move, label, moves, verdict}, `verdict` {move, verdict},
+// `positionchange` {step, label, move, position, moves}.
+// Nothing here is inserted as HTML: text goes in with textContent, attributes with setAttribute.
+import { loadEngine } from './board/engine.js';
+import { messages, engineLang } from './board/i18n/index.js';
+import { createBoard } from './board/render.js';
+import { attachInput } from './board/input.js';
+import { renderTable } from './board/table.js';
+import { h, setText } from './board/dom.js';
+import { parseExample, readPositionForDisplay, sideToMove, splitMoves } from './board/state.js';
+
+const CSS_URL = new URL('./arbiter-board.css', import.meta.url).href;
+const MAX_EXAMPLE = 64 * 1024;
+let counter = 0;
+
+export class ArbiterBoard extends HTMLElement {
+  static get observedAttributes() {
+    return ['game', 'rules', 'position', 'moves', 'lang', 'example', 'flip', 'step', 'show-text'];
+  }
+
+  constructor() {
+    super();
+    this._id = `ab${++counter}`;
+    this._engine = null;
+    this._engineError = null;
+    this._example = null; // the parsed example file
+    this._exampleError = null;
+    this._baseMoves = []; // the example's moves (Reset returns to them)
+    this._baseX = null;
+    this._moves = [];
+    this._x = null; // explain(...) of this._moves
+    this._step = 0;
+    this._branch = null; // the step at which the reader's first tried move was played
+    this._sel = null;
+    this._targets = new Set();
+    this._bad = new Set();
+    this._cursor = 'A1';
+    this._dragHidden = null;
+    this._posCache = new Map();
+    this._pieces = new Map();
+    this._error = '';
+    this._loaded = false; // the example file and the engine have been waited for
+    this._loadToken = 0;
+  }
+
+  // --- public API -------------------------------------------------------------------------------------------
+
+  get moves() {
+    return this._moves.slice();
+  }
+  get step() {
+    return this._step;
+  }
+  get explanation() {
+    return this._x;
+  }
+  first() {
+    this.go(0);
+  }
+  back() {
+    this.go(this._step - 1);
+  }
+  forward() {
+    this.go(this._step + 1);
+  }
+  last() {
+    this.go(this._maxStep());
+  }
+  /** Returns to the example's moves, at the step where the reader started trying. */
+  reset() {
+    if (!this._baseX) return;
+    const back = this._branch ?? this._step;
+    this._moves = this._baseMoves.slice();
+    this._x = this._baseX;
+    this._branch = null;
+    this._clearTry();
+    this._setVerdict('', false);
+    this.go(Math.min(back, this._maxStep()), true);
+  }
+  /** Tries `move` ("C3-B3") at the current step, as a drop on the board would. Returns the verdict. */
+  play(move) {
+    return this._try(String(move));
+  }
+
+  // --- lifecycle --------------------------------------------------------------------------------------------
+
+  connectedCallback() {
+    if (!this._root) this._build();
+    if (!this.hasAttribute('tabindex')) this.setAttribute('tabindex', '0');
+    this._load();
+  }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (!this._root || oldValue === newValue) return;
+    if (name === 'flip') return this._render();
+    if (name === 'lang') return this._loaded ? this._recompute(false) : this._render();
+    if (name === 'show-text') return this._renderTitle();
+    if (name === 'step') return;
+    this._scheduleLoad();
+  }
+
+  /** Several attributes set one after another (a host page's form) load once, with all of them. */
+  _scheduleLoad() {
+    if (this._loadScheduled) return;
+    this._loadScheduled = true;
+    queueMicrotask(() => {
+      this._loadScheduled = false;
+      this._load();
+    });
+  }
+
+  // --- building ---------------------------------------------------------------------------------------------
+
+  _build() {
+    const root = this.attachShadow({ mode: 'open' });
+    this._root = root;
+    root.append(h('link', { rel: 'stylesheet', href: CSS_URL }));
+    const btn = (cls, onClick) => {
+      const b = h('button', { type: 'button', class: cls });
+      b.addEventListener('click', onClick);
+      return b;
+    };
+    this._ui = {
+      title: h('p', { class: 'title', hidden: true }),
+      text: h('p', { class: 'text', hidden: true }),
+      first: btn('first', () => this.first()),
+      back: btn('back', () => this.back()),
+      forward: btn('forward', () => this.forward()),
+      last: btn('last', () => this.last()),
+      reset: btn('reset', () => this.reset()),
+      flip: btn('flip-btn', () => this.toggleAttribute('flip')),
+      status: h('p', { class: 'status' }),
+      verdict: h('div', { class: 'verdict', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }),
+      error: h('p', { class: 'error', role: 'alert', hidden: true }),
+      hint: h('p', { class: 'hint' }),
+      table: h('table', { class: 'moves' }),
+    };
+    const u = this._ui;
+    this._board = createBoard(this._id);
+    u.toolbar = h('div', { class: 'toolbar', role: 'toolbar' }, u.first, u.back, u.forward, u.last, u.reset, u.flip);
+    const wrap = h(
+      'div',
+      { class: 'ab', part: 'root' },
+      u.title,
+      u.text,
+      h(
+        'div',
+        { class: 'main' },
+        h('div', { class: 'board-wrap' }, this._board.svg),
+        h('div', { class: 'side' }, u.toolbar, u.status, u.verdict, u.error, u.hint),
+      ),
+      h('div', { class: 'table-wrap' }, u.table),
+    );
+    root.append(wrap);
+
+    attachInput(this._board, {
+      flip: () => this.hasAttribute('flip'),
+      pieceAt: (sq) => this._pieces.get(sq) || null,
+      selected: () => this._sel,
+      isTarget: (sq) => this._targets.has(sq),
+      select: (sq) => this._select(sq),
+      deselect: (announce) => {
+        this._clearTry();
+        if (announce) this._setVerdict(this._msgs().cancelled, false);
+        this._render();
+      },
+      tryMove: (from, to) => this._try(`${from}-${to}`),
+      setDragHidden: (sq) => {
+        this._dragHidden = sq;
+        this._render();
+      },
+      cursor: () => this._cursor,
+      setCursor: (sq) => {
+        this._cursor = sq;
+        this._render();
+      },
+    });
+
+    // The widget's own keys: left/right step, Home/End jump (the board's cursor keys stop before this).
+    this.addEventListener('keydown', (e) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+      const keys = { ArrowLeft: () => this.back(), ArrowRight: () => this.forward(), Home: () => this.first(),
+                     End: () => this.last() };
+      if (!(e.key in keys)) return;
+      keys[e.key]();
+      e.preventDefault();
+    });
+  }
+
+  _msgs() {
+    return messages(this._lang());
+  }
+
+  _lang() {
+    const own = this.getAttribute('lang');
+    if (own) return own;
+    const up = this.parentElement && this.parentElement.closest('[lang]');
+    return (up && up.getAttribute('lang')) || document.documentElement.lang || 'en';
+  }
+
+  // --- loading ----------------------------------------------------------------------------------------------
+
+  async _load() {
+    const token = ++this._loadToken;
+    this._loaded = false;
+    this._renderStatic();
+    const exampleUrl = this.getAttribute('example');
+    if (exampleUrl && (!this._example || this._exampleUrl !== exampleUrl)) {
+      this._exampleUrl = exampleUrl;
+      this._example = null;
+      this._exampleError = null;
+      try {
+        const url = new URL(exampleUrl, document.baseURI);
+        const res = await fetch(url.href);
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        const text = await res.text();
+        if (text.length > MAX_EXAMPLE) throw new Error('too large');
+        if (token !== this._loadToken) return;
+        this._example = parseExample(text);
+      } catch (e) {
+        if (token !== this._loadToken) return;
+        this._exampleError = e && e.message ? e.message : String(e);
+      }
+    } else if (!exampleUrl) {
+      this._example = null;
+      this._exampleError = null;
+    }
+    if (!this._engine && !this._engineError) {
+      setText(this._ui.status, this._msgs().loading);
+      try {
+        this._engine = await loadEngine();
+      } catch (e) {
+        this._engineError = e;
+      }
+    }
+    if (token !== this._loadToken) return;
+    this._loaded = true;
+    this._recompute(true);
+  }
+
+  /** The configuration: attributes first, then the example file's values. */
+  _config() {
+    const ex = this._example || {};
+    const attr = (name) => (this.hasAttribute(name) ? this.getAttribute(name) : ex[name]);
+    return {
+      game: attr('game') || 'stratego',
+      rules: attr('rules') || undefined,
+      position: attr('position') || undefined,
+      moves: splitMoves(attr('moves')),
+    };
+  }
+
+  _gameObject(moves) {
+    const c = this._config();
+    const g = { game: c.game, moves, lang: engineLang(this._lang()) };
+    if (c.rules) g.rules = c.rules;
+    if (c.position) g.position = c.position;
+    return g;
+  }
+
+  /** Explains the game again (new attributes, or a new language). `fresh`: back to the example's moves. */
+  _recompute(fresh) {
+    const msgs = this._msgs();
+    this._error = this._exampleError ? msgs.exampleFailed(this._exampleError) : '';
+    this._renderTitle();
+    if (!this._engine) return this._fallback();
+    const moves = fresh ? this._config().moves : this._moves;
+    try {
+      const x = this._engine.explain(this._gameObject(moves));
+      let baseX = x;
+      let baseMoves = moves;
+      if (!fresh && this._branch !== null) {
+        baseMoves = this._baseMoves;
+        baseX = this._engine.explain(this._gameObject(baseMoves));
+      }
+      this._x = x;
+      this._moves = moves.slice();
+      this._baseMoves = baseMoves.slice();
+      this._baseX = baseX;
+      this._posCache.clear();
+      if (fresh) {
+        this._branch = null;
+        this._clearTry();
+        this._setVerdict('', false);
+        const want = this.getAttribute('step');
+        const max = this._maxStep();
+        let step = 0;
+        if (want === 'end') step = max;
+        else if (want && /^\d+$/.test(want)) step = Math.min(Number(want), max);
+        this.go(step, true);
+      } else {
+        this._render();
+      }
+      const illegal = x.rows.find((r) => !r.legal);
+      const note = illegal ? `${illegal.label} ${illegal.move}: ${illegal.message}` : '';
+      this._showError([this._error, note].filter(Boolean).join(' '));
+    } catch (e) {
+      // Bad attributes: say why (as text) and keep the last good board.
+      const why = `${msgs.badInput} ${e && e.message ? e.message : String(e)}`;
+      this._showError([this._error, why].filter(Boolean).join(' '));
+      this._render();
+    }
+  }
+
+  /** No engine: show the position if our display reader understands it, and say checking is unavailable. */
+  _fallback() {
+    const msgs = this._msgs();
+    const c = this._config();
+    const shown = readPositionForDisplay(c.position || '10/10/10/10/10/10/10/10/10/10');
+    this._pieces = new Map();
+    if (shown) for (const p of shown.pieces) this._pieces.set(p.square, { side: p.side, rank: p.rank });
+    const parts = [msgs.noEngine];
+    if (c.moves.length) parts.push(msgs.movesListed(c.moves.join(' ')));
+    this._showError([this._error, ...parts].filter(Boolean).join(' '));
+    this.setAttribute('data-engine', 'unavailable');
+    this._x = null;
+    this._render();
+  }
+
+  _showError(text) {
+    this._error = text;
+    setText(this._ui.error, text);
+    this._ui.error.hidden = !text;
+  }
+
+  // --- stepping ---------------------------------------------------------------------------------------------
+
+  _maxStep() {
+    if (!this._x) return 0;
+    const i = this._x.rows.findIndex((r) => !r.legal);
+    return i < 0 ? this._x.rows.length : i;
+  }
+
+  _positionAt(step) {
+    if (!this._x) return null;
+    return step === 0 ? this._x.start : this._x.rows[step - 1].position;
+  }
+
+  go(step, quiet = false) {
+    if (!this._x) return;
+    const s = Math.max(0, Math.min(this._maxStep(), Number(step) || 0));
+    const changed = s !== this._step;
+    this._step = s;
+    if (changed || quiet) {
+      this._clearTry();
+      if (changed) this._setVerdict('', false);
+    }
+    this._render();
+    if (changed || quiet) this._emitPosition();
+  }
+
+  _emitPosition() {
+    const row = this._step > 0 ? this._x.rows[this._step - 1] : null;
+    this.dispatchEvent(
+      new CustomEvent('positionchange', {
+        bubbles: true,
+        composed: true,
+        detail: {
+          step: this._step,
+          label: row ? row.label : null,
+          move: row ? row.move : null,
+          position: this._positionAt(this._step),
+          moves: this._moves.slice(0, this._step),
+        },
+      }),
+    );
+  }
+
+  // --- trying moves -----------------------------------------------------------------------------------------
+
+  _clearTry() {
+    this._sel = null;
+    this._targets = new Set();
+    this._bad = new Set();
+  }
+
+  _gameAtStep() {
+    return this._gameObject(this._moves.slice(0, this._step));
+  }
+
+  _select(sq) {
+    if (!this._engine || !this._x) return;
+    const msgs = this._msgs();
+    this._sel = sq;
+    this._bad = new Set();
+    let targets = [];
+    try {
+      targets = this._engine
+        .legalMoves(this._gameAtStep())
+        .filter((m) => m.startsWith(`${sq}-`))
+        .map((m) => m.slice(sq.length + 1));
+    } catch (e) {
+      this._showError(e && e.message ? e.message : String(e));
+    }
+    this._targets = new Set(targets);
+    const p = this._pieces.get(sq);
+    const name = p ? msgs.pieceLabel(p.side === 'red' ? msgs.red : msgs.blue, msgs.pieces[p.rank] ?? p.rank) : sq;
+    this._setVerdict(msgs.picked(sq, name, targets), false);
+    this._render();
+  }
+
+  _try(move) {
+    if (!this._engine || !this._x) return null;
+    const msgs = this._msgs();
+    let v;
+    try {
+      v = this._engine.validateMove(this._gameAtStep(), move);
+    } catch (e) {
+      this._clearTry();
+      this._setVerdict(`${msgs.refused} ${e && e.message ? e.message : String(e)}`, true);
+      this._render();
+      return null;
+    }
+    this.dispatchEvent(new CustomEvent('verdict', { bubbles: true, composed: true, detail: { move, verdict: v } }));
+    if (!v.legal) {
+      this._clearTry();
+      this._bad = new Set(v.squares || []);
+      this._setVerdict(`${msgs.refused} ${v.message}`, true);
+      this._render();
+      return v;
+    }
+    const moves = this._moves.slice(0, this._step).concat(v.move || move);
+    let x;
+    try {
+      x = this._engine.explain(this._gameObject(moves));
+    } catch (e) {
+      this._setVerdict(`${msgs.refused} ${e && e.message ? e.message : String(e)}`, true);
+      return v;
+    }
+    if (this._branch === null) this._branch = this._step;
+    this._moves = moves;
+    this._x = x;
+    this._clearTry();
+    this._step = moves.length;
+    const row = x.rows[moves.length - 1];
+    const over = x.result && x.result.over ? ` ${msgs.gameOver} ${x.result.message}` : '';
+    this._setVerdict(`${msgs.played(v.label, v.move)} ${v.message || ''}${over}`.trim(), false);
+    this._render();
+    this.dispatchEvent(
+      new CustomEvent('move', {
+        bubbles: true,
+        composed: true,
+        detail: { move: v.move, label: row ? row.label : v.label, moves: moves.slice(), verdict: v },
+      }),
+    );
+    this._emitPosition();
+    return v;
+  }
+
+  _setVerdict(text, refused) {
+    setText(this._ui.verdict, text);
+    this._ui.verdict.classList.toggle('refused', !!refused);
+  }
+
+  // --- rendering --------------------------------------------------------------------------------------------
+
+  _renderTitle() {
+    const lang = engineLang(this._lang());
+    const ex = this._example || {};
+    const title = ex[`title.${lang}`] || ex['title.en'] || '';
+    setText(this._ui.title, title);
+    this._ui.title.hidden = !title;
+    const text = this.hasAttribute('show-text') ? ex[`text.${lang}`] || ex['text.en'] || '' : '';
+    setText(this._ui.text, text);
+    this._ui.text.hidden = !text;
+  }
+
+  /** Labels and an empty board before anything is loaded. */
+  _renderStatic() {
+    this._render();
+  }
+
+  _piecesOf(text) {
+    if (!text) return new Map();
+    let m = this._posCache.get(text);
+    if (!m) {
+      m = new Map();
+      for (const p of this._engine.parsePosition(this._config().game, text).pieces) {
+        m.set(p.square, { side: p.side, rank: p.rank });
+      }
+      this._posCache.set(text, m);
+    }
+    return m;
+  }
+
+  _render() {
+    const msgs = this._msgs();
+    const u = this._ui;
+    const x = this._x;
+    const hasEngine = !!this._engine;
+    // Labels
+    for (const k of ['first', 'back', 'forward', 'last', 'reset', 'flip']) {
+      setText(u[k], msgs[k]);
+      u[k].setAttribute('aria-label', msgs[`${k}Label`]);
+      u[k].setAttribute('title', msgs[`${k}Label`]);
+    }
+    u.toolbar.setAttribute('aria-label', msgs.controls);
+    u.flip.setAttribute('aria-pressed', this.hasAttribute('flip') ? 'true' : 'false');
+    const max = this._maxStep();
+    u.first.disabled = !x || this._step === 0;
+    u.back.disabled = !x || this._step === 0;
+    u.forward.disabled = !x || this._step >= max;
+    u.last.disabled = !x || this._step >= max;
+    u.reset.disabled = !x || this._branch === null;
+    setText(u.hint, hasEngine && x ? msgs.tryHint : '');
+    u.hint.hidden = !(hasEngine && x);
+
+    // The board
+    let last = null;
+    if (x && hasEngine) {
+      const pos = this._positionAt(this._step);
+      try {
+        this._pieces = this._piecesOf(pos);
+      } catch (e) {
+        this._showError(e && e.message ? e.message : String(e));
+      }
+      const row = this._step > 0 ? x.rows[this._step - 1] : null;
+      if (row) last = row.move.split('-');
+      const side = sideToMove(pos) === 'blue' ? msgs.blue : msgs.red;
+      const where = row ? msgs.after(row.label, row.move) : msgs.atStart;
+      const over = this._step === max && x.result && x.result.over ? ` · ${msgs.gameOver} ${x.result.message}` : '';
+      setText(u.status, `${where} · ${msgs.stepOf(this._step, max)} · ${msgs.toMove(side)}${over}`);
+      renderTable(u.table, {
+        rows: x.rows,
+        msgs,
+        step: this._step,
+        baseCount: this._branch === null ? x.rows.length : this._branch,
+        onPick: (s) => this.go(s),
+      });
+      u.table.hidden = x.rows.length === 0;
+    } else {
+      if (this._engineError) setText(u.status, '');
+      u.table.hidden = true;
+    }
+    this._board.svg.classList.toggle('picking', !!this._sel);
+    this._board.update({
+      pieces: this._pieces,
+      flip: this.hasAttribute('flip'),
+      selected: this._sel,
+      targets: this._targets,
+      bad: this._bad,
+      last,
+      cursor: this._cursor,
+      msgs,
+      hideSquare: this._dragHidden,
+    });
+    // Only the piece in hand may be dragged by touch: its square alone opts out of panning.
+    for (const cell of this._board.svg.querySelectorAll('.sq')) {
+      cell.style.touchAction = cell.getAttribute('data-square') === this._sel ? 'none' : '';
+    }
+  }
+}
+
+if (!customElements.get('arbiter-board')) customElements.define('arbiter-board', ArbiterBoard);

@@ -1,0 +1,58 @@
+// English messages of <arbiter-board>. Another language: copy this file, translate the values, and add it to
+// ./index.js. Values are plain text (set with textContent), never HTML.
+export default {
+  board: 'Stratego board',
+  controls: 'Step through the moves',
+  first: 'First',
+  back: 'Back',
+  forward: 'Forward',
+  last: 'Last',
+  firstLabel: 'Go to the starting position',
+  backLabel: 'One move back',
+  forwardLabel: 'One move forward',
+  lastLabel: 'Go to the last move',
+  reset: 'Reset',
+  resetLabel: 'Reset: return to the example',
+  flip: 'Flip',
+  flipLabel: 'Flip the board',
+  moveTable: 'Moves with the rules applied',
+  colLabel: 'Move',
+  colMove: 'From-to',
+  colPiece: 'Piece',
+  colTwo: 'Two-Squares Rule',
+  colMore: 'More-Squares Rule',
+  colNotes: 'Battle and notes',
+  red: 'Red',
+  blue: 'Blue',
+  toMove: (side) => `${side} to move`,
+  atStart: 'Starting position',
+  after: (label, move) => `After ${label} (${move})`,
+  stepOf: (step, total) => `Move ${step} of ${total}`,
+  loading: 'Loading the rules engine…',
+  noEngine:
+    'Move checking is unavailable: the rules engine (WebAssembly) could not start in this browser or on this page. The board shows the position only.',
+  movesListed: (moves) => `Moves of the example: ${moves}`,
+  badInput: 'This board could not be shown:',
+  exampleFailed: (what) => `The example file could not be loaded (${what}).`,
+  picked: (square, piece, targets) =>
+    targets.length
+      ? `${piece} on ${square} picked up. Legal targets: ${targets.join(', ')}.`
+      : `${piece} on ${square} picked up. It has no legal move now.`,
+  cancelled: 'Move cancelled.',
+  played: (label, move) => `${label} ${move} played.`,
+  refused: 'Refused:',
+  legalOnly: 'Legal.',
+  tryHint:
+    'Try a move: pick up a piece (click or tap it, or drag it) and put it on another square. On the board, arrow keys move the cursor, Enter picks up and puts down, Escape cancels.',
+  pieceLabel: (side, piece) => `${side} ${piece}`,
+  empty: 'empty',
+  lake: 'lake',
+  target: 'legal target',
+  selected: 'picked up',
+  gameOver: 'Game over:',
+  pieces: {
+    marshal: 'Marshal', general: 'General', colonel: 'Colonel', major: 'Major', captain: 'Captain',
+    lieutenant: 'Lieutenant', sergeant: 'Sergeant', miner: 'Miner', scout: 'Scout', spy: 'Spy',
+    bomb: 'Bomb', flag: 'Flag', unknown: 'unknown piece',
+  },
+};

@@ -1,0 +1,138 @@
+// Pointer and keyboard input on the board: tap-tap (click-click) and drag.
+//
+// Touch and page scrolling: the board has `touch-action: pan-x pan-y pinch-zoom` (arbiter-board.css), so a
+// swipe that starts on the board still scrolls or zooms the page, and a tap never waits for a double-tap.
+// A touch only picks up a piece when it ends without moving (a tap). Once a piece is picked up, its square gets
+// `touch-action: none`, so that piece, and only it, can also be dragged by touch. Mouse and pen drag directly.
+//
+// This file knows squares and pieces only for the gestures; whether a move is legal is asked of the engine by
+// the widget (`tryMove`).
+import { squareAt } from './render.js';
+import { FILES } from './state.js';
+
+const DRAG_START = 1.5; // board units (a square is 10) a pointer must travel before a press becomes a drag
+
+/**
+ * board: from createBoard. host: {
+ *   flip(): bool, pieceAt(sq): {side, rank} | null, selected(): sq | null, isTarget(sq): bool,
+ *   select(sq), deselect(), tryMove(from, to), setDragHidden(sq | null), cursor(): sq, setCursor(sq) }
+ */
+export function attachInput(board, host) {
+  const { svg } = board;
+  let g = null; // the gesture in progress
+
+  const at = (e) => {
+    const p = board.toBoard(e.clientX, e.clientY);
+    return { ...p, sq: squareAt(p.x, p.y, host.flip()) };
+  };
+
+  /** Whether a tap on `sq` would (only) pick up a piece: nothing picked up yet, or another piece of the same
+   * side that is not a legal target (switching the piece in hand, not a move). */
+  function picksUp(sq) {
+    const piece = host.pieceAt(sq);
+    if (!piece) return false;
+    const sel = host.selected();
+    if (!sel) return true;
+    if (sel === sq) return false;
+    const held = host.pieceAt(sel);
+    return !!held && held.side === piece.side && !host.isTarget(sq);
+  }
+
+  /** A tap or click on a square, or Enter on the keyboard cursor. */
+  function tap(sq) {
+    if (!sq) return;
+    const sel = host.selected();
+    if (picksUp(sq)) host.select(sq);
+    else if (sel === sq) host.deselect();
+    else if (sel) host.tryMove(sel, sq);
+  }
+
+  svg.addEventListener('pointerdown', (e) => {
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    if (g) return; // a second finger: ignore
+    const p = at(e);
+    if (!p.sq) return;
+    g = { id: e.pointerId, type: e.pointerType, sq: p.sq, x0: p.x, y0: p.y, handled: false, dragging: false,
+          canDrag: false };
+    if (e.pointerType !== 'touch') {
+      e.preventDefault(); // no text selection or native drag of the SVG
+      svg.focus({ preventScroll: true });
+      if (picksUp(p.sq)) {
+        host.select(p.sq);
+        g.handled = true;
+      }
+      g.canDrag = host.selected() === p.sq;
+    } else {
+      // Only the piece already in hand may be dragged by touch (its square has touch-action: none).
+      g.canDrag = host.selected() === p.sq;
+    }
+    if (g.canDrag) {
+      try {
+        svg.setPointerCapture(e.pointerId);
+      } catch {
+        /* capture is a convenience */
+      }
+    }
+  });
+
+  svg.addEventListener('pointermove', (e) => {
+    if (!g || e.pointerId !== g.id || !g.canDrag) return;
+    const p = at(e);
+    if (!g.dragging && Math.hypot(p.x - g.x0, p.y - g.y0) < DRAG_START) return;
+    if (!g.dragging) {
+      g.dragging = true;
+      host.setDragHidden(g.sq);
+    }
+    board.drag(host.pieceAt(g.sq), p.x, p.y);
+  });
+
+  const end = (e, cancelled) => {
+    if (!g || e.pointerId !== g.id) return;
+    const gesture = g;
+    g = null;
+    if (gesture.dragging) {
+      board.drag(null);
+      host.setDragHidden(null);
+      if (cancelled) return;
+      const p = at(e);
+      if (p.sq && p.sq !== gesture.sq) host.tryMove(gesture.sq, p.sq);
+      return;
+    }
+    if (cancelled || gesture.handled) return; // a scroll took over, or the press already picked up the piece
+    const p = at(e);
+    // A tap ends on the square it started on; a touch that moved was a scroll the browser did not claim.
+    if (p.sq !== gesture.sq) return;
+    tap(p.sq);
+  };
+  svg.addEventListener('pointerup', (e) => end(e, false));
+  svg.addEventListener('pointercancel', (e) => end(e, true));
+  svg.addEventListener('lostpointercapture', (e) => {
+    if (g && g.dragging && e.pointerId === g.id) end(e, true);
+  });
+
+  // Keyboard: the board is one tab stop; arrows move a cursor over the squares (in screen directions),
+  // Enter or Space picks up / puts down, Escape puts back.
+  svg.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const cur = host.cursor();
+    const file = FILES.indexOf(cur[0]);
+    const rank = Number(cur.slice(1));
+    const s = host.flip() ? -1 : 1;
+    const moves = { ArrowLeft: [-s, 0], ArrowRight: [s, 0], ArrowUp: [0, s], ArrowDown: [0, -s] };
+    if (e.key in moves) {
+      const [df, dr] = moves[e.key];
+      const f = Math.min(9, Math.max(0, file + df));
+      const r = Math.min(10, Math.max(1, rank + dr));
+      host.setCursor(`${FILES[f]}${r}`);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      tap(cur);
+    } else if (e.key === 'Escape') {
+      if (!host.selected()) return;
+      host.deselect(true);
+    } else {
+      return;
+    }
+    e.preventDefault();
+    e.stopPropagation();
+  });
+}

@@ -1,0 +1,73 @@
+// Configuration from attributes and example files, and a display-only reading of position texts.
+// Nothing here decides what is legal: that is the engine's job.
+
+export const FILES = 'ABCDEFGHIJ';
+export const LAKES = new Set(['C5', 'D5', 'G5', 'H5', 'C6', 'D6', 'G6', 'H6']);
+
+/** "B2-B3 B4-C4" (spaces or commas) -> ["B2-B3", "B4-C4"]. Only splits; the engine reads each move. */
+export function splitMoves(text) {
+  return String(text || '')
+    .split(/[\s,;]+/)
+    .filter((m) => m.length > 0);
+}
+
+/** Reads an example file: `key: value` lines, `#` comments. Returns a plain object of strings. */
+export function parseExample(text) {
+  const out = Object.create(null);
+  for (const raw of String(text).split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const at = line.indexOf(':');
+    if (at <= 0) continue;
+    const key = line.slice(0, at).trim();
+    if (!/^[a-z][a-z0-9.]*$/i.test(key)) continue;
+    out[key] = line.slice(at + 1).trim();
+  }
+  return out;
+}
+
+const LETTER_RANK = {
+  m: 'marshal', g: 'general', o: 'colonel', j: 'major', p: 'captain', l: 'lieutenant', t: 'sergeant',
+  n: 'miner', r: 'scout', s: 'spy', b: 'bomb', f: 'flag', u: 'unknown',
+};
+
+/** The short mark drawn on a piece: the rank number, or a letter for Spy, Bomb, Flag and unknown. */
+export const RANK_MARK = {
+  marshal: '10', general: '9', colonel: '8', major: '7', captain: '6', lieutenant: '5', sergeant: '4',
+  miner: '3', scout: '2', spy: 'S', bomb: 'B', flag: 'F', unknown: '?',
+};
+
+/** For display only, when the engine cannot start: our position text -> { pieces, toMove }, or null when the
+ * text is not in that form (the engine's error messages are not available then, so we just show nothing). */
+export function readPositionForDisplay(text) {
+  const m = String(text || '').trim().match(/^([^\s]+)(?:\s+([rb]))?$/);
+  if (!m) return null;
+  const rows = m[1].split('/');
+  if (rows.length !== 10) return null;
+  const pieces = [];
+  for (let i = 0; i < 10; i++) {
+    const rank = 10 - i;
+    let file = 0;
+    const re = /(10|[1-9])|([a-zA-Z])/g;
+    let t;
+    let consumed = 0;
+    while ((t = re.exec(rows[i]))) {
+      if (t.index !== consumed) return null;
+      consumed = re.lastIndex;
+      if (t[1]) file += Number(t[1]);
+      else {
+        const r = LETTER_RANK[t[2].toLowerCase()];
+        if (!r || file > 9) return null;
+        pieces.push({ square: `${FILES[file]}${rank}`, side: t[2] === t[2].toUpperCase() ? 'red' : 'blue', rank: r });
+        file += 1;
+      }
+    }
+    if (consumed !== rows[i].length || file !== 10) return null;
+  }
+  return { pieces, toMove: m[2] === 'b' ? 'blue' : 'red' };
+}
+
+/** The side to move, from the last word of a canonical position text (" r" or " b"). */
+export function sideToMove(positionText) {
+  return /\sb$/.test(String(positionText || '').trim()) ? 'blue' : 'red';
+}
