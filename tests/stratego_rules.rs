@@ -8,7 +8,7 @@ use arbiter::api::{self, Request};
 use common::*;
 
 fn code(req: &Request, mv: &str) -> &'static str {
-    api::validate_move(req, mv).err().expect("an error").code()
+    api::validate_move(req, mv).expect_err("an error").code()
 }
 
 // ---- Movement (ISF 5) ----
