@@ -1,1 +1,156 @@
-fn main() {}
+//! A dependency-free benchmark of the public API on a long game: `cargo run --release --bin bench`.
+//!
+//! It builds a deterministic 1,000-ply legal game (`stratego::random::random_game`), then times,
+//! as the median of several runs: `api::validate_move` of the last move given the rest as
+//! history, `api::explain` of every move, and `validate_move` at 250, 500 and 1,000 plies, to
+//! show that the cost of the history grows linearly. It prints a table; it asserts nothing about
+//! time.
+
+use arbiter::api::{self, Request, RequestOptions};
+use arbiter::core::Lang;
+use arbiter::stratego::random::random_game;
+use arbiter::stratego::{Game, Move, Position, Ruleset};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// The seed tried first; if its game ends before `PLIES`, the next seeds are tried in turn.
+const FIRST_SEED: u64 = 1;
+const PLIES: usize = 1_000;
+/// Percent of moves that avoid a battle when they can: long games, with some battles in them.
+const AVOID_BATTLES: u8 = 90;
+const REPEATS: usize = 21;
+
+fn request(start: &Position, moves: &[Move]) -> Request {
+    Request {
+        game: "stratego".into(),
+        rules: Some("isf".into()),
+        options: RequestOptions {
+            from_start: Some(true),
+            ..RequestOptions::default()
+        },
+        position: Some(start.to_text()),
+        moves: moves.iter().map(Move::text).collect(),
+        record: None,
+        lang: Lang::En,
+    }
+}
+
+/// The median time of `REPEATS` runs of `f` (after one warm-up run).
+fn median(mut f: impl FnMut()) -> Duration {
+    f();
+    let mut times: Vec<Duration> = (0..REPEATS)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed()
+        })
+        .collect();
+    times.sort();
+    times[times.len() / 2]
+}
+
+fn micros(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e6
+}
+
+fn main() {
+    let mut skipped = Vec::new();
+    let mut found = None;
+    for seed in FIRST_SEED..FIRST_SEED + 1_000 {
+        let (start, moves) = random_game(seed, PLIES, AVOID_BATTLES);
+        if moves.len() == PLIES {
+            found = Some((seed, start, moves));
+            break;
+        }
+        skipped.push((seed, moves.len()));
+    }
+    let Some((seed, start, moves)) = found else {
+        println!("no seed from {FIRST_SEED} on gives a {PLIES}-ply game; nothing measured");
+        return;
+    };
+    let battles = count_battles(&start, &moves);
+    println!("Arbiter bench: Stratego, ISF rules, classic 40 setup");
+    println!(
+        "game: random_game(seed {seed}, {PLIES} plies, avoid battles {AVOID_BATTLES}%), {battles} battles"
+    );
+    for (s, n) in &skipped {
+        println!("  (seed {s} skipped: its game ended after {n} plies)");
+    }
+    println!("start: {}", start.to_text());
+    println!("median of {REPEATS} runs each\n");
+
+    let full = request(&start, &moves[..PLIES - 1]);
+    let last = moves[PLIES - 1].text();
+    let check = api::validate_move(&full, &last);
+    if !matches!(&check, Ok(api::Answer::Stratego(v)) if v.legal) {
+        println!("unexpected: move {PLIES} is not judged legal: {check:?}");
+    }
+
+    println!(
+        "{:<44} {:>12} {:>14}",
+        "operation", "median µs", "µs per ply"
+    );
+    let row = |name: &str, d: Duration, plies: usize| {
+        println!(
+            "{:<44} {:>12.1} {:>14.3}",
+            name,
+            micros(d),
+            micros(d) / plies as f64
+        );
+    };
+
+    let d = median(|| {
+        black_box(api::validate_move(black_box(&full), black_box(&last)).ok());
+    });
+    row("validate_move, move 1000 after 999", d, PLIES);
+
+    let all = request(&start, &moves);
+    let d = median(|| {
+        black_box(api::explain(black_box(&all)).ok());
+    });
+    row("explain, 1000 moves", d, PLIES);
+
+    println!("\nhistory cost (validate_move of move n after n-1):");
+    let mut t = Vec::new();
+    for n in [1, 250, 500, 1000] {
+        let req = request(&start, &moves[..n - 1]);
+        let mv = moves[n - 1].text();
+        let d = median(|| {
+            black_box(api::validate_move(black_box(&req), black_box(&mv)).ok());
+        });
+        println!(
+            "  n = {n:>4}: {:>10.1} µs   {:>7.3} µs/ply",
+            micros(d),
+            micros(d) / n as f64
+        );
+        t.push(micros(d));
+    }
+    let per_ply = (t[3] - t[1]) / 750.0;
+    println!(
+        "  fixed cost (n = 1): {:.1} µs; each further ply: {per_ply:.3} µs (slope from n = 250 to 1000)",
+        t[0]
+    );
+    println!(
+        "  n = 500 measured {:.1} µs; the straight line through n = 250 and n = 1000 gives {:.1} µs",
+        t[2],
+        t[1] + (t[3] - t[1]) / 3.0
+    );
+    println!(
+        "  (a cost growing with the square of the history would put n = 500 well below the line)"
+    );
+}
+
+/// How many of the game's moves were battles (a move onto an occupied square).
+fn count_battles(start: &Position, moves: &[Move]) -> usize {
+    let mut n = 0;
+    let mut g = Game::new(start.clone(), Ruleset::ISF);
+    for &mv in moves {
+        if g.position().get(mv.to).is_some() {
+            n += 1;
+        }
+        if g.play(mv).is_err() {
+            break;
+        }
+    }
+    n
+}

@@ -10,6 +10,7 @@ pub mod messages;
 pub mod more_squares;
 pub mod piece;
 pub mod position;
+pub mod random;
 pub mod rules;
 pub mod setup;
 pub mod two_squares;
