@@ -114,9 +114,10 @@ impl ContinuousChase {
         self.in_progress
     }
 
-    /// The chase is alive: threats await an answer, or the last answer evaded.
+    /// A continuous chase is alive: at least one piece has evaded, and the chain still holds
+    /// (threats await an answer, or the last answer evaded).
     pub fn is_active(&self) -> bool {
-        self.in_progress || !self.pending.is_empty()
+        !self.evaded.is_empty() && (self.in_progress || !self.pending.is_empty())
     }
 }
 
