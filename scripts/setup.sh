@@ -33,7 +33,7 @@ apt_install() {
     as_root apt-get update -qq
     apt_updated=1
   fi
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"
 }
 
 # Several minutes each: try the versions the tool's own lockfile names first, then let cargo resolve
