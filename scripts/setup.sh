@@ -90,7 +90,7 @@ stamp=node_modules/.arbiter-lock.sha256
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] ||
   [ "$(cat "$stamp" 2>/dev/null || true)" != "$lock_sum" ]; then
   log "installing the npm dev packages of package-lock.json (binaryen, playwright-core)"
-  npm ci --no-audit --no-fund --loglevel=error
+  npm ci --no-audit --no-fund --no-update-notifier --loglevel=error
   echo "$lock_sum" >"$stamp"
 fi
 
