@@ -2,6 +2,7 @@
 //! played; the answer is a verdict on one more move, or the explanation of every move. The CLI and
 //! the WebAssembly bindings both call these, so they answer alike.
 
+use crate::core::error::check_len;
 use crate::core::{Error, Lang, Square, Verdict};
 use crate::stratego;
 use serde::Serialize;
@@ -35,22 +36,21 @@ pub struct Request {
 impl Request {
     /// Checks the sizes of the inputs (cheap; called before any parsing).
     pub fn check_sizes(&self) -> Result<(), Error> {
-        let too_large = |what, len, limit| Err(Error::InputTooLarge { what, len, limit });
         if let Some(p) = &self.position {
-            if p.len() > MAX_POSITION {
-                return too_large("the position text", p.len(), MAX_POSITION);
-            }
+            check_len(p, MAX_POSITION, "the position text")?;
         }
         if let Some(r) = &self.record {
-            if r.len() > MAX_RECORD {
-                return too_large("the game record", r.len(), MAX_RECORD);
-            }
+            check_len(r, MAX_RECORD, "the game record")?;
         }
         if self.moves.len() > MAX_MOVES {
-            return too_large("the list of moves", self.moves.len(), MAX_MOVES);
+            return Err(Error::InputTooLarge {
+                what: "the list of moves",
+                len: self.moves.len(),
+                limit: MAX_MOVES,
+            });
         }
-        if let Some(m) = self.moves.iter().find(|m| m.len() > MAX_MOVE) {
-            return too_large("a move", m.len(), MAX_MOVE);
+        for m in &self.moves {
+            check_len(m, MAX_MOVE, "a move")?;
         }
         Ok(())
     }
@@ -122,13 +122,7 @@ fn kind(req: &Request) -> Result<GameKind, Error> {
 }
 
 pub fn validate_move(req: &Request, mv: &str) -> Result<AnyVerdict, Error> {
-    if mv.len() > MAX_MOVE {
-        return Err(Error::InputTooLarge {
-            what: "the move",
-            len: mv.len(),
-            limit: MAX_MOVE,
-        });
-    }
+    check_len(mv, MAX_MOVE, "the move")?;
     match kind(req)? {
         GameKind::Stratego => Ok(Answer::Stratego(stratego::api::Stratego::validate_move(
             req, mv,
@@ -149,26 +143,14 @@ pub fn legal_moves(req: &Request) -> Result<Vec<String>, Error> {
 }
 
 pub fn parse_position(game: &str, text: &str) -> Result<PositionInfo, Error> {
-    if text.len() > MAX_POSITION {
-        return Err(Error::InputTooLarge {
-            what: "the position text",
-            len: text.len(),
-            limit: MAX_POSITION,
-        });
-    }
+    check_len(text, MAX_POSITION, "the position text")?;
     match GameKind::from_name(game)? {
         GameKind::Stratego => stratego::api::Stratego::parse_position(text),
     }
 }
 
 pub fn import_record(game: &str, text: &str) -> Result<AnyRecord, Error> {
-    if text.len() > MAX_RECORD {
-        return Err(Error::InputTooLarge {
-            what: "the game record",
-            len: text.len(),
-            limit: MAX_RECORD,
-        });
-    }
+    check_len(text, MAX_RECORD, "the game record")?;
     match GameKind::from_name(game)? {
         GameKind::Stratego => Ok(Answer::Stratego(stratego::api::Stratego::import_record(
             text,

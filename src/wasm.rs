@@ -33,8 +33,21 @@ fn bad(field: &'static str, reason: &str) -> JsValue {
     })
 }
 
-fn get(obj: &JsValue, key: &str) -> JsValue {
-    Reflect::get(obj, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+/// Reads a property; a getter or proxy that throws is a bad request, not a missing field.
+fn get(obj: &JsValue, key: &'static str) -> Result<JsValue, JsValue> {
+    Reflect::get(obj, &JsValue::from_str(key)).map_err(|e| {
+        let why = e
+            .dyn_ref::<js_sys::Error>()
+            .map(|e| String::from(e.message()))
+            .unwrap_or_else(|| "it threw".into());
+        js_error(Error::BadRequest {
+            field: key,
+            reason: format!(
+                "reading it failed: {}",
+                why.chars().take(200).collect::<String>()
+            ),
+        })
+    })
 }
 
 fn is_absent(v: &JsValue) -> bool {
@@ -51,11 +64,15 @@ fn string_field(
     let s: &JsString = v
         .dyn_ref::<JsString>()
         .ok_or_else(|| bad(field, "expected a string"))?;
+    // JS counts UTF-16 units (1 or 2 per character): more than twice the limit is certainly too
+    // large and is refused before copying; the exact character count is checked in Rust.
     let len = s.length() as usize;
-    if len > limit {
+    if len > limit.saturating_mul(2) {
         return Err(js_error(Error::InputTooLarge { what, len, limit }));
     }
-    Ok(String::from(s))
+    let text = String::from(s);
+    crate::core::error::check_len(&text, limit, what).map_err(js_error)?;
+    Ok(text)
 }
 
 fn optional_string(
@@ -64,7 +81,7 @@ fn optional_string(
     limit: usize,
     what: &'static str,
 ) -> Result<Option<String>, JsValue> {
-    let v = get(obj, field);
+    let v = get(obj, field)?;
     if is_absent(&v) {
         Ok(None)
     } else {
@@ -73,7 +90,7 @@ fn optional_string(
 }
 
 fn optional_bool(obj: &JsValue, field: &'static str) -> Result<Option<bool>, JsValue> {
-    let v = get(obj, field);
+    let v = get(obj, field)?;
     if is_absent(&v) {
         return Ok(None);
     }
@@ -129,12 +146,12 @@ fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, 
     let name = optional_string(game, "game", 64, "the game name")?
         .ok_or_else(|| bad("game", "missing; expected \"stratego\""))?;
     let mut options = RequestOptions::default();
-    let opts = get(game, "options");
+    let opts = get(game, "options")?;
     if !is_absent(&opts) {
         if !opts.is_object() {
             return Err(bad("options", "expected an object"));
         }
-        let limit = get(&opts, "twoSquaresLimit");
+        let limit = get(&opts, "twoSquaresLimit")?;
         if !is_absent(&limit) {
             let n = limit
                 .as_f64()
@@ -146,7 +163,13 @@ fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, 
         options.from_start = optional_bool(&opts, "fromStart")?;
     }
     let mut lang = optional_string(game, "lang", 32, "the language tag")?;
-    if let Some(o) = lang_opts.filter(|o| o.is_object()) {
+    if let Some(o) = lang_opts.filter(|o| !is_absent(o)) {
+        if !o.is_object() {
+            return Err(bad(
+                "options",
+                "expected an object such as { lang: \"de\" }",
+            ));
+        }
         if let Some(l) = optional_string(o, "lang", 32, "the language tag")? {
             lang = Some(l);
         }
@@ -156,7 +179,7 @@ fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, 
         rules: optional_string(game, "rules", 64, "the ruleset name")?,
         options,
         position: optional_string(game, "position", api::MAX_POSITION, "the position text")?,
-        moves: read_moves(&get(game, "moves"))?,
+        moves: read_moves(&get(game, "moves")?)?,
         record: optional_string(game, "record", api::MAX_RECORD, "the game record")?,
         lang: lang.map(|l| Lang::from_tag(&l)).unwrap_or_default(),
     })

@@ -74,7 +74,7 @@ impl fmt::Display for Error {
             Error::BadRequest { field, reason } => write!(f, "field {field:?}: {reason}"),
             Error::InputTooLarge { what, len, limit } => write!(
                 f,
-                "{what} is too large ({len} characters or items; the limit is {limit})"
+                "{what} is too large ({len}; the limit is {limit} characters or items)"
             ),
             Error::BadPosition { at, reason } => {
                 write!(f, "position text, character {at}: {reason}")
@@ -97,3 +97,33 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// Refuses `text` if it has more than `limit` characters (Unicode scalar values), without
+/// counting far past the limit: a 10 MB string is refused after looking at its byte length.
+pub fn check_len(text: &str, limit: usize, what: &'static str) -> Result<(), Error> {
+    if text.len() <= limit {
+        return Ok(()); // never more characters than bytes
+    }
+    let len = if text.len() > limit.saturating_mul(4) {
+        text.len() // more than `limit` characters for certain; report the size in bytes
+    } else {
+        text.chars().count()
+    };
+    if len > limit {
+        return Err(Error::InputTooLarge { what, len, limit });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lengths_are_counted_in_characters() {
+        assert!(check_len(&"ä".repeat(4000), 4096, "x").is_ok());
+        assert!(check_len(&"ä".repeat(4097), 4096, "x").is_err());
+        let e = check_len(&"1".repeat(10_000_000), 4096, "the position text").unwrap_err();
+        assert_eq!(e.code(), "input-too-large");
+    }
+}

@@ -50,7 +50,7 @@ impl Move {
             text: text.chars().take(MAX_MOVE_TEXT).collect(),
             reason: reason.to_string(),
         };
-        if text.len() > MAX_MOVE_TEXT {
+        if crate::core::error::check_len(text, MAX_MOVE_TEXT, "a move").is_err() {
             return Err(bad("too long for a move"));
         }
         let t = text.trim();
@@ -555,7 +555,7 @@ impl Game {
     /// The message of a refused move.
     pub fn fault_message(&self, a: &Assessment, fault: &Fault, lang: Lang) -> String {
         match fault {
-            Fault::Movement(f) => msg::movement(lang, f, a.side),
+            Fault::Movement(f) => msg::movement(lang, &a.mv.text(), f, a.side),
             Fault::TwoSquares { run } => {
                 let (from, to) = run.ends();
                 let rank = a.piece.map(|p| p.rank).unwrap_or(Rank::Unknown);

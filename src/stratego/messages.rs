@@ -69,7 +69,7 @@ pub enum MovementFault {
     Blocked(Square),
 }
 
-pub fn movement(lang: Lang, fault: &MovementFault, to_move: Side) -> String {
+pub fn movement(lang: Lang, mv: &str, fault: &MovementFault, to_move: Side) -> String {
     use MovementFault::*;
     let text = match fault {
         NoPiece(sq) => lang.pick(
@@ -125,7 +125,7 @@ pub fn movement(lang: Lang, fault: &MovementFault, to_move: Side) -> String {
             ),
         ),
     };
-    format!("{text} (ISF 5)")
+    format!("{mv}: {text} (ISF 5)")
 }
 
 pub fn run_text(
@@ -297,8 +297,8 @@ pub fn battle_text(lang: Lang, attacker: Rank, defender: Rank, outcome: Outcome)
 
 pub fn game_over(lang: Lang, result: &str) -> String {
     lang.pick(
-        format!("The game is over ({result}); no move can follow (ISF 12)."),
-        format!("Die Partie ist beendet ({result}); es folgt kein Zug mehr (ISF 12)."),
+        format!("The game is over; no move can follow. {result}"),
+        format!("Die Partie ist beendet; es folgt kein Zug mehr. {result}"),
     )
 }
 

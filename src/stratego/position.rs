@@ -80,13 +80,7 @@ impl Position {
 
     /// Reads our text format or, for a 100-character string of Gravon letters, Gravon's field.
     pub fn parse(text: &str) -> Result<Position, Error> {
-        if text.len() > MAX_POSITION_TEXT {
-            return Err(Error::InputTooLarge {
-                what: "the position text",
-                len: text.len(),
-                limit: MAX_POSITION_TEXT,
-            });
-        }
+        crate::core::error::check_len(text, MAX_POSITION_TEXT, "the position text")?;
         let trimmed = text.trim();
         if trimmed.is_empty() {
             return Ok(Position::default());

@@ -1,0 +1,51 @@
+// Input the bindings must read strictly: getters that throw, options of the wrong type, and sizes
+// counted in characters (not UTF-8 bytes). Run: node --test tests/js/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const A = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
+A.initSync({ module: fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm')) });
+
+const codeOf = (f) => {
+  try {
+    f();
+  } catch (e) {
+    assert.ok(e instanceof Error && !(e instanceof WebAssembly.RuntimeError), String(e));
+    return [e.code, e.message];
+  }
+  assert.fail('expected an error');
+};
+
+test('a position getter that throws is a bad request naming the field, not an empty board', () => {
+  const game = { game: 'stratego', get position() { throw new Error('boom'); } };
+  const [code, message] = codeOf(() => A.validateMove(game, 'B2-B3'));
+  assert.equal(code, 'bad-request');
+  assert.match(message, /position/);
+  assert.match(message, /boom/);
+});
+
+test('options that are not an object are refused', () => {
+  const game = { game: 'stratego', position: '10/10/10/10/10/10/10/10/1O8/9j r' };
+  const [code, message] = codeOf(() => A.explain(game, 'de'));
+  assert.equal(code, 'bad-request');
+  assert.match(message, /lang/);
+  assert.equal(A.explain(game, { lang: 'de' }).rows.length, 0);
+  assert.equal(A.explain(game, undefined).rows.length, 0);
+});
+
+test('sizes are counted in characters: 4,000 umlauts are read (and refused as a position, not as too large)', () => {
+  const [code] = codeOf(() => A.parsePosition('stratego', 'ä'.repeat(4000)));
+  assert.equal(code, 'bad-position');
+  const [big] = codeOf(() => A.parsePosition('stratego', 'ä'.repeat(5000)));
+  assert.equal(big, 'input-too-large');
+});
+
+test('a refused move names its squares', () => {
+  const v = A.validateMove({ game: 'stratego', position: '10/10/10/10/10/10/10/10/1O8/9j r' }, 'B2-C3');
+  assert.equal(v.rule, 'movement');
+  assert.match(v.message, /^B2-C3: /);
+});
