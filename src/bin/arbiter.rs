@@ -143,7 +143,12 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             println!("position: {}", r.position);
             println!("moves: {}", r.moves.join(" "));
             if let Some(res) = &r.result {
-                println!("result: type {:?}, winner {:?}", res.kind, res.winner);
+                let show = |n: Option<u32>| n.map_or("-".to_string(), |n| n.to_string());
+                println!(
+                    "result: type {}, winner {}",
+                    show(res.kind),
+                    show(res.winner)
+                );
             }
             Ok(ExitCode::SUCCESS)
         }
