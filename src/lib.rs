@@ -7,6 +7,7 @@
 pub mod api;
 pub mod core;
 pub mod stratego;
+pub mod xiangqi;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;

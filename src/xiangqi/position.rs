@@ -1,0 +1,494 @@
+//! A Xiangqi position: the 9 x 10 board, whose turn it is and the move counters, read from and
+//! written to FEN (docs/xiangqi-notation.md).
+//!
+//! Coordinates are ICCS's: [`Square::file`] 0..=8 is file `a`..`i` from Red's left, and
+//! [`Square::rank`] 0..=9 is the ICCS rank digit itself, rank 0 being Red's back rank and rank 9
+//! Black's. So ICCS `h2` is `Square { file: 7, rank: 2 }`; name squares with [`square_name`], not
+//! with `Square`'s `Display` (which writes Stratego-style `H3`). Red's half is ranks 0..=4, the
+//! river lies between ranks 4 and 5, the palaces are files d..f on ranks 0..=2 and 7..=9.
+
+use super::piece::{Kind, Piece, Side};
+use crate::core::{hash, Error, Geometry, PieceId, PositionHash, Square};
+
+pub const GEOMETRY: Geometry = Geometry::new(9, 10);
+pub const MAX_POSITION_TEXT: usize = 4096;
+pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+/// The ICCS name of a square: `a0` .. `i9`.
+pub fn square_name(sq: Square) -> String {
+    format!("{}{}", (b'a' + sq.file.min(25)) as char, sq.rank)
+}
+
+/// Reads an ICCS square name (`a0` .. `i9`, either case).
+pub fn parse_square(text: &str) -> Result<Square, Error> {
+    let bad = || Error::BadSquare {
+        text: text.chars().take(16).collect(),
+    };
+    let b = text.as_bytes();
+    if b.len() != 2 {
+        return Err(bad());
+    }
+    let f = b[0].to_ascii_lowercase();
+    if !(b'a'..=b'i').contains(&f) || !b[1].is_ascii_digit() {
+        return Err(bad());
+    }
+    Ok(Square::new(f - b'a', b[1] - b'0'))
+}
+
+/// Whether a square lies in `side`'s palace (files d..f, that side's first three ranks).
+pub fn in_palace(side: Side, sq: Square) -> bool {
+    (3..=5).contains(&sq.file)
+        && match side {
+            Side::Red => sq.rank <= 2,
+            Side::Black => sq.rank >= 7,
+        }
+}
+
+/// Whether a square lies on `side`'s own half of the board (before the river).
+pub fn own_half(side: Side, sq: Square) -> bool {
+    match side {
+        Side::Red => sq.rank <= 4,
+        Side::Black => sq.rank >= 5,
+    }
+}
+
+/// Whether `side`'s soldier on this square has crossed the river (and may move sideways).
+pub fn crossed_river(side: Side, sq: Square) -> bool {
+    !own_half(side, sq)
+}
+
+/// The squares a piece of this kind can ever stand on, or why not (FEN validation).
+fn placement_fault(p: Piece, sq: Square) -> Option<&'static str> {
+    let rel_rank = match p.side {
+        Side::Red => sq.rank,
+        Side::Black => 9 - sq.rank,
+    };
+    match p.kind {
+        Kind::General if !in_palace(p.side, sq) => Some("a General must stand in its palace"),
+        Kind::Advisor
+            if !(in_palace(p.side, sq) && (sq.file + rel_rank) % 2 == 1) =>
+        {
+            Some("an Advisor must stand on a diagonal point of its palace (d0 f0 e1 d2 f2, or Black's mirror)")
+        }
+        Kind::Elephant
+            if !(own_half(p.side, sq) && rel_rank % 2 == 0 && (sq.file + rel_rank) % 4 == 2) =>
+        {
+            Some("an Elephant must stand on one of its seven points on its own side (c0 g0 a2 e2 i2 c4 g4, or Black's mirror)")
+        }
+        Kind::Soldier if rel_rank < 3 => {
+            Some("a Soldier cannot stand behind its starting rank (it never moves backward)")
+        }
+        _ => None,
+    }
+}
+
+/// What [`Position::make`] returns so [`Position::unmake`] can restore the position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Undo {
+    pub captured: Option<Piece>,
+    halfmove: u32,
+}
+
+/// A move from one square to another (captures included); Xiangqi has no other kind of move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+}
+
+impl Move {
+    pub const fn new(from: Square, to: Square) -> Move {
+        Move { from, to }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    board: [Option<Piece>; 90],
+    to_move: Side,
+    hash: PositionHash,
+    generals: [Option<Square>; 2],
+    /// Plies since the last capture (FEN's halfmove clock; 0 when the FEN omits it).
+    pub halfmove: u32,
+    /// The move number, starting at 1 and incremented after Black's move.
+    pub fullmove: u32,
+}
+
+impl Default for Position {
+    /// The empty board, Red to move (not a legal game position: no Generals).
+    fn default() -> Self {
+        Position {
+            board: [None; 90],
+            to_move: Side::Red,
+            hash: 0,
+            generals: [None; 2],
+            halfmove: 0,
+            fullmove: 1,
+        }
+    }
+}
+
+fn bad(at: usize, reason: impl Into<String>) -> Error {
+    Error::BadPosition {
+        at,
+        reason: reason.into(),
+    }
+}
+
+impl Position {
+    /// The standard starting position.
+    pub fn start() -> Position {
+        Position::parse(START_FEN).unwrap_or_default()
+    }
+
+    pub fn get(&self, sq: Square) -> Option<Piece> {
+        self.board.get(GEOMETRY.index(sq)).copied().flatten()
+    }
+
+    pub fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    /// The hash for repetition: side and kind per square, and the side to move (identity ignored).
+    pub fn hash(&self) -> PositionHash {
+        self.hash
+    }
+
+    pub fn general(&self, side: Side) -> Option<Square> {
+        self.generals[side.index()]
+    }
+
+    /// Puts a piece on a square (or clears it), keeping the hash and the Generals' squares in step.
+    pub fn set(&mut self, sq: Square, piece: Option<Piece>) {
+        let i = GEOMETRY.index(sq);
+        let Some(slot) = self.board.get_mut(i) else {
+            return;
+        };
+        if let Some(old) = *slot {
+            self.hash ^= hash::key(i, old.hash_code());
+            if old.kind == Kind::General && self.generals[old.side.index()] == Some(sq) {
+                self.generals[old.side.index()] = None;
+            }
+        }
+        if let Some(new) = piece {
+            self.hash ^= hash::key(i, new.hash_code());
+            if new.kind == Kind::General {
+                self.generals[new.side.index()] = Some(sq);
+            }
+        }
+        *slot = piece;
+    }
+
+    /// Sets the side to move, keeping the hash in step.
+    pub fn set_to_move(&mut self, side: Side) {
+        if side != self.to_move {
+            self.hash ^= hash::side_key(true);
+            self.to_move = side;
+        }
+    }
+
+    /// Every piece with its square, rank 0 first, file a first.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        GEOMETRY
+            .squares()
+            .filter_map(move |sq| self.get(sq).map(|p| (sq, p)))
+    }
+
+    pub fn square_of(&self, id: PieceId) -> Option<Square> {
+        self.pieces().find(|(_, p)| p.id == id).map(|(sq, _)| sq)
+    }
+
+    /// Plays a move without any legality check (the caller has one from the move generator) and
+    /// returns what [`Position::unmake`] needs.
+    pub fn make(&mut self, mv: Move) -> Undo {
+        let moving = self.get(mv.from);
+        let captured = self.get(mv.to);
+        let undo = Undo {
+            captured,
+            halfmove: self.halfmove,
+        };
+        self.set(mv.from, None);
+        self.set(mv.to, moving);
+        self.halfmove = if captured.is_some() {
+            0
+        } else {
+            self.halfmove.saturating_add(1)
+        };
+        if self.to_move == Side::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.set_to_move(self.to_move.other());
+        undo
+    }
+
+    /// Takes back a move played with [`Position::make`].
+    pub fn unmake(&mut self, mv: Move, undo: Undo) {
+        self.set_to_move(self.to_move.other());
+        if self.to_move == Side::Black {
+            self.fullmove = self.fullmove.saturating_sub(1);
+        }
+        let moving = self.get(mv.to);
+        self.set(mv.to, undo.captured);
+        self.set(mv.from, moving);
+        self.halfmove = undo.halfmove;
+    }
+
+    /// Reads a FEN: the board rows from Black's back rank (rank 9) to Red's (rank 0), upper case
+    /// Red, letters K A B N R C P or G A E H R C P; then the side to move (`w` or `r` Red, `b`
+    /// Black; Red if absent), optionally `-` `-` and the halfmove and fullmove numbers. An empty
+    /// holdings suffix `[]` (Fairy-Stockfish) after the board is accepted. Errors give the
+    /// 1-based character where reading stopped.
+    pub fn parse(text: &str) -> Result<Position, Error> {
+        if text.len() > MAX_POSITION_TEXT {
+            return Err(Error::InputTooLarge {
+                what: "the position text",
+                len: text.len(),
+                limit: MAX_POSITION_TEXT,
+            });
+        }
+        // Fields with their 1-based character positions.
+        let mut fields: Vec<(usize, &str)> = Vec::new();
+        let mut start: Option<(usize, usize)> = None; // (byte, char index)
+        let mut char_index = 0usize;
+        for (byte, c) in text.char_indices() {
+            char_index += 1;
+            if c.is_whitespace() {
+                if let Some((b, ci)) = start.take() {
+                    fields.push((ci, &text[b..byte]));
+                }
+            } else if start.is_none() {
+                start = Some((byte, char_index));
+            }
+        }
+        if let Some((b, ci)) = start {
+            fields.push((ci, &text[b..]));
+        }
+        let Some(&(board_at, board_text)) = fields.first() else {
+            return Err(bad(1, "the position text is empty"));
+        };
+        let mut pos = Position::default();
+        pos.parse_board(board_at, board_text)?;
+        let mut rest = fields.iter().skip(1);
+        let mut side_at = board_at + board_text.chars().count();
+        if let Some(&(at, side)) = rest.next() {
+            side_at = at;
+            let to_move = match side {
+                "w" | "W" | "r" | "R" => Side::Red,
+                "b" | "B" => Side::Black,
+                _ => {
+                    return Err(bad(
+                        at,
+                        format!(
+                            "the side to move must be w or r (Red) or b (Black), not {:?}",
+                            side.chars().take(16).collect::<String>()
+                        ),
+                    ))
+                }
+            };
+            pos.set_to_move(to_move);
+        }
+        let mut numbers = Vec::new();
+        for &(at, field) in rest {
+            if field == "-" && numbers.is_empty() {
+                continue;
+            }
+            if numbers.len() == 2 {
+                return Err(bad(at, "unexpected text after the fullmove number"));
+            }
+            let n: u32 = field
+                .parse()
+                .ok()
+                .filter(|_| field.len() <= 9 && field.bytes().all(|b| b.is_ascii_digit()))
+                .ok_or_else(|| {
+                    bad(
+                        at,
+                        format!(
+                            "expected the {} number, found {:?}",
+                            if numbers.is_empty() {
+                                "halfmove"
+                            } else {
+                                "fullmove"
+                            },
+                            field.chars().take(16).collect::<String>()
+                        ),
+                    )
+                })?;
+            numbers.push(n);
+        }
+        if let Some(&h) = numbers.first() {
+            pos.halfmove = h;
+        }
+        if let Some(&f) = numbers.get(1) {
+            pos.fullmove = f.max(1);
+        }
+        let waiting = pos.to_move.other();
+        if super::movegen::in_check(&pos, waiting) {
+            return Err(bad(
+                side_at,
+                format!(
+                    "{} is to move but {}'s General is in check (or faces the other General): the position cannot arise",
+                    pos.to_move.id(),
+                    waiting.id()
+                ),
+            ));
+        }
+        Ok(pos)
+    }
+
+    fn parse_board(&mut self, at0: usize, board: &str) -> Result<(), Error> {
+        let board = board.strip_suffix("[]").unwrap_or(board);
+        let mut counts = [[0usize; 7]; 2];
+        let mut next_id = 0u16;
+        let mut rank: i32 = 9;
+        let mut file: u32 = 0;
+        let mut at = at0;
+        for c in board.chars() {
+            if c == '/' {
+                if file != 9 {
+                    return Err(bad(
+                        at,
+                        format!(
+                            "rank {rank} has {file} points; every rank has 9 (pieces plus empty points)"
+                        ),
+                    ));
+                }
+                rank -= 1;
+                file = 0;
+                if rank < 0 {
+                    return Err(bad(at, "more than 10 ranks; a Xiangqi board has 10"));
+                }
+            } else if let Some(d) = c.to_digit(10) {
+                if d == 0 || file + d > 9 {
+                    return Err(bad(
+                        at,
+                        format!("{c:?} runs past the 9 points of rank {rank}"),
+                    ));
+                }
+                file += d;
+            } else if let Some(kind) = Kind::from_letter(c) {
+                if file >= 9 {
+                    return Err(bad(at, format!("rank {rank} has more than 9 points")));
+                }
+                let side = if c.is_ascii_uppercase() {
+                    Side::Red
+                } else {
+                    Side::Black
+                };
+                let sq = Square::new(file as u8, rank as u8);
+                let piece = Piece {
+                    side,
+                    kind,
+                    id: PieceId(next_id),
+                };
+                next_id += 1;
+                let n = &mut counts[side.index()][kind as usize];
+                *n += 1;
+                if *n > kind.max_count() {
+                    return Err(bad(
+                        at,
+                        format!(
+                            "{} has more than {} {}{}",
+                            side.id(),
+                            kind.max_count(),
+                            kind.id(),
+                            if kind.max_count() > 1 { "s" } else { "" }
+                        ),
+                    ));
+                }
+                if let Some(reason) = placement_fault(piece, sq) {
+                    return Err(bad(at, format!("{c} on {}: {reason}", square_name(sq))));
+                }
+                self.set(sq, Some(piece));
+                file += 1;
+            } else {
+                return Err(bad(
+                    at,
+                    format!(
+                        "unexpected {c:?}; expected a piece letter (K A B N R C P, or G E H), a digit 1-9 or '/'"
+                    ),
+                ));
+            }
+            at += 1;
+        }
+        if rank != 0 || file != 9 {
+            return Err(bad(
+                at,
+                format!(
+                    "the board ends early (rank {rank}, {file} points); it needs 10 ranks of 9 points, rank 9 first"
+                ),
+            ));
+        }
+        for side in [Side::Red, Side::Black] {
+            if self.general(side).is_none() {
+                return Err(bad(at, format!("{} has no General", side.id())));
+            }
+        }
+        Ok(())
+    }
+
+    /// The board field of the FEN (letters K A B N R C P).
+    pub fn board_fen(&self) -> String {
+        let mut out = String::with_capacity(90);
+        for rank in (0..10u8).rev() {
+            let mut empty = 0;
+            for file in 0..9u8 {
+                match self.get(Square::new(file, rank)) {
+                    Some(p) => {
+                        if empty > 0 {
+                            out.push(char::from(b'0' + empty));
+                            empty = 0;
+                        }
+                        out.push(p.fen_letter());
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                out.push(char::from(b'0' + empty));
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        out
+    }
+
+    /// The full FEN: board, `w` or `b`, `- -`, halfmove and fullmove numbers.
+    pub fn to_fen(&self) -> String {
+        format!(
+            "{} {} - - {} {}",
+            self.board_fen(),
+            if self.to_move == Side::Red { 'w' } else { 'b' },
+            self.halfmove,
+            self.fullmove
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_use_iccs_names() {
+        for sq in GEOMETRY.squares() {
+            assert_eq!(parse_square(&square_name(sq)).unwrap(), sq);
+        }
+        assert_eq!(parse_square("h2").unwrap(), Square::new(7, 2));
+        for bad in ["", "j0", "a", "a10", "é1", "h-"] {
+            assert!(parse_square(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn make_and_unmake_restore_everything() {
+        let mut pos = Position::start();
+        let before = pos.clone();
+        let mv = Move::new(Square::new(7, 2), Square::new(7, 9));
+        let undo = pos.make(mv);
+        assert_eq!(undo.captured.map(|p| p.kind), Some(Kind::Horse));
+        assert_ne!(pos.hash(), before.hash());
+        pos.unmake(mv, undo);
+        assert_eq!(pos, before);
+    }
+}
