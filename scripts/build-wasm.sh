@@ -4,7 +4,10 @@
 #      on PATH, which scripts/setup.sh pins to Cargo.lock's version; --no-opt and Cargo.toml's
 #      wasm-opt = false keep it from fetching its own wasm-opt)
 #   2. wasm-opt -Oz in place, with binaryen's wasm-opt from node_modules (npm package binaryen)
-#   3. copies pkg/arbiter.js and pkg/arbiter_bg.wasm into www/pkg/
+#   3. copies pkg/arbiter.js and pkg/arbiter_bg.wasm into www/pkg/, and the hand-written types
+#      (types/arbiter.d.ts, after docs/api.md) over wasm-pack's pkg/arbiter.d.ts (pkg/package.json's "types")
+#   4. scripts/bundle.mjs: the single-file widget www/arbiter-board.bundle.js (wasm inlined) and the service
+#      worker's precache list www/sw-precache.js (both git-ignored; nothing is downloaded)
 # Prints the raw and gzipped size of the .wasm.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,6 +41,10 @@ mv "$wasm.opt" "$wasm"
 
 mkdir -p www/pkg
 cp pkg/arbiter.js pkg/arbiter_bg.wasm www/pkg/
+cp types/arbiter.d.ts pkg/arbiter.d.ts
+
+log "bundle and precache list (scripts/bundle.mjs)"
+node scripts/bundle.mjs
 
 log "before wasm-opt: $raw_before bytes raw"
 node scripts/size.mjs pkg/arbiter_bg.wasm

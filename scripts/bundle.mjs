@@ -1,0 +1,316 @@
+// Two build outputs made from www/ (both git-ignored; scripts/build-wasm.sh runs this after the wasm build):
+//
+//   www/arbiter-board.bundle.js  the <arbiter-board> widget in one ES module with no imports: our own modules
+//                                concatenated in dependency order, the stylesheet inlined as a data: URL, and
+//                                the engine (www/pkg/arbiter.js) with its wasm inlined (gzip, then base64;
+//                                unpacked with DecompressionStream), started with initSync from those bytes.
+//                                A site hosts this one file.
+//   www/sw-precache.js           the service worker's precache list (every file under www/ but the bundle, the
+//                                service worker's own files, notes and tests) and a content hash that names
+//                                the cache (www/sw.js imports it).
+//
+//   node scripts/bundle.mjs [--www www]
+//
+// The bundler is deliberately tiny and only for our own modules: relative static imports
+// (`import x from`, `import { a, b as c } from`, `import * as ns from`), and `export` of declarations,
+// `export default`, `export { a, b as c }`. Each module becomes a function scope that returns its exports;
+// an import becomes a `const` read from that object (fine for our modules: none reassigns an exported
+// binding). Anything it does not understand (a dynamic import(), `export * from`, a bare specifier, a cycle,
+// an asset URL other than a stylesheet) stops the build with the file and the reason, rather than producing a
+// bundle that would fetch something at run time.
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const wwwArg = args.indexOf('--www');
+const www = path.resolve(root, wwwArg >= 0 ? args[wwwArg + 1] : 'www');
+
+const ENTRY = 'arbiter-board.js';
+const ENGINE = 'board/engine.js'; // replaced in the bundle by a module that starts the inlined wasm
+const PKG_JS = 'pkg/arbiter.js';
+const PKG_WASM = 'pkg/arbiter_bg.wasm';
+const BUNDLE = 'arbiter-board.bundle.js';
+const PRECACHE = 'sw-precache.js';
+
+function fail(msg) {
+  console.error(`[bundle] ${msg}`);
+  process.exit(1);
+}
+const read = (rel) => fs.readFileSync(path.join(www, rel), 'utf8');
+const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+
+// --- the engine module of the bundle ---------------------------------------------------------------------------
+
+function engineModule() {
+  // gzip before base64: base64 text hides the bytes' redundancy from the server's gzip (measured: ~107 KB
+  // gzipped bundle with raw base64, ~80 KB with this); DecompressionStream unpacks it in the browser.
+  const wasm = zlib.gzipSync(fs.readFileSync(path.join(www, PKG_WASM)), { level: 9 });
+  const rel = path.posix.relative(path.posix.dirname(ENGINE), PKG_JS);
+  return `// The bundle's engine loader (scripts/bundle.mjs): the same contract as www/${ENGINE}, with the wasm inlined.
+import * as pkg from './${rel}';
+
+const WASM_GZIP_BASE64 = '${wasm.toString('base64')}';
+let loading = null;
+
+export function loadEngine() {
+  if (!loading) loading = start();
+  return loading;
+}
+
+async function start() {
+  if (typeof WebAssembly !== 'object') throw new Error('WebAssembly is not available');
+  if (typeof DecompressionStream !== 'function') throw new Error('DecompressionStream is not available');
+  const text = atob(WASM_GZIP_BASE64);
+  const packed = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) packed[i] = text.charCodeAt(i);
+  const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream('gzip'));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  try {
+    // Refused (a CompileError) under a Content-Security-Policy without 'wasm-unsafe-eval': the widget then
+    // shows its fallback.
+    pkg.initSync({ module: bytes });
+  } catch (e) {
+    // A browser that limits synchronous compilation on the main thread: compile asynchronously instead.
+    if (!(e instanceof RangeError)) throw e;
+    await pkg.default({ module_or_path: bytes });
+  }
+  return pkg;
+}
+`;
+}
+
+// --- the module transform ----------------------------------------------------------------------------------------
+
+const IDENT = /^[A-Za-z_$][\w$]*$/;
+
+/** Where `spec` (relative) points from module `from`, as a path relative to www/. */
+function resolve(from, spec, file) {
+  if (!/^\.{1,2}\//.test(spec)) fail(`${file}: only relative imports can be bundled, not "${spec}"`);
+  const p = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
+  if (p.startsWith('../')) fail(`${file}: "${spec}" points outside www/`);
+  return p;
+}
+
+/** Parses an import clause (`a`, `{ a, b as c }`, `* as ns`, `a, { b }`, `a, * as ns`) into `const` lines. */
+function importBindings(clause, modVar, file) {
+  const out = [];
+  let rest = clause.trim();
+  const def = rest.match(/^([A-Za-z_$][\w$]*)\s*(?:,\s*|$)/);
+  if (def && def[1] !== 'as') {
+    out.push(`const ${def[1]} = ${modVar}.default;`);
+    rest = rest.slice(def[0].length).trim();
+  }
+  if (!rest) return out;
+  const ns = rest.match(/^\*\s+as\s+([A-Za-z_$][\w$]*)$/);
+  if (ns) {
+    out.push(`const ${ns[1]} = ${modVar};`);
+    return out;
+  }
+  const named = rest.match(/^\{([\s\S]*)\}$/);
+  if (!named) fail(`${file}: cannot read the import clause "${clause}"`);
+  const parts = [];
+  for (const item of named[1].split(',').map((s) => s.trim()).filter(Boolean)) {
+    const m = item.match(/^([A-Za-z_$][\w$]*)(?:\s+as\s+([A-Za-z_$][\w$]*))?$/);
+    if (!m) fail(`${file}: cannot read the import "${item}"`);
+    parts.push(m[2] ? `${m[1]}: ${m[2]}` : m[1]);
+  }
+  if (parts.length) out.push(`const { ${parts.join(', ')} } = ${modVar};`);
+  return out;
+}
+
+/** `new URL('./x.css', import.meta.url)` -> a data: URL of the stylesheet; the entry's own URL -> the bundle's;
+ * a page URL (a link) stays relative to the bundle; any other asset URL stops the build. */
+function inlineAssets(file, src, isPkg) {
+  return src.replace(/new URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g, (all, q, spec) => {
+    if (isPkg) return all; // wasm-bindgen's default wasm URL: never used, the bundle passes the bytes
+    const target = resolve(file, spec, file);
+    if (target === ENTRY) return 'new URL(import.meta.url)'; // the widget's own script: the bundle
+    if (target.endsWith('.html')) return all; // a link for the reader (the playground), never fetched
+    if (!target.endsWith('.css')) fail(`${file}: cannot inline the asset URL "${spec}" (only .css, .html links)`);
+    const css = read(target);
+    return `new URL(${JSON.stringify('data:text/css;charset=utf-8,' + encodeURIComponent(css))})`;
+  });
+}
+
+/** One module -> { deps: [path], code (function body), exports: Map(exported name -> local name) }. */
+function transform(file, src, { exportsOnly = false } = {}) {
+  const isPkg = file === PKG_JS;
+  for (const line of exportsOnly ? [] : src.split('\n')) {
+    const t = line.trim();
+    if (t.startsWith('//') || t.startsWith('*') || t.startsWith('/*')) continue;
+    if (/(^|[^.\w$])import\s*\(/.test(t)) fail(`${file}: a dynamic import() cannot be bundled: ${t}`);
+    if (/^export\s*\*/.test(t)) fail(`${file}: "export *" is not supported by the bundler: ${t}`);
+    if (/^await\b/.test(line)) fail(`${file}: top-level await is not supported by the bundler`);
+  }
+  const deps = [];
+  const exportsMap = new Map();
+  const modVar = (dep) => `__m${moduleIndex(dep)}`;
+  let code = exportsOnly ? src : inlineAssets(file, src, isPkg);
+
+  // Imports: `import <clause> from '<spec>';` (possibly over several lines) and `import '<spec>';`.
+  code = code.replace(/^[ \t]*import\s+([\w$*{}\s,]+?)\s+from\s+(['"])([^'"]+)\2[ \t]*;?/gm, (all, clause, q, spec) => {
+    const dep = resolve(file, spec, file);
+    deps.push(dep);
+    return importBindings(clause, modVar(dep), file).join(' ');
+  });
+  code = code.replace(/^[ \t]*import\s+(['"])([^'"]+)\1[ \t]*;?/gm, (all, q, spec) => {
+    const dep = resolve(file, spec, file);
+    deps.push(dep);
+    return `/* import '${spec}' */`;
+  });
+  if (/^[ \t]*import[\s{*]/m.test(code)) fail(`${file}: an import statement the bundler cannot read is left`);
+
+  // Exports.
+  code = code.replace(/^([ \t]*)export\s+\{([^}]*)\}\s*(from\s*['"][^'"]+['"])?\s*;?/gm, (all, ind, list, from) => {
+    if (from) fail(`${file}: "export { ... } from" is not supported by the bundler`);
+    for (const item of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const m = item.match(/^([A-Za-z_$][\w$]*)(?:\s+as\s+([A-Za-z_$][\w$]*))?$/);
+      if (!m) fail(`${file}: cannot read the export "${item}"`);
+      exportsMap.set(m[2] || m[1], m[1]);
+    }
+    return ind;
+  });
+  code = code.replace(
+    /^([ \t]*)export\s+default\s+(?:(async\s+function\s*\*?|function\s*\*?|class)\s+([A-Za-z_$][\w$]*))?/gm,
+    (all, ind, kind, name) => {
+      if (kind) {
+        exportsMap.set('default', name);
+        return `${ind}${kind} ${name}`;
+      }
+      exportsMap.set('default', '__default');
+      return `${ind}const __default = `;
+    },
+  );
+  code = code.replace(
+    /^([ \t]*)export\s+((?:async\s+)?function\s*\*?|class|const|let|var)\s+([A-Za-z_$][\w$]*)/gm,
+    (all, ind, kind, name) => {
+      exportsMap.set(name, name);
+      return `${ind}${kind} ${name}`;
+    },
+  );
+  if (/^[ \t]*export\b/m.test(code)) fail(`${file}: an export statement the bundler cannot read is left`);
+  for (const local of exportsMap.values()) if (!IDENT.test(local)) fail(`${file}: bad export name ${local}`);
+  return { deps, code, exports: exportsMap };
+}
+
+const indexOf = new Map();
+function moduleIndex(p) {
+  if (!indexOf.has(p)) indexOf.set(p, indexOf.size);
+  return indexOf.get(p);
+}
+
+function buildBundle() {
+  for (const need of [ENTRY, ENGINE, PKG_JS, PKG_WASM]) {
+    if (!fs.existsSync(path.join(www, need))) fail(`www/${need} is missing (run scripts/build-wasm.sh)`);
+  }
+  const virtual = new Map([[ENGINE, engineModule()]]);
+  const modules = new Map(); // path -> transformed
+  const order = [];
+  const state = new Map(); // path -> 'visiting' | 'done'
+  const visit = (p, via) => {
+    if (state.get(p) === 'done') return;
+    if (state.get(p) === 'visiting') fail(`an import cycle through ${p} (from ${via}) cannot be bundled`);
+    state.set(p, 'visiting');
+    if (!virtual.has(p) && !fs.existsSync(path.join(www, p))) fail(`${via} imports ${p}, which does not exist`);
+    const m = transform(p, virtual.get(p) ?? read(p));
+    modules.set(p, m);
+    for (const d of m.deps) visit(d, p);
+    state.set(p, 'done');
+    order.push(p);
+  };
+  visit(ENTRY, 'the entry');
+
+  // The replacement must offer everything the real engine loader exports.
+  const real = transform(ENGINE, read(ENGINE), { exportsOnly: true });
+  for (const name of real.exports.keys()) {
+    if (!modules.get(ENGINE).exports.has(name)) {
+      fail(`www/${ENGINE} exports "${name}", which the bundle's engine loader lacks: update scripts/bundle.mjs`);
+    }
+  }
+
+  const version = JSON.parse(fs.readFileSync(path.join(root, 'pkg', 'package.json'), 'utf8')).version;
+  const parts = [
+    `// arbiter-board.bundle.js: the <arbiter-board> widget with the Arbiter engine ${version} (WebAssembly,`,
+    `// inlined) in one ES module with no imports. Built by scripts/bundle.mjs from www/; do not edit.`,
+    `//   <script type="module" src="arbiter-board.bundle.js"></script>`,
+    `//   <arbiter-board game="stratego" position="..." moves="..."></arbiter-board>`,
+    `// A Content-Security-Policy must allow 'wasm-unsafe-eval' in script-src (else the board shows the position`,
+    `// and says checking is unavailable) and data: in style-src if it restricts styles.`,
+    '',
+  ];
+  for (const p of order) {
+    const m = modules.get(p);
+    const props = [...m.exports].map(([name, local]) => (name === local ? name : `${name}: ${local}`));
+    parts.push(`// --- ${virtual.has(p) ? `${p} (bundle version)` : p}`);
+    parts.push(`const __m${moduleIndex(p)} = (() => {`);
+    parts.push(m.code.trimEnd());
+    parts.push(`return Object.freeze({ ${props.join(', ')} });`);
+    parts.push('})();');
+    parts.push('');
+  }
+  const entry = modules.get(ENTRY);
+  for (const name of entry.exports.keys()) {
+    parts.push(name === 'default'
+      ? `export default __m${moduleIndex(ENTRY)}.default;`
+      : `export const ${name} = __m${moduleIndex(ENTRY)}.${name};`);
+  }
+  const out = parts.join('\n') + '\n';
+  fs.writeFileSync(path.join(www, BUNDLE), out);
+  console.log(`[bundle] www/${BUNDLE}: ${order.length} modules, ${out.length} bytes, ${gz(out)} bytes gzipped`);
+}
+
+// --- the precache list -------------------------------------------------------------------------------------------
+
+/** Files under www/ the site serves (relative, '/'-separated), without what the service worker must not hold. */
+export function siteFiles(dir = www) {
+  const out = [];
+  const skipDir = (name) => name.startsWith('.') || /^(tests?|node_modules)$/.test(name);
+  const skipFile = (rel) =>
+    path.posix.basename(rel).startsWith('.') ||
+    rel === 'sw.js' || rel === PRECACHE || rel === BUNDLE ||
+    /\.(md|map|mjs)$/i.test(rel) || /[.-]test\.[a-z]+$/i.test(rel);
+  const walk = (abs, rel) => {
+    for (const e of fs.readdirSync(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        if (!skipDir(e.name)) walk(path.join(abs, e.name), r);
+      } else if (e.isFile() && !skipFile(r)) {
+        out.push(r);
+      }
+    }
+  };
+  walk(dir, '');
+  return out;
+}
+
+function buildPrecache() {
+  const files = siteFiles();
+  const hash = crypto.createHash('sha256');
+  for (const f of files.concat('sw.js')) {
+    const p = path.join(www, f);
+    if (!fs.existsSync(p)) continue;
+    hash.update(f + '\0').update(fs.readFileSync(p)).update('\0');
+  }
+  const version = hash.digest('hex').slice(0, 16);
+  // A directory's index.html is also asked for as the directory itself ("./", "rules/").
+  const urls = [];
+  for (const f of files) {
+    if (f === 'index.html') urls.push('./');
+    else if (f.endsWith('/index.html')) urls.push(f.slice(0, -'index.html'.length));
+    urls.push(f);
+  }
+  const text =
+    `// The service worker's precache list (www/sw.js imports it). Written by scripts/bundle.mjs; do not edit.\n` +
+    `self.ARBITER_PRECACHE = ${JSON.stringify({ version, files: urls }, null, 2)};\n`;
+  fs.writeFileSync(path.join(www, PRECACHE), text);
+  console.log(`[bundle] www/${PRECACHE}: ${urls.length} URLs, cache version ${version}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildBundle();
+  buildPrecache();
+}

@@ -1,0 +1,138 @@
+// The distribution: the single-file build www/arbiter-board.bundle.js (scripts/bundle.mjs, run by make build)
+// and the pkg/ npm package's hand-written TypeScript types (types/arbiter.d.ts). In Chromium, a page that loads
+// only the bundle, hosted alone in a directory of its own, renders Example 1 and validates moves without a
+// single other request (no pkg/, no widget modules, no stylesheet).
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs';
+import { startStatic, repoRoot } from './dist/server.mjs';
+
+const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); bundle browser test skipped` : false;
+const WAIT = { timeout: 20_000 };
+const bundlePath = path.join(repoRoot, 'www', 'arbiter-board.bundle.js');
+
+function readExample(file) {
+  const out = {};
+  for (const line of fs.readFileSync(path.join(repoRoot, 'www', 'examples', 'stratego', file), 'utf8').split('\n')) {
+    const m = line.match(/^([a-z][a-z0-9.]*):\s*(.*)$/i);
+    if (m) out[m[1]] = m[2].trim();
+  }
+  return out;
+}
+
+/** Names a module exports (`export function x`, `export { a, b as c }`, `export default`). */
+function exportNames(src) {
+  const names = new Set();
+  for (const m of src.matchAll(/^export\s+(?:async\s+)?(?:function\*?|class|const|let|var)\s+([\w$]+)/gm)) names.add(m[1]);
+  for (const m of src.matchAll(/^export\s+\{([^}]*)\}/gm)) {
+    for (const item of m[1].split(',').map((s) => s.trim()).filter(Boolean)) names.add(item.split(/\s+as\s+/).pop());
+  }
+  if (/^export\s+default\b/m.test(src)) names.add('default');
+  return names;
+}
+
+test('the bundle is one ES module with no imports and the wasm inlined', () => {
+  assert.ok(fs.existsSync(bundlePath), 'www/arbiter-board.bundle.js is missing: run make build');
+  const src = fs.readFileSync(bundlePath, 'utf8');
+  assert.doesNotMatch(src, /^\s*import[\s{*'"]/m, 'no static import');
+  const code = src.split('\n').filter((l) => !/^\s*(\/\/|\*|\/\*)/.test(l)).join('\n');
+  assert.doesNotMatch(code, /(^|[^.\w$])import\s*\(/, 'no dynamic import');
+  assert.match(src, /WASM_GZIP_BASE64 = '[A-Za-z0-9+/=]{10000,}'/);
+  assert.match(src, /data:text\/css/, 'the stylesheet is inlined');
+  assert.deepEqual([...exportNames(src)], ['ArbiterBoard']);
+  const version = JSON.parse(fs.readFileSync(path.join(repoRoot, 'pkg', 'package.json'), 'utf8')).version;
+  assert.ok(src.includes(`the Arbiter engine ${version}`));
+});
+
+test('pkg/ ships the hand-written types, which declare every export of pkg/arbiter.js', () => {
+  const pkgJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'pkg', 'package.json'), 'utf8'));
+  assert.equal(pkgJson.types, 'arbiter.d.ts');
+  const ours = fs.readFileSync(path.join(repoRoot, 'types', 'arbiter.d.ts'), 'utf8');
+  assert.equal(fs.readFileSync(path.join(repoRoot, 'pkg', 'arbiter.d.ts'), 'utf8'), ours,
+    'pkg/arbiter.d.ts is types/arbiter.d.ts: run make build');
+  const declared = new Set();
+  for (const m of ours.matchAll(/^export\s+(?:default\s+)?function\s+([\w$]+)/gm)) declared.add(m[1]);
+  if (/^export\s+default\s+function/m.test(ours)) declared.add('default');
+  const js = fs.readFileSync(path.join(repoRoot, 'pkg', 'arbiter.js'), 'utf8');
+  for (const name of exportNames(js)) assert.ok(declared.has(name), `types/arbiter.d.ts does not declare ${name}`);
+  assert.doesNotMatch(ours.replace(/^\s*(\/\/|\*|\/\*).*$/gm, ''), /\bany\b/, 'no `any` in the public types');
+  // docs/api.md's error codes are all in ErrorCode.
+  const api = fs.readFileSync(path.join(repoRoot, 'docs', 'api.md'), 'utf8');
+  const section = api.slice(api.indexOf('## Errors'), api.indexOf('## Helpers'));
+  const codes = [...section.matchAll(/`([a-z]+(?:-[a-z]+)+)`/g)].map((m) => m[1]);
+  assert.ok(codes.length >= 10);
+  for (const c of codes) assert.ok(ours.includes(`'${c}'`), `ErrorCode lacks ${c}`);
+});
+
+describe('a page with only the bundle', { skip }, () => {
+  let server;
+  let browser;
+  const ex1 = readExample('more-squares-1.txt');
+
+  before(async () => {
+    const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Bundle test</title><link rel="icon" href="data:,">
+<script type="module" src="../dist/arbiter-board.bundle.js"></script></head>
+<body><arbiter-board id="b" game="stratego" rules="${ex1.rules || 'isf'}" position="${ex1.position}"
+  moves="${ex1.moves}" step="end"></arbiter-board></body></html>`;
+    // Nothing of www/ is served: only the page and the bundle, in directories of their own.
+    server = await startStatic({
+      root: null,
+      pages: {
+        '/site/page.html': { body: html },
+        '/dist/arbiter-board.bundle.js': { body: fs.readFileSync(bundlePath), type: 'text/javascript; charset=utf-8' },
+      },
+    });
+    browser = await launch();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('renders Example 1 and validates moves, requesting nothing but the page and the bundle', async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const errors = watch(page);
+      const requests = [];
+      page.on('request', (r) => {
+        if (!r.url().startsWith('data:')) requests.push(new URL(r.url()).pathname);
+      });
+      await page.goto(server.base + 'site/page.html');
+      await page.waitForSelector('#b table.moves tbody tr', WAIT);
+      const out = await page.evaluate(() => {
+        const b = document.getElementById('b');
+        const r = b.shadowRoot;
+        const link = r.querySelector('link[rel="stylesheet"]');
+        const before = { rows: r.querySelectorAll('table.moves tbody tr').length, step: b.step,
+                         pieces: r.querySelectorAll('.pieces .piece').length,
+                         cssRules: link && link.sheet ? link.sheet.cssRules.length : 0 };
+        const refused = b.play('C3-B3');
+        const shown = r.querySelector('.verdict').textContent;
+        const legal = b.play('C3-C4');
+        return { before, refused: { legal: refused.legal, rule: refused.rule }, shown, legal: legal.legal,
+                 rowsAfter: r.querySelectorAll('table.moves tbody tr').length };
+      });
+      assert.equal(out.before.rows, ex1.moves.split(/\s+/).length);
+      assert.equal(out.before.step, out.before.rows, 'step="end"');
+      assert.ok(out.before.pieces > 0);
+      assert.ok(out.before.cssRules > 10, 'the inlined stylesheet applies');
+      assert.deepEqual(out.refused, { legal: false, rule: 'more-squares' });
+      assert.match(out.shown, /Refused/);
+      assert.match(out.shown, /ISF 11/);
+      assert.equal(out.legal, true);
+      assert.equal(out.rowsAfter, out.before.rows + 1);
+      const other = requests.filter((p) => !['/site/page.html', '/dist/arbiter-board.bundle.js'].includes(p));
+      assert.deepEqual(other, [], 'nothing but the page and the bundle was requested');
+      assert.ok(!requests.some((p) => p.includes('pkg/')), 'no pkg/ request');
+      assert.deepEqual(server.requests.filter((p) => !p.startsWith('/site/') && !p.startsWith('/dist/')), []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,161 @@
+// Offline use (issue 3, "Offline and distribution"): after one visit with the service worker installed, the
+// rule page reloads with the network blocked and the board still checks moves; every other page of the
+// precache list opens offline without a failed request. Also: the manifest parses, old caches are deleted on
+// activate, and the precache list (www/sw-precache.js, written by scripts/bundle.mjs) is that of the current
+// www/. Debian's Chromium through playwright-core; www/ served by an in-process server (tests/js/dist/server.mjs)
+// that the test can take offline.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs';
+import { startStatic, repoRoot } from './dist/server.mjs';
+
+const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); offline tests skipped` : false;
+const WAIT = { timeout: 20_000 };
+const www = path.join(repoRoot, 'www');
+
+function readPrecache() {
+  const file = path.join(www, 'sw-precache.js');
+  assert.ok(fs.existsSync(file), 'www/sw-precache.js is missing: run make build (scripts/build-wasm.sh)');
+  const sandbox = { self: {} };
+  vm.runInNewContext(fs.readFileSync(file, 'utf8'), sandbox);
+  return sandbox.self.ARBITER_PRECACHE;
+}
+
+test('the precache list is complete: every file the site serves, listed by the build', async () => {
+  const { siteFiles } = await import('../../scripts/bundle.mjs');
+  const { files, version } = readPrecache();
+  assert.match(version, /^[0-9a-f]{16}$/);
+  const want = siteFiles();
+  for (const f of want) assert.ok(files.includes(f), `${f} is not precached: run make build`);
+  for (const f of files) {
+    if (f.endsWith('/')) continue;
+    assert.ok(fs.existsSync(path.join(www, f)), `the precache lists ${f}, which is gone: run make build`);
+  }
+  for (const must of ['index.html', 'rules/more-squares.html', 'arbiter-board.js', 'arbiter-board.css',
+    'pkg/arbiter.js', 'pkg/arbiter_bg.wasm', 'manifest.webmanifest', 'register-sw.js',
+    'examples/stratego/more-squares-1.txt', 'icons/icon-192.png']) {
+    assert.ok(files.includes(must), `${must} must be precached`);
+  }
+  for (const never of ['sw.js', 'sw-precache.js', 'arbiter-board.bundle.js']) {
+    assert.ok(!files.includes(never), `${never} must not be precached`);
+  }
+});
+
+describe('offline with the service worker', { skip }, () => {
+  let server;
+  let browser;
+  let context;
+  let page;
+  let errors;
+  const precache = skip ? null : readPrecache();
+
+  before(async () => {
+    server = await startStatic();
+    browser = await launch();
+    context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    page = await context.newPage();
+    errors = watch(page);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('first visit: the worker installs, precaches the site, takes control and deletes old caches', async () => {
+    await page.goto(server.base + 'rules/more-squares.html?lang=en');
+    await page.waitForSelector('#ex1 table.moves tbody tr', WAIT);
+    // A cache an older worker would have left behind, and one that is not ours.
+    await page.evaluate(async () => {
+      await caches.open('arbiter-0000000000000000');
+      await caches.open('someone-else');
+    });
+    // The page's own <script type="module" src="../register-sw.js"> if it has one; importing it again is the
+    // same module, so this also works before the page includes it.
+    const scope = await page.evaluate(async () => {
+      const m = await import(new URL('/register-sw.js', location.href).href);
+      const reg = await m.registered;
+      return reg && reg.scope;
+    });
+    assert.equal(scope, server.base);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, WAIT);
+    const caches = await page.evaluate(async () => {
+      const out = {};
+      for (const name of await caches.keys()) out[name] = (await (await caches.open(name)).keys()).map((r) => r.url);
+      return out;
+    });
+    const ours = `arbiter-${precache.version}`;
+    assert.equal(JSON.stringify(Object.keys(caches).sort()), JSON.stringify([ours, 'someone-else'].sort()),
+      'old arbiter- caches are deleted, other caches kept');
+    const want = precache.files.map((f) => new URL(f, server.base).href).sort();
+    assert.equal(JSON.stringify([...caches[ours]].sort()), JSON.stringify(want), 'the cache holds the precache list');
+    // The manifest the page now links parses without errors, with our name and icons.
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    assert.equal(manifest.url, server.base + 'manifest.webmanifest');
+    assert.deepEqual(manifest.errors, []);
+    const data = JSON.parse(manifest.data);
+    assert.equal(data.name, 'Arbiter');
+    for (const icon of data.icons) assert.ok(precache.files.includes(icon.src), `${icon.src} is precached`);
+  });
+
+  test('network blocked: the rule page reloads from the cache and still checks moves', async () => {
+    server.offline = true; // the server drops every connection
+    await context.setOffline(true); // and the browser has no network
+    await context.route('**/*', (route) => route.abort('internetdisconnected')); // nor does anything get through
+    const failed = [];
+    page.on('requestfailed', (r) => failed.push(r.url()));
+    const res = await page.reload();
+    assert.ok(res.fromServiceWorker(), 'the page came from the service worker');
+    await page.waitForSelector('#ex1 table.moves tbody tr', WAIT);
+    const rows = await page.locator('#ex1 table.moves tbody tr').count();
+    assert.ok(rows >= 8, `example 1's table has its rows (${rows})`);
+    const out = await page.evaluate(() => {
+      const b = document.getElementById('ex1');
+      b.last();
+      const refused = b.play('C3-B3');
+      const shown = b.shadowRoot.querySelector('.verdict').textContent;
+      const legal = b.play('C3-C4');
+      return { refused: refused && { legal: refused.legal, rule: refused.rule }, shown,
+               legal: legal && legal.legal, engine: b.getAttribute('data-engine') };
+    });
+    assert.deepEqual(out.refused, { legal: false, rule: 'more-squares' });
+    assert.match(out.shown, /Refused/);
+    assert.equal(out.legal, true);
+    assert.notEqual(out.engine, 'unavailable');
+    assert.deepEqual(failed, [], 'nothing the page needed was missing from the cache');
+    assert.deepEqual(errors, []);
+  });
+
+  test('network blocked: every precached page opens without a failed request', async () => {
+    const pages = precache.files.filter((f) => f.endsWith('.html'));
+    assert.ok(pages.length >= 2);
+    for (const p of pages) {
+      const tab = await context.newPage();
+      const failed = [];
+      const tabErrors = watch(tab);
+      tab.on('requestfailed', (r) => {
+        if (!r.url().endsWith('/favicon.ico')) failed.push(r.url());
+      });
+      const res = await tab.goto(server.base + p, { waitUntil: 'load' });
+      assert.equal(res.status(), 200, p);
+      assert.ok(res.fromServiceWorker(), `${p} came from the service worker`);
+      // Every board on the page gets its engine from the cache.
+      await tab.waitForFunction(
+        () => [...document.querySelectorAll('arbiter-board')].every((b) =>
+          b.getAttribute('data-engine') === 'unavailable' || (b.shadowRoot && b.shadowRoot.querySelector('.board .piece, table.moves tbody tr'))),
+        null,
+        WAIT,
+      );
+      const unavailable = await tab.locator('arbiter-board[data-engine="unavailable"]').count();
+      assert.equal(unavailable, 0, `${p}: a board has no engine offline`);
+      assert.deepEqual(failed, [], `${p}: requests failed offline`);
+      assert.deepEqual(tabErrors, [], p);
+      await tab.close();
+    }
+    assert.deepEqual(server.requests.filter((r) => r.startsWith('OFFLINE')).filter((r) => !r.includes('favicon')), []);
+  });
+});

@@ -1,0 +1,216 @@
+/* Hand-written types of Arbiter's wasm package (pkg/), after docs/api.md, the contract. scripts/build-wasm.sh
+ * copies this file over wasm-pack's pkg/arbiter.d.ts (whose values are all `any`), so pkg/package.json's
+ * "types" points at it. tests/js/bundle.test.mjs checks that every export of pkg/arbiter.js is declared here. */
+
+/** A game name. "stratego" today; other games are added by name. */
+export type GameName = 'stratego' | (string & {});
+
+/** A language tag: "en" or "de"; others fall back to English. */
+export type Lang = 'en' | 'de' | (string & {});
+
+export type Side = 'red' | 'blue';
+
+/** A square, file A-J and rank 1-10: "B3". */
+export type Square = string;
+
+/** A move "from-to": "C3-B3". */
+export type Move = string;
+
+export type Rank =
+  | 'marshal' | 'general' | 'colonel' | 'major' | 'captain' | 'lieutenant' | 'sergeant' | 'miner' | 'scout'
+  | 'spy' | 'bomb' | 'flag' | 'unknown';
+
+export interface GameOptions {
+  /** 1..=20; 5 under ISF and Gravon, 3 on some modern boxes. */
+  twoSquaresLimit?: number;
+  /** The More-Squares Rule on or off. */
+  moreSquares?: boolean;
+  /** true: the position is a full setup, checked against its piece set. */
+  fromStart?: boolean;
+}
+
+/** The game object every entry point reads. Limits: position 4,096 characters, record 1,000,000, 20,000 moves,
+ * one move 64 characters (larger input is refused with `input-too-large`). */
+export interface Game {
+  game: GameName;
+  /** "isf" (default: Two-Squares limit 5 + More-Squares) or "jumbo" (limit 5, no More-Squares). */
+  rules?: 'isf' | 'jumbo' | (string & {});
+  options?: GameOptions;
+  /** Our position text or Gravon's 100-character field (docs/stratego-notation.md). Omitted: an empty board. */
+  position?: string;
+  /** The history, replayed from the position. */
+  moves?: Move[];
+  /** Instead of position + moves: a Gravon StraDoS2 XML game file. */
+  record?: string;
+  lang?: Lang;
+}
+
+/** The options argument of validateMove and explain. */
+export interface CallOptions {
+  lang?: Lang;
+}
+
+export type RuleId = 'movement' | 'two-squares' | 'more-squares' | 'game-over';
+
+export interface Citation {
+  /** "ISF 10" */
+  rule: string;
+  /** "Two-Squares Rule" */
+  title: string;
+  source: string;
+}
+
+export interface MoveRef {
+  label: string;
+  move: Move;
+}
+
+export interface Battle {
+  attacker: Rank;
+  defender: Rank;
+  outcome: 'attacker-wins' | 'defender-wins' | 'both-removed' | 'flag-captured';
+  text: string;
+}
+
+export interface TwoSquares {
+  kind: 'start' | 'continue';
+  from: Square;
+  to: Square;
+  count: number;
+  limit: number;
+  text: string;
+}
+
+export interface MoreSquares {
+  chase: boolean;
+  /** On how many different squares the hunted pieces have been threatened. */
+  squares: number;
+  threatened: Square[];
+  chasingMove: boolean;
+  /** The move after which the board this move brings back stood. */
+  repeated: MoveRef | null;
+  exception: boolean;
+  text: string;
+}
+
+/** validateMove's answer. */
+export interface Verdict {
+  legal: boolean;
+  rule: RuleId | null;
+  /** In game.lang; names the squares, the earlier move, the run count, the limit. */
+  message: string;
+  citation: Citation | null;
+  /** To highlight: the move's squares, then those the reason involves. */
+  squares: Square[];
+  label: string;
+  side: Side;
+  move: Move;
+  piece: Rank;
+  battle: Battle | null;
+  twoSquares: TwoSquares | null;
+  moreSquares: MoreSquares | null;
+  /** The move after which the repeated board stood. */
+  earlier: MoveRef | null;
+}
+
+/** One row of explain: one move of game.moves. An illegal move is explained, then the replay stops. */
+export interface ExplanationRow {
+  /** "1a", "1b", "2a", ... */
+  label: string;
+  side: Side;
+  move: Move;
+  piece: Rank;
+  /** The piece's name in the requested language. */
+  pieceName: string;
+  legal: boolean;
+  rule: RuleId | null;
+  message: string | null;
+  citation?: Citation | null;
+  battle: Battle | null;
+  twoSquares: TwoSquares | null;
+  moreSquares: MoreSquares | null;
+  notes: string[];
+  /** The position text after the move. */
+  position?: string;
+}
+
+export interface GameResult {
+  over: boolean;
+  winner: Side | null;
+  reason: 'flag-captured' | 'no-legal-move' | 'both-stuck' | null;
+  message: string | null;
+}
+
+export interface Explanation {
+  game?: GameName;
+  rows: ExplanationRow[];
+  result: GameResult;
+  /** The starting position's text. */
+  start?: string;
+}
+
+export interface PositionPiece {
+  square: Square;
+  side: Side;
+  rank: Rank;
+}
+
+export interface ParsedPosition {
+  /** The canonical text. */
+  position: string;
+  toMove: Side;
+  pieces: PositionPiece[];
+}
+
+export interface ImportedRecord {
+  position: string;
+  moves: Move[];
+  result: unknown;
+}
+
+export type ErrorCode =
+  | 'unknown-game' | 'unknown-rules' | 'bad-option' | 'bad-request' | 'input-too-large' | 'bad-position'
+  | 'bad-setup' | 'bad-square' | 'bad-move' | 'illegal-history' | 'unknown-battle' | 'bad-record';
+
+/** What every entry point throws on bad input (nothing panics). */
+export interface ArbiterError extends Error {
+  code: ErrorCode;
+}
+
+/** Every move of `game.moves` with the rules' state. Throws an ArbiterError on bad input. */
+export function explain(game: Game, options?: CallOptions | null): Explanation;
+
+/** Reads a game record (Gravon StraDoS2 XML) into `{ position, moves, result }`. */
+export function importRecord(game: GameName, text: string): ImportedRecord;
+
+/** The legal moves of the side to move after `game.moves` (rules applied). */
+export function legalMoves(game: Game): Move[];
+
+/** Reads a position text (ours or a Gravon field) into its canonical text and pieces. */
+export function parsePosition(game: GameName, text: string): ParsedPosition;
+
+/** May `move` be played after `game.moves`? Throws an ArbiterError on bad input (`illegal-history` when a move
+ * of the history is illegal). */
+export function validateMove(game: Game, move: Move, options?: CallOptions | null): Verdict;
+
+/** The engine's (crate's) version. */
+export function version(): string;
+
+// --- wasm-bindgen's loader (as generated) ------------------------------------------------------------------------
+
+export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
+
+export interface InitOutput {
+  readonly memory: WebAssembly.Memory;
+  readonly [name: string]: unknown;
+}
+
+export type SyncInitInput = BufferSource | WebAssembly.Module;
+
+/** Instantiates the engine from bytes or a compiled module, synchronously. */
+export function initSync(module: { module: SyncInitInput } | SyncInitInput): InitOutput;
+
+/** Fetches (by default arbiter_bg.wasm next to arbiter.js) and instantiates the engine. */
+export default function __wbg_init(
+  module_or_path?: { module_or_path: InitInput | Promise<InitInput> } | InitInput | Promise<InitInput>,
+): Promise<InitOutput>;
