@@ -9,7 +9,8 @@
 // Attributes: game, rules, position, moves, lang (else the page's), example (a `key: value` example file, URL
 // relative to the page; position/moves/rules/game attributes override its values), step ("start", "end" or
 // a number), flip (boolean: Blue at the bottom), theme ("light" / "dark"; default: the system's),
-// show-text (show the example's text).
+// show-text (show the example's text), editor (boolean: an Edit button for the position editor and the
+// Copy-and-share panel), playground (the page the share link opens; default: index.html next to this file).
 // Events (bubbling, composed CustomEvents): `move` {move, label, moves, verdict}, `verdict` {move, verdict},
 // `positionchange` {step, label, move, position, moves}.
 // Nothing here is inserted as HTML: text goes in with textContent, attributes with setAttribute.
@@ -19,15 +20,25 @@ import { createBoard } from './board/render.js';
 import { attachInput } from './board/input.js';
 import { renderTable } from './board/table.js';
 import { h, setText } from './board/dom.js';
-import { parseExample, readPositionForDisplay, sideToMove, splitMoves } from './board/state.js';
+import { createEditor, createShare } from './board/editor.js';
+import {
+  embedSnippet, parseExample, readPositionForDisplay, shareLink, sideToMove, splitMoves, writePosition,
+} from './board/state.js';
 
 const CSS_URL = new URL('./arbiter-board.css', import.meta.url).href;
+const SCRIPT_URL = new URL('./arbiter-board.js', import.meta.url).href;
+const PLAYGROUND_URL = new URL('./index.html', import.meta.url).href;
+const errText = (e) => {
+  const msg = e && e.message ? e.message : String(e);
+  return e && e.code ? `${msg} (${e.code})` : msg;
+};
 const MAX_EXAMPLE = 64 * 1024;
 let counter = 0;
 
 export class ArbiterBoard extends HTMLElement {
   static get observedAttributes() {
-    return ['game', 'rules', 'position', 'moves', 'lang', 'example', 'flip', 'step', 'show-text'];
+    return ['game', 'rules', 'position', 'moves', 'lang', 'example', 'flip', 'step', 'show-text', 'editor',
+      'playground'];
   }
 
   constructor() {
@@ -53,6 +64,9 @@ export class ArbiterBoard extends HTMLElement {
     this._error = '';
     this._loaded = false; // the example file and the engine have been waited for
     this._loadToken = 0;
+    this._editing = false;
+    this._tool = { side: 'red', rank: 'marshal' };
+    this._quiet = false; // attributes being set by the editor itself (already applied)
   }
 
   // --- public API -------------------------------------------------------------------------------------------
@@ -93,6 +107,41 @@ export class ArbiterBoard extends HTMLElement {
   play(move) {
     return this._try(String(move));
   }
+  /** The canonical text of the starting position (the engine's), or null before the engine answered. */
+  get position() {
+    return this._x ? this._x.start : null;
+  }
+  /** The canonical text of the position shown. */
+  get currentPosition() {
+    return this._positionAt(this._step);
+  }
+  get editing() {
+    return this._editing;
+  }
+  /** Turns the position editor on or off (it needs the `editor` attribute to be shown as a button). */
+  setEditing(on) {
+    this._editing = !!on && !!this._engine;
+    this._clearTry();
+    this._dragHidden = null;
+    this._setVerdict('', false);
+    this._render();
+  }
+  /** The share link: the playground with this position and these moves. */
+  shareLink() {
+    if (!this._x) return '';
+    const c = this._config();
+    return shareLink(this.getAttribute('playground') ? new URL(this.getAttribute('playground'), document.baseURI).href : PLAYGROUND_URL,
+      { game: c.game, rules: c.rules, position: this._x.start, moves: this._moves, lang: this.getAttribute('lang') });
+  }
+  /** The embed snippet (text for the clipboard, never inserted into this page). */
+  embedSnippet() {
+    if (!this._x) return '';
+    const c = this._config();
+    return embedSnippet(SCRIPT_URL, {
+      game: c.game, rules: c.rules, position: this._x.start, moves: this._moves.join(' '),
+      lang: this.getAttribute('lang'),
+    });
+  }
 
   // --- lifecycle --------------------------------------------------------------------------------------------
 
@@ -103,7 +152,12 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
-    if (!this._root || oldValue === newValue) return;
+    if (!this._root || oldValue === newValue || this._quiet) return;
+    if (name === 'editor') {
+      if (!this.hasAttribute('editor')) this._editing = false;
+      return this._render();
+    }
+    if (name === 'playground') return this._render();
     if (name === 'flip') return this._render();
     if (name === 'lang') return this._loaded ? this._recompute(false) : this._render();
     if (name === 'show-text') return this._renderTitle();
@@ -141,6 +195,7 @@ export class ArbiterBoard extends HTMLElement {
       last: btn('last', () => this.last()),
       reset: btn('reset', () => this.reset()),
       flip: btn('flip-btn', () => this.toggleAttribute('flip')),
+      edit: btn('edit-btn', () => this.setEditing(!this._editing)),
       status: h('p', { class: 'status' }),
       verdict: h('div', { class: 'verdict', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }),
       error: h('p', { class: 'error', role: 'alert', hidden: true }),
@@ -149,7 +204,18 @@ export class ArbiterBoard extends HTMLElement {
     };
     const u = this._ui;
     this._board = createBoard(this._id);
-    u.toolbar = h('div', { class: 'toolbar', role: 'toolbar' }, u.first, u.back, u.forward, u.last, u.reset, u.flip);
+    u.toolbar = h('div', { class: 'toolbar', role: 'toolbar' }, u.first, u.back, u.forward, u.last, u.reset, u.flip,
+      u.edit);
+    this._editor = createEditor({
+      tool: () => this._tool,
+      setTool: (t) => {
+        this._tool = t;
+        this._render();
+      },
+      setToMove: (side) => this._editApply(new Map(this._pieces), side, this._msgs().toMoveSet(side === 'blue' ? this._msgs().blue : this._msgs().red)),
+      clear: () => this._editApply(new Map(), sideToMove(this.currentPosition), this._msgs().cleared),
+    });
+    this._share = createShare({ msgs: () => this._msgs() });
     const wrap = h(
       'div',
       { class: 'ab', part: 'root' },
@@ -159,7 +225,8 @@ export class ArbiterBoard extends HTMLElement {
         'div',
         { class: 'main' },
         h('div', { class: 'board-wrap' }, this._board.svg),
-        h('div', { class: 'side' }, u.toolbar, u.status, u.verdict, u.error, u.hint),
+        h('div', { class: 'side' }, u.toolbar, u.status, u.verdict, u.error, this._editor.panel, u.hint,
+          this._share.panel),
       ),
       h('div', { class: 'table-wrap' }, u.table),
     );
@@ -186,6 +253,8 @@ export class ArbiterBoard extends HTMLElement {
         this._cursor = sq;
         this._render();
       },
+      editing: () => this._editing,
+      edit: (sq) => this._editSquare(sq),
     });
 
     // The widget's own keys: left/right step, Home/End jump (the board's cursor keys stop before this).
@@ -459,6 +528,53 @@ export class ArbiterBoard extends HTMLElement {
     return v;
   }
 
+  // --- the position editor ---------------------------------------------------------------------------------
+
+  /** A tap (or Enter) on `sq` while editing: put the palette's piece there, or take the piece off. */
+  _editSquare(sq) {
+    if (!this._engine || !this._x) return;
+    const msgs = this._msgs();
+    this._cursor = sq;
+    const pieces = new Map(this._pieces);
+    const t = this._tool;
+    let said;
+    if (t.erase) {
+      if (!pieces.has(sq)) return this._render();
+      pieces.delete(sq);
+      said = msgs.removed(sq);
+    } else {
+      const p = { side: t.side === 'blue' ? 'blue' : 'red', rank: t.rank };
+      pieces.set(sq, p);
+      said = msgs.placed(sq, msgs.pieceLabel(p.side === 'red' ? msgs.red : msgs.blue, msgs.pieces[p.rank]));
+    }
+    this._editApply(pieces, sideToMove(this.currentPosition), said);
+  }
+
+  /** Writes the edited board as text, has the engine read it (its canonical text, or its refusal), and makes
+   * it the new starting position with no moves. A refusal is shown and the board stays as it was. */
+  _editApply(pieces, toMove, said) {
+    if (!this._engine || !this._x) return null;
+    const msgs = this._msgs();
+    let canonical;
+    try {
+      canonical = this._engine.parsePosition(this._config().game, writePosition(pieces, toMove)).position;
+    } catch (e) {
+      this._setVerdict(`${msgs.editRefused} ${errText(e)}`, true);
+      this._render();
+      return null;
+    }
+    this._quiet = true;
+    try {
+      this.setAttribute('position', canonical);
+      this.setAttribute('moves', '');
+    } finally {
+      this._quiet = false;
+    }
+    this._recompute(true);
+    this._setVerdict(said || '', false);
+    return canonical;
+  }
+
   _setVerdict(text, refused) {
     setText(this._ui.verdict, text);
     this._ui.verdict.classList.toggle('refused', !!refused);
@@ -501,7 +617,7 @@ export class ArbiterBoard extends HTMLElement {
     const x = this._x;
     const hasEngine = !!this._engine;
     // Labels
-    for (const k of ['first', 'back', 'forward', 'last', 'reset', 'flip']) {
+    for (const k of ['first', 'back', 'forward', 'last', 'reset', 'flip', 'edit']) {
       setText(u[k], msgs[k]);
       u[k].setAttribute('aria-label', msgs[`${k}Label`]);
       u[k].setAttribute('title', msgs[`${k}Label`]);
@@ -514,8 +630,21 @@ export class ArbiterBoard extends HTMLElement {
     u.forward.disabled = !x || this._step >= max;
     u.last.disabled = !x || this._step >= max;
     u.reset.disabled = !x || this._branch === null;
-    setText(u.hint, hasEngine && x ? msgs.tryHint : '');
-    u.hint.hidden = !(hasEngine && x);
+    const editor = this.hasAttribute('editor');
+    if (!editor || !hasEngine) this._editing = false;
+    u.edit.hidden = !editor;
+    u.edit.disabled = !x || !hasEngine;
+    u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
+    this._editor.panel.hidden = !this._editing;
+    this._share.panel.hidden = !editor || !x;
+    if (this._editing) {
+      this._editor.update({ msgs, tool: this._tool, side: sideToMove(this.currentPosition) });
+    }
+    if (editor && x) {
+      this._share.update({ msgs, position: x.start, link: this.shareLink(), embed: this.embedSnippet() });
+    }
+    setText(u.hint, hasEngine && x && !this._editing ? msgs.tryHint : '');
+    u.hint.hidden = !(hasEngine && x) || this._editing;
 
     // The board
     let last = null;
@@ -545,6 +674,7 @@ export class ArbiterBoard extends HTMLElement {
       u.table.hidden = true;
     }
     this._board.svg.classList.toggle('picking', !!this._sel);
+    this._board.svg.classList.toggle('editing', this._editing);
     this._board.update({
       pieces: this._pieces,
       flip: this.hasAttribute('flip'),

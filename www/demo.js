@@ -1,14 +1,84 @@
-// The playground: the form sets the <arbiter-board>'s attributes; the board's events are listed below it.
-// Every text goes into the page through textContent or setAttribute, never as HTML.
+// The playground: the forms set the <arbiter-board>'s attributes; a share link (#position=..&moves=..) opens
+// with its game; a pasted position or Gravon game is read by the engine; the board's events are listed.
+// Every text goes into the page through textContent, value or setAttribute, never as HTML.
+import { loadEngine } from './board/engine.js';
+
 const $ = (id) => document.getElementById(id);
 const board = $('board');
+const MAX_PASTE = 1_000_000; // the engine's own limit for a record; it refuses larger input itself too
 
-$('form').addEventListener('submit', (e) => {
-  e.preventDefault();
+/** Sets the board and the form from a game { game, rules, position, moves (string), lang }. */
+function show(g) {
+  if (g.game) $('game').value = g.game;
+  if (g.rules) $('rules').value = g.rules;
+  if (g.lang) $('lang').value = g.lang;
+  if (g.position !== undefined) $('position').value = g.position;
+  if (g.moves !== undefined) $('moves').value = g.moves;
+  board.setAttribute('game', $('game').value);
   board.setAttribute('rules', $('rules').value);
   board.setAttribute('lang', $('lang').value);
   board.setAttribute('moves', $('moves').value);
   board.setAttribute('position', $('position').value.trim());
+}
+
+/** A share link's values: the hash (or the query) holds game, rules, position, moves and lang. */
+function fromLocation() {
+  const raw = location.hash.length > 1 ? location.hash.slice(1) : location.search.slice(1);
+  if (!raw) return;
+  const p = new URLSearchParams(raw);
+  if (!p.has('position') && !p.has('moves')) return;
+  const g = {};
+  for (const k of ['game', 'rules', 'position', 'moves', 'lang']) if (p.has(k)) g[k] = p.get(k);
+  if (g.game && ![...$('game').options].some((o) => o.value === g.game)) delete g.game;
+  if (g.rules && ![...$('rules').options].some((o) => o.value === g.rules)) delete g.rules;
+  if (g.lang && ![...$('lang').options].some((o) => o.value === g.lang)) delete g.lang;
+  if (g.moves === undefined) g.moves = '';
+  show(g);
+}
+fromLocation();
+window.addEventListener('hashchange', fromLocation);
+
+$('form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  show({});
+});
+for (const id of ['rules', 'lang']) $(id).addEventListener('change', () => board.setAttribute(id, $(id).value));
+
+// Paste: a Gravon XML game goes through importRecord (position and moves), anything else through parsePosition.
+// A refusal shows the engine's message and code; the board is not touched.
+function pasteError(text) {
+  $('paste-ok').textContent = '';
+  $('paste-error').textContent = text;
+  $('paste-error').hidden = !text;
+}
+$('paste-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const text = $('paste').value;
+  if (!text.trim()) return pasteError('Nothing to load: paste a position or a game first.');
+  if (text.length > MAX_PASTE) return pasteError(`Not loaded: the text is longer than ${MAX_PASTE} characters.`);
+  let engine;
+  try {
+    engine = await loadEngine();
+  } catch {
+    return pasteError('Not loaded: the rules engine could not start on this page, so nothing can be read.');
+  }
+  const game = $('game').value;
+  try {
+    if (/^\s*</.test(text)) {
+      const r = engine.importRecord(game, text);
+      show({ position: r.position, moves: r.moves.join(' ') });
+      pasteError('');
+      $('paste-ok').textContent = `Loaded a game of ${r.moves.length} moves.`;
+    } else {
+      const p = engine.parsePosition(game, text.trim());
+      show({ position: p.position, moves: '' });
+      pasteError('');
+      $('paste-ok').textContent = `Loaded the position (${p.pieces.length} pieces).`;
+    }
+  } catch (err) {
+    const msg = err && err.message ? err.message : String(err);
+    pasteError(`Not loaded: ${msg}${err && err.code ? ` (code: ${err.code})` : ''}`);
+  }
 });
 
 function log(text) {
@@ -28,4 +98,9 @@ board.addEventListener('move', (e) => {
 });
 board.addEventListener('positionchange', (e) => {
   log(`positionchange step ${e.detail.step}: ${e.detail.position}`);
+  // The editor makes a new starting position: keep the form in step with the board.
+  if (board.position && e.detail.step === 0 && board.moves.length === 0) {
+    $('position').value = board.position;
+    $('moves').value = '';
+  }
 });

@@ -282,6 +282,175 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
     await page.close();
   });
 
+  test('the editor places a piece and sets the side to move; the share link opens the same game', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watch(page);
+    await page.goto(`${server.base}index.html`);
+    await page.waitForSelector('#board table.moves tbody tr', WAIT);
+    await page.click('#board button.edit-btn');
+    await page.waitForSelector('#board fieldset.editor:not([hidden])', WAIT);
+    // A Blue Marshal on E7, the Bomb on B6 removed, Blue to move.
+    await page.click('#board .side-btn.blue');
+    await page.click('#board .rank-btn[data-rank="marshal"]');
+    await page.click(sq('board', 'E7'));
+    await page.waitForFunction(() => /^E7, Blue Marshal/.test(
+      document.getElementById('board').shadowRoot.querySelector('rect.sq[data-square="E7"]').getAttribute('aria-label')), null, WAIT);
+    await page.click('#board .erase-btn');
+    await page.click(sq('board', 'B6'));
+    await page.waitForFunction(() => /^B6, empty/.test(
+      document.getElementById('board').shadowRoot.querySelector('rect.sq[data-square="B6"]').getAttribute('aria-label')), null, WAIT);
+    await page.selectOption('#board select.to-move', 'blue');
+    await page.waitForFunction(() => / b$/.test(document.getElementById('board').position || ''), null, WAIT);
+    // A piece on a lake: the engine refuses, the message is shown, the position stays.
+    const kept = await page.evaluate(() => document.getElementById('board').position);
+    await page.click('#board .rank-btn[data-rank="scout"]');
+    await page.click(sq('board', 'C5'));
+    await page.waitForSelector('#board .verdict.refused', WAIT);
+    assert.match(await page.locator('#board .verdict').textContent(), /lake/i);
+    assert.equal(await page.evaluate(() => document.getElementById('board').position), kept);
+
+    const position = await page.locator('#board textarea.out-position').inputValue();
+    assert.equal(position, kept);
+    assert.equal(A.parsePosition('stratego', position).position, position, 'the text is canonical');
+    const want = A.parsePosition('stratego', ex1x.rows[7].position).pieces
+      .filter((p) => p.square !== 'B6').concat([{ square: 'E7', side: 'blue', rank: 'marshal' }]);
+    const got = A.parsePosition('stratego', position);
+    assert.equal(got.toMove, 'blue');
+    const key = (ps) => ps.map((p) => `${p.square}:${p.side}:${p.rank}`).sort();
+    assert.deepEqual(key(got.pieces), key(want));
+    assert.equal(await page.inputValue('#position'), position, 'the playground form follows the editor');
+
+    // Leave the editor and play Blue's Marshal E7-E6 by tap-tap: the link carries the position and the move.
+    await page.click('#board button.edit-btn');
+    await page.click(sq('board', 'E7'));
+    await page.waitForSelector('#board .over .target[data-square="E6"]', WAIT);
+    await page.click(sq('board', 'E6'));
+    await page.waitForSelector('#board tr[data-label="1b"].current', WAIT);
+    const link = await page.locator('#board textarea.out-link').inputValue();
+    assert.ok(link.startsWith(`${server.base}index.html#`), link);
+    assert.ok(link.includes(`position=${encodeURIComponent(position)}`), link);
+    assert.ok(link.includes('moves=E7-E6'), link);
+    assert.ok(!/[\s<>"]/.test(link), 'the link is URL-encoded');
+    const embed = await page.locator('#board textarea.out-embed').inputValue();
+    assert.ok(embed.includes(`position="${position}"`) && embed.includes('moves="E7-E6"'), embed);
+    assert.ok(embed.startsWith(`<script type="module" src="${server.base}arbiter-board.js"></script>`), embed);
+    await page.locator('#board').screenshot({ path: path.join(artifacts, 'editor-desktop.png') });
+
+    const other = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const otherErrors = watch(other);
+    await other.goto(link);
+    await other.waitForSelector('#board tr[data-label="1b"]', WAIT);
+    await other.waitForFunction((p) => document.getElementById('board').position === p, position, WAIT);
+    assert.deepEqual(await other.evaluate(() => document.getElementById('board').moves), ['E7-E6']);
+    assert.equal(await other.inputValue('#position'), position);
+    const after = A.explain({ game: 'stratego', position, moves: ['E7-E6'] }).rows[0].position;
+    expectBoard(await squareLabels(other, 'board'), after, 'the shared game');
+    assert.deepEqual(otherErrors, []);
+    await other.close();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a hostile or broken paste runs nothing, shows the parser message and keeps the board', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watch(page);
+    await page.goto(`${server.base}index.html`);
+    await page.waitForSelector('#board table.moves tbody tr', WAIT);
+    const good = await squareLabels(page, 'board');
+    const goodPosition = await page.evaluate(() => document.getElementById('board').position);
+    const pastes = [
+      ['<img src=x onerror=window.__pwned=1>', /\(code: [a-z-]+\)/],
+      ['<?xml version="1.0"?><game><field content="AAAA"/><move id="1" source="B2" target=', /\(code: [a-z-]+\)/],
+      ['"><script>window.__pwned=1</script> 10/10', /\(code: bad-position\)/],
+    ];
+    for (const [text, code] of pastes) {
+      await page.evaluate(() => {
+        document.getElementById('paste-error').hidden = true;
+        document.getElementById('paste-error').textContent = '';
+      });
+      await page.fill('#paste', text);
+      await page.click('#load');
+      await page.waitForSelector('#paste-error:not([hidden])', WAIT);
+      const shown = await page.locator('#paste-error').textContent();
+      assert.match(shown, /^Not loaded: /, shown);
+      assert.match(shown, code, shown);
+      assert.equal(await page.locator('#paste-error img, #paste-error script').count(), 0);
+      assert.deepEqual(await squareLabels(page, 'board'), good, `the board is unchanged after: ${text}`);
+      assert.equal(await page.evaluate(() => document.getElementById('board').position), goodPosition);
+    }
+    assert.equal(await page.evaluate(() => document.querySelectorAll('img').length), 0);
+    assert.equal(await page.evaluate(() => window.__pwned), undefined);
+
+    // A real Gravon record loads: its position and moves, as importRecord reads them.
+    const xml = fs.readFileSync(path.join(root, 'tests', 'data', 'gravon', 'classic-flag-capture.xml'), 'utf8');
+    const rec = A.importRecord('stratego', xml);
+    await page.fill('#paste', xml);
+    await page.click('#load');
+    await page.waitForFunction(() => /^Loaded a game/.test(document.getElementById('paste-ok').textContent), null, WAIT);
+    assert.ok(await page.locator('#paste-error').isHidden());
+    await page.waitForFunction((n) => document.getElementById('board').moves.length === n, rec.moves.length, WAIT);
+    assert.equal(await page.evaluate(() => document.getElementById('board').position),
+      A.parsePosition('stratego', rec.position).position);
+    assert.equal(await page.evaluate(() => window.__pwned), undefined);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the Two-Squares page: the frontal example refuses the evader\'s sixth move citing ISF 10', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watch(page);
+    await page.goto(`${server.base}rules/two-squares.html?lang=en`);
+    for (const id of ['frontal', 'diagonal', 'scout']) await page.waitForSelector(`#${id} table.moves tbody tr`, WAIT);
+    assert.match(await page.locator('#frontal .text').textContent(), /try the Major from B3 back to A3/);
+    await page.click('#frontal button.last');
+    await page.waitForSelector('#frontal tr[data-label="6a"].current', WAIT);
+    await page.click(sq('frontal', 'B3'));
+    await page.waitForSelector('#frontal .over .target[data-square="C3"]', WAIT);
+    await page.click(sq('frontal', 'A3'));
+    await page.waitForSelector('#frontal .verdict.refused', WAIT);
+    const verdict = await page.locator('#frontal .verdict').textContent();
+    assert.match(verdict, /ISF 10/);
+    assert.match(verdict, /6th/);
+    // The diagonal example: the chaser is refused; the Scout example: A3-A2 refused, A3-A4 played.
+    await page.click('#diagonal button.last');
+    await page.waitForSelector('#diagonal tr[data-label="5b"].current', WAIT);
+    const d = await page.evaluate(() => document.getElementById('diagonal').play('A2-B2'));
+    assert.equal(d.rule, 'two-squares');
+    await page.click('#scout button.last');
+    await page.waitForSelector('#scout tr[data-label="5b"].current', WAIT);
+    assert.equal((await page.evaluate(() => document.getElementById('scout').play('A3-A2'))).rule, 'two-squares');
+    assert.equal((await page.evaluate(() => document.getElementById('scout').play('A3-A4'))).legal, true);
+    await page.screenshot({ path: path.join(artifacts, 'two-squares-desktop.png'), fullPage: true });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('screenshots of the new pages on a phone and a desktop, with no horizontal overflow', async () => {
+    for (const [name, viewport, mobile] of [['phone', { width: 390, height: 844 }, true], ['desktop', { width: 1280, height: 900 }, false]]) {
+      const context = await browser.newContext({ viewport, hasTouch: mobile, isMobile: mobile, deviceScaleFactor: mobile ? 2 : 1 });
+      const page = await context.newPage();
+      const errors = watch(page);
+      for (const [file, url, ready] of [
+        ['two-squares', 'rules/two-squares.html?lang=de', '#scout table.moves tbody tr'],
+        ['playground', 'index.html', '#board table.moves tbody tr'],
+        ['embed', 'embed.html', 'arbiter-board table.moves tbody tr'],
+      ]) {
+        await page.goto(server.base + url);
+        await page.waitForSelector(ready, WAIT);
+        if (file === 'playground') {
+          await page.click('#board button.edit-btn');
+          await page.waitForSelector('#board fieldset.editor:not([hidden])', WAIT);
+        }
+        if (file === 'two-squares' && name === 'desktop') continue; // the English one is taken above
+        await page.screenshot({ path: path.join(artifacts, `${file}-${name}.png`), fullPage: true });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `${url} is ${overflow}px wider than the ${name}`);
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+
   test('without WebAssembly the board shows the position and says checking is unavailable', async () => {
     const page = await browser.newPage();
     await page.route('**/arbiter_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));

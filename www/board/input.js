@@ -15,7 +15,8 @@ const DRAG_START = 1.5; // board units (a square is 10) a pointer must travel be
 /**
  * board: from createBoard. host: {
  *   flip(): bool, pieceAt(sq): {side, rank} | null, selected(): sq | null, isTarget(sq): bool,
- *   select(sq), deselect(), tryMove(from, to), setDragHidden(sq | null), cursor(): sq, setCursor(sq) }
+ *   select(sq), deselect(), tryMove(from, to), setDragHidden(sq | null), cursor(): sq, setCursor(sq),
+ *   editing(): bool, edit(sq) }   (while editing, a tap or Enter on a square calls edit(sq); nothing is dragged)
  */
 export function attachInput(board, host) {
   const { svg } = board;
@@ -29,6 +30,7 @@ export function attachInput(board, host) {
   /** Whether a tap on `sq` would (only) pick up a piece: nothing picked up yet, or another piece of the same
    * side that is not a legal target (switching the piece in hand, not a move). */
   function picksUp(sq) {
+    if (host.editing && host.editing()) return false;
     const piece = host.pieceAt(sq);
     if (!piece) return false;
     const sel = host.selected();
@@ -41,6 +43,7 @@ export function attachInput(board, host) {
   /** A tap or click on a square, or Enter on the keyboard cursor. */
   function tap(sq) {
     if (!sq) return;
+    if (host.editing && host.editing()) return host.edit(sq); // the position editor: place or remove
     const sel = host.selected();
     if (picksUp(sq)) host.select(sq);
     else if (sel === sq) host.deselect();

@@ -71,3 +71,67 @@ export function readPositionForDisplay(text) {
 export function sideToMove(positionText) {
   return /\sb$/.test(String(positionText || '').trim()) ? 'blue' : 'red';
 }
+
+/** The letter of each rank in our position text (docs/stratego-notation.md): upper case for Red. */
+export const RANK_LETTER = Object.fromEntries(Object.entries(LETTER_RANK).map(([letter, rank]) => [rank, letter]));
+
+/** The ranks in the order the editor's palette shows them. */
+export const RANKS = [
+  'marshal', 'general', 'colonel', 'major', 'captain', 'lieutenant', 'sergeant', 'miner', 'scout', 'spy',
+  'bomb', 'flag', 'unknown',
+];
+
+/** Writes a position text from Map(square -> {side, rank}) and the side to move. Only notation: the text is
+ * then read by the engine (parsePosition), which says whether it is a position at all (a piece on a lake is
+ * refused there) and gives back the canonical text. */
+export function writePosition(pieces, toMove) {
+  const rows = [];
+  for (let rank = 10; rank >= 1; rank--) {
+    let row = '';
+    let empty = 0;
+    for (const f of FILES) {
+      const p = pieces.get(`${f}${rank}`);
+      const letter = p && RANK_LETTER[p.rank];
+      if (!letter) {
+        empty += 1;
+        continue;
+      }
+      if (empty) row += String(empty);
+      empty = 0;
+      row += p.side === 'red' ? letter.toUpperCase() : letter;
+    }
+    if (empty) row += String(empty);
+    rows.push(row);
+  }
+  return `${rows.join('/')} ${toMove === 'blue' ? 'b' : 'r'}`;
+}
+
+/** An attribute value for an HTML snippet that is only ever copied as text (never parsed by this page). */
+export function escapeAttr(value) {
+  return String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/** The playground link for a game: `base#game=..&rules=..&position=..&moves=..`, each value URL-encoded. */
+export function shareLink(base, { game, rules, position, moves, lang }) {
+  const parts = [['game', game], ['rules', rules], ['position', position], ['moves', (moves || []).join(' ')],
+    ['lang', lang]]
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
+  const url = new URL(base);
+  url.hash = parts.join('&');
+  return url.href;
+}
+
+/** The snippet a host page pastes to show this board: a script tag and the element, attributes escaped. */
+export function embedSnippet(scriptUrl, attrs) {
+  const list = Object.entries(attrs)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
+    .join('');
+  return `<script type="module" src="${escapeAttr(scriptUrl)}"></script>\n<arbiter-board${list}></arbiter-board>`;
+}

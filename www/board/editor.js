@@ -1,0 +1,132 @@
+// The position editor's panel (palette, side to move, clear) and the share panel (position text, share link,
+// embed snippet, each with a Copy button). Built with createElement/textContent only; the snippet and the link
+// are plain strings put into read-only text fields' `value`, never parsed as HTML.
+// What a position is, and its canonical text, is the engine's answer (parsePosition), asked by the widget.
+import { h, setText } from './dom.js';
+import { RANKS, RANK_MARK } from './state.js';
+
+/** host: { tool(): {side, rank} | {erase: true}, setTool(tool), setToMove(side), clear(), msgs() } */
+export function createEditor(host) {
+  const sideBtns = {
+    red: h('button', { type: 'button', class: 'side-btn red', 'data-side': 'red' }),
+    blue: h('button', { type: 'button', class: 'side-btn blue', 'data-side': 'blue' }),
+  };
+  const rankBtns = new Map();
+  for (const rank of RANKS) {
+    const b = h('button', { type: 'button', class: 'rank-btn', 'data-rank': rank }, RANK_MARK[rank]);
+    b.addEventListener('click', () => host.setTool({ side: host.tool().side || 'red', rank }));
+    rankBtns.set(rank, b);
+  }
+  const erase = h('button', { type: 'button', class: 'erase-btn', 'data-rank': 'remove' });
+  erase.addEventListener('click', () => host.setTool({ erase: true, side: host.tool().side || 'red' }));
+  for (const [side, b] of Object.entries(sideBtns)) {
+    b.addEventListener('click', () => {
+      const t = host.tool();
+      host.setTool({ side, rank: t.erase ? 'marshal' : t.rank });
+    });
+  }
+  const toMove = h('select', { class: 'to-move' }, h('option', { value: 'red' }), h('option', { value: 'blue' }));
+  toMove.addEventListener('change', () => host.setToMove(toMove.value));
+  const clear = h('button', { type: 'button', class: 'clear-btn' });
+  clear.addEventListener('click', () => host.clear());
+
+  const legend = h('legend', {});
+  const sidesLabel = h('span', { class: 'pal-label' });
+  const ranksLabel = h('span', { class: 'pal-label' });
+  const toMoveLabel = h('label', { class: 'pal-label' });
+  const help = h('p', { class: 'edit-help' });
+  const sides = h('div', { class: 'pal-sides', role: 'group' }, sidesLabel, sideBtns.red, sideBtns.blue);
+  const ranks = h('div', { class: 'pal-ranks', role: 'group' }, ranksLabel, ...rankBtns.values(), erase);
+  const rest = h('div', { class: 'pal-rest' }, toMoveLabel, toMove, clear);
+  const panel = h('fieldset', { class: 'editor', hidden: true }, legend, sides, ranks, rest, help);
+
+  let uid = 0;
+  const idBase = `ed${Math.random().toString(36).slice(2, 8)}`;
+  const nextId = () => `${idBase}-${++uid}`;
+  toMove.id = nextId();
+  toMoveLabel.setAttribute('for', toMove.id);
+  sidesLabel.id = nextId();
+  ranksLabel.id = nextId();
+  sides.setAttribute('aria-labelledby', sidesLabel.id);
+  ranks.setAttribute('aria-labelledby', ranksLabel.id);
+
+  function update({ msgs, tool, side }) {
+    setText(legend, msgs.editor);
+    setText(sidesLabel, msgs.paletteSide);
+    setText(ranksLabel, msgs.palettePiece);
+    setText(toMoveLabel, msgs.sideToMove);
+    setText(toMove.options[0], msgs.red);
+    setText(toMove.options[1], msgs.blue);
+    toMove.value = side;
+    setText(clear, msgs.clearBoard);
+    setText(help, msgs.editHelp);
+    for (const [s, b] of Object.entries(sideBtns)) {
+      setText(b, s === 'red' ? msgs.red : msgs.blue);
+      b.setAttribute('aria-pressed', tool.side === s ? 'true' : 'false');
+    }
+    const sideName = tool.side === 'blue' ? msgs.blue : msgs.red;
+    for (const [rank, b] of rankBtns) {
+      const name = msgs.pieceLabel(sideName, msgs.pieces[rank]);
+      b.setAttribute('aria-label', name);
+      b.setAttribute('title', name);
+      b.setAttribute('aria-pressed', !tool.erase && tool.rank === rank ? 'true' : 'false');
+      b.classList.toggle('blue', tool.side === 'blue');
+      b.classList.toggle('red', tool.side !== 'blue');
+    }
+    setText(erase, msgs.remove);
+    erase.setAttribute('aria-label', msgs.removeLabel);
+    erase.setAttribute('title', msgs.removeLabel);
+    erase.setAttribute('aria-pressed', tool.erase ? 'true' : 'false');
+  }
+
+  return { panel, update };
+}
+
+/** host: { msgs() }. update({ msgs, position, link, embed }) fills the fields. */
+export function createShare(host) {
+  const heading = h('p', { class: 'share-title' });
+  const status = h('p', { class: 'copy-status', role: 'status', 'aria-live': 'polite' });
+  const fields = {};
+  const rows = [];
+  for (const key of ['position', 'link', 'embed']) {
+    const id = `sh${Math.random().toString(36).slice(2, 8)}-${key}`;
+    const label = h('label', { for: id });
+    const out = h('textarea', {
+      id, class: `out out-${key}`, readonly: true, rows: key === 'position' ? 2 : key === 'link' ? 3 : 4, spellcheck: 'false',
+      autocomplete: 'off',
+    });
+    const copy = h('button', { type: 'button', class: `copy copy-${key}` });
+    copy.addEventListener('click', () => copyText(out, status, host.msgs()));
+    fields[key] = { label, out, copy };
+    rows.push(h('div', { class: 'share-row' }, h('div', { class: 'share-head' }, label, copy), out));
+  }
+  const panel = h('div', { class: 'share', hidden: true }, heading, ...rows, status);
+
+  function update({ msgs, position, link, embed }) {
+    setText(heading, msgs.share);
+    const values = { position, link, embed };
+    const names = { position: msgs.outPosition, link: msgs.outLink, embed: msgs.outEmbed };
+    for (const [key, f] of Object.entries(fields)) {
+      setText(f.label, names[key]);
+      setText(f.copy, msgs.copy);
+      f.copy.setAttribute('aria-label', msgs.copyLabel(names[key]));
+      const v = values[key] || '';
+      if (f.out.value !== v) f.out.value = v;
+      f.copy.disabled = !v;
+    }
+  }
+  return { panel, update, fields };
+}
+
+async function copyText(out, status, msgs) {
+  const text = out.value;
+  try {
+    await navigator.clipboard.writeText(text);
+    setText(status, msgs.copied);
+  } catch {
+    // No clipboard permission (an insecure page, an old browser): select the text for the reader to copy.
+    out.focus();
+    out.select();
+    setText(status, msgs.copyFailed);
+  }
+}
