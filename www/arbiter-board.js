@@ -131,14 +131,18 @@ export class ArbiterBoard extends HTMLElement {
     if (!this._x) return '';
     const c = this._config();
     return shareLink(this.getAttribute('playground') ? new URL(this.getAttribute('playground'), document.baseURI).href : PLAYGROUND_URL,
-      { game: c.game, rules: c.rules, position: this._x.start, moves: this._moves, lang: this.getAttribute('lang') });
+      { game: c.game, rules: c.rules, position: this._x.start, moves: this._sharedMoves(), lang: this.getAttribute('lang') });
+  }
+  /** The moves as the engine wrote them back (explain's rows: up to and including an illegal one). */
+  _sharedMoves() {
+    return this._x ? this._x.rows.map((r) => r.move) : [];
   }
   /** The embed snippet (text for the clipboard, never inserted into this page). */
   embedSnippet() {
     if (!this._x) return '';
     const c = this._config();
     return embedSnippet(SCRIPT_URL, {
-      game: c.game, rules: c.rules, position: this._x.start, moves: this._moves.join(' '),
+      game: c.game, rules: c.rules, position: this._x.start, moves: this._sharedMoves().join(' '),
       lang: this.getAttribute('lang'),
     });
   }

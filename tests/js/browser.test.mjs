@@ -335,6 +335,15 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
     assert.ok(embed.includes(`position="${position}"`) && embed.includes('moves="E7-E6"'), embed);
     assert.ok(embed.startsWith(`<script type="module" src="${server.base}arbiter-board.js"></script>`), embed);
     await page.locator('#board').screenshot({ path: path.join(artifacts, 'editor-desktop.png') });
+    // A hostile attribute value goes into the snippet escaped (the snippet is only ever text in a textarea).
+    await page.evaluate(() => document.getElementById('board').setAttribute('lang', 'de" onload="window.__pwned=1'));
+    await page.waitForFunction(() => document.getElementById('board').shadowRoot.querySelector('textarea.out-embed')
+      .value.includes('&quot;'), null, WAIT);
+    const escaped = await page.locator('#board textarea.out-embed').inputValue();
+    assert.ok(escaped.includes('lang="de&quot; onload=&quot;window.__pwned=1"'), escaped);
+    assert.ok((await page.locator('#board textarea.out-link').inputValue()).includes('lang=de%22%20onload%3D%22'));
+    assert.equal(await page.evaluate(() => window.__pwned), undefined);
+    await page.evaluate(() => document.getElementById('board').setAttribute('lang', 'en'));
 
     const other = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const otherErrors = watch(other);
@@ -347,6 +356,28 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
     expectBoard(await squareLabels(other, 'board'), after, 'the shared game');
     assert.deepEqual(otherErrors, []);
     await other.close();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the editor by keyboard alone: Edit, a palette piece, the board cursor and Enter', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watch(page);
+    await page.goto(`${server.base}index.html`);
+    await page.waitForSelector('#board table.moves tbody tr', WAIT);
+    await page.focus('#board button.edit-btn');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#board fieldset.editor:not([hidden])', WAIT);
+    assert.equal(await page.locator('#board button.edit-btn').getAttribute('aria-pressed'), 'true');
+    await page.focus('#board .rank-btn[data-rank="flag"]');
+    await page.keyboard.press('Space');
+    assert.equal(await page.locator('#board .rank-btn[data-rank="flag"]').getAttribute('aria-pressed'), 'true');
+    await page.focus('#board svg.board');
+    for (const k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter']) await page.keyboard.press(k);
+    await page.waitForFunction(() => /^D1, Red Flag/.test(
+      document.getElementById('board').shadowRoot.querySelector('rect.sq[data-square="D1"]').getAttribute('aria-label')), null, WAIT);
+    assert.match(await page.locator('#board .verdict').textContent(), /Red Flag placed on D1/);
+    assert.equal(await page.locator('#board textarea.out-position').inputValue(), '10/10/10/10/10/1b8/bj2b5/2O7/10/3F6 r');
     assert.deepEqual(errors, []);
     await page.close();
   });
