@@ -66,6 +66,56 @@ test('pkg/ ships the hand-written types, which declare every export of pkg/arbit
   for (const c of codes) assert.ok(ours.includes(`'${c}'`), `ErrorCode lacks ${c}`);
 });
 
+test('the bundler: imports, exports and a stylesheet URL are rewritten; anything it cannot bundle stops it', async () => {
+  const { spawnSync } = await import('node:child_process');
+  const os = await import('node:os');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-bundle-'));
+  try {
+    const put = (rel, text) => {
+      fs.mkdirSync(path.dirname(path.join(tmp, rel)), { recursive: true });
+      fs.writeFileSync(path.join(tmp, rel), text);
+    };
+    fs.mkdirSync(path.join(tmp, 'pkg'));
+    for (const f of ['arbiter.js', 'arbiter_bg.wasm']) fs.copyFileSync(path.join(repoRoot, 'www', 'pkg', f), path.join(tmp, 'pkg', f));
+    put('board/engine.js', 'export function loadEngine() { return import("../pkg/arbiter.js"); }\n');
+    put('s.css', ':host { color: red }\n');
+    put('m/a.js', 'export const a = 1;\nexport function twice(x) {\n  return 2 * x;\n}\n');
+    put('m/b.js', "import { a } from './a.js';\nexport default 10 + a;\nexport const y = 100;\nconst z = 1000;\nexport { z as zz };\n");
+    const entry = "import {\n  a,\n  twice as t,\n} from './m/a.js';\nimport d, * as ns from './m/b.js';\n" +
+      "import { loadEngine } from './board/engine.js';\n" +
+      "export const X = a + t(d) + ns.y + ns.zz + ns.default;\nexport const CSS = new URL('./s.css', import.meta.url).href;\n" +
+      "export const SELF = new URL('./arbiter-board.js', import.meta.url).href;\nexport const engine = loadEngine;\n";
+    put('arbiter-board.js', entry);
+    const run = () => spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'bundle.mjs'), '--www', tmp], { encoding: 'utf8' });
+    const ok = run();
+    assert.equal(ok.status, 0, ok.stderr);
+    const url = `${new URL(`file://${path.join(tmp, 'arbiter-board.bundle.js')}`).href}`;
+    const m = await import(url);
+    assert.equal(m.X, 1 + 2 * 11 + 100 + 1000 + 11);
+    assert.equal(decodeURIComponent(m.CSS), 'data:text/css;charset=utf-8,:host { color: red }\n');
+    assert.equal(m.SELF, url);
+    const engine = await m.engine(); // the bundle's own loader: the inlined wasm, no file read
+    assert.equal(engine.version(), JSON.parse(fs.readFileSync(path.join(repoRoot, 'pkg', 'package.json'), 'utf8')).version);
+    for (const [bad, why] of [
+      ["const later = () => import('./m/a.js');\n", /dynamic import/],
+      ["export * from './m/a.js';\n", /export \*/],
+      ["import { x } from 'some-package';\n", /only relative imports/],
+      ["const img = new URL('./x.png', import.meta.url);\n", /cannot inline/],
+      ["import { q } from './m/missing.js';\n", /does not exist/],
+    ]) {
+      put('arbiter-board.js', entry + bad);
+      const r = run();
+      assert.equal(r.status, 1, `should refuse: ${bad}`);
+      assert.match(r.stderr, why);
+    }
+    put('m/a.js', "import './b.js';\nexport const a = 1;\nexport function twice(x) {\n  return 2 * x;\n}\n");
+    put('arbiter-board.js', entry);
+    assert.match(run().stderr, /cycle/);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
 describe('a page with only the bundle', { skip }, () => {
   let server;
   let browser;
