@@ -1,0 +1,14 @@
+//! Chess: positions with FEN, legal moves, check, mate and stalemate, SAN and UCI, perft.
+//! The generator accepts what Bogenschach reaches and chess does not: a side without a King (all
+//! its moves are legal) and the side not to move in check (its King may still not be captured).
+//! The notation is `docs/chess-notation.md`.
+
+pub mod bitboard;
+pub mod movegen;
+pub mod notation;
+pub mod piece;
+pub mod position;
+
+pub use movegen::{divide, perft, Illegal, Move, MoveKind, Status};
+pub use piece::{Color, Piece, Role};
+pub use position::{Castling, Position, START_FEN};

@@ -1,0 +1,414 @@
+//! Legal chess moves: generation, making a move, check, checkmate, stalemate, and perft.
+//!
+//! Legality is "the mover's own King, if it has one, is not left attacked", and a King is never
+//! captured. So a side without a King may make every move its pieces can make, and a position
+//! whose side not to move is in check (after a Bogenschach shot) still has its moves, minus
+//! the capture of that King.
+
+use super::bitboard::{self, bit, squares, Bitboard};
+use super::piece::{Color, Piece, Role};
+use super::position::{index, square, Castling, Position};
+use crate::core::Square;
+use serde::Serialize;
+
+/// How a move is carried out, beyond moving one piece from `from` to `to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveKind {
+    Normal,
+    /// A pawn's first move by two squares (it leaves an en passant square behind).
+    DoublePush,
+    /// A pawn capturing en passant: the captured pawn is not on `to`.
+    EnPassant,
+    /// O-O: the King goes from its home square two files towards the h-file Rook.
+    CastleKingside,
+    /// O-O-O: the King goes two files towards the a-file Rook.
+    CastleQueenside,
+}
+
+/// A move: castling is written as the King's move (`e1g1`), as UCI does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+    pub promotion: Option<Role>,
+    pub kind: MoveKind,
+}
+
+/// Why a move the pieces could make is not legal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Illegal {
+    /// No piece of the side to move can make this move at all.
+    NoSuchMove,
+    /// The move would capture a King (a King can be mated, never captured).
+    KingCapture,
+    /// The move would leave the mover's own King attacked.
+    SelfCheck,
+}
+
+/// How the side to move stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// It has a legal move.
+    Ongoing,
+    /// In check with no legal move.
+    Checkmate,
+    /// Not in check (or without a King) and no legal move.
+    Stalemate,
+}
+
+/// Squares that must be empty and squares the King crosses (must not be attacked) for castling,
+/// by colour and side: (right, king from, king to, rook from, rook to, empty, uncontested).
+struct CastleRule {
+    right: Castling,
+    kind: MoveKind,
+    king: u8,
+    king_to: u8,
+    rook: u8,
+    rook_to: u8,
+    empty: Bitboard,
+    safe: [u8; 3],
+}
+
+const CASTLES: [[CastleRule; 2]; 2] = [
+    [
+        CastleRule {
+            right: Castling::WHITE_KINGSIDE,
+            kind: MoveKind::CastleKingside,
+            king: 4,
+            king_to: 6,
+            rook: 7,
+            rook_to: 5,
+            empty: bit(5) | bit(6),
+            safe: [4, 5, 6],
+        },
+        CastleRule {
+            right: Castling::WHITE_QUEENSIDE,
+            kind: MoveKind::CastleQueenside,
+            king: 4,
+            king_to: 2,
+            rook: 0,
+            rook_to: 3,
+            empty: bit(1) | bit(2) | bit(3),
+            safe: [4, 3, 2],
+        },
+    ],
+    [
+        CastleRule {
+            right: Castling::BLACK_KINGSIDE,
+            kind: MoveKind::CastleKingside,
+            king: 60,
+            king_to: 62,
+            rook: 63,
+            rook_to: 61,
+            empty: bit(61) | bit(62),
+            safe: [60, 61, 62],
+        },
+        CastleRule {
+            right: Castling::BLACK_QUEENSIDE,
+            kind: MoveKind::CastleQueenside,
+            king: 60,
+            king_to: 58,
+            rook: 56,
+            rook_to: 59,
+            empty: bit(57) | bit(58) | bit(59),
+            safe: [60, 59, 58],
+        },
+    ],
+];
+
+fn mv(from: u8, to: u8, promotion: Option<Role>, kind: MoveKind) -> Move {
+    Move {
+        from: square(from),
+        to: square(to),
+        promotion,
+        kind,
+    }
+}
+
+impl Position {
+    /// Every move the pieces of the side to move can make by the rules of movement, King
+    /// captures included, without asking whether the own King is left attacked. Castling is
+    /// included only when it is fully legal (rights, empty squares, King not in, through or into
+    /// check).
+    pub fn pseudo_legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::with_capacity(64);
+        self.generate(&mut out);
+        out
+    }
+
+    fn generate(&self, out: &mut Vec<Move>) {
+        let us = self.turn;
+        let them = us.other();
+        let own = self.by_color[us.index()];
+        let enemy = self.by_color[them.index()];
+        let occ = own | enemy;
+        for from in squares(own) {
+            let Some(piece) = self.at(from) else { continue };
+            let targets = match piece.role {
+                Role::Pawn => {
+                    self.pawn_moves(from, us, occ, enemy, out);
+                    continue;
+                }
+                Role::Knight => bitboard::KNIGHT[from as usize],
+                Role::Bishop => bitboard::bishop_attacks(from, occ),
+                Role::Rook => bitboard::rook_attacks(from, occ),
+                Role::Queen => {
+                    bitboard::bishop_attacks(from, occ) | bitboard::rook_attacks(from, occ)
+                }
+                Role::King => bitboard::KING[from as usize],
+            } & !own;
+            for to in squares(targets) {
+                out.push(mv(from, to, None, MoveKind::Normal));
+            }
+        }
+        for rule in &CASTLES[us.index()] {
+            if self.castling.has(rule.right)
+                && self.pieces_of(us, Role::King) & bit(rule.king) != 0
+                && self.pieces_of(us, Role::Rook) & bit(rule.rook) != 0
+                && occ & rule.empty == 0
+                && rule
+                    .safe
+                    .iter()
+                    .all(|&s| self.attackers(s, them, occ, enemy) == 0)
+            {
+                out.push(mv(rule.king, rule.king_to, None, rule.kind));
+            }
+        }
+    }
+
+    fn pawn_moves(&self, from: u8, us: Color, occ: Bitboard, enemy: Bitboard, out: &mut Vec<Move>) {
+        let (forward, start_rank, last_rank): (i8, u8, u8) = match us {
+            Color::White => (8, 1, 7),
+            Color::Black => (-8, 6, 0),
+        };
+        let push = |out: &mut Vec<Move>, to: u8, kind: MoveKind| {
+            if to / 8 == last_rank {
+                for role in Role::PROMOTIONS {
+                    out.push(mv(from, to, Some(role), kind));
+                }
+            } else {
+                out.push(mv(from, to, None, kind));
+            }
+        };
+        let one = (from as i8 + forward) as u8; // a pawn never stands on the last rank
+        if occ & bit(one) == 0 {
+            push(out, one, MoveKind::Normal);
+            if from / 8 == start_rank {
+                let two = (one as i8 + forward) as u8;
+                if occ & bit(two) == 0 {
+                    out.push(mv(from, two, None, MoveKind::DoublePush));
+                }
+            }
+        }
+        let attacks = bitboard::PAWN_ATTACKS[us.index()][from as usize];
+        for to in squares(attacks & enemy) {
+            push(out, to, MoveKind::Normal);
+        }
+        if let Some(ep) = self.ep {
+            if attacks & bit(ep) != 0 && occ & bit(ep) == 0 {
+                let victim = (ep as i8 - forward) as u8;
+                if self.pieces_of(us.other(), Role::Pawn) & bit(victim) != 0 {
+                    out.push(mv(from, ep, None, MoveKind::EnPassant));
+                }
+            }
+        }
+    }
+
+    /// Whether a pseudo-legal move is legal: it captures no King and leaves no own King attacked.
+    fn is_legal_pseudo(&self, m: &Move, king: Option<u8>, checked: bool) -> bool {
+        let from = index(m.from);
+        let to = index(m.to);
+        if self.by_role[Role::King.index()] & bit(to) != 0 {
+            return false;
+        }
+        let Some(k) = king else { return true };
+        match m.kind {
+            MoveKind::CastleKingside | MoveKind::CastleQueenside => return true, // checked when made
+            MoveKind::Normal | MoveKind::DoublePush
+                if !checked && from != k && bitboard::QUEEN_RAYS[k as usize] & bit(from) == 0 =>
+            {
+                return true; // neither in check nor able to uncover the King
+            }
+            _ => {}
+        }
+        let us = self.turn;
+        let them = us.other();
+        let mut captured = bit(to);
+        if m.kind == MoveKind::EnPassant {
+            captured = bit(match us {
+                Color::White => to - 8,
+                Color::Black => to + 8,
+            });
+        }
+        let occ = (self.occupied() & !bit(from) & !captured) | bit(to);
+        let enemy = self.by_color[them.index()] & !captured;
+        let k = if from == k { to } else { k };
+        self.attackers(k, them, occ, enemy) == 0
+    }
+
+    /// Every legal move of the side to move.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::with_capacity(64);
+        self.generate(&mut out);
+        let king = self.king_index(self.turn);
+        let checked = self.is_check();
+        out.retain(|m| self.is_legal_pseudo(m, king, checked));
+        out
+    }
+
+    /// The number of legal moves, without keeping them.
+    pub fn count_legal_moves(&self) -> usize {
+        let mut out = Vec::with_capacity(64);
+        self.generate(&mut out);
+        let king = self.king_index(self.turn);
+        let checked = self.is_check();
+        out.iter()
+            .filter(|m| self.is_legal_pseudo(m, king, checked))
+            .count()
+    }
+
+    /// Whether the move is legal here, and if not, why.
+    pub fn check_move(&self, m: &Move) -> Result<(), Illegal> {
+        if !self.pseudo_legal_moves().contains(m) {
+            return Err(Illegal::NoSuchMove);
+        }
+        let to = index(m.to);
+        if self.by_role[Role::King.index()] & bit(to) != 0 {
+            return Err(Illegal::KingCapture);
+        }
+        if self.is_legal_pseudo(m, self.king_index(self.turn), self.is_check()) {
+            Ok(())
+        } else {
+            Err(Illegal::SelfCheck)
+        }
+    }
+
+    pub fn is_legal(&self, m: &Move) -> bool {
+        self.check_move(m).is_ok()
+    }
+
+    /// The piece a move takes off the board (for en passant, the pawn beside `to`).
+    pub fn captured(&self, m: &Move) -> Option<Piece> {
+        match m.kind {
+            MoveKind::EnPassant => self.get(Square::new(m.to.file, m.from.rank)),
+            MoveKind::CastleKingside | MoveKind::CastleQueenside => None,
+            _ => self.get(m.to),
+        }
+    }
+
+    /// The position after a move, assumed to be legal here (a move from `legal_moves`, or one
+    /// `check_move` accepted). Given a move that is not, it moves what it finds and never panics.
+    pub fn play(&self, m: &Move) -> Position {
+        let mut next = self.clone();
+        next.play_in_place(m);
+        next
+    }
+
+    /// Makes a move on this position (see [`Position::play`]).
+    pub fn play_in_place(&mut self, m: &Move) {
+        let from = index(m.from);
+        let to = index(m.to);
+        let us = self.turn;
+        let Some(mut piece) = self.at(from) else {
+            return;
+        };
+        let mut reset = piece.role == Role::Pawn;
+        self.ep = None;
+        match m.kind {
+            MoveKind::EnPassant => {
+                let victim = Square::new(m.to.file, m.from.rank);
+                self.put(index(victim), None);
+                reset = true;
+            }
+            MoveKind::CastleKingside | MoveKind::CastleQueenside => {
+                let side = usize::from(m.kind == MoveKind::CastleQueenside);
+                let rule = &CASTLES[us.index()][side];
+                let rook = self.at(rule.rook);
+                self.put(rule.rook, None);
+                self.put(rule.rook_to, rook);
+            }
+            MoveKind::DoublePush => {
+                self.ep = Some((from + to) / 2);
+            }
+            MoveKind::Normal => {}
+        }
+        if self.at(to).is_some() {
+            reset = true;
+        }
+        if let Some(role) = m.promotion {
+            piece.role = role;
+        }
+        self.put(from, None);
+        self.put(to, Some(piece));
+        self.castling = self
+            .castling
+            .without(Castling::lost_at(from))
+            .without(Castling::lost_at(to));
+        self.halfmove = if reset {
+            0
+        } else {
+            self.halfmove.saturating_add(1)
+        };
+        if us == Color::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.turn = us.other();
+    }
+
+    /// Checkmate, stalemate, or neither, for the side to move.
+    pub fn status(&self) -> Status {
+        if self.count_legal_moves() > 0 {
+            Status::Ongoing
+        } else if self.is_check() {
+            Status::Checkmate
+        } else {
+            Status::Stalemate
+        }
+    }
+
+    pub fn is_checkmate(&self) -> bool {
+        self.status() == Status::Checkmate
+    }
+
+    pub fn is_stalemate(&self) -> bool {
+        self.status() == Status::Stalemate
+    }
+}
+
+/// The number of move sequences of `depth` legal moves from `pos` (perft). Depth 0 is 1.
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => pos.count_legal_moves() as u64,
+        _ => pos
+            .legal_moves()
+            .iter()
+            .map(|m| perft(&pos.play(m), depth - 1))
+            .sum(),
+    }
+}
+
+/// Perft split by first move: each legal move with the count below it, for finding a difference
+/// against another generator.
+pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+    pos.legal_moves()
+        .into_iter()
+        .map(|m| (m, perft(&pos.play(&m), depth.saturating_sub(1))))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_position_has_twenty_moves() {
+        let p = Position::start();
+        assert_eq!(p.legal_moves().len(), 20);
+        assert_eq!(perft(&p, 3), 8902);
+        assert_eq!(p.status(), Status::Ongoing);
+    }
+}

@@ -1,0 +1,339 @@
+//! Moves as text: UCI (`e2e4`, `e7e8q`, castling as the King's move `e1g1`) and SAN (`Nf3`,
+//! `exd5`, `Nbd7`, `R1e2`, `Qh4xe1`, `e8=Q+`, `O-O`, `O-O-O#`), read and written.
+//! See `docs/chess-notation.md`.
+
+use super::movegen::{Illegal, Move, MoveKind, Status};
+use super::piece::Role;
+use super::position::{parse_square, square_name, Position};
+use crate::core::{Error, Square};
+
+/// The longest move text read.
+pub const MAX_MOVE_TEXT: usize = 32;
+
+fn bad(text: &str, reason: impl Into<String>) -> Error {
+    Error::BadMove {
+        text: text.chars().take(MAX_MOVE_TEXT).collect(),
+        reason: reason.into(),
+    }
+}
+
+fn illegal_reason(why: Illegal) -> &'static str {
+    match why {
+        Illegal::NoSuchMove => "no piece of the side to move can make this move",
+        Illegal::KingCapture => "illegal: a King may be checkmated but never captured",
+        Illegal::SelfCheck => "illegal: it would leave the own King in check",
+    }
+}
+
+/// Writes a move in UCI: `e2e4`, `e7e8q`, `e1g1`.
+pub fn to_uci(m: &Move) -> String {
+    let mut s = square_name(m.from) + &square_name(m.to);
+    if let Some(r) = m.promotion {
+        s.push(r.letter().to_ascii_lowercase());
+    }
+    s
+}
+
+fn looks_like_uci(text: &str) -> bool {
+    let b = text.as_bytes();
+    (b.len() == 4 || b.len() == 5)
+        && b[0].is_ascii_alphabetic()
+        && b[1].is_ascii_digit()
+        && b[2].is_ascii_alphabetic()
+        && b[3].is_ascii_digit()
+}
+
+/// Reads a UCI move and checks it is legal here.
+pub fn parse_uci(pos: &Position, text: &str) -> Result<Move, Error> {
+    crate::core::error::check_len(text, MAX_MOVE_TEXT, "the move")?;
+    let t = text.trim();
+    if !t.is_ascii() || !looks_like_uci(t) {
+        return Err(bad(
+            text,
+            "a UCI move is two squares and an optional promotion letter, e.g. e2e4 or e7e8q",
+        ));
+    }
+    let from =
+        parse_square(&t[0..2]).map_err(|_| bad(text, format!("{} is not a square", &t[0..2])))?;
+    let to =
+        parse_square(&t[2..4]).map_err(|_| bad(text, format!("{} is not a square", &t[2..4])))?;
+    let promotion = match t.get(4..5) {
+        None => None,
+        Some(l) => match l.chars().next().and_then(Role::from_letter) {
+            Some(r) if Role::PROMOTIONS.contains(&r) => Some(r),
+            _ => {
+                return Err(bad(
+                    text,
+                    format!("{l:?} is not a promotion piece (q, r, b or n)"),
+                ))
+            }
+        },
+    };
+    find(pos, text, |m| {
+        m.from == from && m.to == to && m.promotion == promotion
+    })
+    .map_err(|e| match e {
+        Found::None(Some(why)) => bad(text, illegal_reason(why)),
+        Found::None(None) => {
+            let needs = pos
+                .pseudo_legal_moves()
+                .iter()
+                .any(|m| m.from == from && m.to == to && m.promotion.is_some());
+            if needs && promotion.is_none() {
+                bad(
+                    text,
+                    "a pawn reaching the last rank must promote: add q, r, b or n",
+                )
+            } else {
+                bad(text, illegal_reason(Illegal::NoSuchMove))
+            }
+        }
+        Found::Many(_) => bad(text, "ambiguous"), // a UCI move names one move
+    })
+}
+
+enum Found {
+    /// No legal move fits; with the reason when a pseudo-legal one does.
+    None(Option<Illegal>),
+    Many(Vec<Move>),
+}
+
+/// The one legal move that fits, or why there is none or more than one.
+fn find(pos: &Position, _text: &str, fits: impl Fn(&Move) -> bool) -> Result<Move, Found> {
+    let legal: Vec<Move> = pos.legal_moves().into_iter().filter(|m| fits(m)).collect();
+    match legal.len() {
+        1 => Ok(legal[0]),
+        0 => {
+            let why = pos
+                .pseudo_legal_moves()
+                .iter()
+                .find(|m| fits(m))
+                .and_then(|m| pos.check_move(m).err());
+            Err(Found::None(why))
+        }
+        _ => Err(Found::Many(legal)),
+    }
+}
+
+/// Writes a legal move in SAN, with `+` for check and `#` for checkmate.
+pub fn to_san(pos: &Position, m: &Move) -> String {
+    let mut s = san_without_suffix(pos, m);
+    let after = pos.play(m);
+    if after.is_check() {
+        s.push(if after.status() == Status::Checkmate {
+            '#'
+        } else {
+            '+'
+        });
+    }
+    s
+}
+
+fn san_without_suffix(pos: &Position, m: &Move) -> String {
+    match m.kind {
+        MoveKind::CastleKingside => return "O-O".to_string(),
+        MoveKind::CastleQueenside => return "O-O-O".to_string(),
+        _ => {}
+    }
+    let Some(piece) = pos.get(m.from) else {
+        return to_uci(m);
+    };
+    let capture = pos.captured(m).is_some();
+    let mut s = String::new();
+    if piece.role == Role::Pawn {
+        if capture {
+            s.push((b'a' + m.from.file) as char);
+        }
+    } else {
+        s.push(piece.role.letter());
+        let rivals: Vec<Move> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|o| {
+                o.to == m.to
+                    && o.from != m.from
+                    && pos.get(o.from).is_some_and(|p| p.role == piece.role)
+            })
+            .collect();
+        if !rivals.is_empty() {
+            let file = (b'a' + m.from.file) as char;
+            let rank = (b'1' + m.from.rank) as char;
+            if rivals.iter().all(|o| o.from.file != m.from.file) {
+                s.push(file);
+            } else if rivals.iter().all(|o| o.from.rank != m.from.rank) {
+                s.push(rank);
+            } else {
+                s.push(file);
+                s.push(rank);
+            }
+        }
+    }
+    if capture {
+        s.push('x');
+    }
+    s.push_str(&square_name(m.to));
+    if let Some(r) = m.promotion {
+        s.push('=');
+        s.push(r.letter());
+    }
+    s
+}
+
+/// Reads a SAN move and finds the legal move it names. Accepted beyond strict SAN: `0-0` and
+/// `0-0-0`, a missing or extra `x`, a missing `=` before the promotion piece, and any trailing
+/// `+`, `#`, `!` or `?` (not checked against the position).
+pub fn parse_san(pos: &Position, text: &str) -> Result<Move, Error> {
+    crate::core::error::check_len(text, MAX_MOVE_TEXT, "the move")?;
+    let t = text.trim().trim_end_matches(['+', '#', '!', '?']);
+    if t.is_empty() {
+        return Err(bad(text, "empty move"));
+    }
+    if !t.is_ascii() {
+        return Err(bad(
+            text,
+            "a SAN move is written in ASCII letters and digits, e.g. Nf3",
+        ));
+    }
+    let castle = match t {
+        "O-O" | "0-0" => Some(MoveKind::CastleKingside),
+        "O-O-O" | "0-0-0" => Some(MoveKind::CastleQueenside),
+        _ => None,
+    };
+    if let Some(kind) = castle {
+        return find(pos, text, |m| m.kind == kind).map_err(|e| match e {
+            Found::None(_) => bad(
+                text,
+                "castling is not possible here (no right, pieces in between, or the King in, through or into check)",
+            ),
+            Found::Many(_) => bad(text, "ambiguous"),
+        });
+    }
+    let bytes = t.as_bytes();
+    // the promotion piece at the end: "=Q" or "Q"
+    let (body, promotion) = {
+        let last = bytes[bytes.len() - 1] as char;
+        if bytes.len() >= 3 && last.is_ascii_uppercase() {
+            let role = Role::from_letter(last)
+                .filter(|r| Role::PROMOTIONS.contains(r))
+                .ok_or_else(|| {
+                    bad(
+                        text,
+                        format!("{last:?} is not a promotion piece (Q, R, B or N)"),
+                    )
+                })?;
+            let body = t[..t.len() - 1].trim_end_matches('=');
+            (body, Some(role))
+        } else {
+            (t, None)
+        }
+    };
+    if body.len() < 2 {
+        return Err(bad(
+            text,
+            "a SAN move ends with its target square, e.g. e4 or Nf3",
+        ));
+    }
+    let to = parse_square(&body[body.len() - 2..]).map_err(|_| {
+        bad(
+            text,
+            format!("{:?} is not a target square", &body[body.len() - 2..]),
+        )
+    })?;
+    let mut head = &body[..body.len() - 2];
+    let role = match head.chars().next() {
+        Some(c) if c.is_ascii_uppercase() => {
+            head = &head[1..];
+            Role::from_letter(c)
+                .filter(|r| *r != Role::Pawn)
+                .ok_or_else(|| {
+                    bad(
+                        text,
+                        format!("{c:?} is not a piece letter (N, B, R, Q, K; none for a pawn)"),
+                    )
+                })?
+        }
+        _ => Role::Pawn,
+    };
+    let head = head.strip_suffix('x').unwrap_or(head);
+    let mut file = None;
+    let mut rank = None;
+    for c in head.chars() {
+        match c {
+            'a'..='h' if file.is_none() && rank.is_none() => file = Some(c as u8 - b'a'),
+            '1'..='8' if rank.is_none() => rank = Some(c as u8 - b'1'),
+            _ => {
+                return Err(bad(
+                    text,
+                    format!(
+                        "cannot read {head:?} before the target square (a file, a rank or both)"
+                    ),
+                ))
+            }
+        }
+    }
+    if role == Role::Pawn && promotion.is_none() && (to.rank == 7 || to.rank == 0) {
+        let pawn_there = pos.pseudo_legal_moves().iter().any(|m| {
+            m.to == to && m.promotion.is_some() && file.map_or(true, |f| m.from.file == f)
+        });
+        if pawn_there {
+            return Err(bad(
+                text,
+                "a pawn reaching the last rank must promote: add =Q, =R, =B or =N",
+            ));
+        }
+    }
+    let fits = |m: &Move| {
+        m.to == to
+            && m.promotion == promotion
+            && !matches!(m.kind, MoveKind::CastleKingside | MoveKind::CastleQueenside)
+            && pos.get(m.from).is_some_and(|p| p.role == role)
+            && file.map_or(true, |f| m.from.file == f)
+            && rank.map_or(true, |r| m.from.rank == r)
+    };
+    find(pos, text, fits).map_err(|e| match e {
+        Found::None(why) => bad(text, illegal_reason(why.unwrap_or(Illegal::NoSuchMove))),
+        Found::Many(moves) => {
+            let names: Vec<String> = moves.iter().map(|m| san_without_suffix(pos, m)).collect();
+            bad(
+                text,
+                format!("ambiguous: {} fit; say which piece", names.join(", ")),
+            )
+        }
+    })
+}
+
+/// Reads a move in UCI or SAN: text shaped like `e2e4` or `e7e8q` is UCI, anything else SAN.
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Error> {
+    crate::core::error::check_len(text, MAX_MOVE_TEXT, "the move")?;
+    let t = text.trim();
+    if t.is_ascii() && looks_like_uci(t) && t.as_bytes()[0].is_ascii_lowercase() {
+        parse_uci(pos, text)
+    } else {
+        parse_san(pos, text)
+    }
+}
+
+/// The square name chess writes (`e4`), for messages.
+pub fn name(sq: Square) -> String {
+    square_name(sq)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_and_writes_simple_moves() {
+        let p = Position::start();
+        let m = parse_move(&p, "Nf3").unwrap();
+        assert_eq!(to_uci(&m), "g1f3");
+        assert_eq!(
+            parse_move(&p, "e2e4").unwrap(),
+            parse_san(&p, "e4").unwrap()
+        );
+        assert_eq!(to_san(&p, &parse_uci(&p, "e2e4").unwrap()), "e4");
+        assert!(parse_move(&p, "e5").is_err());
+        assert!(parse_move(&p, "").is_err());
+        assert!(parse_move(&p, "Ke2").is_err());
+    }
+}
