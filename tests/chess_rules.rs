@@ -375,3 +375,64 @@ fn bad_fen_is_refused_with_a_position_and_never_panics() {
         }
     }
 }
+
+/// A small fixed-seed generator (xorshift64*), so the random games are the same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n.max(1)
+    }
+}
+
+#[test]
+fn random_games_with_shots_agree_with_a_slow_legality_check() {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut plies = 0;
+    for _game in 0..300 {
+        let mut p = Position::start();
+        for _ply in 0..100 {
+            // a Bogenschach-like shot now and then: whatever stands on a random square goes
+            if rng.below(3) == 0 {
+                let target = Square::new(rng.below(8) as u8, rng.below(8) as u8);
+                p.remove(target);
+            }
+            let us = p.turn();
+            let uci = |moves: Vec<arbiter::chess::Move>| {
+                let mut v: Vec<String> = moves.iter().map(to_uci).collect();
+                v.sort();
+                v
+            };
+            // the definition: a pseudo-legal move that captures no King and leaves no own King
+            // attacked after it is made
+            let reference: Vec<_> = p
+                .pseudo_legal_moves()
+                .into_iter()
+                .filter(|m| p.get(m.to).map_or(true, |x| x.role != Role::King))
+                .filter(|m| !p.play(m).in_check(us))
+                .collect();
+            let legal = p.legal_moves();
+            assert_eq!(uci(legal.clone()), uci(reference), "{p}");
+            assert_eq!(fen(&p.to_fen()).to_fen(), p.to_fen());
+            if legal.is_empty() {
+                let expected = if p.is_check() {
+                    Status::Checkmate
+                } else {
+                    Status::Stalemate
+                };
+                assert_eq!(p.status(), expected);
+                break;
+            }
+            let m = legal[rng.below(legal.len())];
+            assert_eq!(parse_san(&p, &to_san(&p, &m)), Ok(m), "{p}");
+            let count = p.pieces().count();
+            p = p.play(&m);
+            assert!(p.pieces().count() + 1 >= count);
+            plies += 1;
+        }
+    }
+    assert!(plies > 5_000, "{plies}");
+}
