@@ -88,7 +88,7 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
   });
 
   test('Example 1 steps forward; the table matches explain; C3-B3 is refused citing ISF 11; C3-C4 plays', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
     const errors = watch(page);
     await openRulePage(page, server.base);
     await page.evaluate(() => {
@@ -177,7 +177,7 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
   });
 
   test('keyboard only: arrows step the example, and the board cursor tries a move', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
     const errors = watch(page);
     await openRulePage(page, server.base);
     await page.focus('#ex1');
@@ -213,6 +213,7 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
 
   test('a phone: 390x844 with touch, tap-tap, and the page still scrolls from the board', async () => {
     const context = await browser.newContext({
+      serviceWorkers: 'block',
       viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2,
     });
     const page = await context.newPage();
@@ -247,7 +248,7 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
   });
 
   test('hostile position and moves attributes run nothing and show the error as text', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorkers: 'block' });
     const hostile = [
       '<img src=x onerror=window.__pwned=1>',
       '"><script>window.__pwned=1</script>',
@@ -283,7 +284,7 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
   });
 
   test('the editor places a piece and sets the side to move; the share link opens the same game', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
     const errors = watch(page);
     await page.goto(`${server.base}index.html`);
     await page.waitForSelector('#board table.moves tbody tr', WAIT);
@@ -345,7 +346,7 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
     assert.equal(await page.evaluate(() => window.__pwned), undefined);
     await page.evaluate(() => document.getElementById('board').setAttribute('lang', 'en'));
 
-    const other = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const other = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
     const otherErrors = watch(other);
     await other.goto(link);
     await other.waitForSelector('#board tr[data-label="1b"]', WAIT);
@@ -361,7 +362,7 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
   });
 
   test('the editor by keyboard alone: Edit, a palette piece, the board cursor and Enter', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
     const errors = watch(page);
     await page.goto(`${server.base}index.html`);
     await page.waitForSelector('#board table.moves tbody tr', WAIT);
@@ -383,7 +384,7 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
   });
 
   test('a hostile or broken paste runs nothing, shows the parser message and keeps the board', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
     const errors = watch(page);
     await page.goto(`${server.base}index.html`);
     await page.waitForSelector('#board table.moves tbody tr', WAIT);
@@ -428,7 +429,7 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
   });
 
   test('the Two-Squares page: the frontal example refuses the evader\'s sixth move citing ISF 10', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
     const errors = watch(page);
     await page.goto(`${server.base}rules/two-squares.html?lang=en`);
     for (const id of ['frontal', 'diagonal', 'scout']) await page.waitForSelector(`#${id} table.moves tbody tr`, WAIT);
@@ -458,7 +459,7 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
 
   test('screenshots of the new pages on a phone and a desktop, with no horizontal overflow', async () => {
     for (const [name, viewport, mobile] of [['phone', { width: 390, height: 844 }, true], ['desktop', { width: 1280, height: 900 }, false]]) {
-      const context = await browser.newContext({ viewport, hasTouch: mobile, isMobile: mobile, deviceScaleFactor: mobile ? 2 : 1 });
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport, hasTouch: mobile, isMobile: mobile, deviceScaleFactor: mobile ? 2 : 1 });
       const page = await context.newPage();
       const errors = watch(page);
       for (const [file, url, ready] of [
@@ -483,7 +484,7 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
   });
 
   test('without WebAssembly the board shows the position and says checking is unavailable', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorkers: 'block' });
     await page.route('**/arbiter_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(server.base + RULE_PAGE);
     await page.waitForSelector('#ex1[data-engine="unavailable"] .error:not([hidden])', WAIT);
