@@ -273,7 +273,7 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<Move, Error> {
     }
     if role == Role::Pawn && promotion.is_none() && (to.rank == 7 || to.rank == 0) {
         let pawn_there = pos.pseudo_legal_moves().iter().any(|m| {
-            m.to == to && m.promotion.is_some() && file.map_or(true, |f| m.from.file == f)
+            m.to == to && m.promotion.is_some() && !matches!(file, Some(f) if m.from.file != f)
         });
         if pawn_there {
             return Err(bad(
@@ -287,8 +287,8 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<Move, Error> {
             && m.promotion == promotion
             && !matches!(m.kind, MoveKind::CastleKingside | MoveKind::CastleQueenside)
             && pos.get(m.from).is_some_and(|p| p.role == role)
-            && file.map_or(true, |f| m.from.file == f)
-            && rank.map_or(true, |r| m.from.rank == r)
+            && !matches!(file, Some(f) if m.from.file != f)
+            && !matches!(rank, Some(r) if m.from.rank != r)
     };
     find(pos, text, fits).map_err(|e| match e {
         Found::None(why) => bad(text, illegal_reason(why.unwrap_or(Illegal::NoSuchMove))),

@@ -589,7 +589,7 @@ mod tests {
             at("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
             19
         );
-        assert_eq!(at("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1"), 36);
+        assert_eq!(at("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1"), 35);
         assert_eq!(at("8/8/8/8/8/8/8/8 w"), 18);
         assert_eq!(at("Pk6/8/8/8/8/8/8/K7 w - -"), 1);
         assert_eq!(at("kk6/8/8/8/8/8/8/K7 w - -"), 2);
