@@ -436,3 +436,11 @@ fn random_games_with_shots_agree_with_a_slow_legality_check() {
     }
     assert!(plies > 5_000, "{plies}");
 }
+
+#[test]
+fn a_pass_changes_the_turn_and_lets_en_passant_lapse() {
+    let p = fen("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
+    assert!(parse_san(&p, "dxe3").is_ok());
+    let q = p.pass();
+    assert_eq!(q.to_fen(), "4k3/8/8/8/3pP3/8/8/4K3 w - - 1 2");
+}

@@ -358,6 +358,20 @@ impl Position {
         self.turn = us.other();
     }
 
+    /// The position after the side to move passes (a Bogenschach turn whose move is skipped
+    /// because no legal move exists): the turn changes, the en passant chance lapses, the clocks
+    /// advance as after a move. Whether a pass is allowed is for the caller to decide.
+    pub fn pass(&self) -> Position {
+        let mut next = self.clone();
+        next.ep = None;
+        next.halfmove = next.halfmove.saturating_add(1);
+        if next.turn == Color::Black {
+            next.fullmove = next.fullmove.saturating_add(1);
+        }
+        next.turn = next.turn.other();
+        next
+    }
+
     /// Checkmate, stalemate, or neither, for the side to move.
     pub fn status(&self) -> Status {
         if self.count_legal_moves() > 0 {
