@@ -341,6 +341,8 @@ pub enum Fault {
     FlyingGeneral,
     /// The move leaves the mover's own General in check.
     SelfCheck,
+    /// The game is over (the side to move has no legal move); never returned by [`judge`].
+    GameOver,
 }
 
 impl Fault {
@@ -349,6 +351,7 @@ impl Fault {
         match self {
             Fault::FlyingGeneral => "flying-general",
             Fault::SelfCheck => "self-check",
+            Fault::GameOver => "game-over",
             _ => "movement",
         }
     }
@@ -385,7 +388,7 @@ fn movement_fault(pos: &Position, mv: Move, piece: Piece) -> Option<MovementFaul
     let df = mv.to.file as i8 - mv.from.file as i8;
     let dr = mv.to.rank as i8 - mv.from.rank as i8;
     let (af, ar) = (df.abs(), dr.abs());
-    let between = |stop_at_target: bool| -> Vec<Square> {
+    let between = || -> Vec<Square> {
         let d = (df.signum(), dr.signum());
         let mut v = Vec::new();
         let mut at = mv.from;
@@ -398,7 +401,6 @@ fn movement_fault(pos: &Position, mv: Move, piece: Piece) -> Option<MovementFaul
             }
             at = s;
         }
-        let _ = stop_at_target;
         v
     };
     match piece.kind {
@@ -443,7 +445,7 @@ fn movement_fault(pos: &Position, mv: Move, piece: Piece) -> Option<MovementFaul
             if af != 0 && ar != 0 {
                 return Some(NotStraight);
             }
-            let screens = between(true);
+            let screens = between();
             let capture = pos.get(mv.to).is_some();
             if piece.kind == Kind::Cannon && capture {
                 (screens.len() != 1).then_some(CannonScreens {

@@ -1,0 +1,172 @@
+//! Xiangqi's side of the game interface (`crate::api::GameRules`). Not yet wired into
+//! `crate::api` (the lead wires it): `GameKind::Xiangqi` would call these.
+
+use super::game::{Details, Game, Row};
+use super::messages;
+use super::movegen;
+use super::notation::{iccs, parse_move};
+use super::position::{Position, START_FEN};
+use crate::api::{PieceInfo, PositionInfo, Request};
+use crate::core::{Error, GameResult, Lang, Verdict};
+use serde::Serialize;
+
+pub struct Xiangqi;
+
+/// Deepest perft the API computes (depth 5 from the start is 133 million nodes, ~10 s natively).
+pub const MAX_PERFT_DEPTH: u32 = 5;
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Explanation {
+    pub game: &'static str,
+    /// The FEN the moves start from.
+    pub start: String,
+    pub rows: Vec<Row>,
+    pub result: GameResult,
+}
+
+/// The start position of a request: its `position` FEN, or the standard start when absent or blank.
+fn start_position(req: &Request) -> Result<Position, Error> {
+    match req.position.as_deref().map(str::trim) {
+        None | Some("") => Position::parse(START_FEN),
+        Some(fen) => Position::parse(fen),
+    }
+}
+
+fn check_rules(req: &Request) -> Result<(), Error> {
+    match req.rules.as_deref().map(str::trim) {
+        None | Some("") => Ok(()),
+        Some(r) if r.eq_ignore_ascii_case("axf") => Ok(()),
+        Some(other) => Err(Error::UnknownRules {
+            game: "xiangqi",
+            name: other.chars().take(32).collect(),
+        }),
+    }
+}
+
+/// The game after replaying the request's moves (ICCS or WXF each); an illegal one is an error.
+pub fn replay(req: &Request) -> Result<Game, Error> {
+    check_rules(req)?;
+    if req.record.is_some() {
+        return Err(Error::BadRequest {
+            field: "record",
+            reason: "Xiangqi reads no game records yet; give a position (FEN) and moves".into(),
+        });
+    }
+    let mut game = Game::new(start_position(req)?);
+    for (i, text) in req.moves.iter().enumerate() {
+        let mv = history_move(&game, i, text)?;
+        let label = game.label(game.ply());
+        if let Err(fault) = game.assess(mv) {
+            let pos = game.position();
+            return Err(Error::IllegalHistory {
+                index: i,
+                label,
+                text: text.chars().take(64).collect(),
+                reason: messages::fault_message(
+                    Lang::En,
+                    fault,
+                    pos.get(mv.from).map(|p| p.kind),
+                    pos.to_move(),
+                    mv.from,
+                    mv.to,
+                ),
+            });
+        }
+        let _ = game.play(mv);
+    }
+    Ok(game)
+}
+
+fn history_move(game: &Game, index: usize, text: &str) -> Result<super::Move, Error> {
+    parse_move(game.position(), text).map_err(|e| match e {
+        Error::BadMove { text, reason } => Error::BadMove {
+            text,
+            reason: format!("move {} of the history: {reason}", index + 1),
+        },
+        other => other,
+    })
+}
+
+/// Perft from a FEN (blank: the start position), for `perft(game, depth)` and the CLI.
+pub fn perft(fen: &str, depth: u32) -> Result<u64, Error> {
+    if depth > MAX_PERFT_DEPTH {
+        return Err(Error::BadOption {
+            name: "depth",
+            reason: format!("at most {MAX_PERFT_DEPTH} (the count grows ~40x per ply)"),
+        });
+    }
+    let pos = if fen.trim().is_empty() {
+        Position::parse(START_FEN)?
+    } else {
+        Position::parse(fen)?
+    };
+    Ok(movegen::perft(&pos, depth))
+}
+
+impl crate::api::GameRules for Xiangqi {
+    type Details = Details;
+    type Explanation = Explanation;
+    type Record = ();
+
+    fn validate_move(req: &Request, mv: &str) -> Result<Verdict<Details>, Error> {
+        let game = replay(req)?;
+        let mv = parse_move(game.position(), mv)?;
+        Ok(game.verdict(mv, req.lang))
+    }
+
+    fn explain(req: &Request) -> Result<Explanation, Error> {
+        check_rules(req)?;
+        let mut game = Game::new(start_position(req)?);
+        let start = game.start().to_fen();
+        let mut rows = Vec::with_capacity(req.moves.len());
+        for (i, text) in req.moves.iter().enumerate() {
+            let mv = history_move(&game, i, text)?;
+            let row = game.play_explained(mv, req.lang);
+            let legal = row.legal;
+            rows.push(row);
+            if !legal {
+                break;
+            }
+        }
+        Ok(Explanation {
+            game: "xiangqi",
+            start,
+            rows,
+            result: game.result(req.lang),
+        })
+    }
+
+    fn legal_moves(req: &Request) -> Result<Vec<String>, Error> {
+        let game = replay(req)?;
+        if game.outcome().is_some() {
+            return Ok(Vec::new());
+        }
+        Ok(movegen::legal_moves(game.position())
+            .into_iter()
+            .map(iccs)
+            .collect())
+    }
+
+    fn parse_position(text: &str) -> Result<PositionInfo, Error> {
+        let pos = Position::parse(text)?;
+        Ok(PositionInfo {
+            position: pos.to_fen(),
+            to_move: pos.to_move().id(),
+            pieces: pos
+                .pieces()
+                .map(|(sq, p)| PieceInfo {
+                    square: sq,
+                    side: p.side.id(),
+                    kind: p.kind.id(),
+                })
+                .collect(),
+        })
+    }
+
+    fn import_record(_text: &str) -> Result<(), Error> {
+        Err(Error::BadRequest {
+            field: "record",
+            reason: "Xiangqi reads no game records yet".into(),
+        })
+    }
+}

@@ -1,0 +1,193 @@
+//! Xiangqi's message catalogue, English and German (the German piece names follow the seed:
+//! Feldherr, Leibwächter, Elefant, Pferd, Wagen, Kanone, Soldat). Messages name the squares in
+//! ICCS and the pieces, and say the rule in our own words (docs/rules/xiangqi.md).
+
+use super::movegen::{Fault, MovementFault, Outcome};
+use super::piece::{Kind, Side};
+use super::position::square_name;
+use crate::core::{Citation, Lang, Square};
+
+pub fn kind_name(lang: Lang, kind: Kind) -> &'static str {
+    use Kind::*;
+    match (lang, kind) {
+        (Lang::En, General) => "General",
+        (Lang::En, Advisor) => "Advisor",
+        (Lang::En, Elephant) => "Elephant",
+        (Lang::En, Horse) => "Horse",
+        (Lang::En, Chariot) => "Chariot",
+        (Lang::En, Cannon) => "Cannon",
+        (Lang::En, Soldier) => "Soldier",
+        (Lang::De, General) => "Feldherr",
+        (Lang::De, Advisor) => "Leibwächter",
+        (Lang::De, Elephant) => "Elefant",
+        (Lang::De, Horse) => "Pferd",
+        (Lang::De, Chariot) => "Wagen",
+        (Lang::De, Cannon) => "Kanone",
+        (Lang::De, Soldier) => "Soldat",
+    }
+}
+
+pub fn side_name(lang: Lang, side: Side) -> &'static str {
+    match (lang, side) {
+        (Lang::En, Side::Red) => "Red",
+        (Lang::En, Side::Black) => "Black",
+        (Lang::De, Side::Red) => "Rot",
+        (Lang::De, Side::Black) => "Schwarz",
+    }
+}
+
+/// The citation of a refusal: which part of the rules it rests on.
+pub fn citation(fault: Fault) -> Citation {
+    let source = "docs/rules/xiangqi.md, \"Board and moves\" (AXF rules, standard movement)";
+    let (rule, title) = match fault {
+        Fault::FlyingGeneral => ("AXF", "The Generals may not face each other"),
+        Fault::SelfCheck => ("AXF", "No move may leave one's own General in check"),
+        Fault::GameOver => ("AXF", "A player with no legal move loses"),
+        _ => ("AXF", "Movement of the pieces"),
+    };
+    Citation {
+        rule,
+        title,
+        source,
+    }
+}
+
+fn sq(s: Square) -> String {
+    square_name(s)
+}
+
+/// Why a move is illegal. `kind` is the moving piece's kind (if any), `mover` the side to move.
+pub fn fault_message(
+    lang: Lang,
+    fault: Fault,
+    kind: Option<Kind>,
+    mover: Side,
+    from: Square,
+    to: Square,
+) -> String {
+    use MovementFault::*;
+    let k = kind.map(|k| kind_name(lang, k)).unwrap_or("?");
+    let (f, t) = (sq(from), sq(to));
+    match (lang, fault) {
+        (Lang::En, Fault::NoPiece) => format!("There is no piece on {f}."),
+        (Lang::De, Fault::NoPiece) => format!("Auf {f} steht keine Figur."),
+        (Lang::En, Fault::NotYourPiece) => format!(
+            "The piece on {f} belongs to {}; it is {}'s turn.",
+            side_name(lang, mover.other()),
+            side_name(lang, mover)
+        ),
+        (Lang::De, Fault::NotYourPiece) => format!(
+            "Die Figur auf {f} gehört {}; {} ist am Zug.",
+            side_name(lang, mover.other()),
+            side_name(lang, mover)
+        ),
+        (Lang::En, Fault::NullMove) => format!("A move must leave {f}."),
+        (Lang::De, Fault::NullMove) => format!("Ein Zug muss {f} verlassen."),
+        (Lang::En, Fault::OwnPiece) => format!("{t} holds one of {}'s own pieces.", side_name(lang, mover)),
+        (Lang::De, Fault::OwnPiece) => format!("Auf {t} steht eine eigene Figur von {}.", side_name(lang, mover)),
+        (Lang::En, Fault::FlyingGeneral) => format!(
+            "{k} {f}-{t} would leave the two Generals facing each other on an open file (flying general)."
+        ),
+        (Lang::De, Fault::FlyingGeneral) => format!(
+            "{k} {f}-{t} ließe die beiden Feldherren auf offener Linie einander gegenüberstehen."
+        ),
+        (Lang::En, Fault::SelfCheck) => format!(
+            "{k} {f}-{t} would leave {}'s own General in check.",
+            side_name(lang, mover)
+        ),
+        (Lang::De, Fault::SelfCheck) => format!(
+            "{k} {f}-{t} ließe den eigenen Feldherrn von {} im Schach.",
+            side_name(lang, mover)
+        ),
+        (Lang::En, Fault::GameOver) => "The game is over: the side to move has no legal move.".into(),
+        (Lang::De, Fault::GameOver) => "Die Partie ist beendet: die Seite am Zug hat keinen legalen Zug.".into(),
+        (Lang::En, Fault::Movement(m)) => match m {
+            LeavesPalace => format!("The {k} may not leave the palace ({t} is outside it)."),
+            GeneralStep => format!("The General moves one point along a file or rank; {f}-{t} is not such a step."),
+            AdvisorStep => format!("The Advisor moves one point diagonally; {f}-{t} is not such a step."),
+            ElephantShape => format!("The Elephant moves exactly two points diagonally; {f}-{t} is not such a move."),
+            ElephantRiver => format!("The Elephant may not cross the river ({t} is on the other side)."),
+            ElephantEye(e) => format!("The Elephant's eye {} is blocked, so it cannot reach {t}.", sq(e)),
+            HorseShape => format!("The Horse moves one point straight, then one diagonally outward; {f}-{t} is not such a move."),
+            HorseLeg(l) => format!("The Horse's leg {} is blocked, so it cannot reach {t}.", sq(l)),
+            NotStraight => format!("The {k} moves along a file or rank; {f}-{t} is neither."),
+            Blocked(b) => format!("The piece on {} stands in the way from {f} to {t}.", sq(b)),
+            CannonScreens { screens } => format!(
+                "A Cannon captures by jumping exactly one piece (the screen); between {f} and {t} there {}.",
+                match screens { 0 => "is none".to_string(), 1 => "is one".to_string(), n => format!("are {n}") }
+            ),
+            SoldierBackward => format!("A Soldier never moves backward ({f}-{t})."),
+            SoldierSideways => format!("A Soldier moves sideways only after crossing the river; on {f} it has not."),
+            SoldierShape => format!("A Soldier moves one point; {f}-{t} is not such a step."),
+        },
+        (Lang::De, Fault::Movement(m)) => match m {
+            LeavesPalace => format!("{k} darf den Palast nicht verlassen ({t} liegt außerhalb)."),
+            GeneralStep => format!("Der Feldherr zieht einen Punkt gerade; {f}-{t} ist kein solcher Schritt."),
+            AdvisorStep => format!("Der Leibwächter zieht einen Punkt diagonal; {f}-{t} ist kein solcher Schritt."),
+            ElephantShape => format!("Der Elefant zieht genau zwei Punkte diagonal; {f}-{t} ist kein solcher Zug."),
+            ElephantRiver => format!("Der Elefant darf den Fluss nicht überqueren ({t} liegt jenseits)."),
+            ElephantEye(e) => format!("Das Elefantenauge {} ist verstellt, also erreicht er {t} nicht.", sq(e)),
+            HorseShape => format!("Das Pferd zieht einen Punkt gerade, dann einen diagonal nach außen; {f}-{t} ist kein solcher Zug."),
+            HorseLeg(l) => format!("Das Pferdebein {} ist verstellt, also erreicht es {t} nicht.", sq(l)),
+            NotStraight => format!("{k} zieht auf einer Linie oder Reihe; {f}-{t} ist keines von beiden."),
+            Blocked(b) => format!("Die Figur auf {} steht zwischen {f} und {t} im Weg.", sq(b)),
+            CannonScreens { screens } => format!(
+                "Die Kanone schlägt, indem sie genau eine Figur (die Schanze) überspringt; zwischen {f} und {t} {}.",
+                match screens { 0 => "steht keine".to_string(), 1 => "steht eine".to_string(), n => format!("stehen {n}") }
+            ),
+            SoldierBackward => format!("Ein Soldat zieht nie zurück ({f}-{t})."),
+            SoldierSideways => format!("Ein Soldat zieht erst nach dem Überqueren des Flusses seitwärts; auf {f} hat er ihn nicht überquert."),
+            SoldierShape => format!("Ein Soldat zieht einen Punkt; {f}-{t} ist kein solcher Schritt."),
+        },
+    }
+}
+
+/// A legal move, said in one sentence.
+pub fn legal_message(
+    lang: Lang,
+    kind: Kind,
+    from: Square,
+    to: Square,
+    check: bool,
+    captured: Option<Kind>,
+) -> String {
+    let (f, t) = (sq(from), sq(to));
+    let mut s = match (lang, captured) {
+        (Lang::En, None) => format!("Legal: {} {f}-{t}.", kind_name(lang, kind)),
+        (Lang::En, Some(c)) => format!(
+            "Legal: {} {f}-{t} captures the {} (x).",
+            kind_name(lang, kind),
+            kind_name(lang, c)
+        ),
+        (Lang::De, None) => format!("Erlaubt: {} {f}-{t}.", kind_name(lang, kind)),
+        (Lang::De, Some(c)) => format!(
+            "Erlaubt: {} {f}-{t} schlägt: {}.",
+            kind_name(lang, kind),
+            kind_name(lang, c)
+        ),
+    };
+    if check {
+        s.push_str(lang.pick(" It gives check (将).", " Es gibt Schach (将)."));
+    }
+    s
+}
+
+/// How the game ended.
+pub fn outcome_message(lang: Lang, outcome: Outcome) -> String {
+    match (lang, outcome) {
+        (Lang::En, Outcome::Checkmate { loser }) => {
+            format!("{} is checkmated and loses.", side_name(lang, loser))
+        }
+        (Lang::En, Outcome::Stalemate { loser }) => format!(
+            "{} has no legal move (stalemate) and loses.",
+            side_name(lang, loser)
+        ),
+        (Lang::De, Outcome::Checkmate { loser }) => {
+            format!("{} ist matt und verliert.", side_name(lang, loser))
+        }
+        (Lang::De, Outcome::Stalemate { loser }) => format!(
+            "{} hat keinen legalen Zug (Patt) und verliert.",
+            side_name(lang, loser)
+        ),
+    }
+}

@@ -1,0 +1,105 @@
+//! The Xiangqi side of the game interface, called directly (the dispatch in `arbiter::api` is
+//! wired separately): verdicts with rule ids, explanations, legal moves, positions, perft.
+
+use arbiter::api::{GameRules, Request};
+use arbiter::core::{Error, Lang};
+use arbiter::xiangqi::api::{perft, Xiangqi};
+
+fn req(position: Option<&str>, moves: &[&str]) -> Request {
+    Request {
+        game: "xiangqi".into(),
+        position: position.map(String::from),
+        moves: moves.iter().map(|m| m.to_string()).collect(),
+        ..Request::default()
+    }
+}
+
+#[test]
+fn verdicts_name_the_rule() {
+    let r = req(None, &["C2=5", "h9g7"]);
+    let v = Xiangqi::validate_move(&r, "H2+3").unwrap();
+    assert!(v.legal, "{}", v.message);
+    assert_eq!(v.details.iccs, "h0g2");
+    let v = Xiangqi::validate_move(&r, "R9+5").unwrap();
+    assert!(!v.legal);
+    assert_eq!(v.rule, Some("movement"));
+    assert!(v.message.contains("a3"), "{}", v.message);
+    // The cannon on e2 captures e6 over the screen e3... no: e3 is a red pawn, e6 a black pawn.
+    let v = Xiangqi::validate_move(&r, "e2e6").unwrap();
+    assert!(
+        v.legal && v.details.captures == Some("soldier"),
+        "{}",
+        v.message
+    );
+
+    let flying = req(Some("4k4/9/9/9/4N4/9/9/9/9/4K4 w"), &[]);
+    let v = Xiangqi::validate_move(&flying, "e5d7").unwrap();
+    assert_eq!(v.rule, Some("flying-general"));
+    let pinned = req(Some("3k5/4r4/9/9/9/9/9/9/4N4/4K4 w"), &[]);
+    let v = Xiangqi::validate_move(&pinned, "e1d3").unwrap();
+    assert_eq!(v.rule, Some("self-check"));
+    let mut de = pinned.clone();
+    de.lang = Lang::De;
+    assert!(Xiangqi::validate_move(&de, "e1d3")
+        .unwrap()
+        .message
+        .contains("Schach"));
+    let mated = req(Some("3k2R2/R8/9/9/9/9/9/9/9/4K4 b"), &[]);
+    assert_eq!(
+        Xiangqi::validate_move(&mated, "d9d8").unwrap().rule,
+        Some("game-over")
+    );
+}
+
+#[test]
+fn explanations_and_results() {
+    // d9e9 would face the red General: refused, and the explanation stops there.
+    let r = req(
+        Some("3k5/9/R8/9/9/9/9/9/9/4K4 w"),
+        &["a7a6", "d9e9", "a6a5"],
+    );
+    let e = Xiangqi::explain(&r).unwrap();
+    assert_eq!(e.rows.len(), 2);
+    assert_eq!(
+        (e.rows[0].label.as_str(), e.rows[1].label.as_str()),
+        ("1a", "1b")
+    );
+    assert!(e.rows[0].legal && !e.rows[1].legal);
+    assert_eq!(e.rows[1].rule, Some("flying-general"));
+    assert_eq!(e.rows[0].wxf.as_deref(), Some("R9-1"));
+    // Mate: the chariot on a8 holds rank 8, the other checks on rank 9, e9 faces the General.
+    let r = req(Some("3k5/R8/9/9/9/9/9/9/9/4K3R w"), &["R1+9"]);
+    let e = Xiangqi::explain(&r).unwrap();
+    assert!(e.rows[0].legal && e.rows[0].check);
+    assert!(e.result.over);
+    assert_eq!(
+        (e.result.winner, e.result.reason),
+        (Some("red"), Some("checkmate"))
+    );
+}
+
+#[test]
+fn history_errors_and_positions() {
+    let r = req(None, &["C2=5", "C2=5", "R1+5"]);
+    match Xiangqi::legal_moves(&r) {
+        Err(Error::IllegalHistory {
+            index: 2, label, ..
+        }) => assert_eq!(label, "2a"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(Xiangqi::legal_moves(&req(None, &[])).unwrap().len(), 44);
+    let info =
+        Xiangqi::parse_position("rheagaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAGAEHR r")
+            .unwrap();
+    assert!(info.position.starts_with("rnbakabnr/"));
+    assert_eq!(info.pieces.len(), 32);
+    assert_eq!(info.to_move, "red");
+    let mut bad = req(None, &[]);
+    bad.rules = Some("wxf".into());
+    assert!(matches!(
+        Xiangqi::legal_moves(&bad),
+        Err(Error::UnknownRules { .. })
+    ));
+    assert_eq!(perft("", 3), Ok(79666));
+    assert!(perft("", 9).is_err());
+}
