@@ -268,3 +268,21 @@ fn every_legal_move_round_trips_through_wxf_and_iccs_on_random_games() {
         }
     }
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+
+    /// No input makes the parsers panic: any text, and texts made of FEN and WXF characters.
+    #[test]
+    fn parsers_never_panic(any in ".{0,80}", fenish in "[rnbakcpRNBAKCPGEHgeh0-9/ wb\\-\\[\\]]{0,120}", wxfish in "[KAEHRCPGBN0-9+=.\\-a-i ]{0,8}") {
+        let start = Position::start();
+        for s in [&any, &fenish, &wxfish] {
+            if let Ok(p) = Position::parse(s) {
+                proptest::prop_assert_eq!(Position::parse(&p.to_fen()).map(|q| q.to_fen()), Ok(p.to_fen()));
+            }
+            let _ = parse_move(&start, s);
+            let _ = parse_iccs(s);
+            let _ = parse_iccs_1_10(s);
+        }
+    }
+}
