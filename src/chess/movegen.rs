@@ -193,7 +193,11 @@ impl Position {
                 out.push(mv(from, to, None, kind));
             }
         };
-        let one = (from as i8 + forward) as u8; // a pawn never stands on the last rank
+        let one = from as i8 + forward;
+        if !(0..64).contains(&one) {
+            return; // a pawn on its last rank: never in a position read or played
+        }
+        let one = one as u8;
         if occ & bit(one) == 0 {
             push(out, one, MoveKind::Normal);
             if from / 8 == start_rank {
@@ -300,7 +304,8 @@ impl Position {
     }
 
     /// The position after a move, assumed to be legal here (a move from `legal_moves`, or one
-    /// `check_move` accepted). Given a move that is not, it moves what it finds and never panics.
+    /// `check_move` accepted). Given a move that is not, it moves what it finds and never panics:
+    /// off-board squares do nothing, `promotion` counts only for a pawn reaching its last rank.
     pub fn play(&self, m: &Move) -> Position {
         let mut next = self.clone();
         next.play_in_place(m);
@@ -309,6 +314,9 @@ impl Position {
 
     /// Makes a move on this position (see [`Position::play`]).
     pub fn play_in_place(&mut self, m: &Move) {
+        if m.from.file >= 8 || m.from.rank >= 8 || m.to.file >= 8 || m.to.rank >= 8 {
+            return;
+        }
         let from = index(m.from);
         let to = index(m.to);
         let us = self.turn;
@@ -338,8 +346,12 @@ impl Position {
         if self.at(to).is_some() {
             reset = true;
         }
-        if let Some(role) = m.promotion {
-            piece.role = role;
+        if piece.role == Role::Pawn && (m.to.rank == 0 || m.to.rank == 7) {
+            // a pawn reaching the last rank always promotes, to a Queen if no piece is named
+            piece.role = m
+                .promotion
+                .filter(|r| Role::PROMOTIONS.contains(r))
+                .unwrap_or(Role::Queen);
         }
         self.put(from, None);
         self.put(to, Some(piece));
@@ -417,6 +429,37 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn any_move_struct_can_be_played_without_panicking() {
+        let roles = [None, Some(Role::King), Some(Role::Pawn), Some(Role::Queen)];
+        let kinds = [
+            MoveKind::Normal,
+            MoveKind::DoublePush,
+            MoveKind::EnPassant,
+            MoveKind::CastleKingside,
+            MoveKind::CastleQueenside,
+        ];
+        let p = Position::from_fen("r3k2r/1P4P1/8/3pP3/8/8/1p4p1/R3K2R w KQkq d6 0 1").unwrap();
+        for from in 0..70u8 {
+            for to in (0..70u8).step_by(3) {
+                for promotion in roles {
+                    for kind in kinds {
+                        let m = Move {
+                            from: Square::new(from % 10, from / 10),
+                            to: Square::new(to % 10, to / 10),
+                            promotion,
+                            kind,
+                        };
+                        let next = p.play(&m);
+                        let _ = perft(&next, 1);
+                        let _ = next.to_fen();
+                        let _ = p.check_move(&m);
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn start_position_has_twenty_moves() {
