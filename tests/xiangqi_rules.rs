@@ -344,3 +344,34 @@ fn judge_agrees_with_the_move_generator_on_random_games() {
         }
     }
 }
+
+#[test]
+fn is_attacked_agrees_with_the_captures_of_the_move_generator() {
+    use arbiter::xiangqi::movegen::{is_attacked, pseudo_moves};
+    let mut rng = Lcg(11);
+    for _game in 0..10 {
+        let mut p = Position::start();
+        for _ply in 0..120 {
+            for by in [Side::Red, Side::Black] {
+                let mut moves = Vec::new();
+                pseudo_moves(&p, by, &mut moves);
+                for (s, piece) in p.pieces().filter(|(_, q)| q.side != by) {
+                    let captured = moves.iter().any(|m| m.to == s);
+                    assert_eq!(
+                        is_attacked(&p, s, by),
+                        captured,
+                        "{:?} on {} by {by:?} in {}",
+                        piece.kind,
+                        square_name(s),
+                        p.to_fen()
+                    );
+                }
+            }
+            let legal = legal_moves(&p);
+            if legal.is_empty() {
+                break;
+            }
+            p.make(legal[rng.next(legal.len())]);
+        }
+    }
+}
