@@ -38,7 +38,7 @@ pub fn pseudo_moves(pos: &Position, side: Side, out: &mut Vec<Move>) {
 pub fn piece_moves(pos: &Position, from: Square, piece: Piece, out: &mut Vec<Move>) {
     let side = piece.side;
     let mut push = |to: Square| {
-        if pos.get(to).is_none_or(|q| q.side != side) {
+        if pos.get(to).map(|q| q.side) != Some(side) {
             out.push(Move::new(from, to));
         }
     };
