@@ -149,7 +149,7 @@ pub fn random_setup(seed: u64, set: SetKind) -> Position {
         let pieces = set
             .counts()
             .iter()
-            .flat_map(|&(rank, n)| std::iter::repeat(rank).take(usize::from(n)));
+            .flat_map(|&(rank, n)| std::iter::repeat_n(rank, usize::from(n)));
         for (sq, rank) in squares.into_iter().zip(pieces) {
             board[GEOMETRY.index(sq)] = Some((side, rank));
         }
