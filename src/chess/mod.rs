@@ -3,7 +3,7 @@
 //! its moves are legal) and the side not to move in check (its King may still not be captured).
 //! The notation is `docs/chess-notation.md`.
 
-pub mod bitboard;
+pub(crate) mod bitboard;
 pub mod movegen;
 pub mod notation;
 pub mod piece;

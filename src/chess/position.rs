@@ -237,6 +237,9 @@ impl Position {
     /// Whether `sq` is attacked by a piece of `by` (a pawn attacks diagonally forward, whether
     /// or not a piece stands there).
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
+        if sq.file >= 8 || sq.rank >= 8 {
+            return false;
+        }
         self.attackers(index(sq), by, self.occupied(), self.by_color[by.index()]) != 0
     }
 
@@ -557,6 +560,9 @@ mod tests {
         assert_eq!(p.to_fen(), START_FEN);
         assert_eq!(p.pieces().count(), 32);
         assert_eq!(p.king(Color::White), Some(Square::new(4, 0)));
+        assert!(p.is_attacked(Square::new(4, 2), Color::White));
+        assert!(!p.is_attacked(Square::new(9, 9), Color::White)); // off the board
+        assert_eq!(p.get(Square::new(8, 0)), None);
     }
 
     #[test]
