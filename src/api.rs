@@ -3,8 +3,8 @@
 //! the WebAssembly bindings both call these, so they answer alike.
 
 use crate::core::error::check_len;
-use crate::core::{Error, Lang, Square, Verdict};
-use crate::stratego;
+use crate::core::{Error, Lang, Verdict};
+use crate::{stratego, xiangqi};
 use serde::Serialize;
 
 /// Inputs larger than these are refused before they are read.
@@ -68,7 +68,8 @@ pub struct PositionInfo {
 
 #[derive(Clone, Debug, Serialize)]
 pub struct PieceInfo {
-    pub square: Square,
+    /// The square as the game names it (`B3` in Stratego, `e0` in ICCS for Xiangqi).
+    pub square: String,
     pub side: &'static str,
     /// The piece's kind: a Stratego rank id such as `colonel`.
     #[serde(rename = "rank")]
@@ -91,12 +92,14 @@ pub trait GameRules {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameKind {
     Stratego,
+    Xiangqi,
 }
 
 impl GameKind {
     pub fn from_name(name: &str) -> Result<GameKind, Error> {
         match name.trim().to_ascii_lowercase().as_str() {
             "stratego" => Ok(GameKind::Stratego),
+            "xiangqi" => Ok(GameKind::Xiangqi),
             _ => Err(Error::UnknownGame {
                 name: name.chars().take(32).collect(),
             }),
@@ -104,16 +107,53 @@ impl GameKind {
     }
 }
 
-/// Any game's answer, serialised as that game's own object.
+/// A verdict of any game, serialised as that game's own object. (Made once per call, so the
+/// size difference between the games' verdicts does not matter.)
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, Serialize)]
 #[serde(untagged)]
-pub enum Answer<S> {
-    Stratego(S),
+pub enum AnyVerdict {
+    Stratego(Verdict<stratego::game::Details>),
+    Xiangqi(Verdict<xiangqi::game::Details>),
 }
 
-pub type AnyVerdict = Answer<Verdict<stratego::game::Details>>;
-pub type AnyExplanation = Answer<stratego::api::Explanation>;
-pub type AnyRecord = Answer<stratego::api::ImportedRecord>;
+impl AnyVerdict {
+    pub fn legal(&self) -> bool {
+        match self {
+            AnyVerdict::Stratego(v) => v.legal,
+            AnyVerdict::Xiangqi(v) => v.legal,
+        }
+    }
+
+    pub fn rule(&self) -> Option<&'static str> {
+        match self {
+            AnyVerdict::Stratego(v) => v.rule,
+            AnyVerdict::Xiangqi(v) => v.rule,
+        }
+    }
+
+    pub fn message(&self) -> &str {
+        match self {
+            AnyVerdict::Stratego(v) => &v.message,
+            AnyVerdict::Xiangqi(v) => &v.message,
+        }
+    }
+}
+
+/// An explanation of any game.
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+pub enum AnyExplanation {
+    Stratego(stratego::api::Explanation),
+    Xiangqi(xiangqi::api::Explanation),
+}
+
+/// An imported game record (only Stratego's Gravon records so far).
+#[derive(Clone, Debug, Serialize)]
+#[serde(untagged)]
+pub enum AnyRecord {
+    Stratego(stratego::api::ImportedRecord),
+}
 
 fn kind(req: &Request) -> Result<GameKind, Error> {
     let kind = GameKind::from_name(&req.game)?;
@@ -124,7 +164,10 @@ fn kind(req: &Request) -> Result<GameKind, Error> {
 pub fn validate_move(req: &Request, mv: &str) -> Result<AnyVerdict, Error> {
     check_len(mv, MAX_MOVE, "the move")?;
     match kind(req)? {
-        GameKind::Stratego => Ok(Answer::Stratego(stratego::api::Stratego::validate_move(
+        GameKind::Stratego => Ok(AnyVerdict::Stratego(
+            stratego::api::Stratego::validate_move(req, mv)?,
+        )),
+        GameKind::Xiangqi => Ok(AnyVerdict::Xiangqi(xiangqi::api::Xiangqi::validate_move(
             req, mv,
         )?)),
     }
@@ -132,13 +175,19 @@ pub fn validate_move(req: &Request, mv: &str) -> Result<AnyVerdict, Error> {
 
 pub fn explain(req: &Request) -> Result<AnyExplanation, Error> {
     match kind(req)? {
-        GameKind::Stratego => Ok(Answer::Stratego(stratego::api::Stratego::explain(req)?)),
+        GameKind::Stratego => Ok(AnyExplanation::Stratego(stratego::api::Stratego::explain(
+            req,
+        )?)),
+        GameKind::Xiangqi => Ok(AnyExplanation::Xiangqi(xiangqi::api::Xiangqi::explain(
+            req,
+        )?)),
     }
 }
 
 pub fn legal_moves(req: &Request) -> Result<Vec<String>, Error> {
     match kind(req)? {
         GameKind::Stratego => stratego::api::Stratego::legal_moves(req),
+        GameKind::Xiangqi => xiangqi::api::Xiangqi::legal_moves(req),
     }
 }
 
@@ -146,14 +195,32 @@ pub fn parse_position(game: &str, text: &str) -> Result<PositionInfo, Error> {
     check_len(text, MAX_POSITION, "the position text")?;
     match GameKind::from_name(game)? {
         GameKind::Stratego => stratego::api::Stratego::parse_position(text),
+        GameKind::Xiangqi => xiangqi::api::Xiangqi::parse_position(text),
     }
 }
 
 pub fn import_record(game: &str, text: &str) -> Result<AnyRecord, Error> {
     check_len(text, MAX_RECORD, "the game record")?;
     match GameKind::from_name(game)? {
-        GameKind::Stratego => Ok(Answer::Stratego(stratego::api::Stratego::import_record(
+        GameKind::Stratego => Ok(AnyRecord::Stratego(stratego::api::Stratego::import_record(
             text,
         )?)),
+        GameKind::Xiangqi => Err(Error::BadRequest {
+            field: "record",
+            reason: "xiangqi reads no game records yet; give a position (FEN) and moves".into(),
+        }),
+    }
+}
+
+/// Counts the leaf nodes of the legal move tree to `depth` from `position` (blank: the start), the
+/// standard check of a move generator against other engines.
+pub fn perft(game: &str, position: &str, depth: u32) -> Result<u64, Error> {
+    check_len(position, MAX_POSITION, "the position text")?;
+    match GameKind::from_name(game)? {
+        GameKind::Xiangqi => xiangqi::api::perft(position, depth),
+        GameKind::Stratego => Err(Error::BadRequest {
+            field: "game",
+            reason: "perft is for xiangqi (and chess, soon), not stratego".into(),
+        }),
     }
 }

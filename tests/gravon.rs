@@ -2,7 +2,7 @@
 //! replay legally, and their setups pass the piece-set check; broken records give "bad-record"
 //! with the line.
 
-use arbiter::api::{self, Answer, Request, RequestOptions};
+use arbiter::api::{self, AnyExplanation, AnyRecord, AnyVerdict, Request, RequestOptions};
 use arbiter::stratego::api::Explanation;
 use std::path::PathBuf;
 
@@ -30,14 +30,17 @@ fn explain(record: &str, from_start: bool) -> Result<Explanation, arbiter::core:
         },
         ..Default::default()
     };
-    api::explain(&req).map(|Answer::Stratego(x)| x)
+    api::explain(&req).map(|x| match x {
+        AnyExplanation::Stratego(x) => x,
+        other => panic!("not a Stratego explanation: {other:?}"),
+    })
 }
 
 #[test]
 fn samples_import_with_their_moves_and_result() {
     for (name, kind, n, result_type, winner, _) in SAMPLES {
         let xml = read(name);
-        let Answer::Stratego(rec) =
+        let AnyRecord::Stratego(rec) =
             api::import_record("stratego", &xml).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(rec.kind.as_deref(), Some(kind), "{name}");
         assert_eq!(rec.moves.len(), n, "{name}");
@@ -95,9 +98,13 @@ fn the_records_moves_can_be_judged_one_more_move_on() {
         record: Some(xml),
         ..Default::default()
     };
-    let Answer::Stratego(v) = api::validate_move(&req, "C4-C5").unwrap();
+    let Ok(AnyVerdict::Stratego(v)) = api::validate_move(&req, "C4-C5") else {
+        panic!("expected a Stratego verdict")
+    };
     assert!(!v.legal, "C5 is a lake: {}", v.message);
-    let Answer::Stratego(v) = api::validate_move(&req, "B6-B7").unwrap();
+    let Ok(AnyVerdict::Stratego(v)) = api::validate_move(&req, "B6-B7") else {
+        panic!("expected a Stratego verdict")
+    };
     assert!(v.legal, "{}", v.message);
 }
 

@@ -15,7 +15,7 @@
 //! position, the moves up to the failure and what was expected; the game is the one of the
 //! printed seed, so `plies` shrinks to the shortest failing game.
 
-use arbiter::api::{self, Answer, Request, RequestOptions};
+use arbiter::api::{self, AnyExplanation, AnyVerdict, Request, RequestOptions};
 use arbiter::core::{Lang, PieceId, Square};
 use arbiter::stratego::battle::Outcome;
 use arbiter::stratego::game::{Assessment, Fault};
@@ -804,7 +804,8 @@ fn check_api(start: &Position, rules: Rules, moves: &[Move], seed: u64) -> Resul
             let a = game.assess(mv).map_err(|e| err(e.to_string()))?;
             let mine = game.verdict(&a, Lang::En);
             let theirs = match api::validate_move(&req, &mv.text()) {
-                Ok(Answer::Stratego(v)) => v,
+                Ok(AnyVerdict::Stratego(v)) => v,
+                Ok(other) => panic!("not a Stratego verdict: {other:?}"),
                 Err(e) => return Err(err(format!("validate_move {}: {e}", mv.text()))),
             };
             if theirs.rule != rule_of(&a) || format!("{theirs:?}") != format!("{mine:?}") {
@@ -840,7 +841,8 @@ fn check_api(start: &Position, rules: Rules, moves: &[Move], seed: u64) -> Resul
     let err = |what: String| fail(start, rules, moves, what);
     // explain: one legal row per move, each as validate_move said, then the same result.
     let ex = match api::explain(&request(start, rules, &all)) {
-        Ok(Answer::Stratego(ex)) => ex,
+        Ok(AnyExplanation::Stratego(ex)) => ex,
+        Ok(other) => panic!("not a Stratego explanation: {other:?}"),
         Err(e) => return Err(err(format!("explain: {e}"))),
     };
     if ex.rows.len() != moves.len() {
@@ -889,7 +891,8 @@ fn check_api(start: &Position, rules: Rules, moves: &[Move], seed: u64) -> Resul
         let mut more = all.clone();
         more.push(mv.text());
         let ex = match api::explain(&request(start, rules, &more)) {
-            Ok(Answer::Stratego(ex)) => ex,
+            Ok(AnyExplanation::Stratego(ex)) => ex,
+            Ok(other) => panic!("not a Stratego explanation: {other:?}"),
             Err(e) => return Err(err(format!("explain + {}: {e}", mv.text()))),
         };
         let last = ex.rows.last();
@@ -955,7 +958,8 @@ proptest! {
                     for rules in off {
                         let req = request(&start, rules, &texts(&moves[..k]));
                         let v = match api::validate_move(&req, &mv.text()) {
-                            Ok(Answer::Stratego(v)) => v,
+                            Ok(AnyVerdict::Stratego(v)) => v,
+                Ok(other) => panic!("not a Stratego verdict: {other:?}"),
                             Err(e) => return Err(TestCaseError::fail(e.to_string())),
                         };
                         prop_assert!(
@@ -995,7 +999,8 @@ proptest! {
         let style = Style { avoid_battles: 90, back_and_forth, ..Style::UNIFORM };
         let (start, moves) = random_game_with(seed, set, rules.ruleset(), plies, style);
         let ex = match api::explain(&request(&start, rules, &texts(&moves))) {
-            Ok(Answer::Stratego(ex)) => ex,
+            Ok(AnyExplanation::Stratego(ex)) => ex,
+        Ok(other) => panic!("not a Stratego explanation: {other:?}"),
             Err(e) => return Err(TestCaseError::fail(e.to_string())),
         };
         prop_assert_eq!(ex.rows.len(), moves.len());
@@ -1020,7 +1025,7 @@ fn a_thousand_ply_game_follows_the_spec() {
     assert_eq!(moves.len(), 1_000, "seed 1 no longer gives 1,000 plies");
     check_against_referee(&start, Rules::ISF, &moves, 1).unwrap_or_else(|e| panic!("{e}"));
     let req = request(&start, Rules::ISF, &texts(&moves));
-    let Ok(Answer::Stratego(ex)) = api::explain(&req) else {
+    let Ok(AnyExplanation::Stratego(ex)) = api::explain(&req) else {
         panic!("explain failed")
     };
     assert!(ex.rows.iter().all(|r| r.legal));

@@ -3,7 +3,7 @@
  * "types" points at it. tests/js/bundle.test.mjs checks that every export of pkg/arbiter.js is declared here. */
 
 /** A game name. "stratego" today; other games are added by name. */
-export type GameName = 'stratego' | (string & {});
+export type GameName = 'stratego' | 'xiangqi' | (string & {});
 
 /** A language tag: "en" or "de"; others fall back to English. */
 export type Lang = 'en' | 'de' | (string & {});
@@ -195,6 +195,9 @@ export function validateMove(game: Game, move: Move, options?: CallOptions | nul
 
 /** The engine's (crate's) version. */
 export function version(): string;
+
+/** Counts the legal move tree of `game.position` (blank: the start position) to `depth`: xiangqi. */
+export function perft(game: Game, depth: number): number;
 
 // --- wasm-bindgen's loader (as generated) ------------------------------------------------------------------------
 

@@ -5,19 +5,20 @@
 //! arbiter explain  [OPTIONS]          the history move by move, with the rules' state
 //! arbiter legal    [OPTIONS]          the legal moves of the side to move
 //! arbiter import   FILE               read a Gravon StraDoS2 record: position and moves
+//! arbiter perft    GAME POSITION DEPTH count the legal move tree (xiangqi; blank POSITION = start)
 //!
-//! OPTIONS: --game stratego  --rules isf|jumbo  --position TEXT  --moves "B2-B3 B4-C4 ..."
+//! OPTIONS: --game stratego|xiangqi  --rules isf|jumbo|axf  --position TEXT  --moves "B2-B3 B4-C4 ..."
 //!          --record FILE  --lang en|de  --limit N  --no-more-squares  --from-start
 //! ```
 //! Exit status: 0 legal / done, 1 illegal move, 2 bad input.
 
-use arbiter::api::{self, Answer, Request};
+use arbiter::api::{self, AnyExplanation, AnyRecord, AnyVerdict, Request};
 use arbiter::core::Lang;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: arbiter validate|explain|legal [--game stratego] [--rules isf|jumbo] \
+const USAGE: &str = "usage: arbiter validate|explain|legal [--game stratego|xiangqi] [--rules isf|jumbo|axf] \
 [--position TEXT] [--moves \"B2-B3 ...\"] [--record FILE] [--lang en|de] [--limit N] \
-[--no-more-squares] [--from-start] [MOVE]\n       arbiter import FILE";
+[--no-more-squares] [--from-start] [MOVE]\n       arbiter import FILE\n       arbiter perft GAME POSITION DEPTH";
 
 fn read_file(path: &str) -> Result<String, String> {
     let meta = std::fs::metadata(path).map_err(|e| format!("{path}: {e}"))?;
@@ -77,59 +78,91 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
     match cmd.as_str() {
         "validate" => {
             let mv = free.first().ok_or("validate needs a MOVE")?;
-            let Answer::Stratego(v) = api::validate_move(&req, mv).map_err(err)?;
-            let rule = v.rule.unwrap_or("-");
-            println!(
-                "{} {} ({rule}): {}",
-                v.details.label,
-                v.details.text,
-                if v.legal { "legal" } else { "illegal" }
-            );
-            println!("{}", v.message);
-            if let Some(t) = &v.details.two_squares {
-                println!("two-squares: {}", t.text);
+            let v = api::validate_move(&req, mv).map_err(err)?;
+            let (legal, rule) = (v.legal(), v.rule().unwrap_or("-"));
+            match &v {
+                AnyVerdict::Stratego(v) => {
+                    println!(
+                        "{} {} ({rule}): {}",
+                        v.details.label,
+                        v.details.text,
+                        verdict_word(legal)
+                    );
+                    println!("{}", v.message);
+                    if let Some(t) = &v.details.two_squares {
+                        println!("two-squares: {}", t.text);
+                    }
+                    if let Some(c) = &v.details.more_squares {
+                        println!("more-squares: {}", c.text);
+                    }
+                }
+                AnyVerdict::Xiangqi(v) => {
+                    let wxf = v.details.wxf.as_deref().unwrap_or("-");
+                    println!("{} {wxf} ({rule}): {}", v.details.iccs, verdict_word(legal));
+                    println!("{}", v.message);
+                }
             }
-            if let Some(c) = &v.details.more_squares {
-                println!("more-squares: {}", c.text);
-            }
-            Ok(if v.legal {
+            Ok(if legal {
                 ExitCode::SUCCESS
             } else {
                 ExitCode::from(1)
             })
         }
         "explain" => {
-            let Answer::Stratego(x) = api::explain(&req).map_err(err)?;
-            println!("start: {}", x.start);
-            for r in &x.rows {
-                let piece = r.piece_name.clone().unwrap_or_default();
-                let two = r
-                    .two_squares
-                    .as_ref()
-                    .map(|t| t.text.clone())
-                    .unwrap_or_default();
-                let more = r
-                    .more_squares
-                    .as_ref()
-                    .map(|c| c.text.clone())
-                    .unwrap_or_default();
-                println!(
-                    "{:>4} {:<8} {:<12} {:<40} {}",
-                    r.label, r.text, piece, two, more
-                );
-                if let Some(b) = &r.battle {
-                    println!("     battle: {}", b.text);
+            match api::explain(&req).map_err(err)? {
+                AnyExplanation::Stratego(x) => {
+                    println!("start: {}", x.start);
+                    for r in &x.rows {
+                        let piece = r.piece_name.clone().unwrap_or_default();
+                        let two = r
+                            .two_squares
+                            .as_ref()
+                            .map(|t| t.text.clone())
+                            .unwrap_or_default();
+                        let more = r
+                            .more_squares
+                            .as_ref()
+                            .map(|c| c.text.clone())
+                            .unwrap_or_default();
+                        println!(
+                            "{:>4} {:<8} {:<12} {:<40} {}",
+                            r.label, r.text, piece, two, more
+                        );
+                        if let Some(b) = &r.battle {
+                            println!("     battle: {}", b.text);
+                        }
+                        if let Some(m) = &r.message {
+                            println!("     ILLEGAL ({}): {m}", r.rule.unwrap_or("-"));
+                        }
+                        for n in &r.notes {
+                            println!("     note: {n}");
+                        }
+                    }
+                    if let Some(m) = &x.result.message {
+                        println!("result: {m}");
+                    }
                 }
-                if let Some(m) = &r.message {
-                    println!("     ILLEGAL ({}): {m}", r.rule.unwrap_or("-"));
-                }
-                for n in &r.notes {
-                    println!("     note: {n}");
+                AnyExplanation::Xiangqi(x) => {
+                    println!("start: {}", x.start);
+                    for r in &x.rows {
+                        let wxf = r.wxf.as_deref().unwrap_or("-");
+                        println!("{:>4} {:<5} {:<6} {}", r.label, r.iccs, wxf, r.message);
+                    }
+                    if let Some(m) = &x.result.message {
+                        println!("result: {m}");
+                    }
                 }
             }
-            if let Some(m) = &x.result.message {
-                println!("result: {m}");
-            }
+            Ok(ExitCode::SUCCESS)
+        }
+        "perft" => {
+            let [game, position, depth] = free.as_slice() else {
+                return Err("perft needs GAME POSITION DEPTH".into());
+            };
+            let depth: u32 = depth
+                .parse()
+                .map_err(|_| format!("perft: depth {depth:?} is not a number"))?;
+            println!("{}", api::perft(game, position, depth).map_err(err)?);
             Ok(ExitCode::SUCCESS)
         }
         "legal" => {
@@ -138,7 +171,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
         }
         "import" => {
             let path = free.first().ok_or("import needs a FILE")?;
-            let Answer::Stratego(r) =
+            let AnyRecord::Stratego(r) =
                 api::import_record(&req.game, &read_file(path)?).map_err(err)?;
             println!("position: {}", r.position);
             println!("moves: {}", r.moves.join(" "));
@@ -153,6 +186,14 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         _ => Err(USAGE.into()),
+    }
+}
+
+fn verdict_word(legal: bool) -> &'static str {
+    if legal {
+        "legal"
+    } else {
+        "illegal"
     }
 }
 

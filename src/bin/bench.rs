@@ -82,7 +82,7 @@ fn main() {
     let full = request(&start, &moves[..PLIES - 1]);
     let last = moves[PLIES - 1].text();
     let check = api::validate_move(&full, &last);
-    if !matches!(&check, Ok(api::Answer::Stratego(v)) if v.legal) {
+    if !matches!(&check, Ok(v) if v.legal()) {
         println!("unexpected: move {PLIES} is not judged legal: {check:?}");
     }
 

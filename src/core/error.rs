@@ -65,10 +65,15 @@ impl fmt::Display for Error {
         match self {
             Error::UnknownGame { name } => write!(
                 f,
-                "unknown game {name:?}: expected \"stratego\""
+                "unknown game {name:?}: expected \"stratego\" or \"xiangqi\""
             ),
             Error::UnknownRules { game, name } => {
-                write!(f, "unknown {game} ruleset {name:?}: expected \"isf\" or \"jumbo\"")
+                let known = match *game {
+                    "stratego" => "\"isf\" or \"jumbo\"",
+                    "xiangqi" => "\"axf\"",
+                    _ => "a ruleset the game knows",
+                };
+                write!(f, "unknown {game} ruleset {name:?}: expected {known}")
             }
             Error::BadOption { name, reason } => write!(f, "option {name}: {reason}"),
             Error::BadRequest { field, reason } => write!(f, "field {field:?}: {reason}"),

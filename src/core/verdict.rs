@@ -1,6 +1,6 @@
 //! The answer to "may this move be played?" and the summary of how a game stands.
 
-use super::{Citation, Square};
+use super::Citation;
 use serde::Serialize;
 
 /// A reference to a move already played: its label (`1a`, `12b`) and its text.
@@ -20,8 +20,9 @@ pub struct Verdict<D: Serialize> {
     pub rule: Option<&'static str>,
     pub message: String,
     pub citation: Option<Citation>,
-    /// Squares to highlight: the move's own squares, then those the rule's reason involves.
-    pub squares: Vec<Square>,
+    /// Squares to highlight, named as the game writes them (`B3` in Stratego, `e0` in ICCS): the
+    /// move's own squares, then those the rule's reason involves.
+    pub squares: Vec<String>,
     #[serde(flatten)]
     pub details: D,
 }

@@ -141,7 +141,7 @@ impl crate::api::GameRules for Stratego {
             pieces: pos
                 .pieces()
                 .map(|(sq, p)| PieceInfo {
-                    square: sq,
+                    square: sq.name(),
                     side: p.side.id(),
                     kind: p.rank.id(),
                 })

@@ -671,7 +671,7 @@ impl Game {
                 None => msg::legal(lang, &a.mv.text()),
             },
             citation: a.fault.as_ref().map(Fault::citation),
-            squares: self.squares_of(a),
+            squares: self.squares_of(a).iter().map(|sq| sq.name()).collect(),
             details: Details {
                 label: self.label(self.ply()),
                 side: a.side,

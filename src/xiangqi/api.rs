@@ -155,7 +155,7 @@ impl crate::api::GameRules for Xiangqi {
             pieces: pos
                 .pieces()
                 .map(|(sq, p)| PieceInfo {
-                    square: sq,
+                    square: super::position::square_name(sq),
                     side: p.side.id(),
                     kind: p.kind.id(),
                 })

@@ -6,6 +6,7 @@ use super::messages;
 use super::movegen::{self, judge, Fault, Outcome};
 use super::notation::{iccs, wxf};
 use super::piece::{Kind, Piece, Side};
+use super::position::square_name;
 use super::position::{Move, Position};
 use crate::core::{GameResult, Lang, PieceId, RepetitionTable, Square, Verdict};
 use serde::Serialize;
@@ -175,7 +176,7 @@ impl Game {
                         captured.map(|c| c.kind),
                     ),
                     citation: None,
-                    squares,
+                    squares: squares.iter().map(|&sq| square_name(sq)).collect(),
                     details,
                 }
             }
@@ -193,7 +194,7 @@ impl Game {
                         mv.to,
                     ),
                     citation: Some(messages::citation(fault)),
-                    squares,
+                    squares: squares.iter().map(|&sq| square_name(sq)).collect(),
                     details,
                 }
             }

@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests: building requests and reading example files.
 #![allow(dead_code)]
 
-use arbiter::api::{self, Answer, Request};
+use arbiter::api::{self, AnyExplanation, AnyVerdict, Request};
 use arbiter::core::{Lang, Verdict};
 use arbiter::stratego::api::Explanation;
 use arbiter::stratego::game::Details;
@@ -16,13 +16,17 @@ pub fn request(position: &str, moves: &str) -> Request {
 }
 
 pub fn explain(req: &Request) -> Explanation {
-    let Answer::Stratego(x) = api::explain(req).expect("explain");
-    x
+    match api::explain(req).expect("explain") {
+        AnyExplanation::Stratego(x) => x,
+        other => panic!("not a Stratego explanation: {other:?}"),
+    }
 }
 
 pub fn validate(req: &Request, mv: &str) -> Verdict<Details> {
-    let Answer::Stratego(v) = api::validate_move(req, mv).expect("validate_move");
-    v
+    match api::validate_move(req, mv).expect("validate_move") {
+        AnyVerdict::Stratego(v) => v,
+        other => panic!("not a Stratego verdict: {other:?}"),
+    }
 }
 
 pub fn validate_de(req: &Request, mv: &str) -> Verdict<Details> {

@@ -49,3 +49,14 @@ test('a refused move names its squares', () => {
   assert.equal(v.rule, 'movement');
   assert.match(v.message, /^B2-C3: /);
 });
+
+test('xiangqi answers through the same functions, and perft counts', () => {
+  const v = A.validateMove({ game: 'xiangqi', moves: ['h2e2'] }, 'h9g7');
+  assert.equal(v.legal, true);
+  const bad = A.validateMove({ game: 'xiangqi' }, 'e0e2');
+  assert.equal(bad.rule, 'movement');
+  assert.deepEqual(bad.squares.slice(0, 2), ['e0', 'e2']);
+  assert.equal(A.perft({ game: 'xiangqi' }, 3), 79666);
+  const [code] = codeOf(() => A.perft({ game: 'xiangqi' }, 2.5));
+  assert.equal(code, 'bad-request');
+});

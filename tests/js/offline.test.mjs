@@ -67,13 +67,17 @@ describe('offline with the service worker', { skip }, () => {
   });
 
   test('first visit: the worker installs, precaches the site, takes control and deletes old caches', async () => {
+    // A cache an older worker would have left behind, and one that is not ours, made before any
+    // script of the page runs (the page registers the worker itself after its load event), once.
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded-caches')) {
+        sessionStorage.setItem('seeded-caches', '1');
+        caches.open('arbiter-0000000000000000');
+        caches.open('someone-else');
+      }
+    });
     await page.goto(server.base + 'rules/more-squares.html?lang=en');
     await page.waitForSelector('#ex1 table.moves tbody tr', WAIT);
-    // A cache an older worker would have left behind, and one that is not ours.
-    await page.evaluate(async () => {
-      await caches.open('arbiter-0000000000000000');
-      await caches.open('someone-else');
-    });
     // The page's own <script type="module" src="../register-sw.js"> if it has one; importing it again is the
     // same module, so this also works before the page includes it.
     const scope = await page.evaluate(async () => {
