@@ -53,6 +53,10 @@ pub struct Row {
     pub message: String,
     pub check: bool,
     pub captures: Option<&'static str>,
+    /// The squares the move touches (ICCS names), for highlighting.
+    pub squares: Vec<String>,
+    /// The position after the move (FEN); for a refused move, the position before it.
+    pub position: String,
 }
 
 #[derive(Clone, Debug)]
@@ -231,6 +235,8 @@ impl Game {
             message: v.message,
             check: v.details.check,
             captures: v.details.captures,
+            squares: v.squares,
+            position: self.pos.to_fen(),
         }
     }
 
