@@ -12,6 +12,8 @@ pub const MAX_POSITION: usize = 4_096;
 pub const MAX_RECORD: usize = 1_000_000;
 pub const MAX_MOVES: usize = 20_000;
 pub const MAX_MOVE: usize = 64;
+/// Deepest chess perft the API computes (depth 6 from the start is 119 million nodes).
+pub const MAX_CHESS_PERFT_DEPTH: u32 = 6;
 
 /// Options that override a ruleset; each game reads the ones it knows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -216,11 +218,24 @@ pub fn import_record(game: &str, text: &str) -> Result<AnyRecord, Error> {
 /// standard check of a move generator against other engines.
 pub fn perft(game: &str, position: &str, depth: u32) -> Result<u64, Error> {
     check_len(position, MAX_POSITION, "the position text")?;
+    if game.trim().eq_ignore_ascii_case("chess") {
+        if depth > MAX_CHESS_PERFT_DEPTH {
+            return Err(Error::BadOption {
+                name: "depth",
+                reason: format!("{depth} is deeper than {MAX_CHESS_PERFT_DEPTH}"),
+            });
+        }
+        let pos = match position.trim() {
+            "" => crate::chess::Position::start(),
+            fen => crate::chess::Position::from_fen(fen)?,
+        };
+        return Ok(crate::chess::perft(&pos, depth));
+    }
     match GameKind::from_name(game)? {
         GameKind::Xiangqi => xiangqi::api::perft(position, depth),
         GameKind::Stratego => Err(Error::BadRequest {
             field: "game",
-            reason: "perft is for xiangqi (and chess, soon), not stratego".into(),
+            reason: "perft is for xiangqi and chess, not stratego".into(),
         }),
     }
 }

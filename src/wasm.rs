@@ -227,20 +227,23 @@ pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
     to_js(&api::import_record(&name, &text).map_err(js_error)?)
 }
 
-/// Counts the legal move tree of `game.position` (blank: the start) to `depth` (xiangqi).
+/// Counts the legal move tree of `game.position` (blank: the start) to `depth` (xiangqi, chess).
 #[wasm_bindgen]
 pub fn perft(game: JsValue, depth: JsValue) -> Result<f64, JsValue> {
-    let req = read_request(&game, None)?;
+    if !game.is_object() {
+        return Err(bad(
+            "game",
+            "expected an object such as { game: \"chess\", position }",
+        ));
+    }
+    let name = optional_string(&game, "game", 64, "the game name")?
+        .ok_or_else(|| bad("game", "missing"))?;
+    let position = optional_string(&game, "position", api::MAX_POSITION, "the position text")?;
     let depth = depth
         .as_f64()
         .filter(|d| d.fract() == 0.0 && *d >= 0.0 && *d <= 64.0)
         .ok_or_else(|| bad("depth", "expected a whole number"))?;
-    let n = api::perft(
-        &req.game,
-        req.position.as_deref().unwrap_or(""),
-        depth as u32,
-    )
-    .map_err(js_error)?;
+    let n = api::perft(&name, position.as_deref().unwrap_or(""), depth as u32).map_err(js_error)?;
     Ok(n as f64)
 }
 

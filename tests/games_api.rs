@@ -45,3 +45,22 @@ fn each_game_names_its_own_rulesets() {
     assert_eq!(e.code(), "unknown-rules");
     assert!(e.to_string().contains("axf"), "{e}");
 }
+
+#[test]
+fn chess_perft_through_the_api() {
+    assert_eq!(api::perft("chess", "", 3).unwrap(), 8_902);
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    assert_eq!(api::perft("chess", kiwipete, 2).unwrap(), 2_039);
+    // A position without a King is accepted (Bogenschach shots can remove one).
+    assert_eq!(
+        api::perft("chess", "8/8/8/8/8/8/8/R7 w - - 0 1", 1).unwrap(),
+        14
+    );
+    assert_eq!(
+        api::perft("chess", "8/8/8/8/9/8/8/8 w - - 0 1", 1)
+            .unwrap_err()
+            .code(),
+        "bad-position"
+    );
+    assert_eq!(api::perft("chess", "", 9).unwrap_err().code(), "bad-option");
+}

@@ -196,7 +196,7 @@ export function validateMove(game: Game, move: Move, options?: CallOptions | nul
 /** The engine's (crate's) version. */
 export function version(): string;
 
-/** Counts the legal move tree of `game.position` (blank: the start position) to `depth`: xiangqi. */
+/** Counts the legal move tree of `game.position` (blank: the start position) to `depth`: xiangqi or chess. */
 export function perft(game: Game, depth: number): number;
 
 // --- wasm-bindgen's loader (as generated) ------------------------------------------------------------------------

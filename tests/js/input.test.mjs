@@ -57,6 +57,7 @@ test('xiangqi answers through the same functions, and perft counts', () => {
   assert.equal(bad.rule, 'movement');
   assert.deepEqual(bad.squares.slice(0, 2), ['e0', 'e2']);
   assert.equal(A.perft({ game: 'xiangqi' }, 3), 79666);
+  assert.equal(A.perft({ game: 'chess' }, 3), 8902);
   const [code] = codeOf(() => A.perft({ game: 'xiangqi' }, 2.5));
   assert.equal(code, 'bad-request');
 });
