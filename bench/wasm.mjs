@@ -124,3 +124,11 @@ console.log(`validateMove (move ${PLIES} after ${PLIES - 1}): median ${f(v.media
 console.log(`explain (${PLIES} rows):                 median ${f(x.median)} ms  (min ${f(x.min)}, max ${f(x.max)}, ${RUNS} runs)`);
 console.log(`legalMoves (after ${PLIES}):             median ${f(l.median)} ms  (min ${f(l.min)}, max ${f(l.max)}, ${RUNS} runs)`);
 console.log(`pkg/arbiter_bg.wasm: ${raw} bytes raw, ${gz} bytes gzipped (level 9)`);
+
+// Perft nodes per second in wasm, from the start positions.
+for (const [name, depth] of [['xiangqi', 4], ['chess', 5]]) {
+  const p0 = performance.now();
+  const nodes = A.perft({ game: name }, depth);
+  const s = (performance.now() - p0) / 1000;
+  console.log(`perft ${name} depth ${depth}: ${nodes} nodes in ${(s * 1000).toFixed(0)} ms, ${(nodes / s / 1e6).toFixed(1)} million nodes/s`);
+}

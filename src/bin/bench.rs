@@ -138,6 +138,26 @@ fn main() {
     println!(
         "  (a cost growing with the square of the history would put n = 500 well below the line)"
     );
+    perft_speed();
+}
+
+/// Perft nodes per second from the start positions, through the same API the CLI uses.
+fn perft_speed() {
+    println!("\nperft from the start position (one run each):");
+    for (game, depth) in [("xiangqi", 4), ("chess", 5)] {
+        let t = std::time::Instant::now();
+        match api::perft(game, "", depth) {
+            Ok(nodes) => {
+                let s = t.elapsed().as_secs_f64();
+                println!(
+                    "  {game:<8} depth {depth}: {nodes} nodes in {:.0} ms, {:.1} million nodes/s",
+                    s * 1e3,
+                    nodes as f64 / s / 1e6
+                );
+            }
+            Err(e) => println!("  {game}: {e}"),
+        }
+    }
 }
 
 /// How many of the game's moves were battles (a move onto an occupied square).
