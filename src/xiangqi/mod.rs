@@ -4,6 +4,7 @@
 //! The spec is `docs/rules/xiangqi.md`; the notation is `docs/xiangqi-notation.md`.
 
 pub mod api;
+pub mod chase;
 pub mod game;
 pub mod messages;
 pub mod movegen;

@@ -1,0 +1,423 @@
+//! Move classification for the AXF repetition rules (spec "Repetition"): each move, when played,
+//! is a check, a chase (with the chased pieces, by identity) or idle.
+//!
+//! A "threat" is a legal capture by the mover of an enemy piece other than the General. A threat
+//! is a chase threat when its target is not protected by a real root (a legal recapture on the
+//! target's square after the capture: a pinned protector, or a General that would then face the
+//! other General, is a fake root), or when the attacker is of lower value (Horse or Cannon on a
+//! Chariot; Advisor or Elephant on a Chariot, Horse or Cannon). Never chase threats: attacks by
+//! the General or a Soldier, attacks on a Soldier that has not crossed the river, and a mutual
+//! offer (same kind, the target can capture the attacker back).
+//!
+//! A move chases the targets of the chase threats that exist after it and did not exist (as the
+//! same attacker-target pair, by `PieceId`) before it. This covers new direct attacks, attacks
+//! discovered by moving a blocker, a horse leg, an elephant eye or a cannon screen, and also a
+//! move that turns an existing attack into a chase by undermining the target's root (making its
+//! protector pinned, Fairy-Stockfish's "creating pins to undermine root").
+
+use super::movegen::{generals_face, in_check, piece_moves};
+use super::piece::{Kind, Piece, Side};
+use super::position::{crossed_river, Move, Position};
+use crate::core::{PieceId, Square};
+
+/// What a move is, for the repetition rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClassKind {
+    Check,
+    Chase,
+    Idle,
+}
+
+impl ClassKind {
+    pub fn id(self) -> &'static str {
+        match self {
+            ClassKind::Check => "check",
+            ClassKind::Chase => "chase",
+            ClassKind::Idle => "idle",
+        }
+    }
+
+    /// The Chinese term: 将 (check), 捉 (chase), 闲 (idle).
+    pub fn term(self) -> &'static str {
+        match self {
+            ClassKind::Check => "将",
+            ClassKind::Chase => "捉",
+            ClassKind::Idle => "闲",
+        }
+    }
+}
+
+/// Why a threat is, or is not, a chase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// A chase whatever the protection: the attacker is worth less than the target.
+    LowerValue,
+    /// A chase: nothing can recapture.
+    Unprotected,
+    /// A chase: the only protectors are fake roots (`flying`: a General that would face the
+    /// other General; else a pinned piece). `protector` is one of them.
+    FakeRoot { protector: Square, flying: bool },
+    /// A chase: same kind, but the attacked piece cannot capture back (pinned or blocked).
+    CannotCaptureBack,
+    /// Not a chase: a real root protects the target.
+    RealRoot { protector: Square },
+    /// Not a chase: the attacker is a General or a Soldier.
+    ExcludedAttacker,
+    /// Not a chase: the target is a Soldier that has not crossed the river.
+    UncrossedSoldier,
+    /// Not a chase: two pieces of the same kind that can capture each other.
+    MutualOffer,
+}
+
+impl Reason {
+    pub fn is_chase(self) -> bool {
+        matches!(
+            self,
+            Reason::LowerValue
+                | Reason::Unprotected
+                | Reason::FakeRoot { .. }
+                | Reason::CannotCaptureBack
+        )
+    }
+}
+
+/// One legal capture of a non-General enemy piece, with its assessment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Threat {
+    pub attacker: PieceId,
+    pub attacker_kind: Kind,
+    pub from: Square,
+    pub target: PieceId,
+    pub target_kind: Kind,
+    pub square: Square,
+    pub reason: Reason,
+}
+
+/// A move's classification. `chased` holds the new chase threats (the chased pieces are their
+/// targets); `notes` the new threats that are not chases, with the reason (for explanations).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Classification {
+    pub kind: ClassKind,
+    pub chased: Vec<Threat>,
+    pub notes: Vec<Threat>,
+}
+
+impl Classification {
+    /// The identities of the chased pieces (each once).
+    pub fn chased_ids(&self) -> Vec<PieceId> {
+        let mut ids: Vec<PieceId> = self.chased.iter().map(|t| t.target).collect();
+        ids.sort_by_key(|id| id.0);
+        ids.dedup();
+        ids
+    }
+}
+
+fn lower_value(attacker: Kind, target: Kind) -> bool {
+    use Kind::*;
+    match attacker {
+        Horse | Cannon => target == Chariot,
+        Advisor | Elephant => matches!(target, Chariot | Horse | Cannon),
+        _ => false,
+    }
+}
+
+/// `pos` with `side` to move (a clone).
+fn with_turn(pos: &Position, side: Side) -> Position {
+    let mut p = pos.clone();
+    p.set_to_move(side);
+    p
+}
+
+/// Whether `side` (to move in `pos`) may legally play `mv`: its General is not left in check or
+/// facing the other General. The movement rules are the caller's (from `piece_moves`).
+fn legal_for(pos: &Position, mv: Move, side: Side) -> bool {
+    let mut after = pos.clone();
+    after.make(mv);
+    !in_check(&after, side)
+}
+
+/// The legal moves of the piece on `from` to `to` (its capture), with `pos.to_move()` its side.
+fn can_capture(pos: &Position, from: Square, piece: Piece, to: Square) -> bool {
+    let mut moves = Vec::new();
+    piece_moves(pos, from, piece, &mut moves);
+    moves
+        .iter()
+        .any(|m| m.to == to && legal_for(pos, *m, piece.side))
+}
+
+/// The root of the piece on `sq` after it has been captured there (`pos` has its owner to move):
+/// a real root, a fake root or none.
+fn root(pos: &Position, sq: Square) -> Reason {
+    let owner = pos.to_move();
+    let mut fake = None;
+    let mut moves = Vec::new();
+    for (from, piece) in pos.pieces() {
+        if piece.side != owner {
+            continue;
+        }
+        moves.clear();
+        piece_moves(pos, from, piece, &mut moves);
+        for m in moves.iter().filter(|m| m.to == sq) {
+            let mut after = pos.clone();
+            after.make(*m);
+            if !in_check(&after, owner) {
+                return Reason::RealRoot { protector: from };
+            }
+            if fake.is_none() {
+                fake = Some(Reason::FakeRoot {
+                    protector: from,
+                    flying: generals_face(&after),
+                });
+            }
+        }
+    }
+    fake.unwrap_or(Reason::Unprotected)
+}
+
+fn assess(pos: &Position, from: Square, attacker: Piece, sq: Square, target: Piece) -> Reason {
+    if matches!(attacker.kind, Kind::General | Kind::Soldier) {
+        return Reason::ExcludedAttacker;
+    }
+    if target.kind == Kind::Soldier && !crossed_river(target.side, sq) {
+        return Reason::UncrossedSoldier;
+    }
+    if lower_value(attacker.kind, target.kind) {
+        return Reason::LowerValue;
+    }
+    let recapture = || {
+        let mut after = pos.clone();
+        after.make(Move::new(from, sq));
+        root(&after, sq)
+    };
+    if attacker.kind == target.kind {
+        let back = with_turn(pos, target.side);
+        if can_capture(&back, sq, target, from) {
+            return Reason::MutualOffer;
+        }
+        return match recapture() {
+            r @ Reason::RealRoot { .. } => r,
+            _ => Reason::CannotCaptureBack,
+        };
+    }
+    recapture()
+}
+
+/// Every threat of `side` in `pos` (whoever is to move there).
+pub fn threats(pos: &Position, side: Side) -> Vec<Threat> {
+    let pos = with_turn(pos, side);
+    let mut out = Vec::new();
+    let mut moves = Vec::new();
+    for (from, attacker) in pos.pieces() {
+        if attacker.side != side {
+            continue;
+        }
+        moves.clear();
+        piece_moves(&pos, from, attacker, &mut moves);
+        for m in &moves {
+            let Some(target) = pos.get(m.to) else {
+                continue;
+            };
+            if target.side == side || target.kind == Kind::General {
+                continue;
+            }
+            if !legal_for(&pos, *m, side) {
+                continue;
+            }
+            out.push(Threat {
+                attacker: attacker.id,
+                attacker_kind: attacker.kind,
+                from,
+                target: target.id,
+                target_kind: target.kind,
+                square: m.to,
+                reason: assess(&pos, from, attacker, m.to, target),
+            });
+        }
+    }
+    out
+}
+
+/// Classifies `mv` played from `before` (which it must be legal in).
+pub fn classify(before: &Position, mv: Move) -> Classification {
+    let side = before.to_move();
+    let mut after = before.clone();
+    after.make(mv);
+    classify_between(before, &after, side)
+}
+
+/// Classifies the move of `side` that led from `before` to `after`.
+pub fn classify_between(before: &Position, after: &Position, side: Side) -> Classification {
+    let old = threats(before, side);
+    let new = threats(after, side);
+    let pair = |t: &Threat| (t.attacker, t.target);
+    let mut chased = Vec::new();
+    let mut notes = Vec::new();
+    for t in new {
+        if t.reason.is_chase() {
+            if !old
+                .iter()
+                .any(|o| pair(o) == pair(&t) && o.reason.is_chase())
+            {
+                chased.push(t);
+            }
+        } else if !old.iter().any(|o| pair(o) == pair(&t)) {
+            notes.push(t);
+        }
+    }
+    let kind = if in_check(after, side.other()) {
+        ClassKind::Check
+    } else if !chased.is_empty() {
+        ClassKind::Chase
+    } else {
+        ClassKind::Idle
+    };
+    Classification {
+        kind,
+        chased,
+        notes,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::xiangqi::notation::parse_iccs;
+    use crate::xiangqi::position::parse_square;
+
+    fn class(fen: &str, mv: &str) -> Classification {
+        let pos = Position::parse(fen).expect("fen");
+        let mv = parse_iccs(mv).expect("move");
+        assert!(crate::xiangqi::movegen::is_legal(&pos, mv), "{mv:?} legal");
+        classify(&pos, mv)
+    }
+
+    fn chased_squares(c: &Classification) -> Vec<Square> {
+        c.chased.iter().map(|t| t.square).collect()
+    }
+
+    fn sq(s: &str) -> Square {
+        parse_square(s).expect("square")
+    }
+
+    #[test]
+    fn check_is_check() {
+        let c = class("3k5/9/9/9/9/9/9/9/9/R3K4 w", "a0a9");
+        assert_eq!(c.kind, ClassKind::Check);
+    }
+
+    #[test]
+    fn direct_attack_on_unprotected_piece_chases() {
+        // The Chariot moves to attack the unprotected Horse on a5.
+        let c = class("3k5/9/9/9/n8/9/9/9/9/1R2K4 w", "b0b5");
+        assert_eq!(c.kind, ClassKind::Chase);
+        assert_eq!(chased_squares(&c), vec![sq("a5")]);
+        assert_eq!(c.chased[0].reason, Reason::Unprotected);
+    }
+
+    #[test]
+    fn protected_target_is_not_chased_but_noted() {
+        // Horse a5 protected by the Chariot on a9.
+        let c = class("r2k5/9/9/9/n8/9/9/9/9/1R2K4 w", "b0b5");
+        assert_eq!(c.kind, ClassKind::Idle);
+        assert_eq!(
+            c.notes[0].reason,
+            Reason::RealRoot {
+                protector: sq("a9")
+            }
+        );
+    }
+
+    #[test]
+    fn lower_value_attacker_chases_a_protected_chariot() {
+        // Cannon attacks the Chariot on a7 (protected by the Chariot on i7) over the screen a5.
+        let c = class("3k5/9/r7r/9/P8/9/9/9/9/1C2K4 w", "b0a0");
+        assert_eq!(c.kind, ClassKind::Chase);
+        assert_eq!(c.chased[0].reason, Reason::LowerValue);
+    }
+
+    #[test]
+    fn discovered_attack_by_moving_a_blocker_chases() {
+        // The Horse on a3 blocks the Chariot's file; moving it discovers the attack on a7.
+        let c = class("3k5/9/n8/9/9/9/N8/9/9/R3K4 w", "a3c4");
+        assert_eq!(chased_squares(&c), vec![sq("a7")]);
+    }
+
+    #[test]
+    fn discovered_attack_by_clearing_a_horse_leg_chases() {
+        // Horse c2's leg c3 is blocked by the Red Chariot; moving it lets the horse attack b4.
+        let c = class("3k5/9/9/9/9/1r7/2R6/2N6/9/4K4 w", "c3c6");
+        assert!(chased_squares(&c).contains(&sq("b4")));
+    }
+
+    #[test]
+    fn cannon_screen_placed_chases() {
+        // A Red Soldier across the river steps in front of the Cannon as a screen for the attack.
+        let c = class("3k5/9/1r7/P8/9/9/9/9/9/1C2K4 w", "a6b6");
+        assert_eq!(chased_squares(&c), vec![sq("b7")]);
+    }
+
+    #[test]
+    fn soldier_and_general_attacks_are_not_chases() {
+        let c = class("3k5/9/9/9/1n7/P8/9/9/9/4K4 w", "a4a5");
+        assert_eq!(c.kind, ClassKind::Idle);
+        let c = class("5k3/9/9/9/9/9/9/9/3n5/4K4 w", "e0e1");
+        assert_eq!(c.kind, ClassKind::Idle);
+        assert_eq!(c.notes[0].reason, Reason::ExcludedAttacker);
+    }
+
+    #[test]
+    fn uncrossed_soldier_is_not_chased() {
+        let c = class("3k5/9/9/p8/9/9/9/9/9/1R2K4 w", "b0b6");
+        assert_eq!(c.kind, ClassKind::Idle);
+        assert_eq!(c.notes[0].reason, Reason::UncrossedSoldier);
+        // Across the river it is.
+        let c = class("3k5/9/9/9/9/p8/9/9/9/1R2K4 w", "b0b4");
+        assert_eq!(c.kind, ClassKind::Chase);
+    }
+
+    #[test]
+    fn mutual_offer_is_not_a_chase_unless_the_target_cannot_capture_back() {
+        // Chariot against Chariot on an open file.
+        let c = class("3k5/9/9/9/r8/9/9/9/9/1R2K4 w", "b0a0");
+        assert_eq!(c.kind, ClassKind::Idle);
+        assert_eq!(c.notes[0].reason, Reason::MutualOffer);
+        // The Black Horse e8 is pinned (moving it would let the Generals face): the Red Horse
+        // may not keep attacking it, as it cannot capture back.
+        let c = class("4k4/4n4/9/9/1N7/9/9/9/9/4K4 w", "b5d6");
+        assert_eq!(c.kind, ClassKind::Chase);
+        assert_eq!(c.chased[0].reason, Reason::CannotCaptureBack);
+    }
+
+    #[test]
+    fn fake_roots_pinned_protector_and_flying_general() {
+        // The Red Horse d0 is protected only by its General, which would face the Black one.
+        let c = class("3k5/9/9/9/9/9/2r6/9/9/3NK4 b", "c3d3");
+        assert_eq!(c.kind, ClassKind::Chase);
+        assert_eq!(
+            c.chased[0].reason,
+            Reason::FakeRoot {
+                protector: sq("e0"),
+                flying: true
+            }
+        );
+        // The Red Horse d1 is protected only by the Chariot e1, pinned by the Black Chariot e8.
+        let c = class("5k3/4r4/9/9/9/9/9/r8/3NR4/4K4 b", "a2a1");
+        assert_eq!(
+            c.chased[0].reason,
+            Reason::FakeRoot {
+                protector: sq("e1"),
+                flying: false
+            }
+        );
+    }
+
+    #[test]
+    fn undermining_a_root_chases() {
+        // FSF "creating pins to undermine root": the Black Horse returns to e3, pinning the Red
+        // Chariot e2 (it blocks the leg towards the General on f1), so the Chariot d3's attack on
+        // the Horse d2 becomes a chase.
+        let c = class("4k4/4c4/9/4p4/9/6n2/3r5/3NR4/5K3/9 b", "g4e3");
+        assert_eq!(c.kind, ClassKind::Chase);
+        assert_eq!(chased_squares(&c), vec![sq("d2")]);
+    }
+}
