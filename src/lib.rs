@@ -5,6 +5,7 @@
 //! - [`api`]: the game-independent entry points used by the CLI and the WebAssembly bindings.
 
 pub mod api;
+pub mod bogenschach;
 pub mod chess;
 pub mod core;
 pub mod stratego;

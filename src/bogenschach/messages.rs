@@ -1,0 +1,235 @@
+//! Bogenschach's message catalogue, English and German. Citations name the section of the seed
+//! (the Bogenjaeger Stuttgart rules, rev. 1.2) a verdict or a result rests on.
+
+use super::game::{Details, End, Fault, RemovedInfo};
+use super::scoring::Score;
+use crate::chess::{Color, Role};
+use crate::core::{Citation, Lang};
+
+fn cite(rule: &'static str, title: &'static str, section: &'static str) -> Citation {
+    Citation {
+        rule,
+        title,
+        source: section,
+    }
+}
+
+pub fn side_name(lang: Lang, c: Color) -> &'static str {
+    match (lang, c) {
+        (Lang::En, Color::White) => "White",
+        (Lang::En, Color::Black) => "Black",
+        (Lang::De, Color::White) => "Weiß",
+        (Lang::De, Color::Black) => "Schwarz",
+    }
+}
+
+pub fn piece_name(lang: Lang, id: &str) -> &'static str {
+    let role = match id {
+        "pawn" => Role::Pawn,
+        "knight" => Role::Knight,
+        "bishop" => Role::Bishop,
+        "rook" => Role::Rook,
+        "queen" => Role::Queen,
+        _ => Role::King,
+    };
+    match (lang, role) {
+        (Lang::En, Role::Pawn) => "Pawn",
+        (Lang::En, Role::Knight) => "Knight",
+        (Lang::En, Role::Bishop) => "Bishop",
+        (Lang::En, Role::Rook) => "Rook",
+        (Lang::En, Role::Queen) => "Queen",
+        (Lang::En, Role::King) => "King",
+        (Lang::De, Role::Pawn) => "Bauer",
+        (Lang::De, Role::Knight) => "Springer",
+        (Lang::De, Role::Bishop) => "Läufer",
+        (Lang::De, Role::Rook) => "Turm",
+        (Lang::De, Role::Queen) => "Dame",
+        (Lang::De, Role::King) => "König",
+    }
+}
+
+fn color_of(id: &str) -> Color {
+    if id == "black" {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+/// "the shot on e5 removes Black's Knight (3 points for White)" and the like.
+fn removal_text(lang: Lang, r: &RemovedInfo) -> String {
+    let owner = side_name(lang, color_of(r.side));
+    let piece = piece_name(lang, r.piece);
+    let sq = &r.square;
+    let gain = match (lang, r.scored_by) {
+        (Lang::En, Some(s)) => format!("{} points for {}", r.points, side_name(lang, color_of(s))),
+        (Lang::De, Some(s)) => format!("{} Punkte für {}", r.points, side_name(lang, color_of(s))),
+        (Lang::En, None) if r.meuchelei => {
+            "Meuchelei: 15 points off, and the game ends with this round".to_string()
+        }
+        (Lang::De, None) if r.meuchelei => {
+            "Meuchelei: 15 Punkte Abzug, das Spiel endet mit dieser Runde".to_string()
+        }
+        (Lang::En, None) => "the game ends with this round".to_string(),
+        (Lang::De, None) => "das Spiel endet mit dieser Runde".to_string(),
+    };
+    match lang {
+        Lang::En => format!("{owner}'s {piece} on {sq} ({gain})"),
+        Lang::De => format!("{piece} von {owner} auf {sq} ({gain})"),
+    }
+}
+
+/// The message of a legal turn (a verdict, or a row of an explanation).
+pub fn turn_message(lang: Lang, side: Color, d: &Details, mated: bool) -> String {
+    let who = side_name(lang, side);
+    let shot = match (lang, &d.shot_removes) {
+        (Lang::En, _) if d.shot == "-" => format!("{who} misses."),
+        (Lang::De, _) if d.shot == "-" => format!("{who} schießt daneben."),
+        (Lang::En, None) => format!("{who} hits {}, an empty square.", d.shot),
+        (Lang::De, None) => format!("{who} trifft {}, ein leeres Feld.", d.shot),
+        (Lang::En, Some(r)) => format!("{who}'s shot removes {}.", removal_text(lang, r)),
+        (Lang::De, Some(r)) => format!("{who} schießt {} vom Brett.", removal_text(lang, r)),
+    };
+    let mv = match (lang, &d.san, &d.uci) {
+        (Lang::En, Some(san), Some(uci)) => {
+            let mut s = format!(" Then {san} ({uci})");
+            if let Some(c) = &d.captures {
+                s.push_str(&format!(", capturing {}", removal_text(lang, c)));
+            }
+            s.push('.');
+            s
+        }
+        (Lang::De, Some(san), Some(uci)) => {
+            let mut s = format!(" Dann {san} ({uci})");
+            if let Some(c) = &d.captures {
+                s.push_str(&format!(", schlägt {}", removal_text(lang, c)));
+            }
+            s.push('.');
+            s
+        }
+        (Lang::En, _, _) if mated => {
+            format!(" {who} is in check with no legal move after his own shot: checkmate, the move is skipped.")
+        }
+        (Lang::De, _, _) if mated => {
+            format!(" {who} steht nach dem eigenen Schuss im Schach ohne legalen Zug: schachmatt, der Zug entfällt.")
+        }
+        (Lang::En, _, _) => " No legal move exists: the move is skipped.".to_string(),
+        (Lang::De, _, _) => " Kein regulärer Zug ist möglich: der Zug entfällt.".to_string(),
+    };
+    format!("{shot}{mv}")
+}
+
+pub fn fault_message(lang: Lang, fault: Fault, side: Color, text: &str) -> String {
+    let who = side_name(lang, side);
+    match (lang, fault) {
+        (Lang::En, Fault::Movement) => format!("{text}: no piece of {who} can make this move after the shot."),
+        (Lang::De, Fault::Movement) => format!("{text}: keine Figur von {who} kann nach dem Schuss so ziehen."),
+        (Lang::En, Fault::SelfCheck) => format!("{text} would leave {who}'s own King in check; after the shot the move must get out of check."),
+        (Lang::De, Fault::SelfCheck) => format!("{text} ließe den eigenen König von {who} im Schach; nach dem Schuss muss der Zug das Schach aufheben."),
+        (Lang::En, Fault::KingCapture) => format!("{text} would capture the King: a King exposed by a shot may be checkmated but never captured."),
+        (Lang::De, Fault::KingCapture) => format!("{text} würde den König schlagen: ein durch einen Schuss freigelegter König kann matt gesetzt, aber nicht geschlagen werden."),
+        (Lang::En, Fault::SkipWithMoves) => format!("{who} has a legal move after the shot, so the move may not be skipped."),
+        (Lang::De, Fault::SkipWithMoves) => format!("{who} hat nach dem Schuss einen regulären Zug; der Zug darf nicht entfallen."),
+        (Lang::En, Fault::MoveWithoutMoves) => format!("{who} has no legal move after the shot: the move is skipped, write --."),
+        (Lang::De, Fault::MoveWithoutMoves) => format!("{who} hat nach dem Schuss keinen regulären Zug: der Zug entfällt, schreiben Sie --."),
+        (Lang::En, Fault::GameOver) => "The game is over.".to_string(),
+        (Lang::De, Fault::GameOver) => "Das Spiel ist zu Ende.".to_string(),
+    }
+}
+
+pub fn fault_citation(fault: Fault) -> Citation {
+    match fault {
+        Fault::KingCapture => cite(
+            "Bogenschach, Sonderfälle",
+            "A King can be checkmated but not captured",
+            "seeds/003_5d2db757e8e60cec.txt, \"Sonderfälle\" (Der König kann matt gesetzt, aber nicht geschlagen werden)",
+        ),
+        Fault::GameOver => cite(
+            "Bogenschach 3",
+            "End of the game",
+            "seeds/003_5d2db757e8e60cec.txt, section 3 \"Spielende\"",
+        ),
+        Fault::SkipWithMoves | Fault::MoveWithoutMoves => cite(
+            "Bogenschach 2",
+            "The move is skipped only when no legal move is possible",
+            "seeds/003_5d2db757e8e60cec.txt, section 2 \"Die Spielrunde\" (Falls kein regulärer Zug möglich ist, entfällt der Zug)",
+        ),
+        Fault::Movement | Fault::SelfCheck => cite(
+            "Bogenschach 2",
+            "A regular chess move after the shot",
+            "seeds/003_5d2db757e8e60cec.txt, section 2 \"Die Spielrunde\" (regulärer Schachzug); docs/rules/bogenschach.md",
+        ),
+    }
+}
+
+pub fn end_citation(end: End, decided_by: Option<&str>) -> Citation {
+    match (end, decided_by) {
+        (End::Checkmate { .. }, _) => cite(
+            "Bogenschach 3, 4",
+            "Checkmated at the end of his own turn: he loses",
+            "seeds/003_5d2db757e8e60cec.txt, section 3 \"Spielende\" and section 4 \"Bestimmung des Siegers\"",
+        ),
+        (_, Some("shoot-out")) | (_, None) => cite(
+            "Bogenschach 4",
+            "Equal points, King tie-break open: a King shoot-out decides",
+            "seeds/003_5d2db757e8e60cec.txt, section 4 \"Bestimmung des Siegers\" (Königsschießen)",
+        ),
+        (_, Some("king-shot-tiebreak")) => cite(
+            "Bogenschach 4",
+            "Equal points: the player who shot the opponent's King wins",
+            "seeds/003_5d2db757e8e60cec.txt, section 4 \"Bestimmung des Siegers\"",
+        ),
+        (End::KingShot { meuchelei: true }, _) => cite(
+            "Bogenschach, Sonderfälle; 4",
+            "Meuchelei: 15 points off, the game ends; then points decide",
+            "seeds/003_5d2db757e8e60cec.txt, \"Sonderfälle\" (Meuchelei) and section 4 \"Bestimmung des Siegers\"",
+        ),
+        (End::KingShot { .. }, _) => cite(
+            "Bogenschach 3, 4",
+            "A King shot: the round is completed, then points decide",
+            "seeds/003_5d2db757e8e60cec.txt, section 3 \"Spielende\" and section 4 \"Bestimmung des Siegers\"",
+        ),
+        (End::Rounds, _) => cite(
+            "Bogenschach 3, 4",
+            "After 15 rounds points decide",
+            "seeds/003_5d2db757e8e60cec.txt, section 3 \"Spielende\" and section 4 \"Bestimmung des Siegers\"",
+        ),
+    }
+}
+
+pub fn end_message(
+    lang: Lang,
+    end: End,
+    winner: Option<Color>,
+    decided_by: Option<&str>,
+    score: Score,
+    rounds: u32,
+) -> String {
+    let why = match (lang, end) {
+        (Lang::En, End::Checkmate { loser }) => format!("{} is checkmated", side_name(lang, loser)),
+        (Lang::De, End::Checkmate { loser }) => format!("{} ist schachmatt", side_name(lang, loser)),
+        (Lang::En, End::KingShot { meuchelei: true }) => "a player shot his own King (Meuchelei, 15 points off) and the round was completed".to_string(),
+        (Lang::De, End::KingShot { meuchelei: true }) => "ein Spieler hat den eigenen König erschossen (Meuchelei, 15 Punkte Abzug), die Runde wurde zu Ende gespielt".to_string(),
+        (Lang::En, End::KingShot { .. }) => "a King was shot and the round was completed".to_string(),
+        (Lang::De, End::KingShot { .. }) => "ein König wurde erschossen, die Runde wurde zu Ende gespielt".to_string(),
+        (Lang::En, End::Rounds) => format!("{rounds} rounds were played"),
+        (Lang::De, End::Rounds) => format!("{rounds} Runden wurden gespielt"),
+    };
+    let pts = format!("{}:{}", score.white, score.black);
+    let how = match (lang, winner, decided_by) {
+        (Lang::En, Some(w), Some("checkmate")) => format!("{} wins (section 4: the checkmated player loses).", side_name(lang, w)),
+        (Lang::De, Some(w), Some("checkmate")) => format!("{} gewinnt (Abschnitt 4: wer schachmatt ist, hat verloren).", side_name(lang, w)),
+        (Lang::En, Some(w), Some("points")) => format!("{} wins on points, {pts} (section 4).", side_name(lang, w)),
+        (Lang::De, Some(w), Some("points")) => format!("{} gewinnt nach Punkten, {pts} (Abschnitt 4).", side_name(lang, w)),
+        (Lang::En, Some(w), Some("king-shot-tiebreak")) => format!("Points are equal ({pts}); {} shot the opponent's King and wins (section 4).", side_name(lang, w)),
+        (Lang::De, Some(w), Some("king-shot-tiebreak")) => format!("Punktgleichstand ({pts}); {} hat den gegnerischen König erschossen und gewinnt (Abschnitt 4).", side_name(lang, w)),
+        (Lang::En, Some(w), _) => format!("Points are equal ({pts}) and the King tie-break is open; {} won the King shoot-out (section 4).", side_name(lang, w)),
+        (Lang::De, Some(w), _) => format!("Punktgleichstand ({pts}), kein Entscheid durch den Königsschuss; {} hat das Königsschießen gewonnen (Abschnitt 4).", side_name(lang, w)),
+        (Lang::En, None, _) => format!("Points are equal ({pts}) and neither or both shot the opponent's King: a King shoot-out decides; record its result as \"shoot-out: white\" or \"shoot-out: black\" (section 4)."),
+        (Lang::De, None, _) => format!("Punktgleichstand ({pts}), keiner oder beide haben den gegnerischen König erlegt: ein Königsschießen entscheidet; sein Ergebnis als \"shoot-out: white\" oder \"shoot-out: black\" eintragen (Abschnitt 4)."),
+    };
+    match lang {
+        Lang::En => format!("The game is over: {why}. {how}"),
+        Lang::De => format!("Das Spiel ist zu Ende: {why}. {how}"),
+    }
+}
