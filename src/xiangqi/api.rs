@@ -72,6 +72,15 @@ pub fn replay(req: &Request) -> Result<Game, Error> {
                 ),
             });
         }
+        if let Some(rep) = game.forbidden(mv) {
+            let info = super::game::repetition_info(Lang::En, &rep, game.position().to_move());
+            return Err(Error::IllegalHistory {
+                index: i,
+                label,
+                text: text.chars().take(64).collect(),
+                reason: info.text,
+            });
+        }
         let _ = game.play(mv);
     }
     Ok(game)
@@ -143,6 +152,7 @@ impl crate::api::GameRules for Xiangqi {
         }
         Ok(movegen::legal_moves(game.position())
             .into_iter()
+            .filter(|&mv| game.forbidden(mv).is_none())
             .map(iccs)
             .collect())
     }

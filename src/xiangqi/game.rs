@@ -1,13 +1,17 @@
-//! A Xiangqi game: the start position, the moves played with the identity of each moved piece,
-//! and the table of positions seen (board and side to move), ready for the repetition rules
-//! (perpetual check and chase), which are not yet applied.
+//! A Xiangqi game: the start position, the moves played with the identity of each moved piece
+//! and each move's classification (check, chase, idle), and the table of positions seen (board
+//! and side to move), for the AXF repetition rules: a move that repeats a position for the third
+//! time is judged on the cycle since the position's latest earlier occurrence
+//! ([`Game::repetition`]); only that cycle is looked at, so the cost per move is the cycle's.
 
+use super::chase::{classify, Classification};
 use super::messages;
 use super::movegen::{self, judge, Fault, Outcome};
 use super::notation::{iccs, wxf};
 use super::piece::{Kind, Piece, Side};
 use super::position::square_name;
 use super::position::{Move, Position};
+use super::repetition::{judge_cycle, CycleVerdict, Violation, REPETITION_COUNT};
 use crate::core::{GameResult, Lang, PieceId, RepetitionTable, Square, Verdict};
 use serde::Serialize;
 
@@ -24,6 +28,51 @@ pub struct Played {
     pub wxf: String,
     /// Whether the move gives check.
     pub check: bool,
+    /// Check, chase (with the chased pieces) or idle, as classified when played.
+    pub class: Classification,
+}
+
+/// A move's classification as the API shows it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct ClassInfo {
+    /// `check`, `chase` or `idle`.
+    pub kind: &'static str,
+    /// The squares (ICCS, after the move) of the pieces the move chases.
+    pub chased: Vec<String>,
+    /// The Chinese term: 将, 捉 or 闲.
+    pub term: &'static str,
+    /// What the move attacks and why each target is or is not chased.
+    pub text: String,
+}
+
+/// A repetition the move completes, with each side's verdict, as the API shows it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RepetitionInfo {
+    /// The cycle's moves, each as `label WXF` (ICCS when WXF is unavailable), this move last.
+    pub cycle: Vec<String>,
+    /// Red's and Black's conduct in the cycle: `perpetual-check`, `perpetual-chase` or `none`.
+    pub red: &'static str,
+    pub black: &'static str,
+    /// The squares (after the move) of the pieces chased by every move of a perpetual chaser.
+    pub chased: Vec<String>,
+    /// The side that violates the rules (worse than the other), if any.
+    pub violator: Option<&'static str>,
+    /// `refused` (the mover violates and must vary), `other-must-vary`, or `draw` (may be claimed).
+    pub outcome: &'static str,
+    pub text: String,
+}
+
+/// A repetition completed by a move: the cycle and the verdict.
+#[derive(Clone, Debug)]
+pub struct Repetition {
+    /// The ply after which the position stood last before; the cycle is the moves after it.
+    pub since: usize,
+    /// The cycle's moves as `label WXF`, the judged move last.
+    pub cycle: Vec<String>,
+    pub verdict: CycleVerdict,
+    /// The position after the judged move.
+    pub after: Position,
 }
 
 /// The game's own fields of a verdict.
@@ -38,6 +87,10 @@ pub struct Details {
     pub check: bool,
     /// The kind of the piece captured, if any (`chariot`).
     pub captures: Option<&'static str>,
+    /// Check, chase or idle (legal moves only).
+    pub classification: Option<ClassInfo>,
+    /// The repetition this move completes, if any, with the verdict.
+    pub repetition: Option<RepetitionInfo>,
 }
 
 /// One row of an explanation: a move of the history with its verdict.
@@ -53,6 +106,8 @@ pub struct Row {
     pub message: String,
     pub check: bool,
     pub captures: Option<&'static str>,
+    pub classification: Option<ClassInfo>,
+    pub repetition: Option<RepetitionInfo>,
     /// The squares the move touches (ICCS names), for highlighting.
     pub squares: Vec<String>,
     /// The position after the move (FEN); for a refused move, the position before it.
@@ -65,6 +120,8 @@ pub struct Game {
     pos: Position,
     history: Vec<Played>,
     seen: RepetitionTable,
+    /// How often a position must occur for the repetition rules to apply (3).
+    count: usize,
 }
 
 impl Game {
@@ -76,7 +133,14 @@ impl Game {
             start,
             history: Vec::new(),
             seen,
+            count: REPETITION_COUNT,
         }
+    }
+
+    /// The same game with another repetition count (at least 2).
+    pub fn with_repetition_count(mut self, count: usize) -> Game {
+        self.count = count.max(2);
+        self
     }
 
     pub fn start(&self) -> &Position {
@@ -122,12 +186,56 @@ impl Game {
         judge(&self.pos, mv)
     }
 
-    /// Plays a legal move; an illegal one is refused and changes nothing.
+    /// The repetition a legal move would complete, with the verdict on its cycle: `Some` when
+    /// the position after it (board and side to move) has occurred at least `count - 1` times.
+    pub fn repetition(&self, mv: Move) -> Option<Repetition> {
+        let mut after = self.pos.clone();
+        after.make(mv);
+        let occurrences = self.seen.occurrences(after.hash());
+        if occurrences.len() + 1 < self.count {
+            return None;
+        }
+        let since = *occurrences.last()?;
+        let side = self.pos.to_move();
+        let class = classify(&self.pos, mv);
+        let tail = self.history.get(since..).unwrap_or(&[]);
+        let mut moves: Vec<(Side, &Classification)> =
+            tail.iter().map(|p| (p.side, &p.class)).collect();
+        moves.push((side, &class));
+        let verdict = judge_cycle(&moves);
+        let mut cycle: Vec<String> = tail
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let text = if p.wxf.is_empty() { &p.iccs } else { &p.wxf };
+                format!("{} {text}", self.label(since + i))
+            })
+            .collect();
+        let text = wxf(&self.pos, mv).unwrap_or_else(|| iccs(mv));
+        cycle.push(format!("{} {text}", self.label(self.ply())));
+        Some(Repetition {
+            since,
+            cycle,
+            verdict,
+            after,
+        })
+    }
+
+    /// Whether the repetition rules refuse this (otherwise legal) move: its mover is the worse
+    /// violator of the cycle it completes.
+    pub fn forbidden(&self, mv: Move) -> Option<Repetition> {
+        self.repetition(mv)
+            .filter(|r| r.verdict.loser == Some(self.pos.to_move()))
+    }
+
+    /// Plays a legal move; an illegal one is refused and changes nothing. The repetition rules
+    /// are not applied here (see [`Game::forbidden`]; the API refuses such moves).
     pub fn play(&mut self, mv: Move) -> Result<&Played, Fault> {
         self.assess(mv)?;
         let side = self.pos.to_move();
         let moving = self.pos.get(mv.from).ok_or(Fault::NoPiece)?;
         let wxf_text = wxf(&self.pos, mv).unwrap_or_default();
+        let class = classify(&self.pos, mv);
         let undo = self.pos.make(mv);
         let check = movegen::in_check(&self.pos, side.other());
         self.history.push(Played {
@@ -139,6 +247,7 @@ impl Game {
             iccs: iccs(mv),
             wxf: wxf_text,
             check,
+            class,
         });
         self.seen.record(self.pos.hash(), self.history.len());
         self.history.last().ok_or(Fault::NoPiece)
@@ -159,6 +268,8 @@ impl Game {
                 .and_then(|_| wxf(&self.pos, mv)),
             check: false,
             captures: None,
+            classification: None,
+            repetition: None,
         };
         let mut squares = vec![mv.from, mv.to];
         match self.assess(mv) {
@@ -167,19 +278,42 @@ impl Game {
                 after.make(mv);
                 details.check = movegen::in_check(&after, side.other());
                 details.captures = captured.map(|c| c.kind.id());
+                let class = classify(&self.pos, mv);
+                details.classification = Some(class_info(lang, &class, &after));
                 let kind = piece.map(|p| p.kind).unwrap_or(Kind::Soldier);
+                let mut message = messages::legal_message(
+                    lang,
+                    kind,
+                    mv.from,
+                    mv.to,
+                    details.check,
+                    captured.map(|c| c.kind),
+                );
+                let repetition = self.repetition(mv);
+                if let Some(rep) = &repetition {
+                    let info = repetition_info(lang, rep, side);
+                    if info.outcome == "refused" {
+                        let rule = rep.verdict.of(side).id();
+                        details.repetition = Some(info.clone());
+                        squares.extend(chased_squares(rep, side));
+                        return Verdict {
+                            legal: false,
+                            rule: Some(rule),
+                            message: info.text,
+                            citation: Some(messages::repetition_citation()),
+                            squares: squares.iter().map(|&sq| square_name(sq)).collect(),
+                            details,
+                        };
+                    }
+                    message.push(' ');
+                    message.push_str(&info.text);
+                    details.repetition = Some(info);
+                }
                 Verdict {
                     legal: true,
                     rule: None,
-                    message: messages::legal_message(
-                        lang,
-                        kind,
-                        mv.from,
-                        mv.to,
-                        details.check,
-                        captured.map(|c| c.kind),
-                    ),
-                    citation: None,
+                    message,
+                    citation: repetition.map(|_| messages::repetition_citation()),
                     squares: squares.iter().map(|&sq| square_name(sq)).collect(),
                     details,
                 }
@@ -235,6 +369,8 @@ impl Game {
             message: v.message,
             check: v.details.check,
             captures: v.details.captures,
+            classification: v.details.classification,
+            repetition: v.details.repetition,
             squares: v.squares,
             position: self.pos.to_fen(),
         }
@@ -254,5 +390,52 @@ impl Game {
                 message: Some(messages::outcome_message(lang, o)),
             },
         }
+    }
+}
+
+/// The squares (after the move) of the pieces chased throughout the cycle by `side`.
+fn chased_squares(rep: &Repetition, side: Side) -> Vec<Square> {
+    match rep.verdict.of(side) {
+        Violation::PerpetualChase(ids) => ids
+            .iter()
+            .filter_map(|&id| rep.after.square_of(id))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// A classification as the API shows it (`after`: the position after the move).
+pub fn class_info(lang: Lang, class: &Classification, after: &Position) -> ClassInfo {
+    let mut chased: Vec<String> = class.chased.iter().map(|t| square_name(t.square)).collect();
+    chased.dedup();
+    ClassInfo {
+        kind: class.kind.id(),
+        chased,
+        term: class.kind.term(),
+        text: messages::classification_text(lang, class, after),
+    }
+}
+
+/// A repetition as the API shows it, `mover` being the side of the judged move.
+pub fn repetition_info(lang: Lang, rep: &Repetition, mover: Side) -> RepetitionInfo {
+    let v = &rep.verdict;
+    let outcome = match v.loser {
+        Some(l) if l == mover => "refused",
+        Some(_) => "other-must-vary",
+        None => "draw",
+    };
+    let chased: Vec<Square> = v.loser.map(|l| chased_squares(rep, l)).unwrap_or_default();
+    let chased_pieces: Vec<(Square, Kind, Side)> = chased
+        .iter()
+        .filter_map(|&sq| rep.after.get(sq).map(|p| (sq, p.kind, p.side)))
+        .collect();
+    RepetitionInfo {
+        cycle: rep.cycle.clone(),
+        red: v.red.id(),
+        black: v.black.id(),
+        chased: chased.iter().map(|&sq| square_name(sq)).collect(),
+        violator: v.loser.map(Side::id),
+        outcome,
+        text: messages::repetition_text(lang, &rep.cycle, v, mover, &chased_pieces),
     }
 }

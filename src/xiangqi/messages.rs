@@ -2,9 +2,11 @@
 //! Feldherr, Leibwächter, Elefant, Pferd, Wagen, Kanone, Soldat). Messages name the squares in
 //! ICCS and the pieces, and say the rule in our own words (docs/rules/xiangqi.md).
 
+use super::chase::{ClassKind, Classification, Reason, Threat};
 use super::movegen::{Fault, MovementFault, Outcome};
 use super::piece::{Kind, Side};
-use super::position::square_name;
+use super::position::{square_name, Position};
+use super::repetition::{CycleVerdict, Violation};
 use crate::core::{Citation, Lang, Square};
 
 pub fn kind_name(lang: Lang, kind: Kind) -> &'static str {
@@ -188,6 +190,185 @@ pub fn outcome_message(lang: Lang, outcome: Outcome) -> String {
         (Lang::De, Outcome::Stalemate { loser }) => format!(
             "{} hat keinen legalen Zug (Patt) und verliert.",
             side_name(lang, loser)
+        ),
+    }
+}
+
+/// The citation of a repetition verdict.
+pub fn repetition_citation() -> Citation {
+    Citation {
+        rule: "AXF",
+        title: "Perpetual check and perpetual chase",
+        source: "docs/rules/xiangqi.md, \"Repetition\" (AXF rulings on perpetual chase, seed 002)",
+    }
+}
+
+fn threat_text(lang: Lang, t: &Threat, after: &Position) -> String {
+    let attacker = kind_name(lang, t.attacker_kind);
+    let target = kind_name(lang, t.target_kind);
+    let (a, b) = (sq(t.from), sq(t.square));
+    let why = match (lang, t.reason) {
+        (Lang::En, Reason::LowerValue) => "a piece of lower value attacks it, protected or not".into(),
+        (Lang::De, Reason::LowerValue) => "ein geringerwertiger Stein greift an, gedeckt oder nicht".into(),
+        (Lang::En, Reason::Unprotected) => "nothing protects it".into(),
+        (Lang::De, Reason::Unprotected) => "nichts deckt ihn".into(),
+        (Lang::En, Reason::FakeRoot { protector, flying: true }) => format!(
+            "its only protector, the General on {}, could not recapture without facing the other General (fake root)",
+            sq(protector)
+        ),
+        (Lang::De, Reason::FakeRoot { protector, flying: true }) => format!(
+            "sein einziger Deckungsstein, der Feldherr auf {}, könnte nicht zurückschlagen, ohne dem anderen Feldherrn gegenüberzustehen (Scheindeckung)",
+            sq(protector)
+        ),
+        (Lang::En, Reason::FakeRoot { protector, flying: false }) => format!(
+            "its only protector on {} is pinned and could not recapture (fake root)",
+            sq(protector)
+        ),
+        (Lang::De, Reason::FakeRoot { protector, flying: false }) => format!(
+            "sein einziger Deckungsstein auf {} ist gefesselt und könnte nicht zurückschlagen (Scheindeckung)",
+            sq(protector)
+        ),
+        (Lang::En, Reason::CannotCaptureBack) => {
+            "a piece of its own kind attacks it and it cannot capture back".into()
+        }
+        (Lang::De, Reason::CannotCaptureBack) => {
+            "ein gleichartiger Stein greift ihn an, und er kann nicht zurückschlagen".into()
+        }
+        (Lang::En, Reason::RealRoot { protector }) => format!(
+            "not a chase: the piece on {} protects it (real root)",
+            sq(protector)
+        ),
+        (Lang::De, Reason::RealRoot { protector }) => format!(
+            "kein Angriff im Sinne der Regel: der Stein auf {} deckt ihn (echte Deckung)",
+            sq(protector)
+        ),
+        (Lang::En, Reason::ExcludedAttacker) => {
+            "not a chase: attacks by the General or a Soldier do not count".into()
+        }
+        (Lang::De, Reason::ExcludedAttacker) => {
+            "kein Angriff im Sinne der Regel: Feldherr und Soldat jagen nicht".into()
+        }
+        (Lang::En, Reason::UncrossedSoldier) => {
+            "not a chase: a Soldier that has not crossed the river may be attacked".into()
+        }
+        (Lang::De, Reason::UncrossedSoldier) => {
+            "kein Angriff im Sinne der Regel: der Soldat ist noch nicht über den Fluss".into()
+        }
+        (Lang::En, Reason::MutualOffer) => {
+            "not a chase: both can capture each other (a mutual offer)".into()
+        }
+        (Lang::De, Reason::MutualOffer) => {
+            "kein Angriff im Sinne der Regel: beide können einander schlagen (Opferangebot)".into()
+        }
+    };
+    let _ = after;
+    match lang {
+        Lang::En => format!("the {attacker} on {a} attacks the {target} on {b}: {why}"),
+        Lang::De => format!("{attacker} auf {a} greift {target} auf {b} an: {why}"),
+    }
+}
+
+/// What a move attacks anew and why each target is, or is not, chased.
+pub fn classification_text(lang: Lang, class: &Classification, after: &Position) -> String {
+    let head = match (lang, class.kind) {
+        (Lang::En, ClassKind::Check) => "Check (将)",
+        (Lang::De, ClassKind::Check) => "Schach (将)",
+        (Lang::En, ClassKind::Chase) => "Chase (捉)",
+        (Lang::De, ClassKind::Chase) => "Angriff (捉)",
+        (Lang::En, ClassKind::Idle) => "Idle (闲)",
+        (Lang::De, ClassKind::Idle) => "Leerzug (闲)",
+    };
+    let parts: Vec<String> = class
+        .chased
+        .iter()
+        .chain(class.notes.iter())
+        .map(|t| threat_text(lang, t, after))
+        .collect();
+    if parts.is_empty() {
+        format!("{head}.")
+    } else {
+        format!("{head}: {}.", parts.join("; "))
+    }
+}
+
+fn violation_text(lang: Lang, side: Side, v: &Violation) -> String {
+    let s = side_name(lang, side);
+    match (lang, v) {
+        (Lang::En, Violation::PerpetualCheck) => format!("{s} checks perpetually"),
+        (Lang::De, Violation::PerpetualCheck) => format!("{s} gibt Dauerschach"),
+        (Lang::En, Violation::PerpetualChase(_)) => format!("{s} chases perpetually"),
+        (Lang::De, Violation::PerpetualChase(_)) => format!("{s} greift dauernd an"),
+        (Lang::En, Violation::None) => format!("{s} neither checks nor chases perpetually"),
+        (Lang::De, Violation::None) => {
+            format!("{s} gibt weder Dauerschach noch greift dauernd an")
+        }
+    }
+}
+
+/// The verdict on a repetition, for the move of `mover` that completes it. `chased` holds the
+/// pieces the violator chased throughout (square after the move, kind, owner).
+pub fn repetition_text(
+    lang: Lang,
+    cycle: &[String],
+    v: &CycleVerdict,
+    mover: Side,
+    chased: &[(Square, Kind, Side)],
+) -> String {
+    let moves = cycle.join(", ");
+    let conduct = format!(
+        "{}; {}",
+        violation_text(lang, Side::Red, &v.red),
+        violation_text(lang, Side::Black, &v.black)
+    );
+    let pieces: Vec<String> = chased
+        .iter()
+        .map(|&(s, k, owner)| match lang {
+            Lang::En => format!(
+                "the {} {} on {}",
+                side_name(lang, owner),
+                kind_name(lang, k),
+                sq(s)
+            ),
+            Lang::De => format!(
+                "{} ({}) auf {}",
+                kind_name(lang, k),
+                side_name(lang, owner),
+                sq(s)
+            ),
+        })
+        .collect();
+    let target = if pieces.is_empty() {
+        String::new()
+    } else {
+        match lang {
+            Lang::En => format!(" (chased throughout: {})", pieces.join(", ")),
+            Lang::De => format!(" (dauernd angegriffen: {})", pieces.join(", ")),
+        }
+    };
+    match (lang, v.loser) {
+        (Lang::En, Some(l)) if l == mover => format!(
+            "Refused: this move repeats the position a third time; in the cycle {moves}, {conduct}{target}. {} violates the AXF rule on {} and must vary.",
+            side_name(lang, l),
+            if matches!(v.of(l), Violation::PerpetualCheck) { "perpetual check" } else { "perpetual chase" }
+        ),
+        (Lang::De, Some(l)) if l == mover => format!(
+            "Verboten: dieser Zug wiederholt die Stellung zum dritten Mal; im Zyklus {moves}: {conduct}{target}. {} verstößt gegen die AXF-Regel über {} und muss abweichen.",
+            side_name(lang, l),
+            if matches!(v.of(l), Violation::PerpetualCheck) { "Dauerschach" } else { "Dauerbedrohung" }
+        ),
+        (Lang::En, Some(l)) => format!(
+            "The position occurs a third time; in the cycle {moves}, {conduct}{target}. {} violates the AXF rules and must now vary.",
+            side_name(lang, l)
+        ),
+        (Lang::De, Some(l)) => format!(
+            "Die Stellung tritt zum dritten Mal auf; im Zyklus {moves}: {conduct}{target}. {} verstößt gegen die AXF-Regeln und muss nun abweichen.",
+            side_name(lang, l)
+        ),
+        (Lang::En, None) => format!(
+            "The position occurs a third time; in the cycle {moves}, {conduct}: a draw may be claimed."
+        ),
+        (Lang::De, None) => format!(
+            "Die Stellung tritt zum dritten Mal auf; im Zyklus {moves}: {conduct}: Remis kann beansprucht werden."
         ),
     }
 }

@@ -11,6 +11,7 @@ pub mod movegen;
 pub mod notation;
 pub mod piece;
 pub mod position;
+pub mod repetition;
 
 pub use game::{Game, Played};
 pub use movegen::{judge, legal_moves, outcome, perft, Fault, MovementFault, Outcome};

@@ -1,0 +1,133 @@
+//! The AXF repetition rules against Fairy-Stockfish's 33 chase cases
+//! (tests/data/xiangqi/xiangqi_chase_fsf.tsv) and the seed's rulings (www/examples/xiangqi/).
+//!
+//! FSF's convention: its result is from the side to move after the move at ply `first_end`. In
+//! our terms: where the side that just moved violated (+32000), that move is refused; where the
+//! side to move violated (-32000), the move is legal, the other side must vary, and its next move
+//! repeating the cycle is refused; a draw (0) refuses nothing.
+
+use arbiter::xiangqi::notation::parse_iccs_1_10;
+use arbiter::xiangqi::{Game, Position};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Expect {
+    /// The mover of the move at `first_end` violated.
+    MoverLoses,
+    /// The side to move after it violated.
+    OtherLoses,
+    Draw,
+}
+
+struct Case {
+    id: String,
+    comment: String,
+    fen: String,
+    moves: Vec<String>,
+    first_end: usize,
+    expect: Expect,
+}
+
+fn cases() -> Vec<Case> {
+    let text = include_str!("data/xiangqi/xiangqi_chase_fsf.tsv");
+    let mut out = Vec::new();
+    for line in text.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let f: Vec<&str> = line.split('\t').collect();
+        assert_eq!(f.len(), 11, "{line}");
+        let end = f[10].trim();
+        let rest = end.strip_prefix("ply ").expect("first_end");
+        let (ply, value) = rest.split_once(": ").expect("ply: value");
+        let expect = match value.trim() {
+            "32000" => Expect::MoverLoses,
+            "-32000" => Expect::OtherLoses,
+            "0" => Expect::Draw,
+            other => panic!("value {other}"),
+        };
+        out.push(Case {
+            id: f[0].into(),
+            comment: f[2].into(),
+            fen: f[3].into(),
+            moves: f[7].split_whitespace().map(String::from).collect(),
+            first_end: ply.parse().expect("ply"),
+            expect,
+        });
+    }
+    out
+}
+
+/// Our verdict on a case, in FSF's terms; `Err` with a reason when something else went wrong.
+fn our_verdict(case: &Case) -> Result<Expect, String> {
+    let pos = Position::parse(&case.fen).map_err(|e| format!("fen: {e:?}"))?;
+    let mut game = Game::new(pos);
+    let moves: Vec<_> = case
+        .moves
+        .iter()
+        .map(|m| parse_iccs_1_10(m).map_err(|e| format!("{m}: {e:?}")))
+        .collect::<Result<_, _>>()?;
+    let n = case.first_end;
+    for (i, &mv) in moves.iter().enumerate().take(n - 1) {
+        if let Some(rep) = game.repetition(mv) {
+            return Err(format!(
+                "repetition already at ply {} ({:?})",
+                i + 1,
+                rep.verdict
+            ));
+        }
+        game.play(mv).map_err(|f| format!("ply {}: {f:?}", i + 1))?;
+    }
+    let mv = moves[n - 1];
+    let mover = game.position().to_move();
+    let rep = game
+        .repetition(mv)
+        .ok_or_else(|| format!("no repetition at ply {n}"))?;
+    match rep.verdict.loser {
+        None => Ok(Expect::Draw),
+        Some(l) if l == mover => {
+            if game.forbidden(mv).is_none() {
+                return Err("violating move not forbidden".into());
+            }
+            Ok(Expect::MoverLoses)
+        }
+        Some(_) => {
+            // The move is legal; the other side's next move repeating the cycle is refused.
+            if game.forbidden(mv).is_some() {
+                return Err("innocent move forbidden".into());
+            }
+            game.play(mv).map_err(|f| format!("ply {n}: {f:?}"))?;
+            let next = game.history()[rep.since].mv;
+            if game.forbidden(next).is_none() {
+                return Err("the violator's next repeating move is not refused".into());
+            }
+            Ok(Expect::OtherLoses)
+        }
+    }
+}
+
+/// Cases where our spec deliberately differs from Fairy-Stockfish, with the reason.
+const DIFFERS: &[(&str, &str)] = &[];
+
+#[test]
+fn fairy_stockfish_chase_cases() {
+    let cases = cases();
+    assert_eq!(cases.len(), 33);
+    let mut failures = Vec::new();
+    let mut passed = 0;
+    for case in &cases {
+        let ours = our_verdict(case);
+        let differs = DIFFERS.iter().find(|(id, _)| *id == case.id);
+        match (&ours, differs) {
+            (Ok(v), None) if *v == case.expect => passed += 1,
+            (Ok(v), Some((_, why))) if *v != case.expect => {
+                eprintln!("{} differs on purpose ({why}): ours {v:?}", case.id)
+            }
+            _ => failures.push(format!(
+                "{} ({}): FSF {:?}, ours {:?}",
+                case.id, case.comment, case.expect, ours
+            )),
+        }
+    }
+    eprintln!("{passed} of {} FSF cases agree", cases.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
