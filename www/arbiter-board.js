@@ -18,7 +18,8 @@ import { loadEngine } from './board/engine.js';
 import { messages, engineLang } from './board/i18n/index.js';
 import { createBoard } from './board/render.js';
 import { attachInput } from './board/input.js';
-import { renderTable } from './board/table.js';
+import { renderTable, renderXqTable } from './board/table.js';
+import { createXiangqiBoard, readFenForDisplay, xqSideToMove, XQ_SQUARES } from './board/xiangqi.js';
 import { h, setText } from './board/dom.js';
 import { createEditor, createShare } from './board/editor.js';
 import {
@@ -38,7 +39,7 @@ let counter = 0;
 export class ArbiterBoard extends HTMLElement {
   static get observedAttributes() {
     return ['game', 'rules', 'position', 'moves', 'lang', 'example', 'flip', 'step', 'show-text', 'editor',
-      'playground'];
+      'playground', 'pieces'];
   }
 
   constructor() {
@@ -135,7 +136,7 @@ export class ArbiterBoard extends HTMLElement {
   }
   /** The moves as the engine wrote them back (explain's rows: up to and including an illegal one). */
   _sharedMoves() {
-    return this._x ? this._x.rows.map((r) => r.move) : [];
+    return this._x ? this._x.rows.map((r) => r.move ?? r.iccs) : [];
   }
   /** The embed snippet (text for the clipboard, never inserted into this page). */
   embedSnippet() {
@@ -162,7 +163,7 @@ export class ArbiterBoard extends HTMLElement {
       return this._render();
     }
     if (name === 'playground') return this._render();
-    if (name === 'flip') return this._render();
+    if (name === 'flip' || name === 'pieces') return this._render();
     if (name === 'lang') return this._loaded ? this._recompute(false) : this._render();
     if (name === 'show-text') return this._renderTitle();
     if (name === 'step') return;
@@ -207,7 +208,8 @@ export class ArbiterBoard extends HTMLElement {
       table: h('table', { class: 'moves' }),
     };
     const u = this._ui;
-    this._board = createBoard(this._id);
+    this._boards = {};
+    this._board = this._boardFor('stratego');
     u.toolbar = h('div', { class: 'toolbar', role: 'toolbar' }, u.first, u.back, u.forward, u.last, u.reset, u.flip,
       u.edit);
     this._editor = createEditor({
@@ -228,7 +230,7 @@ export class ArbiterBoard extends HTMLElement {
       h(
         'div',
         { class: 'main' },
-        h('div', { class: 'board-wrap' }, this._board.svg),
+        (this._boardWrap = h('div', { class: 'board-wrap' }, this._board.svg)),
         h('div', { class: 'side' }, u.toolbar, u.status, u.verdict, u.error, this._editor.panel, u.hint,
           this._share.panel),
       ),
@@ -236,30 +238,6 @@ export class ArbiterBoard extends HTMLElement {
     );
     root.append(wrap);
 
-    attachInput(this._board, {
-      flip: () => this.hasAttribute('flip'),
-      pieceAt: (sq) => this._pieces.get(sq) || null,
-      selected: () => this._sel,
-      isTarget: (sq) => this._targets.has(sq),
-      select: (sq) => this._select(sq),
-      deselect: (announce) => {
-        this._clearTry();
-        if (announce) this._setVerdict(this._msgs().cancelled, false);
-        this._render();
-      },
-      tryMove: (from, to) => this._try(`${from}-${to}`),
-      setDragHidden: (sq) => {
-        this._dragHidden = sq;
-        this._render();
-      },
-      cursor: () => this._cursor,
-      setCursor: (sq) => {
-        this._cursor = sq;
-        this._render();
-      },
-      editing: () => this._editing,
-      edit: (sq) => this._editSquare(sq),
-    });
 
     // The widget's own keys: left/right step, Home/End jump (the board's cursor keys stop before this).
     this.addEventListener('keydown', (e) => {
@@ -270,6 +248,53 @@ export class ArbiterBoard extends HTMLElement {
       keys[e.key]();
       e.preventDefault();
     });
+  }
+
+  /** The board of `game` (Stratego's 10x10 squares or Xiangqi's 9x10 points), made on first use. */
+  _boardFor(game) {
+    const kind = game === 'xiangqi' ? 'xiangqi' : 'stratego';
+    if (this._boards[kind]) return this._boards[kind];
+    const board = kind === 'xiangqi' ? createXiangqiBoard(`${this._id}x`) : createBoard(this._id);
+    this._boards[kind] = board;
+      attachInput(board, {
+        flip: () => this.hasAttribute('flip'),
+        pieceAt: (sq) => this._pieces.get(sq) || null,
+        selected: () => this._sel,
+        isTarget: (sq) => this._targets.has(sq),
+        select: (sq) => this._select(sq),
+        deselect: (announce) => {
+          this._clearTry();
+          if (announce) this._setVerdict(this._msgs().cancelled, false);
+          this._render();
+        },
+        tryMove: (from, to) => this._try(this._isXq() ? `${from}${to}` : `${from}-${to}`),
+        setDragHidden: (sq) => {
+          this._dragHidden = sq;
+          this._render();
+        },
+        cursor: () => this._cursor,
+        setCursor: (sq) => {
+          this._cursor = sq;
+          this._render();
+        },
+        editing: () => this._editing,
+        edit: (sq) => this._editSquare(sq),
+      });
+    return board;
+  }
+
+  _isXq() {
+    return this._config().game === 'xiangqi';
+  }
+
+  /** Red or Blue (Stratego), Red or Black (Xiangqi), in the reader's language. */
+  _sideName(side, msgs = this._msgs()) {
+    if (side === 'red') return msgs.red;
+    return side === 'black' ? msgs.black : msgs.blue;
+  }
+
+  _sideToMove(position) {
+    return this._isXq() ? xqSideToMove(position) : sideToMove(position);
   }
 
   _msgs() {
@@ -288,6 +313,7 @@ export class ArbiterBoard extends HTMLElement {
   async _load() {
     const token = ++this._loadToken;
     this._loaded = false;
+    this._dropOtherGame();
     this._renderStatic();
     const exampleUrl = this.getAttribute('example');
     if (exampleUrl && (!this._example || this._exampleUrl !== exampleUrl)) {
@@ -359,6 +385,7 @@ export class ArbiterBoard extends HTMLElement {
         baseX = this._engine.explain(this._gameObject(baseMoves));
       }
       this._x = x;
+      this._xGame = this._config().game;
       this._moves = moves.slice();
       this._baseMoves = baseMoves.slice();
       this._baseX = baseX;
@@ -382,16 +409,32 @@ export class ArbiterBoard extends HTMLElement {
     } catch (e) {
       // Bad attributes: say why (as text) and keep the last good board.
       const why = `${msgs.badInput} ${e && e.message ? e.message : String(e)}`;
+      this._dropOtherGame();
       this._showError([this._error, why].filter(Boolean).join(' '));
       this._render();
     }
+  }
+
+  /** The game changed (Stratego <-> Xiangqi): the last explanation and pieces belong to the other board. */
+  _dropOtherGame() {
+    if (!this._x || this._xGame === this._config().game) return;
+    this._x = null;
+    this._baseX = null;
+    this._moves = [];
+    this._baseMoves = [];
+    this._step = 0;
+    this._branch = null;
+    this._pieces = new Map();
+    this._posCache.clear();
+    this._clearTry();
   }
 
   /** No engine: show the position if our display reader understands it, and say checking is unavailable. */
   _fallback() {
     const msgs = this._msgs();
     const c = this._config();
-    const shown = readPositionForDisplay(c.position || '10/10/10/10/10/10/10/10/10/10');
+    const shown = c.game === 'xiangqi' ? readFenForDisplay(c.position)
+      : readPositionForDisplay(c.position || '10/10/10/10/10/10/10/10/10/10');
     this._pieces = new Map();
     if (shown) for (const p of shown.pieces) this._pieces.set(p.square, { side: p.side, rank: p.rank });
     const parts = [msgs.noEngine];
@@ -470,16 +513,19 @@ export class ArbiterBoard extends HTMLElement {
     this._bad = new Set();
     let targets = [];
     try {
+      // Stratego writes "B2-B3", Xiangqi (ICCS) "h2e2".
+      const xq = this._isXq();
       targets = this._engine
         .legalMoves(this._gameAtStep())
-        .filter((m) => m.startsWith(`${sq}-`))
-        .map((m) => m.slice(sq.length + 1));
+        .filter((m) => (xq ? m.length === 4 && m.startsWith(sq) : m.startsWith(`${sq}-`)))
+        .map((m) => m.slice(xq ? 2 : sq.length + 1));
     } catch (e) {
       this._showError(e && e.message ? e.message : String(e));
     }
     this._targets = new Set(targets);
     const p = this._pieces.get(sq);
-    const name = p ? msgs.pieceLabel(p.side === 'red' ? msgs.red : msgs.blue, msgs.pieces[p.rank] ?? p.rank) : sq;
+    const names = this._isXq() ? msgs.xqPieces : msgs.pieces;
+    const name = p ? msgs.pieceLabel(this._sideName(p.side, msgs), names[p.rank] ?? p.rank) : sq;
     this._setVerdict(msgs.picked(sq, name, targets), false);
     this._render();
   }
@@ -504,7 +550,7 @@ export class ArbiterBoard extends HTMLElement {
       this._render();
       return v;
     }
-    const moves = this._moves.slice(0, this._step).concat(v.move || move);
+    const moves = this._moves.slice(0, this._step).concat(v.move || v.iccs || move);
     let x;
     try {
       x = this._engine.explain(this._gameObject(moves));
@@ -519,13 +565,14 @@ export class ArbiterBoard extends HTMLElement {
     this._step = moves.length;
     const row = x.rows[moves.length - 1];
     const over = x.result && x.result.over ? ` ${msgs.gameOver} ${x.result.message}` : '';
-    this._setVerdict(`${msgs.played(v.label, v.move)} ${v.message || ''}${over}`.trim(), false);
+    const said = v.wxf ? `${v.wxf} (${v.iccs})` : v.move;
+    this._setVerdict(`${msgs.played(row ? row.label : v.label, said)} ${v.message || ''}${over}`.trim(), false);
     this._render();
     this.dispatchEvent(
       new CustomEvent('move', {
         bubbles: true,
         composed: true,
-        detail: { move: v.move, label: row ? row.label : v.label, moves: moves.slice(), verdict: v },
+        detail: { move: v.move || v.iccs, label: row ? row.label : v.label, moves: moves.slice(), verdict: v },
       }),
     );
     this._emitPosition();
@@ -620,6 +667,17 @@ export class ArbiterBoard extends HTMLElement {
     const u = this._ui;
     const x = this._x;
     const hasEngine = !!this._engine;
+    const xq = this._isXq();
+    const board = this._boardFor(xq ? 'xiangqi' : 'stratego');
+    if (board !== this._board) {
+      this._board = board;
+      this._boardWrap.replaceChildren(board.svg);
+      this._clearTry();
+      this._dragHidden = null;
+      this._cursor = xq ? 'e0' : 'A1';
+    }
+    if (xq && !XQ_SQUARES.includes(this._cursor)) this._cursor = 'e0';
+    this._boardWrap.classList.toggle('xq', xq);
     // Labels
     for (const k of ['first', 'back', 'forward', 'last', 'reset', 'flip', 'edit']) {
       setText(u[k], msgs[k]);
@@ -635,23 +693,26 @@ export class ArbiterBoard extends HTMLElement {
     u.last.disabled = !x || this._step >= max;
     u.reset.disabled = !x || this._branch === null;
     const editor = this.hasAttribute('editor');
-    if (!editor || !hasEngine) this._editing = false;
-    u.edit.hidden = !editor;
+    // The editor's palette and position writer are Stratego's; for Xiangqi it stays off (and hidden).
+    if (!editor || !hasEngine || xq) this._editing = false;
+    u.edit.hidden = !editor || xq;
     u.edit.disabled = !x || !hasEngine;
     u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
     this._editor.panel.hidden = !this._editing;
     this._share.panel.hidden = !editor || !x;
     if (this._editing) {
       this._editor.update({ msgs, tool: this._tool, side: sideToMove(this.currentPosition) });
+
     }
     if (editor && x) {
       this._share.update({ msgs, position: x.start, link: this.shareLink(), embed: this.embedSnippet() });
     }
-    setText(u.hint, hasEngine && x && !this._editing ? msgs.tryHint : '');
+    setText(u.hint, hasEngine && x && !this._editing ? (xq ? msgs.xqTryHint : msgs.tryHint) : '');
     u.hint.hidden = !(hasEngine && x) || this._editing;
 
     // The board
     let last = null;
+    let check = null;
     if (x && hasEngine) {
       const pos = this._positionAt(this._step);
       try {
@@ -660,18 +721,37 @@ export class ArbiterBoard extends HTMLElement {
         this._showError(e && e.message ? e.message : String(e));
       }
       const row = this._step > 0 ? x.rows[this._step - 1] : null;
-      if (row) last = row.move.split('-');
-      const side = sideToMove(pos) === 'blue' ? msgs.blue : msgs.red;
-      const where = row ? msgs.after(row.label, row.move) : msgs.atStart;
+      if (row && xq) last = [row.iccs.slice(0, 2), row.iccs.slice(2, 4)];
+      else if (row) last = row.move.split('-');
+      const toMove = this._sideToMove(pos);
+      const side = this._sideName(toMove, msgs);
+      if (xq && row && row.check) {
+        for (const [sq, p] of this._pieces) if (p.side === toMove && p.rank === 'general') check = [sq];
+      }
+      const where = row ? msgs.after(row.label, xq ? `${row.wxf}, ${row.iccs}` : row.move) : msgs.atStart;
       const over = this._step === max && x.result && x.result.over ? ` · ${msgs.gameOver} ${x.result.message}` : '';
       setText(u.status, `${where} · ${msgs.stepOf(this._step, max)} · ${msgs.toMove(side)}${over}`);
-      renderTable(u.table, {
+      const tableArgs = {
         rows: x.rows,
         msgs,
         step: this._step,
         baseCount: this._branch === null ? x.rows.length : this._branch,
         onPick: (s) => this.go(s),
-      });
+      };
+      if (xq) {
+        renderXqTable(u.table, {
+          ...tableArgs,
+          pieceName: (i) => {
+            const r = x.rows[i];
+            try {
+              const p = this._piecesOf(this._positionAt(i)).get(r.iccs.slice(0, 2));
+              return p ? msgs.pieceLabel(this._sideName(p.side, msgs), msgs.xqPieces[p.rank] ?? p.rank) : '';
+            } catch {
+              return '';
+            }
+          },
+        });
+      } else renderTable(u.table, tableArgs);
       u.table.hidden = x.rows.length === 0;
     } else {
       if (this._engineError) setText(u.status, '');
@@ -689,7 +769,10 @@ export class ArbiterBoard extends HTMLElement {
       cursor: this._cursor,
       msgs,
       hideSquare: this._dragHidden,
+      letters: this.getAttribute('pieces') === 'letters',
+      check,
     });
+    if (this._board.setLetters) this._board.setLetters(this.getAttribute('pieces') === 'letters');
     // Only the piece in hand may be dragged by touch: its square alone opts out of panning.
     for (const cell of this._board.svg.querySelectorAll('.sq')) {
       cell.style.touchAction = cell.getAttribute('data-square') === this._sel ? 'none' : '';

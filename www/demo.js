@@ -7,9 +7,26 @@ const $ = (id) => document.getElementById(id);
 const board = $('board');
 const MAX_PASTE = 1_000_000; // the engine's own limit for a record; it refuses larger input itself too
 
+// Each game's rule sets, as the Rules picker lists them (option elements built with textContent).
+const RULES = {
+  stratego: [['isf', 'ISF (Two-Squares 5, More-Squares)'], ['jumbo', 'Jumbo (no More-Squares)']],
+  xiangqi: [['axf', 'AXF']],
+};
+function setRulesFor(game) {
+  const list = RULES[game] || RULES.stratego;
+  if ([...$('rules').options].map((o) => o.value).join() === list.map(([v]) => v).join()) return;
+  $('rules').replaceChildren(...list.map(([value, text]) => {
+    const o = document.createElement('option');
+    o.value = value;
+    o.textContent = text;
+    return o;
+  }));
+}
+
 /** Sets the board and the form from a game { game, rules, position, moves (string), lang }. */
 function show(g) {
   if (g.game) $('game').value = g.game;
+  setRulesFor($('game').value);
   if (g.rules) $('rules').value = g.rules;
   if (g.lang) $('lang').value = g.lang;
   if (g.position !== undefined) $('position').value = g.position;
@@ -30,6 +47,7 @@ function fromLocation() {
   const g = {};
   for (const k of ['game', 'rules', 'position', 'moves', 'lang']) if (p.has(k)) g[k] = p.get(k);
   if (g.game && ![...$('game').options].some((o) => o.value === g.game)) delete g.game;
+  setRulesFor(g.game || $('game').value);
   if (g.rules && ![...$('rules').options].some((o) => o.value === g.rules)) delete g.rules;
   if (g.lang && ![...$('lang').options].some((o) => o.value === g.lang)) delete g.lang;
   if (g.moves === undefined) g.moves = '';
@@ -43,6 +61,11 @@ $('form').addEventListener('submit', (e) => {
   show({});
 });
 for (const id of ['rules', 'lang']) $(id).addEventListener('change', () => board.setAttribute(id, $(id).value));
+// Another game: its own rules and its start position (the other game's position and moves mean nothing there).
+$('game').addEventListener('change', () => {
+  setRulesFor($('game').value);
+  show({ position: '', moves: '' });
+});
 
 // Paste: a Gravon XML game goes through importRecord (position and moves), anything else through parsePosition.
 // A refusal shows the engine's message and code; the board is not touched.

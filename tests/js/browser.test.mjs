@@ -494,3 +494,196 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
     await page.close();
   });
 });
+
+// Xiangqi: <arbiter-board game="xiangqi"> on its rule page (www/rules/xiangqi.html).
+const XQ_PAGE = 'rules/xiangqi.html?lang=en';
+const XQ_NAMES = { general: 'General', advisor: 'Advisor', elephant: 'Elephant', horse: 'Horse', chariot: 'Chariot',
+  cannon: 'Cannon', soldier: 'Soldier' };
+
+describe('<arbiter-board game="xiangqi"> in Chromium', { skip }, () => {
+  let server;
+  let browser;
+  let X;
+
+  before(async () => {
+    X = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
+    X.initSync({ module: fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm')) });
+    fs.mkdirSync(artifacts, { recursive: true });
+    server = await startServer();
+    browser = await launch();
+  });
+
+  after(async () => {
+    await browser?.close();
+    server?.stop();
+  });
+
+  const open = async (page) => {
+    await page.goto(server.base + XQ_PAGE);
+    await page.waitForFunction(() => document.getElementById('xq-start')?.shadowRoot
+      ?.querySelectorAll('svg.board.xq g.pieces > g').length === 32, null, WAIT);
+  };
+  const verdict = (page, id) => page.locator(`#${id} .verdict`).textContent();
+
+  test('the start position: 32 pieces on the 90 points, named for screen readers as the engine reads them', async () => {
+    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    const errors = watch(page);
+    await open(page);
+    const labels = await squareLabels(page, 'xq-start');
+    assert.equal(Object.keys(labels).length, 90);
+    const { pieces } = X.parsePosition('xiangqi', X.explain({ game: 'xiangqi', moves: [] }).start);
+    assert.equal(pieces.length, 32);
+    const want = new Map(pieces.map((p) => [p.square, `${p.side === 'red' ? 'Red' : 'Black'} ${XQ_NAMES[p.rank]}`]));
+    for (const [square, label] of Object.entries(labels)) {
+      if (want.has(square)) assert.equal(label, `${square}, ${want.get(square)}`);
+      else assert.equal(label, `${square}, empty`);
+    }
+    assert.equal(labels.e0, 'e0, Red General');
+    // The characters: Red 帥 on e0, Black 將 on e9; pieces="letters" shows K.
+    const marks = await page.evaluate(() => [...document.getElementById('xq-start').shadowRoot
+      .querySelectorAll('g.pieces text')].map((t) => t.textContent).join(''));
+    for (const c of '帥仕相傌俥炮兵將士象馬車砲卒') assert.ok(marks.includes(c), `piece ${c} drawn`);
+    await page.evaluate(() => document.getElementById('xq-start').setAttribute('pieces', 'letters'));
+    const letters = await page.evaluate(() => [...document.getElementById('xq-start').shadowRoot
+      .querySelectorAll('g.pieces text')].map((t) => t.textContent).join(''));
+    assert.match(letters, /^[KABNRCP]+$/);
+    await page.evaluate(() => document.getElementById('xq-start').removeAttribute('pieces'));
+    await page.locator('#xq-start').screenshot({ path: path.join(artifacts, 'xiangqi-board-desktop.png') });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('tap h2 then e2 plays C2=5; the table shows WXF and ICCS; e0-e2 is refused with the engine\'s message', async () => {
+    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    const errors = watch(page);
+    await open(page);
+    // Red's General e0-e2 from the start: refused, the engine's message shown, the move's points marked.
+    const want = X.validateMove({ game: 'xiangqi', moves: [] }, 'e0e2');
+    assert.equal(want.legal, false);
+    await page.click(sq('xq-start', 'e0'));
+    await page.click(sq('xq-start', 'e2'));
+    await page.waitForSelector('#xq-start .verdict.refused', WAIT);
+    assert.ok((await verdict(page, 'xq-start')).includes(want.message), await verdict(page, 'xq-start'));
+    const bad = await page.evaluate(() => [...document.getElementById('xq-start').shadowRoot
+      .querySelectorAll('.marks .bad')].map((t) => t.getAttribute('data-square')));
+    assert.ok(bad.includes('e0') && bad.includes('e2'), `the move's points are marked: ${bad}`);
+    await page.click(sq('xq-start', 'h2'));
+    await page.waitForSelector('#xq-start .over .target[data-square="e2"]', WAIT);
+    const targets = await page.evaluate(() => [...document.getElementById('xq-start').shadowRoot
+      .querySelectorAll('.over .target')].map((t) => t.getAttribute('data-square')).sort());
+    const legal = X.legalMoves({ game: 'xiangqi', moves: [] }).filter((m) => m.startsWith('h2')).map((m) => m.slice(2)).sort();
+    assert.deepEqual(targets, legal, 'the targets are the engine\'s legal moves');
+    await page.click(sq('xq-start', 'e2'));
+    await page.waitForSelector('#xq-start tr[data-label="1a"].current', WAIT);
+    const cells = await page.evaluate(() => [...document.getElementById('xq-start').shadowRoot
+      .querySelectorAll('tr[data-label="1a"] td')].map((t) => t.textContent));
+    assert.equal(cells[0], 'C2=5');
+    assert.equal(cells[1], 'h2e2');
+    assert.match(await verdict(page, 'xq-start'), /C2=5/);
+    // The flying general: e0-d0 on the second board names the rule.
+    await page.locator('#xq-flying').scrollIntoViewIfNeeded();
+    await page.click(sq('xq-flying', 'e0'));
+    await page.click(sq('xq-flying', 'd0'));
+    await page.waitForSelector('#xq-flying .verdict.refused', WAIT);
+    assert.match(await verdict(page, 'xq-flying'), /flying general/);
+    await page.click(sq('xq-flying', 'e0'));
+    await page.click(sq('xq-flying', 'f0'));
+    await page.waitForSelector('#xq-flying tr[data-label="1a"].current', WAIT);
+    await page.screenshot({ path: path.join(artifacts, 'xiangqi-page-desktop.png'), fullPage: true });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('keyboard only: Tab to the board, the cursor walks the points, Enter picks up and drops', async () => {
+    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    const errors = watch(page);
+    await open(page);
+    await page.focus('#xq-start');
+    let inBoard = false;
+    for (let i = 0; i < 12 && !inBoard; i++) {
+      await page.keyboard.press('Tab');
+      inBoard = await page.evaluate(() => document.getElementById('xq-start').shadowRoot.activeElement?.tagName === 'svg');
+    }
+    assert.ok(inBoard, 'the board is reachable with Tab');
+    const active = () => page.evaluate(() => {
+      const r = document.getElementById('xq-start').shadowRoot;
+      const id = r.querySelector('svg.board').getAttribute('aria-activedescendant');
+      return r.getElementById(id).getAttribute('aria-label');
+    });
+    assert.equal(await active(), 'e0, Red General');
+    // e0 -> right 3 (h0), up 2 (h2): the Cannon; Enter; left 3 (e2); Enter: C2=5.
+    for (const k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(k);
+    assert.equal(await active(), 'h2, Red Cannon');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#xq-start .over .target[data-square="e2"]', WAIT);
+    for (const k of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(k);
+    assert.match(await active(), /^e2, empty, legal target/);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#xq-start tr[data-label="1a"].current', WAIT);
+    // Escape puts a picked-up piece back; an illegal drop by keyboard is refused.
+    for (const k of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(k);
+    assert.equal(await active(), 'e9, Black General');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => /cancelled/.test(document.getElementById('xq-start').shadowRoot.querySelector('.verdict').textContent), null, WAIT);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#xq-start .verdict.refused', WAIT);
+    // Left/right arrows on the board moved the cursor, not the moves.
+    assert.equal(await currentLabel(page, 'xq-start'), '1a');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a phone (390x844): the board fits, tap-tap plays, German labels; screenshots', async () => {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    const errors = watch(page);
+    await page.goto(server.base + 'rules/xiangqi.html?lang=de');
+    await page.waitForSelector('#xq-start svg.board.xq g.pieces > g', WAIT);
+    const width = await page.locator('#xq-start svg.board').evaluate((e) => e.getBoundingClientRect().width);
+    assert.ok(width > 300 && width <= 390, `the board fits the phone (${width}px)`);
+    await page.waitForFunction(() => /^e0, General \(Rot\)/.test(document.getElementById('xq-start').shadowRoot
+      .querySelector('rect.sq[data-square="e0"]').getAttribute('aria-label')), null, WAIT);
+    await page.locator('#xq-start').scrollIntoViewIfNeeded();
+    await page.tap(sq('xq-start', 'h2'));
+    await page.waitForSelector('#xq-start .over .target[data-square="e2"]', WAIT);
+    await page.tap(sq('xq-start', 'e2'));
+    await page.waitForSelector('#xq-start tr[data-label="1a"].current', WAIT);
+    await page.tap(sq('xq-start', 'h9'));
+    await page.tap(sq('xq-start', 'g7'));
+    await page.waitForSelector('#xq-start tr[data-label="1b"].current', WAIT);
+    await page.locator('#xq-start').screenshot({ path: path.join(artifacts, 'xiangqi-board-phone.png') });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(artifacts, 'xiangqi-page-phone.png'), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('the playground switches to Xiangqi from its game picker', async () => {
+    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    const errors = watch(page);
+    await page.goto(server.base + 'index.html');
+    await page.waitForSelector('#board table.moves tbody tr', WAIT);
+    await page.selectOption('#game', 'xiangqi');
+    await page.waitForFunction(() => document.getElementById('board').shadowRoot
+      .querySelectorAll('svg.board.xq g.pieces > g').length === 32, null, WAIT);
+    assert.equal(await page.evaluate(() => document.getElementById('board').getAttribute('rules')), 'axf');
+    await page.click(sq('board', 'h2'));
+    await page.click(sq('board', 'e2'));
+    await page.waitForSelector('#board tr[data-label="1a"].current', WAIT);
+    await page.screenshot({ path: path.join(artifacts, 'playground-xiangqi-desktop.png'), fullPage: true });
+    // Back to Stratego: the 10x10 board again.
+    await page.selectOption('#game', 'stratego');
+    await page.waitForSelector('#board svg.board:not(.xq)', WAIT);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});

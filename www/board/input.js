@@ -24,7 +24,7 @@ export function attachInput(board, host) {
 
   const at = (e) => {
     const p = board.toBoard(e.clientX, e.clientY);
-    return { ...p, sq: squareAt(p.x, p.y, host.flip()) };
+    return { ...p, sq: (board.squareAt || squareAt)(p.x, p.y, host.flip()) };
   };
 
   /** Whether a tap on `sq` would (only) pick up a piece: nothing picked up yet, or another piece of the same
@@ -122,7 +122,11 @@ export function attachInput(board, host) {
     const rank = Number(cur.slice(1));
     const s = host.flip() ? -1 : 1;
     const moves = { ArrowLeft: [-s, 0], ArrowRight: [s, 0], ArrowUp: [0, s], ArrowDown: [0, -s] };
-    if (e.key in moves) {
+    if (e.key in moves && board.moveCursor) {
+      // A board with its own geometry (Xiangqi's 9x10 points) moves the cursor in screen directions itself.
+      const [df, dr] = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[e.key];
+      host.setCursor(board.moveCursor(cur, df, dr, host.flip()));
+    } else if (e.key in moves) {
       const [df, dr] = moves[e.key];
       const f = Math.min(9, Math.max(0, file + df));
       const r = Math.min(10, Math.max(1, rank + dr));

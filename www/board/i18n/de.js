@@ -78,4 +78,22 @@ export default {
     lieutenant: 'Leutnant', sergeant: 'Unteroffizier', miner: 'Mineur', scout: 'Aufklärer', spy: 'Spion',
     bomb: 'Bombe', flag: 'Fahne', unknown: 'unbekannte Figur',
   },
+  // Xiangqi
+  xqBoard: 'Xiangqi-Brett',
+  black: 'Schwarz',
+  xqPieces: {
+    general: 'General', advisor: 'Berater', elephant: 'Elefant', horse: 'Pferd', chariot: 'Wagen',
+    cannon: 'Kanone', soldier: 'Soldat',
+  },
+  xqMoveTable: 'Züge mit den angewandten Regeln (WXF- und ICCS-Notation)',
+  colWxf: 'WXF',
+  colIccs: 'ICCS',
+  colCheck: 'Schach',
+  colClass: 'Schach, Jagd oder Ruhe',
+  colRep: 'Wiederholung',
+  colXqNotes: 'Hinweise',
+  checkMark: '+ Schach',
+  captures: (what) => `schlägt: ${what}`,
+  xqTryHint:
+    'Einen Zug versuchen: eine Figur aufnehmen (anklicken, antippen oder ziehen) und auf einen anderen Punkt setzen. Auf dem Brett bewegen die Pfeiltasten den Cursor über die 90 Punkte, Enter nimmt auf und setzt ab, Escape bricht ab.',
 };

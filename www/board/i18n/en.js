@@ -79,4 +79,22 @@ export default {
     lieutenant: 'Lieutenant', sergeant: 'Sergeant', miner: 'Miner', scout: 'Scout', spy: 'Spy',
     bomb: 'Bomb', flag: 'Flag', unknown: 'unknown piece',
   },
+  // Xiangqi
+  xqBoard: 'Xiangqi board',
+  black: 'Black',
+  xqPieces: {
+    general: 'General', advisor: 'Advisor', elephant: 'Elephant', horse: 'Horse', chariot: 'Chariot',
+    cannon: 'Cannon', soldier: 'Soldier',
+  },
+  xqMoveTable: 'Moves with the rules applied (WXF and ICCS notation)',
+  colWxf: 'WXF',
+  colIccs: 'ICCS',
+  colCheck: 'Check',
+  colClass: 'Check, chase or idle',
+  colRep: 'Repetition',
+  colXqNotes: 'Notes',
+  checkMark: '+ check',
+  captures: (what) => `captures: ${what}`,
+  xqTryHint:
+    'Try a move: pick up a piece (click or tap it, or drag it) and put it on another point. On the board, arrow keys move the cursor over the 90 points, Enter picks up and puts down, Escape cancels.',
 };

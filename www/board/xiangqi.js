@@ -1,0 +1,260 @@
+// The Xiangqi board in SVG: 9x10 points (pieces stand on the intersections), the river and the palaces'
+// diagonals, pieces as round discs with their Chinese characters (or letters). Same interface as render.js's
+// createBoard ({ svg, update, drag, toBoard }) plus squareAt and moveCursor, which board/input.js uses.
+// Squares are ICCS names: files a..i from Red's left, ranks 0..9 from Red's back rank. Nothing here decides
+// what is legal. Built with createElementNS/setAttribute/textContent only.
+
+const NS = 'http://www.w3.org/2000/svg';
+export const XQ_FILES = 'abcdefghi';
+const S = 10; // the distance between two points in viewBox units
+const R = 4.45; // a piece's radius
+
+/** The characters on the pieces (Red, Black) and the letters of pieces="letters". */
+const CHARS = {
+  red: { general: '帥', advisor: '仕', elephant: '相', horse: '傌', chariot: '俥', cannon: '炮', soldier: '兵' },
+  black: { general: '將', advisor: '士', elephant: '象', horse: '馬', chariot: '車', cannon: '砲', soldier: '卒' },
+};
+export const XQ_LETTER = { general: 'K', advisor: 'A', elephant: 'B', horse: 'N', chariot: 'R', cannon: 'C', soldier: 'P' };
+export const XQ_RANKS = Object.keys(XQ_LETTER);
+
+function el(name, attrs = {}, text) {
+  const e = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+export const XQ_SQUARES = [];
+for (let rank = 9; rank >= 0; rank--) for (const f of XQ_FILES) XQ_SQUARES.push(`${f}${rank}`);
+
+/** The point's board coordinates (its centre). Red is at the bottom unless flipped. */
+export function pointXY(square, flip) {
+  const file = XQ_FILES.indexOf(square[0]);
+  const rank = Number(square.slice(1));
+  return { x: (flip ? 8 - file : file) * S, y: (flip ? rank : 9 - rank) * S };
+}
+
+/** The point nearest to board coordinates, or null off the board. */
+export function xqSquareAt(x, y, flip) {
+  const col = Math.round(x / S);
+  const row = Math.round(y / S);
+  if (col < 0 || col > 8 || row < 0 || row > 9) return null;
+  if (Math.abs(x - col * S) > S / 2 || Math.abs(y - row * S) > S / 2) return null;
+  const file = flip ? 8 - col : col;
+  const rank = flip ? row : 9 - row;
+  return `${XQ_FILES[file]}${rank}`;
+}
+
+/** The keyboard cursor moved by (df, dr) in screen directions (dr > 0 is up), kept on the board. */
+export function xqMoveCursor(cur, df, dr, flip) {
+  let file = XQ_FILES.indexOf(cur[0]);
+  let rank = Number(cur.slice(1));
+  if (file < 0 || !(rank >= 0 && rank <= 9)) return 'e0';
+  const s = flip ? -1 : 1;
+  file = Math.min(8, Math.max(0, file + df * s));
+  rank = Math.min(9, Math.max(0, rank + dr * s));
+  return `${XQ_FILES[file]}${rank}`;
+}
+
+/** The side to move of a FEN ("... w - - 0 1"): 'red' or 'black'. */
+export function xqSideToMove(fen) {
+  return /^\S+\s+b\b/.test(String(fen || '').trim()) ? 'black' : 'red';
+}
+
+const FEN_RANK = { k: 'general', g: 'general', a: 'advisor', b: 'elephant', e: 'elephant', n: 'horse', h: 'horse',
+  r: 'chariot', c: 'cannon', p: 'soldier' };
+
+/** For display only, when the engine cannot start: a FEN -> { pieces }, or null when it is not one. */
+export function readFenForDisplay(text) {
+  const t = String(text || '').trim() || 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w';
+  const rows = t.split(/\s+/)[0].split('/');
+  if (rows.length !== 10) return null;
+  const pieces = [];
+  for (let i = 0; i < 10; i++) {
+    let file = 0;
+    for (const ch of rows[i]) {
+      if (/[1-9]/.test(ch)) file += Number(ch);
+      else {
+        const rank = FEN_RANK[ch.toLowerCase()];
+        if (!rank || file > 8) return null;
+        pieces.push({ square: `${XQ_FILES[file]}${9 - i}`, side: ch === ch.toUpperCase() ? 'red' : 'black', rank });
+        file += 1;
+      }
+    }
+    if (file !== 9) return null;
+  }
+  return { pieces };
+}
+
+function pieceGraphic(piece, x, y, letters, className = 'piece') {
+  const side = piece.side === 'red' ? 'red' : 'black';
+  const g = el('g', { class: `${className} xq-piece ${side}`, transform: `translate(${x} ${y})` });
+  g.appendChild(el('circle', { class: 'xq-disc', r: R }));
+  g.appendChild(el('circle', { class: 'xq-ring', r: R - 0.85 }));
+  const mark = letters ? XQ_LETTER[piece.rank] ?? '?' : CHARS[side][piece.rank] ?? '?';
+  g.appendChild(el('text', { class: `xq-mark${letters ? ' letter' : ''}`, x: 0, y: letters ? 0.15 : 0.3,
+    'font-size': letters ? 4.4 : 4.9 }, mark));
+  return g;
+}
+
+/** Creates the board. `idPrefix` keeps the point ids unique inside the widget. */
+export function createXiangqiBoard(idPrefix) {
+  const PADX = 8;
+  const PADT = 6;
+  const PADB = 10;
+  const svg = el('svg', {
+    class: 'board xq',
+    viewBox: `${-PADX} ${-PADT} ${8 * S + 2 * PADX} ${9 * S + PADT + PADB}`,
+    role: 'grid',
+    tabindex: '0',
+    focusable: 'true',
+    preserveAspectRatio: 'xMidYMid meet',
+  });
+  const title = el('title', {}, '');
+  svg.appendChild(title);
+  const layers = {
+    ground: el('g', { class: 'xq-ground', 'aria-hidden': 'true' }),
+    squares: el('g', { class: 'squares' }),
+    coords: el('g', { class: 'coords', 'aria-hidden': 'true' }),
+    marks: el('g', { class: 'marks', 'aria-hidden': 'true' }),
+    pieces: el('g', { class: 'pieces', 'aria-hidden': 'true' }),
+    over: el('g', { class: 'over', 'aria-hidden': 'true' }),
+    drag: el('g', { class: 'drag', 'aria-hidden': 'true' }),
+  };
+  for (const l of Object.values(layers)) svg.appendChild(l);
+
+  // The lines, drawn once (they are symmetric, so flipping does not move them).
+  const gr = layers.ground;
+  gr.appendChild(el('rect', { class: 'xq-wood', x: -PADX + 1, y: -PADT + 1, width: 8 * S + 2 * PADX - 2,
+    height: 9 * S + PADT + PADB - 2, rx: 2 }));
+  gr.appendChild(el('rect', { class: 'xq-frame', x: -1.4, y: -1.4, width: 8 * S + 2.8, height: 9 * S + 2.8 }));
+  const line = (x1, y1, x2, y2) => gr.appendChild(el('line', { class: 'xq-line', x1, y1, x2, y2 }));
+  for (let r = 0; r <= 9; r++) line(0, r * S, 8 * S, r * S);
+  for (let c = 0; c <= 8; c++) {
+    if (c === 0 || c === 8) line(c * S, 0, c * S, 9 * S);
+    else {
+      line(c * S, 0, c * S, 4 * S);
+      line(c * S, 5 * S, c * S, 9 * S);
+    }
+  }
+  // The palaces' diagonals.
+  for (const top of [0, 7]) {
+    line(3 * S, top * S, 5 * S, (top + 2) * S);
+    line(5 * S, top * S, 3 * S, (top + 2) * S);
+  }
+  // The river.
+  gr.appendChild(el('text', { class: 'xq-river', x: 2 * S, y: 4.5 * S }, '楚 河'));
+  gr.appendChild(el('text', { class: 'xq-river', x: 6 * S, y: 4.5 * S }, '汉 界'));
+  // The marks on the cannons' and soldiers' points.
+  const tick = (c, r) => {
+    const d = 0.8;
+    const l = 2;
+    for (const sx of [-1, 1]) {
+      if ((c === 0 && sx < 0) || (c === 8 && sx > 0)) continue;
+      for (const sy of [-1, 1]) {
+        const x = c * S + sx * d;
+        const y = r * S + sy * d;
+        gr.appendChild(el('polyline', { class: 'xq-tick', points: `${x + sx * l},${y} ${x},${y} ${x},${y + sy * l}` }));
+      }
+    }
+  };
+  for (const r of [2, 7]) for (const c of [1, 7]) tick(c, r);
+  for (const r of [3, 6]) for (const c of [0, 2, 4, 6, 8]) tick(c, r);
+
+  const cells = new Map();
+  for (let r = 0; r < 10; r++) {
+    const row = el('g', { role: 'row' });
+    for (let c = 0; c < 9; c++) {
+      const sq = XQ_SQUARES[r * 9 + c];
+      const cell = el('rect', { class: 'sq point', id: `${idPrefix}-${sq}`, 'data-square': sq, role: 'gridcell',
+        width: S, height: S });
+      cells.set(sq, cell);
+      row.appendChild(cell);
+    }
+    layers.squares.appendChild(row);
+  }
+
+  let lastFlip = null;
+  function place(flip) {
+    if (flip === lastFlip) return;
+    lastFlip = flip;
+    for (const [sq, cell] of cells) {
+      const { x, y } = pointXY(sq, flip);
+      cell.setAttribute('x', x - S / 2);
+      cell.setAttribute('y', y - S / 2);
+    }
+    layers.coords.replaceChildren();
+    for (let i = 0; i < 9; i++) {
+      const file = flip ? XQ_FILES[8 - i] : XQ_FILES[i];
+      layers.coords.appendChild(el('text', { x: i * S, y: 9 * S + 6.6 }, file));
+    }
+    for (let i = 0; i < 10; i++) {
+      const rank = flip ? i : 9 - i;
+      layers.coords.appendChild(el('text', { x: -5.6, y: i * S }, String(rank)));
+    }
+  }
+
+  /** view: as render.js's, with pieces' side 'red' | 'black' and `letters` (pieces="letters"). */
+  function update(view) {
+    const { msgs, flip } = view;
+    place(flip);
+    title.textContent = msgs.xqBoard;
+    svg.setAttribute('aria-label', msgs.xqBoard);
+    layers.marks.replaceChildren();
+    layers.pieces.replaceChildren();
+    layers.over.replaceChildren();
+    const ring = (cls, sq, r = R + 0.55) => {
+      const { x, y } = pointXY(sq, flip);
+      return el('circle', { class: cls, cx: x, cy: y, r, 'data-square': sq });
+    };
+    for (const sq of view.last || []) if (cells.has(sq)) layers.marks.appendChild(ring('last', sq));
+    for (const sq of view.bad || []) if (cells.has(sq)) layers.marks.appendChild(ring('bad', sq));
+    for (const sq of view.check || []) if (cells.has(sq)) layers.marks.appendChild(ring('in-check', sq));
+    if (view.selected) layers.marks.appendChild(ring('selected', view.selected));
+    for (const [sq, p] of view.pieces) {
+      if (sq === view.hideSquare || !cells.has(sq)) continue;
+      const { x, y } = pointXY(sq, flip);
+      layers.pieces.appendChild(pieceGraphic(p, x, y, view.letters));
+    }
+    for (const sq of view.targets || []) {
+      const capture = view.pieces.has(sq);
+      layers.over.appendChild(capture ? ring('target capture', sq, R + 0.2) : ring('target', sq, 1.6));
+    }
+    if (view.cursor && cells.has(view.cursor)) {
+      const { x, y } = pointXY(view.cursor, flip);
+      layers.over.appendChild(el('rect', { class: 'cursor', x: x - S / 2 + 0.3, y: y - S / 2 + 0.3, width: S - 0.6,
+        height: S - 0.6, rx: 1 }));
+      svg.setAttribute('aria-activedescendant', `${idPrefix}-${view.cursor}`);
+    } else svg.removeAttribute('aria-activedescendant');
+
+    for (const [sq, cell] of cells) {
+      const p = view.pieces.get(sq);
+      let label = `${sq}, `;
+      if (p) label += msgs.pieceLabel(p.side === 'red' ? msgs.red : msgs.black, msgs.xqPieces[p.rank] ?? p.rank);
+      else label += msgs.empty;
+      if (sq === view.selected) label += `, ${msgs.selected}`;
+      if (view.targets && view.targets.has(sq)) label += `, ${msgs.target}`;
+      cell.setAttribute('aria-label', label);
+      if (view.selected === sq) cell.setAttribute('aria-selected', 'true');
+      else cell.removeAttribute('aria-selected');
+    }
+  }
+
+  let dragLetters = false;
+  function drag(piece, x, y) {
+    layers.drag.replaceChildren();
+    if (piece) layers.drag.appendChild(pieceGraphic(piece, x, y, dragLetters, 'piece dragging'));
+  }
+
+  function toBoard(clientX, clientY) {
+    const m = svg.getScreenCTM();
+    if (!m) return { x: -100, y: -100 };
+    const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
+    return { x: p.x, y: p.y };
+  }
+
+  return {
+    svg, update, drag, toBoard, squareAt: xqSquareAt, moveCursor: xqMoveCursor,
+    setLetters: (on) => { dragLetters = !!on; },
+  };
+}
