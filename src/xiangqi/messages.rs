@@ -213,11 +213,11 @@ fn threat_text(lang: Lang, t: &Threat, after: &Position) -> String {
         (Lang::En, Reason::Unprotected) => "nothing protects it".into(),
         (Lang::De, Reason::Unprotected) => "nichts deckt ihn".into(),
         (Lang::En, Reason::FakeRoot { protector, flying: true }) => format!(
-            "its only protector, the General on {}, could not recapture without facing the other General (fake root)",
+            "its only protector, on {}, could not recapture without leaving the two Generals facing each other (fake root)",
             sq(protector)
         ),
         (Lang::De, Reason::FakeRoot { protector, flying: true }) => format!(
-            "sein einziger Deckungsstein, der Feldherr auf {}, könnte nicht zurückschlagen, ohne dem anderen Feldherrn gegenüberzustehen (Scheindeckung)",
+            "sein einziger Deckungsstein auf {} könnte nicht zurückschlagen, ohne dass die Feldherren einander gegenüberstünden (Scheindeckung)",
             sq(protector)
         ),
         (Lang::En, Reason::FakeRoot { protector, flying: false }) => format!(
