@@ -300,3 +300,13 @@ fn legal_moves_lists_turns_after_a_miss_or_the_given_shot() {
     assert_eq!(after.len(), 19, "{after:?}");
     assert!(after.iter().all(|t| t.starts_with("@b1 ")));
 }
+
+#[test]
+fn perft_counts_chess_moves_in_bogenschach_positions() {
+    use arbiter::bogenschach::api::perft;
+    assert_eq!(perft("", 3).unwrap(), 8_902);
+    // Black without a King: its Rook moves freely, but may not capture the King
+    assert_eq!(perft("8/8/8/8/8/8/8/r3K3 b - - 0 1", 1).unwrap(), 10); // never Rxe1
+    assert_eq!(perft("", 9).unwrap_err().code(), "bad-option");
+    assert_eq!(perft("x", 1).unwrap_err().code(), "bad-position");
+}
