@@ -151,3 +151,26 @@ proptest! {
         let _ = Bogenschach::legal_moves(&with);
     }
 }
+
+/// The random games reach every way the game can end (so the property above exercises them all).
+#[test]
+fn random_games_reach_every_end() {
+    let mut seen = std::collections::BTreeMap::new();
+    for s in 0..1500u64 {
+        let (g, _) = random_game(s.wrapping_mul(0x2545_F491_4F6C_DD1D), s % 2 == 0);
+        let r = g.result(Lang::En);
+        *seen.entry((r.reason, r.decided_by)).or_insert(0u32) += 1;
+    }
+    eprintln!("{seen:?}");
+    for reason in ["king-shot", "meuchelei", "rounds", "checkmate"] {
+        assert!(
+            seen.keys().any(|(r, _)| *r == Some(reason)),
+            "no random game ended by {reason}: {seen:?}"
+        );
+    }
+    assert!(
+        seen.keys().any(|(_, d)| d.is_none()),
+        "no random game needed the shoot-out: {seen:?}"
+    );
+    assert!(seen.keys().any(|(_, d)| *d == Some("king-shot-tiebreak")));
+}
