@@ -189,6 +189,112 @@ fn fairy_stockfish_chase_cases() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// An example file of www/examples/xiangqi/ (`key: value` lines).
+fn example(name: &str) -> std::collections::HashMap<String, String> {
+    let path = format!("{}/www/examples/xiangqi/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_once(": "))
+        .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+        .collect()
+}
+
+fn example_request(
+    ex: &std::collections::HashMap<String, String>,
+    lang: arbiter::core::Lang,
+) -> arbiter::api::Request {
+    arbiter::api::Request {
+        game: ex["game"].clone(),
+        rules: Some(ex["rules"].clone()),
+        position: Some(ex["position"].clone()),
+        moves: ex["moves"].split_whitespace().map(String::from).collect(),
+        lang,
+        ..Default::default()
+    }
+}
+
+/// The seed's rulings: (example file, the rule refusing its `forbidden` move, or `None` for a
+/// draw at the last move; for a refusal, the square of the chased piece its message names).
+const SEED: &[(&str, Option<(&str, &str)>)] = &[
+    (
+        "ruling-1-cannon-chases-chariot.txt",
+        Some(("perpetual-chase", "a7")),
+    ),
+    (
+        "ruling-2-chariot-idle-and-attack.txt",
+        Some(("perpetual-chase", "d4")),
+    ),
+    ("ruling-5-cannon-two-chariots.txt", None),
+    (
+        "ruling-6-chariot-chases-cannon.txt",
+        Some(("perpetual-chase", "b7")),
+    ),
+    ("ruling-7-cannon-offer.txt", None),
+    (
+        "ruling-7-pinned-cannon.txt",
+        Some(("perpetual-chase", "e7")),
+    ),
+    (
+        "ruling-8-cannon-chases-horse.txt",
+        Some(("perpetual-chase", "b9")),
+    ),
+    ("ruling-8-uncrossed-soldier.txt", None),
+];
+
+#[test]
+fn seed_rulings() {
+    use arbiter::api::GameRules;
+    use arbiter::core::Lang;
+    use arbiter::xiangqi::api::Xiangqi;
+    for &(name, refusal) in SEED {
+        let ex = example(name);
+        for lang in [Lang::En, Lang::De] {
+            let req = example_request(&ex, lang);
+            let x = Xiangqi::explain(&req).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+            assert_eq!(x.rows.len(), req.moves.len(), "{name}");
+            assert!(x.rows.iter().all(|r| r.legal), "{name}");
+            assert!(x.rows.iter().all(|r| r.classification.is_some()), "{name}");
+            match refusal {
+                None => {
+                    assert!(!ex.contains_key("forbidden"), "{name}");
+                    let rep = x.rows.last().and_then(|r| r.repetition.clone());
+                    let rep = rep.unwrap_or_else(|| panic!("{name}: no repetition"));
+                    assert_eq!(rep.outcome, "draw", "{name}: {}", rep.text);
+                }
+                Some((rule, chased)) => {
+                    let v = Xiangqi::validate_move(&req, &ex["forbidden"]).expect("verdict");
+                    assert!(!v.legal, "{name}: {}", v.message);
+                    assert_eq!(v.rule, Some(rule), "{name}");
+                    assert!(v.message.contains(chased), "{name}: {}", v.message);
+                    let rep = v.details.repetition.expect("repetition");
+                    assert_eq!(rep.outcome, "refused");
+                    assert_eq!(rep.chased, vec![chased.to_string()]);
+                    assert_eq!(rep.violator, Some("red"));
+                    // Not among the legal moves either.
+                    let moves = Xiangqi::legal_moves(&req).expect("moves");
+                    assert!(!moves.contains(&v.details.iccs), "{name}");
+                    // If the last move completed the cycle, it says the other side must vary.
+                    if let Some(r) = x.rows.last().and_then(|r| r.repetition.as_ref()) {
+                        assert_eq!(r.outcome, "other-must-vary", "{name}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Ruling 12 of the seed ("Mit Dauerschach verbundene Dauerbedrohung macht unentschieden"): the
+/// Chariot alternately checks and attacks the Cannon: a draw. FSF-10's position shows it.
+#[test]
+fn check_mixed_with_chase_is_a_draw() {
+    let case = cases()
+        .into_iter()
+        .find(|c| c.id == "FSF-10")
+        .expect("FSF-10");
+    assert_eq!(our_verdict(&case), Ok(Expect::Draw));
+}
+
 #[test]
 #[ignore]
 fn dump_cases() {
@@ -211,6 +317,37 @@ fn dump_cases() {
                 .unwrap_or_default();
             eprintln!("{} {:?} {} | {}", m, v.details.wxf, c, v.message);
             game.play(mv).unwrap();
+        }
+    }
+}
+
+#[test]
+#[ignore]
+fn dump_line() {
+    use arbiter::core::Lang;
+    use arbiter::xiangqi::notation::parse_move;
+    let fen = std::env::var("FEN").unwrap_or_default();
+    let moves = std::env::var("MOVES").unwrap_or_default();
+    let mut game = Game::new(Position::parse(&fen).unwrap());
+    for m in moves.split_whitespace() {
+        let mv = match parse_move(game.position(), m) {
+            Ok(mv) => mv,
+            Err(e) => panic!("{m}: {e:?}"),
+        };
+        let v = game.verdict(mv, Lang::En);
+        let c = v
+            .details
+            .classification
+            .clone()
+            .map(|c| c.text)
+            .unwrap_or_default();
+        eprintln!(
+            "{m} {:?} legal={} rule={:?} {c} | {}",
+            v.details.iccs, v.legal, v.rule, v.message
+        );
+        if game.play(mv).is_err() {
+            eprintln!("illegal: {m}");
+            break;
         }
     }
 }
