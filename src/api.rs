@@ -2,9 +2,10 @@
 //! played; the answer is a verdict on one more move, or the explanation of every move. The CLI and
 //! the WebAssembly bindings both call these, so they answer alike.
 
+use crate::bogenschach::api::Bogenschach;
 use crate::core::error::check_len;
 use crate::core::{Error, Lang, Verdict};
-use crate::{stratego, xiangqi};
+use crate::{bogenschach, stratego, xiangqi};
 use serde::Serialize;
 
 /// Inputs larger than these are refused before they are read.
@@ -95,6 +96,7 @@ pub trait GameRules {
 pub enum GameKind {
     Stratego,
     Xiangqi,
+    Bogenschach,
 }
 
 impl GameKind {
@@ -102,6 +104,7 @@ impl GameKind {
         match name.trim().to_ascii_lowercase().as_str() {
             "stratego" => Ok(GameKind::Stratego),
             "xiangqi" => Ok(GameKind::Xiangqi),
+            "bogenschach" => Ok(GameKind::Bogenschach),
             _ => Err(Error::UnknownGame {
                 name: name.chars().take(32).collect(),
             }),
@@ -117,6 +120,7 @@ impl GameKind {
 pub enum AnyVerdict {
     Stratego(Verdict<stratego::game::Details>),
     Xiangqi(Verdict<xiangqi::game::Details>),
+    Bogenschach(Verdict<bogenschach::game::Details>),
 }
 
 impl AnyVerdict {
@@ -124,6 +128,7 @@ impl AnyVerdict {
         match self {
             AnyVerdict::Stratego(v) => v.legal,
             AnyVerdict::Xiangqi(v) => v.legal,
+            AnyVerdict::Bogenschach(v) => v.legal,
         }
     }
 
@@ -131,6 +136,7 @@ impl AnyVerdict {
         match self {
             AnyVerdict::Stratego(v) => v.rule,
             AnyVerdict::Xiangqi(v) => v.rule,
+            AnyVerdict::Bogenschach(v) => v.rule,
         }
     }
 
@@ -138,6 +144,7 @@ impl AnyVerdict {
         match self {
             AnyVerdict::Stratego(v) => &v.message,
             AnyVerdict::Xiangqi(v) => &v.message,
+            AnyVerdict::Bogenschach(v) => &v.message,
         }
     }
 }
@@ -148,6 +155,7 @@ impl AnyVerdict {
 pub enum AnyExplanation {
     Stratego(stratego::api::Explanation),
     Xiangqi(xiangqi::api::Explanation),
+    Bogenschach(bogenschach::api::Explanation),
 }
 
 /// An imported game record (only Stratego's Gravon records so far).
@@ -172,6 +180,9 @@ pub fn validate_move(req: &Request, mv: &str) -> Result<AnyVerdict, Error> {
         GameKind::Xiangqi => Ok(AnyVerdict::Xiangqi(xiangqi::api::Xiangqi::validate_move(
             req, mv,
         )?)),
+        GameKind::Bogenschach => Ok(AnyVerdict::Bogenschach(Bogenschach::validate_move(
+            req, mv,
+        )?)),
     }
 }
 
@@ -183,6 +194,7 @@ pub fn explain(req: &Request) -> Result<AnyExplanation, Error> {
         GameKind::Xiangqi => Ok(AnyExplanation::Xiangqi(xiangqi::api::Xiangqi::explain(
             req,
         )?)),
+        GameKind::Bogenschach => Ok(AnyExplanation::Bogenschach(Bogenschach::explain(req)?)),
     }
 }
 
@@ -190,6 +202,7 @@ pub fn legal_moves(req: &Request) -> Result<Vec<String>, Error> {
     match kind(req)? {
         GameKind::Stratego => stratego::api::Stratego::legal_moves(req),
         GameKind::Xiangqi => xiangqi::api::Xiangqi::legal_moves(req),
+        GameKind::Bogenschach => Bogenschach::legal_moves(req),
     }
 }
 
@@ -198,6 +211,7 @@ pub fn parse_position(game: &str, text: &str) -> Result<PositionInfo, Error> {
     match GameKind::from_name(game)? {
         GameKind::Stratego => stratego::api::Stratego::parse_position(text),
         GameKind::Xiangqi => xiangqi::api::Xiangqi::parse_position(text),
+        GameKind::Bogenschach => Bogenschach::parse_position(text),
     }
 }
 
@@ -207,6 +221,14 @@ pub fn import_record(game: &str, text: &str) -> Result<AnyRecord, Error> {
         GameKind::Stratego => Ok(AnyRecord::Stratego(stratego::api::Stratego::import_record(
             text,
         )?)),
+        GameKind::Bogenschach => {
+            Err(Bogenschach::import_record(text)
+                .err()
+                .unwrap_or(Error::BadRequest {
+                    field: "record",
+                    reason: "bogenschach reads no game records".into(),
+                }))
+        }
         GameKind::Xiangqi => Err(Error::BadRequest {
             field: "record",
             reason: "xiangqi reads no game records yet; give a position (FEN) and moves".into(),
@@ -233,9 +255,29 @@ pub fn perft(game: &str, position: &str, depth: u32) -> Result<u64, Error> {
     }
     match GameKind::from_name(game)? {
         GameKind::Xiangqi => xiangqi::api::perft(position, depth),
+        GameKind::Bogenschach => bogenschach::api::perft(position, depth),
         GameKind::Stratego => Err(Error::BadRequest {
             field: "game",
             reason: "perft is for xiangqi and chess, not stratego".into(),
         }),
     }
+}
+
+/// Whether a game's move strings contain spaces (a Bogenschach turn is `@e5 Nf3`), so that lists
+/// of them are separated by `;` rather than by spaces.
+pub fn turns_have_spaces(game: &str) -> bool {
+    game.trim().eq_ignore_ascii_case("bogenschach")
+}
+
+/// Splits a list of moves written as one string: by `;`, `,` and line breaks, and also by spaces
+/// for games whose moves have none.
+pub fn split_moves(game: &str, text: &str) -> Vec<String> {
+    let spaced = turns_have_spaces(game);
+    text.split(|c: char| {
+        c == ';' || c == ',' || c == '\n' || c == '\r' || (!spaced && c.is_whitespace())
+    })
+    .map(str::trim)
+    .filter(|m| !m.is_empty())
+    .map(String::from)
+    .collect()
 }

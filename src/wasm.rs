@@ -99,7 +99,7 @@ fn optional_bool(obj: &JsValue, field: &'static str) -> Result<Option<bool>, JsV
         .ok_or_else(|| bad(field, "expected true or false"))
 }
 
-fn read_moves(v: &JsValue) -> Result<Vec<String>, JsValue> {
+fn read_moves(v: &JsValue, game_name: &str) -> Result<Vec<String>, JsValue> {
     if is_absent(v) {
         return Ok(Vec::new());
     }
@@ -114,11 +114,7 @@ fn read_moves(v: &JsValue) -> Result<Vec<String>, JsValue> {
                 limit,
             }));
         }
-        return Ok(String::from(s)
-            .split([' ', ',', '\n', '\t', '\r'])
-            .filter(|m| !m.is_empty())
-            .map(String::from)
-            .collect());
+        return Ok(api::split_moves(game_name, &String::from(s)));
     }
     let arr: &Array = v
         .dyn_ref::<Array>()
@@ -174,12 +170,13 @@ fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, 
             lang = Some(l);
         }
     }
+    let moves = read_moves(&get(game, "moves")?, &name)?;
     Ok(Request {
         game: name,
         rules: optional_string(game, "rules", 64, "the ruleset name")?,
         options,
         position: optional_string(game, "position", api::MAX_POSITION, "the position text")?,
-        moves: read_moves(&get(game, "moves")?)?,
+        moves,
         record: optional_string(game, "record", api::MAX_RECORD, "the game record")?,
         lang: lang.map(|l| Lang::from_tag(&l)).unwrap_or_default(),
     })

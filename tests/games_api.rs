@@ -64,3 +64,25 @@ fn chess_perft_through_the_api() {
     );
     assert_eq!(api::perft("chess", "", 9).unwrap_err().code(), "bad-option");
 }
+
+#[test]
+fn bogenschach_turns_through_the_api() {
+    let req = Request {
+        game: "bogenschach".into(),
+        moves: api::split_moves("bogenschach", "@- e2e4; @e7 Nf6"),
+        ..Request::default()
+    };
+    assert_eq!(req.moves, ["@- e2e4", "@e7 Nf6"]);
+    assert!(api::validate_move(&req, "@- d2d4").unwrap().legal());
+    let v = api::validate_move(&req, "@d1 --").unwrap();
+    assert_eq!(v.rule(), Some("skip"));
+    assert!(api::legal_moves(&req)
+        .unwrap()
+        .iter()
+        .all(|t| t.starts_with("@- ")));
+    // Other games still split their move lists on spaces.
+    assert_eq!(
+        api::split_moves("stratego", "B2-B3 B4-C4"),
+        ["B2-B3", "B4-C4"]
+    );
+}

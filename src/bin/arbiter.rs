@@ -7,7 +7,8 @@
 //! arbiter import   FILE               read a Gravon StraDoS2 record: position and moves
 //! arbiter perft    GAME POSITION DEPTH count the legal move tree (xiangqi; blank POSITION = start)
 //!
-//! OPTIONS: --game stratego|xiangqi  --rules isf|jumbo|axf  --position TEXT  --moves "B2-B3 B4-C4 ..."
+//! OPTIONS: --game stratego|xiangqi|bogenschach  (Bogenschach turns are separated by ';')
+//!            --rules isf|jumbo|axf  --position TEXT  --moves "B2-B3 B4-C4 ..."
 //!          --record FILE  --lang en|de  --limit N  --no-more-squares  --from-start
 //! ```
 //! Exit status: 0 legal / done, 1 illegal move, 2 bad input.
@@ -34,6 +35,7 @@ fn parse_args(args: &[String]) -> Result<(Request, Vec<String>), String> {
         ..Request::default()
     };
     let mut free = Vec::new();
+    let mut moves_text: Option<String> = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let mut value = |name: &str| {
@@ -45,13 +47,7 @@ fn parse_args(args: &[String]) -> Result<(Request, Vec<String>), String> {
             "--game" => req.game = value("--game")?,
             "--rules" => req.rules = Some(value("--rules")?),
             "--position" => req.position = Some(value("--position")?),
-            "--moves" => {
-                req.moves = value("--moves")?
-                    .split([' ', ',', '\n', '\t'])
-                    .filter(|m| !m.is_empty())
-                    .map(String::from)
-                    .collect()
-            }
+            "--moves" => moves_text = Some(value("--moves")?),
             "--record" => req.record = Some(read_file(&value("--record")?)?),
             "--lang" => req.lang = Lang::from_tag(&value("--lang")?),
             "--limit" => {
@@ -67,6 +63,9 @@ fn parse_args(args: &[String]) -> Result<(Request, Vec<String>), String> {
             s if s.starts_with("--") => return Err(format!("unknown option {s}\n{USAGE}")),
             _ => free.push(a.clone()),
         }
+    }
+    if let Some(text) = moves_text {
+        req.moves = api::split_moves(&req.game, &text);
     }
     Ok((req, free))
 }
@@ -95,6 +94,10 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                     if let Some(c) = &v.details.more_squares {
                         println!("more-squares: {}", c.text);
                     }
+                }
+                AnyVerdict::Bogenschach(v) => {
+                    println!("{} ({rule}): {}", mv, verdict_word(legal));
+                    println!("{}", v.message);
                 }
                 AnyVerdict::Xiangqi(v) => {
                     let wxf = v.details.wxf.as_deref().unwrap_or("-");
@@ -142,6 +145,17 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                         println!("result: {m}");
                     }
                 }
+                AnyExplanation::Bogenschach(x) => {
+                    for r in &x.rows {
+                        println!(
+                            "{:>4} {:<14} white {:>4} black {:>4}  {}",
+                            r.label, r.text, r.score.white, r.score.black, r.message
+                        );
+                    }
+                    if let Some(m) = &x.result.message {
+                        println!("result: {m}");
+                    }
+                }
                 AnyExplanation::Xiangqi(x) => {
                     println!("start: {}", x.start);
                     for r in &x.rows {
@@ -166,7 +180,12 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         "legal" => {
-            println!("{}", api::legal_moves(&req).map_err(err)?.join(" "));
+            let sep = if api::turns_have_spaces(&req.game) {
+                "; "
+            } else {
+                " "
+            };
+            println!("{}", api::legal_moves(&req).map_err(err)?.join(sep));
             Ok(ExitCode::SUCCESS)
         }
         "import" => {

@@ -62,8 +62,18 @@ fn removal_text(lang: Lang, r: &RemovedInfo) -> String {
     let piece = piece_name(lang, r.piece);
     let sq = &r.square;
     let gain = match (lang, r.scored_by) {
-        (Lang::En, Some(s)) => format!("{} points for {}", r.points, side_name(lang, color_of(s))),
-        (Lang::De, Some(s)) => format!("{} Punkte für {}", r.points, side_name(lang, color_of(s))),
+        (Lang::En, Some(s)) => format!(
+            "{} point{} for {}",
+            r.points,
+            if r.points == 1 { "" } else { "s" },
+            side_name(lang, color_of(s))
+        ),
+        (Lang::De, Some(s)) => format!(
+            "{} Punkt{} für {}",
+            r.points,
+            if r.points == 1 { "" } else { "e" },
+            side_name(lang, color_of(s))
+        ),
         (Lang::En, None) if r.meuchelei => {
             "Meuchelei: 15 points off, and the game ends with this round".to_string()
         }

@@ -65,12 +65,13 @@ impl fmt::Display for Error {
         match self {
             Error::UnknownGame { name } => write!(
                 f,
-                "unknown game {name:?}: expected \"stratego\" or \"xiangqi\""
+                "unknown game {name:?}: expected \"stratego\", \"xiangqi\" or \"bogenschach\""
             ),
             Error::UnknownRules { game, name } => {
                 let known = match *game {
                     "stratego" => "\"isf\" or \"jumbo\"",
                     "xiangqi" => "\"axf\"",
+                    "bogenschach" => "\"stuttgart\" or \"immediate-mate\"",
                     _ => "a ruleset the game knows",
                 };
                 write!(f, "unknown {game} ruleset {name:?}: expected {known}")

@@ -58,6 +58,9 @@ test('xiangqi answers through the same functions, and perft counts', () => {
   assert.deepEqual(bad.squares.slice(0, 2), ['e0', 'e2']);
   assert.equal(A.perft({ game: 'xiangqi' }, 3), 79666);
   assert.equal(A.perft({ game: 'chess' }, 3), 8902);
+  const b = A.explain({ game: 'bogenschach', moves: '@- e2e4; @e7 Nf6' });
+  assert.equal(b.rows.length, 2);
+  assert.equal(b.rows[1].score.white, 1);
   const [code] = codeOf(() => A.perft({ game: 'xiangqi' }, 2.5));
   assert.equal(code, 'bad-request');
 });
