@@ -1,5 +1,11 @@
-// <arbiter-board>: a Stratego board that steps through a game and lets the reader try moves, with every
-// question of legality answered by the Arbiter engine (WebAssembly). Plain ES modules, no build step.
+// <arbiter-board>: a Stratego or Xiangqi board that steps through a game and lets the reader try moves, with
+// every question of legality answered by the Arbiter engine (WebAssembly). Plain ES modules, no build step.
+//
+//   <arbiter-board game="xiangqi" rules="axf" moves="h2e2 h9g7" pieces="letters"></arbiter-board>
+//
+// Xiangqi (game="xiangqi"): 9x10 points, FEN positions, ICCS or WXF moves; the table shows WXF, ICCS, check and,
+// when the engine's rows carry them, the classification (check/chase/idle) and repetition columns.
+// pieces="letters" draws K A B N R C P instead of the Chinese characters. The editor is Stratego's only.
 //
 //   <script type="module" src="arbiter-board.js"></script>
 //   <arbiter-board game="stratego" rules="isf" position="10/10/10/10/10/1b8/bj2b5/10/1O8/10 r"

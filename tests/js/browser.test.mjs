@@ -580,6 +580,14 @@ describe('<arbiter-board game="xiangqi"> in Chromium', { skip }, () => {
     assert.equal(cells[0], 'C2=5');
     assert.equal(cells[1], 'h2e2');
     assert.match(await verdict(page, 'xq-start'), /C2=5/);
+    // The classification column appears exactly when the engine's rows carry one (another layer adds it).
+    const row1 = X.explain({ game: 'xiangqi', moves: ['h2e2'] }).rows[0];
+    const classCells = await page.evaluate(() => [...document.getElementById('xq-start').shadowRoot
+      .querySelectorAll('tr[data-label="1a"] td.classification')].map((t) => t.textContent));
+    if (row1.classification) {
+      assert.equal(classCells.length, 1);
+      if (typeof row1.classification.text === 'string') assert.equal(classCells[0], row1.classification.text);
+    } else assert.equal(classCells.length, 0);
     // The flying general: e0-d0 on the second board names the rule.
     await page.locator('#xq-flying').scrollIntoViewIfNeeded();
     await page.click(sq('xq-flying', 'e0'));
@@ -589,6 +597,20 @@ describe('<arbiter-board game="xiangqi"> in Chromium', { skip }, () => {
     await page.click(sq('xq-flying', 'e0'));
     await page.click(sq('xq-flying', 'f0'));
     await page.waitForSelector('#xq-flying tr[data-label="1a"].current', WAIT);
+    // The seed's ruling 1 (an example file): at the end of the cycle the Cannon's b0-a0 is refused as a chase.
+    await page.waitForSelector('#xq-chase table.moves tbody tr', WAIT);
+    const ex = {};
+    for (const line of fs.readFileSync(path.join(root, 'www', 'examples', 'xiangqi', 'ruling-1-cannon-chases-chariot.txt'), 'utf8').split('\n')) {
+      const m = line.match(/^([a-z][a-z0-9.]*):\s*(.*)$/i);
+      if (m) ex[m[1]] = m[2].trim();
+    }
+    const chase = X.validateMove({ game: 'xiangqi', rules: ex.rules, position: ex.position, moves: ex.moves.split(/\s+/) }, ex.forbidden);
+    assert.equal(chase.legal, false);
+    await page.locator('#xq-chase').scrollIntoViewIfNeeded();
+    await page.click(sq('xq-chase', chase.iccs.slice(0, 2)));
+    await page.click(sq('xq-chase', chase.iccs.slice(2, 4)));
+    await page.waitForSelector('#xq-chase .verdict.refused', WAIT);
+    assert.ok((await verdict(page, 'xq-chase')).includes(chase.message));
     await page.screenshot({ path: path.join(artifacts, 'xiangqi-page-desktop.png'), fullPage: true });
     assert.deepEqual(errors, []);
     await page.close();
