@@ -225,6 +225,14 @@ const SEED: &[(&str, Option<(&str, &str)>)] = &[
         "ruling-2-chariot-idle-and-attack.txt",
         Some(("perpetual-chase", "d4")),
     ),
+    (
+        "ruling-3-advisor-as-screen.txt",
+        Some(("perpetual-chase", "c2")),
+    ),
+    (
+        "ruling-4-cannon-chases-protected-chariot.txt",
+        Some(("perpetual-chase", "c7")),
+    ),
     ("ruling-5-cannon-two-chariots.txt", None),
     (
         "ruling-6-chariot-chases-cannon.txt",
