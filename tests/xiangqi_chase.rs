@@ -248,6 +248,7 @@ const SEED: &[(&str, Option<(&str, &str)>)] = &[
         Some(("perpetual-chase", "b9")),
     ),
     ("ruling-8-uncrossed-soldier.txt", None),
+    ("ruling-12-check-and-chase.txt", None),
 ];
 
 #[test]
