@@ -360,3 +360,52 @@ fn dump_line() {
         }
     }
 }
+
+/// Explanation rows carry `classification` on every row and `repetition` where a cycle
+/// completes.
+#[test]
+fn explain_rows_have_classification_and_repetition() {
+    use arbiter::api::GameRules;
+    use arbiter::xiangqi::api::Xiangqi;
+    let ex = example("ruling-6-chariot-chases-cannon.txt");
+    let req = example_request(&ex, arbiter::core::Lang::De);
+    let x = Xiangqi::explain(&req).expect("explain");
+    let c0 = x.rows[0].classification.as_ref().expect("classification");
+    assert_eq!((c0.kind, c0.term), ("chase", "捉"));
+    assert_eq!(c0.chased, vec!["b7".to_string()]);
+    let c1 = x.rows[1].classification.as_ref().expect("classification");
+    assert_eq!((c1.kind, c1.term), ("idle", "闲"));
+    assert!(x.rows[0].repetition.is_none());
+    let rep = x.rows[7].repetition.as_ref().expect("repetition");
+    assert_eq!(rep.outcome, "other-must-vary");
+    assert_eq!((rep.red, rep.black), ("perpetual-chase", "none"));
+    assert_eq!(rep.violator, Some("red"));
+    assert_eq!(rep.cycle.len(), 4);
+    assert!(rep.text.contains("muss nun abweichen"), "{}", rep.text);
+}
+
+/// A long game of repetitions (a Chariot and a Cannon shuffling, 300 plies): the history is
+/// replayed with each move classified once and each repetition judged on its cycle only.
+#[test]
+fn long_game_with_repetitions_stays_cheap() {
+    use arbiter::api::GameRules;
+    use arbiter::xiangqi::api::Xiangqi;
+    // Both sides shuffle idly (no attacks), so every repetition is a draw and nothing is refused.
+    let cycle = ["i0i1", "a9a8", "i1i0", "a8a9"];
+    let moves: Vec<String> = cycle
+        .iter()
+        .cycle()
+        .take(300)
+        .map(|s| s.to_string())
+        .collect();
+    let req = arbiter::api::Request {
+        game: "xiangqi".into(),
+        moves,
+        ..Default::default()
+    };
+    let t = std::time::Instant::now();
+    let v = Xiangqi::validate_move(&req, "i0i1").expect("verdict");
+    assert!(v.legal, "{}", v.message);
+    assert_eq!(v.details.repetition.map(|r| r.outcome), Some("draw"));
+    assert!(t.elapsed().as_secs() < 5, "{:?}", t.elapsed());
+}
