@@ -73,6 +73,8 @@ pub struct Repetition {
     pub verdict: CycleVerdict,
     /// The position after the judged move.
     pub after: Position,
+    /// How often the position has occurred, this time included.
+    pub times: usize,
 }
 
 /// The game's own fields of a verdict.
@@ -218,6 +220,7 @@ impl Game {
             cycle,
             verdict,
             after,
+            times: occurrences.len() + 1,
         })
     }
 
@@ -436,6 +439,6 @@ pub fn repetition_info(lang: Lang, rep: &Repetition, mover: Side) -> RepetitionI
         chased: chased.iter().map(|&sq| square_name(sq)).collect(),
         violator: v.loser.map(Side::id),
         outcome,
-        text: messages::repetition_text(lang, &rep.cycle, v, mover, &chased_pieces),
+        text: messages::repetition_text(lang, &rep.cycle, v, mover, &chased_pieces, rep.times),
     }
 }

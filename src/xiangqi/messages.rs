@@ -306,14 +306,23 @@ fn violation_text(lang: Lang, side: Side, v: &Violation) -> String {
 }
 
 /// The verdict on a repetition, for the move of `mover` that completes it. `chased` holds the
-/// pieces the violator chased throughout (square after the move, kind, owner).
+/// pieces the violator chased throughout (square after the move, kind, owner); `n` is how often
+/// the position has now occurred.
 pub fn repetition_text(
     lang: Lang,
     cycle: &[String],
     v: &CycleVerdict,
     mover: Side,
     chased: &[(Square, Kind, Side)],
+    n: usize,
 ) -> String {
+    let nth = match n {
+        2 => "second".to_string(),
+        3 => "third".to_string(),
+        4 => "fourth".to_string(),
+        5 => "fifth".to_string(),
+        _ => format!("{n}th"),
+    };
     let moves = cycle.join(", ");
     let conduct = format!(
         "{}; {}",
@@ -347,28 +356,28 @@ pub fn repetition_text(
     };
     match (lang, v.loser) {
         (Lang::En, Some(l)) if l == mover => format!(
-            "Refused: this move repeats the position a third time; in the cycle {moves}, {conduct}{target}. {} violates the AXF rule on {} and must vary.",
+            "Refused: this move makes the position occur for the {nth} time; in the cycle {moves}, {conduct}{target}. {} violates the AXF rule on {} and must vary.",
             side_name(lang, l),
             if matches!(v.of(l), Violation::PerpetualCheck) { "perpetual check" } else { "perpetual chase" }
         ),
         (Lang::De, Some(l)) if l == mover => format!(
-            "Verboten: dieser Zug wiederholt die Stellung zum dritten Mal; im Zyklus {moves}: {conduct}{target}. {} verstößt gegen die AXF-Regel über {} und muss abweichen.",
+            "Verboten: mit diesem Zug steht die Stellung zum {n}. Mal; im Zyklus {moves}: {conduct}{target}. {} verstößt gegen die AXF-Regel über {} und muss abweichen.",
             side_name(lang, l),
             if matches!(v.of(l), Violation::PerpetualCheck) { "Dauerschach" } else { "Dauerbedrohung" }
         ),
         (Lang::En, Some(l)) => format!(
-            "The position occurs a third time; in the cycle {moves}, {conduct}{target}. {} violates the AXF rules and must now vary.",
+            "The position occurs for the {nth} time; in the cycle {moves}, {conduct}{target}. {} violates the AXF rules and must now vary.",
             side_name(lang, l)
         ),
         (Lang::De, Some(l)) => format!(
-            "Die Stellung tritt zum dritten Mal auf; im Zyklus {moves}: {conduct}{target}. {} verstößt gegen die AXF-Regeln und muss nun abweichen.",
+            "Die Stellung steht zum {n}. Mal; im Zyklus {moves}: {conduct}{target}. {} verstößt gegen die AXF-Regeln und muss nun abweichen.",
             side_name(lang, l)
         ),
         (Lang::En, None) => format!(
-            "The position occurs a third time; in the cycle {moves}, {conduct}: a draw may be claimed."
+            "The position occurs for the {nth} time; in the cycle {moves}, {conduct}: a draw may be claimed."
         ),
         (Lang::De, None) => format!(
-            "Die Stellung tritt zum dritten Mal auf; im Zyklus {moves}: {conduct}: Remis kann beansprucht werden."
+            "Die Stellung steht zum {n}. Mal; im Zyklus {moves}: {conduct}: Remis kann beansprucht werden."
         ),
     }
 }
