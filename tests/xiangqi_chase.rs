@@ -409,3 +409,65 @@ fn long_game_with_repetitions_stays_cheap() {
     assert_eq!(v.details.repetition.map(|r| r.outcome), Some("draw"));
     assert!(t.elapsed().as_secs() < 5, "{:?}", t.elapsed());
 }
+
+/// Random games that often undo their moves (so positions repeat): every verdict is consistent
+/// (a refusal by the repetition rules names the mover as the worse violator, and the API's legal
+/// moves leave exactly those out), and nothing panics.
+#[test]
+fn random_shuffling_games_are_judged_consistently() {
+    use arbiter::core::Lang;
+    use arbiter::xiangqi::movegen::legal_moves;
+    use arbiter::xiangqi::Move;
+    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut refusals = 0;
+    let mut repetitions = 0;
+    for _ in 0..12 {
+        let mut game = Game::new(Position::start());
+        for _ in 0..120 {
+            let moves = legal_moves(game.position());
+            if moves.is_empty() {
+                break;
+            }
+            let allowed: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|&mv| {
+                    let v = game.verdict(mv, Lang::En);
+                    if let Some(rep) = game.repetition(mv) {
+                        repetitions += 1;
+                        let mover = game.position().to_move();
+                        assert_eq!(!v.legal, rep.verdict.loser == Some(mover));
+                        assert!(v.details.repetition.is_some());
+                    } else {
+                        assert!(v.legal);
+                    }
+                    v.legal
+                })
+                .collect();
+            refusals += moves.len() - allowed.len();
+            if allowed.is_empty() {
+                break;
+            }
+            // Undo the own previous move when possible, else a random allowed move.
+            let h = game.history();
+            let undo = h
+                .len()
+                .checked_sub(2)
+                .map(|i| Move::new(h[i].mv.to, h[i].mv.from))
+                .filter(|m| allowed.contains(m));
+            let mv = match undo {
+                Some(m) if next() % 4 != 0 => m,
+                _ => allowed[(next() % allowed.len() as u64) as usize],
+            };
+            game.play(mv).expect("legal");
+        }
+    }
+    assert!(repetitions > 0);
+    eprintln!("{repetitions} repetitions judged, {refusals} moves refused");
+}
