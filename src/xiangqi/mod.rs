@@ -1,6 +1,7 @@
 //! Xiangqi (Chinese chess) under AXF rules: positions and FEN (`position`), move generation and
-//! legality (`movegen`), ICCS and WXF notation (`notation`). The chase and perpetual-check rules
-//! come next; pieces keep their identity and positions their hash (side to move included) for them.
+//! legality (`movegen`), ICCS and WXF notation (`notation`), each move's classification as check,
+//! chase or idle (`chase`) and the AXF verdict on a repetition cycle (`repetition`), applied by
+//! `game` (pieces keep their identity, so a chased piece is followed as it flees).
 //! The spec is `docs/rules/xiangqi.md`; the notation is `docs/xiangqi-notation.md`.
 
 pub mod api;
