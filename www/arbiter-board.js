@@ -552,7 +552,9 @@ export class ArbiterBoard extends HTMLElement {
     if (!v.legal) {
       this._clearTry();
       this._bad = new Set(v.squares || []);
-      this._setVerdict(`${msgs.refused} ${v.message}`, true);
+      // Some engine messages already open with "Refused:" ("Verboten:"): do not say it twice.
+      const opens = /^(refused|verboten|abgelehnt)\s*:/i.test(v.message || '');
+      this._setVerdict(opens ? v.message : `${msgs.refused} ${v.message}`, true);
       this._render();
       return v;
     }
