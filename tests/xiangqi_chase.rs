@@ -247,6 +247,7 @@ const SEED: &[(&str, Option<(&str, &str)>)] = &[
         "ruling-8-cannon-chases-horse.txt",
         Some(("perpetual-chase", "b9")),
     ),
+    ("ruling-8-screen-moves.txt", Some(("perpetual-chase", "c6"))),
     ("ruling-8-uncrossed-soldier.txt", None),
     ("ruling-12-check-and-chase.txt", None),
 ];
