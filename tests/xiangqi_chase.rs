@@ -234,6 +234,7 @@ const SEED: &[(&str, Option<(&str, &str)>)] = &[
         Some(("perpetual-chase", "c7")),
     ),
     ("ruling-5-cannon-two-chariots.txt", None),
+    ("ruling-5-two-cannons-two-chariots.txt", None),
     (
         "ruling-6-chariot-chases-cannon.txt",
         Some(("perpetual-chase", "b7")),
