@@ -473,3 +473,25 @@ fn random_shuffling_games_are_judged_consistently() {
     assert!(repetitions > 0);
     eprintln!("{repetitions} repetitions judged, {refusals} moves refused");
 }
+
+/// The repetition count is a ruleset setting (3 by default); with 2 the verdict comes a cycle
+/// earlier.
+#[test]
+fn repetition_count_two_judges_the_first_return() {
+    use arbiter::xiangqi::notation::parse_move;
+    let ex = example("ruling-6-chariot-chases-cannon.txt");
+    let pos = Position::parse(&ex["position"]).expect("fen");
+    let mut game = Game::new(pos).with_repetition_count(2);
+    for text in ["R9=8", "C2=1", "R8=9"] {
+        let mv = parse_move(game.position(), text).expect("move");
+        assert!(game.repetition(mv).is_none(), "{text}");
+        game.play(mv).expect("legal");
+    }
+    let mv = parse_move(game.position(), "C1=2").expect("move");
+    let rep = game.repetition(mv).expect("repetition");
+    assert_eq!(rep.times, 2);
+    assert!(game.forbidden(mv).is_none());
+    game.play(mv).expect("legal");
+    let mv = parse_move(game.position(), "R9=8").expect("move");
+    assert!(game.forbidden(mv).is_some());
+}
