@@ -22,6 +22,9 @@ pub struct RequestOptions {
     pub two_squares_limit: Option<u32>,
     pub more_squares: Option<bool>,
     pub from_start: Option<bool>,
+    /// Xiangqi: how many times a position must occur for a repetition to be judged (2..=10; 3 by
+    /// default).
+    pub repetition_count: Option<u32>,
 }
 
 #[derive(Clone, Debug, Default)]

@@ -155,6 +155,14 @@ fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, 
                 .ok_or_else(|| bad("options.twoSquaresLimit", "expected a whole number"))?;
             options.two_squares_limit = Some(n as u32);
         }
+        let count = get(&opts, "repetitionCount")?;
+        if !is_absent(&count) {
+            let n = count
+                .as_f64()
+                .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n <= 1000.0)
+                .ok_or_else(|| bad("options.repetitionCount", "expected a whole number"))?;
+            options.repetition_count = Some(n as u32);
+        }
         options.more_squares = optional_bool(&opts, "moreSquares")?;
         options.from_start = optional_bool(&opts, "fromStart")?;
     }

@@ -705,6 +705,7 @@ fn request(start: &Position, rules: Rules, moves: &[String]) -> Request {
             two_squares_limit: rules.limit,
             more_squares: rules.more_squares,
             from_start: Some(true),
+            ..RequestOptions::default()
         },
         position: Some(start.to_text()),
         moves: moves.to_vec(),

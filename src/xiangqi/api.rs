@@ -43,6 +43,18 @@ fn check_rules(req: &Request) -> Result<(), Error> {
     }
 }
 
+/// The repetition count of the request (`options.repetitionCount`), 3 when absent.
+fn repetition_count(req: &Request) -> Result<usize, Error> {
+    match req.options.repetition_count {
+        None => Ok(super::repetition::REPETITION_COUNT),
+        Some(n) if (2..=10).contains(&n) => Ok(n as usize),
+        Some(n) => Err(Error::BadOption {
+            name: "repetitionCount",
+            reason: format!("{n} is outside 2..=10"),
+        }),
+    }
+}
+
 /// The game after replaying the request's moves (ICCS or WXF each); an illegal one is an error.
 pub fn replay(req: &Request) -> Result<Game, Error> {
     check_rules(req)?;
@@ -52,7 +64,7 @@ pub fn replay(req: &Request) -> Result<Game, Error> {
             reason: "Xiangqi reads no game records yet; give a position (FEN) and moves".into(),
         });
     }
-    let mut game = Game::new(start_position(req)?);
+    let mut game = Game::new(start_position(req)?).with_repetition_count(repetition_count(req)?);
     for (i, text) in req.moves.iter().enumerate() {
         let mv = history_move(&game, i, text)?;
         let label = game.label(game.ply());
@@ -125,7 +137,8 @@ impl crate::api::GameRules for Xiangqi {
 
     fn explain(req: &Request) -> Result<Explanation, Error> {
         check_rules(req)?;
-        let mut game = Game::new(start_position(req)?);
+        let mut game =
+            Game::new(start_position(req)?).with_repetition_count(repetition_count(req)?);
         let start = game.start().to_fen();
         let mut rows = Vec::with_capacity(req.moves.len());
         for (i, text) in req.moves.iter().enumerate() {
