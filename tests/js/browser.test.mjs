@@ -689,6 +689,35 @@ describe('<arbiter-board game="xiangqi"> in Chromium', { skip }, () => {
     await context.close();
   });
 
+  test('a mouse drag plays a move; without WebAssembly the start position is still shown and named', async () => {
+    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    const errors = watch(page);
+    await open(page);
+    await page.locator('#xq-start svg.board').scrollIntoViewIfNeeded();
+    const box = async (square) => page.locator(sq('xq-start', square)).boundingBox();
+    const a = await box('b0');
+    const b = await box('c2');
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2 + 5, a.y + a.height / 2 - 5, { steps: 3 });
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await page.waitForSelector('#xq-start tr[data-label="1a"].current', WAIT);
+    assert.equal(await page.evaluate(() => document.getElementById('xq-start').moves.join(' ')), 'b0c2');
+    assert.deepEqual(errors, []);
+    await page.close();
+
+    const bare = await browser.newPage({ serviceWorkers: 'block' });
+    await bare.route('**/arbiter_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await bare.goto(server.base + XQ_PAGE);
+    await bare.waitForSelector('#xq-start[data-engine="unavailable"] .error:not([hidden])', WAIT);
+    const labels = await squareLabels(bare, 'xq-start');
+    assert.equal(labels.e0, 'e0, Red General');
+    assert.equal(labels.h7, 'h7, Black Cannon');
+    assert.equal(labels.e4, 'e4, empty');
+    await bare.close();
+  });
+
   test('the playground switches to Xiangqi from its game picker', async () => {
     const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
     const errors = watch(page);
