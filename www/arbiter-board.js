@@ -5,7 +5,7 @@
 //
 // Xiangqi (game="xiangqi"): 9x10 points, FEN positions, ICCS or WXF moves; the table shows WXF, ICCS, check and,
 // when the engine's rows carry them, the classification (check/chase/idle) and repetition columns.
-// pieces="letters" draws K A B N R C P instead of the Chinese characters. The editor is Stratego's only.
+// pieces="letters" draws K A B N R C P instead of the Chinese characters. The editor's palette follows the game.
 //
 //   <script type="module" src="arbiter-board.js"></script>
 //   <arbiter-board game="stratego" rules="isf" position="10/10/10/10/10/1b8/bj2b5/10/1O8/10 r"
@@ -25,7 +25,7 @@ import { messages, engineLang } from './board/i18n/index.js';
 import { createBoard } from './board/render.js';
 import { attachInput } from './board/input.js';
 import { renderTable, renderXqTable } from './board/table.js';
-import { createXiangqiBoard, readFenForDisplay, xqSideToMove, XQ_SQUARES } from './board/xiangqi.js';
+import { createXiangqiBoard, readFenForDisplay, writeFen, xqSideToMove, XQ_SQUARES } from './board/xiangqi.js';
 import { h, setText } from './board/dom.js';
 import { createEditor, createShare } from './board/editor.js';
 import {
@@ -218,15 +218,9 @@ export class ArbiterBoard extends HTMLElement {
     this._board = this._boardFor('stratego');
     u.toolbar = h('div', { class: 'toolbar', role: 'toolbar' }, u.first, u.back, u.forward, u.last, u.reset, u.flip,
       u.edit);
-    this._editor = createEditor({
-      tool: () => this._tool,
-      setTool: (t) => {
-        this._tool = t;
-        this._render();
-      },
-      setToMove: (side) => this._editApply(new Map(this._pieces), side, this._msgs().toMoveSet(side === 'blue' ? this._msgs().blue : this._msgs().red)),
-      clear: () => this._editApply(new Map(), sideToMove(this.currentPosition), this._msgs().cleared),
-    });
+    this._editors = {};
+    this._editor = this._editorFor('stratego');
+    this._editorSlot = h('div', { class: 'editor-slot' }, this._editor.panel);
     this._share = createShare({ msgs: () => this._msgs() });
     const wrap = h(
       'div',
@@ -237,7 +231,7 @@ export class ArbiterBoard extends HTMLElement {
         'div',
         { class: 'main' },
         (this._boardWrap = h('div', { class: 'board-wrap' }, this._board.svg)),
-        h('div', { class: 'side' }, u.toolbar, u.status, u.verdict, u.error, this._editor.panel, u.hint,
+        h('div', { class: 'side' }, u.toolbar, u.status, u.verdict, u.error, this._editorSlot, u.hint,
           this._share.panel),
       ),
       h('div', { class: 'table-wrap' }, u.table),
@@ -287,6 +281,23 @@ export class ArbiterBoard extends HTMLElement {
         edit: (sq) => this._editSquare(sq),
       });
     return board;
+  }
+
+  /** The position editor's panel for `game` (its palette: Stratego's ranks or Xiangqi's pieces). */
+  _editorFor(game) {
+    const kind = game === 'xiangqi' ? 'xiangqi' : 'stratego';
+    if (!this._editors[kind]) {
+      this._editors[kind] = createEditor({
+        tool: () => this._tool,
+        setTool: (t) => {
+          this._tool = t;
+          this._render();
+        },
+        setToMove: (side) => this._editApply(new Map(this._pieces), side, this._msgs().toMoveSet(this._sideName(side))),
+        clear: () => this._editApply(new Map(), this._sideToMove(this.currentPosition), this._msgs().cleared),
+      }, kind);
+    }
+    return this._editors[kind];
   }
 
   _isXq() {
@@ -602,11 +613,12 @@ export class ArbiterBoard extends HTMLElement {
       pieces.delete(sq);
       said = msgs.removed(sq);
     } else {
-      const p = { side: t.side === 'blue' ? 'blue' : 'red', rank: t.rank };
+      const xq = this._isXq();
+      const p = { side: t.side === 'red' ? 'red' : xq ? 'black' : 'blue', rank: t.rank };
       pieces.set(sq, p);
-      said = msgs.placed(sq, msgs.pieceLabel(p.side === 'red' ? msgs.red : msgs.blue, msgs.pieces[p.rank]));
+      said = msgs.placed(sq, msgs.pieceLabel(this._sideName(p.side, msgs), (xq ? msgs.xqPieces : msgs.pieces)[p.rank]));
     }
-    this._editApply(pieces, sideToMove(this.currentPosition), said);
+    this._editApply(pieces, this._sideToMove(this.currentPosition), said);
   }
 
   /** Writes the edited board as text, has the engine read it (its canonical text, or its refusal), and makes
@@ -616,7 +628,8 @@ export class ArbiterBoard extends HTMLElement {
     const msgs = this._msgs();
     let canonical;
     try {
-      canonical = this._engine.parsePosition(this._config().game, writePosition(pieces, toMove)).position;
+      const write = this._isXq() ? writeFen : writePosition;
+      canonical = this._engine.parsePosition(this._config().game, write(pieces, toMove)).position;
     } catch (e) {
       this._setVerdict(`${msgs.editRefused} ${errText(e)}`, true);
       this._render();
@@ -701,15 +714,20 @@ export class ArbiterBoard extends HTMLElement {
     u.last.disabled = !x || this._step >= max;
     u.reset.disabled = !x || this._branch === null;
     const editor = this.hasAttribute('editor');
-    // The editor's palette and position writer are Stratego's; for Xiangqi it stays off (and hidden).
-    if (!editor || !hasEngine || xq) this._editing = false;
-    u.edit.hidden = !editor || xq;
+    const ed = this._editorFor(xq ? 'xiangqi' : 'stratego');
+    if (ed !== this._editor) {
+      this._editor = ed;
+      this._editorSlot.replaceChildren(ed.panel);
+      this._tool = { side: 'red', rank: xq ? 'chariot' : 'marshal' };
+    }
+    if (!editor || !hasEngine) this._editing = false;
+    u.edit.hidden = !editor;
     u.edit.disabled = !x || !hasEngine;
     u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
     this._editor.panel.hidden = !this._editing;
     this._share.panel.hidden = !editor || !x;
     if (this._editing) {
-      this._editor.update({ msgs, tool: this._tool, side: sideToMove(this.currentPosition) });
+      this._editor.update({ msgs, tool: this._tool, side: this._sideToMove(this.currentPosition) });
 
     }
     if (editor && x) {

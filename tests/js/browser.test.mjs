@@ -730,7 +730,22 @@ describe('<arbiter-board game="xiangqi"> in Chromium', { skip }, () => {
     await page.click(sq('board', 'h2'));
     await page.click(sq('board', 'e2'));
     await page.waitForSelector('#board tr[data-label="1a"].current', WAIT);
+    // The editor with Xiangqi's palette: the Black Horse from h9 to e4; the engine reads the FEN.
+    await page.click('#board button.edit-btn');
+    await page.waitForSelector('#board fieldset.editor:not([hidden]) button.rank-btn[data-rank="horse"]', WAIT);
+    // Both sides have every piece at the start: a third Black Horse is refused by the engine, so take one off.
+    await page.click('#board button.erase-btn');
+    await page.click(sq('board', 'h9'));
+    await page.waitForFunction(() => /^h9, empty/.test(document.getElementById('board').shadowRoot
+      .querySelector('rect.sq[data-square="h9"]').getAttribute('aria-label')), null, WAIT);
+    await page.click('#board button.side-btn[data-side="black"]');
+    await page.click('#board button.rank-btn[data-rank="horse"]');
+    await page.click(sq('board', 'e4'));
+    await page.waitForFunction(() => /^e4, Black Horse/.test(document.getElementById('board').shadowRoot
+      .querySelector('rect.sq[data-square="e4"]').getAttribute('aria-label')), null, WAIT);
+    assert.match(await page.evaluate(() => document.getElementById('board').position), /^rnbakab1r\/9\/1c5c1\/p1p1p1p1p\/9\/4n4\//);
     await page.screenshot({ path: path.join(artifacts, 'playground-xiangqi-desktop.png'), fullPage: true });
+    await page.click('#board button.edit-btn');
     // Back to Stratego: the 10x10 board again.
     await page.selectOption('#game', 'stratego');
     await page.waitForSelector('#board svg.board:not(.xq)', WAIT);

@@ -4,16 +4,21 @@
 // What a position is, and its canonical text, is the engine's answer (parsePosition), asked by the widget.
 import { h, setText } from './dom.js';
 import { RANKS, RANK_MARK } from './state.js';
+import { XQ_RANKS, XQ_LETTER } from './xiangqi.js';
 
-/** host: { tool(): {side, rank} | {erase: true}, setTool(tool), setToMove(side), clear(), msgs() } */
-export function createEditor(host) {
+/** host: { tool(): {side, rank} | {erase: true}, setTool(tool), setToMove(side), clear(), msgs() }.
+ * game: 'stratego' (Red and Blue, ranks 10..F) or 'xiangqi' (Red and Black, K A B N R C P). */
+export function createEditor(host, game = 'stratego') {
+  const xq = game === 'xiangqi';
+  const other = xq ? 'black' : 'blue';
+  const first = xq ? 'chariot' : 'marshal';
   const sideBtns = {
     red: h('button', { type: 'button', class: 'side-btn red', 'data-side': 'red' }),
-    blue: h('button', { type: 'button', class: 'side-btn blue', 'data-side': 'blue' }),
+    [other]: h('button', { type: 'button', class: `side-btn ${other}`, 'data-side': other }),
   };
   const rankBtns = new Map();
-  for (const rank of RANKS) {
-    const b = h('button', { type: 'button', class: 'rank-btn', 'data-rank': rank }, RANK_MARK[rank]);
+  for (const rank of xq ? XQ_RANKS : RANKS) {
+    const b = h('button', { type: 'button', class: 'rank-btn', 'data-rank': rank }, xq ? XQ_LETTER[rank] : RANK_MARK[rank]);
     b.addEventListener('click', () => host.setTool({ side: host.tool().side || 'red', rank }));
     rankBtns.set(rank, b);
   }
@@ -22,10 +27,10 @@ export function createEditor(host) {
   for (const [side, b] of Object.entries(sideBtns)) {
     b.addEventListener('click', () => {
       const t = host.tool();
-      host.setTool({ side, rank: t.erase ? 'marshal' : t.rank });
+      host.setTool({ side, rank: t.erase ? first : t.rank });
     });
   }
-  const toMove = h('select', { class: 'to-move' }, h('option', { value: 'red' }), h('option', { value: 'blue' }));
+  const toMove = h('select', { class: 'to-move' }, h('option', { value: 'red' }), h('option', { value: other }));
   toMove.addEventListener('change', () => host.setToMove(toMove.value));
   const clear = h('button', { type: 'button', class: 'clear-btn' });
   clear.addEventListener('click', () => host.clear());
@@ -35,7 +40,7 @@ export function createEditor(host) {
   const ranksLabel = h('span', { class: 'pal-label' });
   const toMoveLabel = h('label', { class: 'pal-label' });
   const help = h('p', { class: 'edit-help' });
-  const sides = h('div', { class: 'pal-sides', role: 'group' }, sidesLabel, sideBtns.red, sideBtns.blue);
+  const sides = h('div', { class: 'pal-sides', role: 'group' }, sidesLabel, sideBtns.red, sideBtns[other]);
   const ranks = h('div', { class: 'pal-ranks', role: 'group' }, ranksLabel, ...rankBtns.values(), erase);
   const rest = h('div', { class: 'pal-rest' }, toMoveLabel, toMove, clear);
   const panel = h('fieldset', { class: 'editor', hidden: true }, legend, sides, ranks, rest, help);
@@ -56,22 +61,23 @@ export function createEditor(host) {
     setText(ranksLabel, msgs.palettePiece);
     setText(toMoveLabel, msgs.sideToMove);
     setText(toMove.options[0], msgs.red);
-    setText(toMove.options[1], msgs.blue);
+    setText(toMove.options[1], msgs[other]);
     toMove.value = side;
     setText(clear, msgs.clearBoard);
     setText(help, msgs.editHelp);
     for (const [s, b] of Object.entries(sideBtns)) {
-      setText(b, s === 'red' ? msgs.red : msgs.blue);
+      setText(b, s === 'red' ? msgs.red : msgs[other]);
       b.setAttribute('aria-pressed', tool.side === s ? 'true' : 'false');
     }
-    const sideName = tool.side === 'blue' ? msgs.blue : msgs.red;
+    const sideName = tool.side === other ? msgs[other] : msgs.red;
+    const names = xq ? msgs.xqPieces : msgs.pieces;
     for (const [rank, b] of rankBtns) {
-      const name = msgs.pieceLabel(sideName, msgs.pieces[rank]);
+      const name = msgs.pieceLabel(sideName, names[rank]);
       b.setAttribute('aria-label', name);
       b.setAttribute('title', name);
       b.setAttribute('aria-pressed', !tool.erase && tool.rank === rank ? 'true' : 'false');
-      b.classList.toggle('blue', tool.side === 'blue');
-      b.classList.toggle('red', tool.side !== 'blue');
+      b.classList.toggle(other, tool.side === other);
+      b.classList.toggle('red', tool.side !== other);
     }
     setText(erase, msgs.remove);
     erase.setAttribute('aria-label', msgs.removeLabel);
