@@ -74,6 +74,7 @@ export class ArbiterBoard extends HTMLElement {
     this._editing = false;
     this._tool = { side: 'red', rank: 'marshal' };
     this._quiet = false; // attributes being set by the editor itself (already applied)
+    this._slideNext = false; // the next render is one step forward: its moved piece slides (visual only)
   }
 
   // --- public API -------------------------------------------------------------------------------------------
@@ -485,6 +486,7 @@ export class ArbiterBoard extends HTMLElement {
     if (!this._x) return;
     const s = Math.max(0, Math.min(this._maxStep(), Number(step) || 0));
     const changed = s !== this._step;
+    this._slideNext = changed && !quiet && s === this._step + 1;
     this._step = s;
     if (changed || quiet) {
       this._clearTry();
@@ -582,6 +584,7 @@ export class ArbiterBoard extends HTMLElement {
     this._x = x;
     this._clearTry();
     this._step = moves.length;
+    this._slideNext = true;
     const row = x.rows[moves.length - 1];
     const over = x.result && x.result.over ? ` ${msgs.gameOver} ${x.result.message}` : '';
     const said = v.wxf ? `${v.wxf} (${v.iccs})` : v.move;
@@ -739,6 +742,9 @@ export class ArbiterBoard extends HTMLElement {
     // The board
     let last = null;
     let check = null;
+    let slide = null;
+    const slideNext = this._slideNext;
+    this._slideNext = false;
     if (x && hasEngine) {
       const pos = this._positionAt(this._step);
       try {
@@ -749,6 +755,17 @@ export class ArbiterBoard extends HTMLElement {
       const row = this._step > 0 ? x.rows[this._step - 1] : null;
       if (row && xq) last = [row.iccs.slice(0, 2), row.iccs.slice(2, 4)];
       else if (row) last = row.move.split('-');
+      // One step forward: the piece that moved slides from its square (when it is still the mover's piece that
+      // stands on the target: a Stratego attacker that lost does not slide).
+      if (slideNext && last && last.length === 2) {
+        try {
+          const mover = this._piecesOf(this._positionAt(this._step - 1)).get(last[0]);
+          const there = this._pieces.get(last[1]);
+          if (mover && there && mover.side === there.side) slide = last;
+        } catch {
+          slide = null;
+        }
+      }
       const toMove = this._sideToMove(pos);
       const side = this._sideName(toMove, msgs);
       if (xq && row && row.check) {
@@ -795,6 +812,7 @@ export class ArbiterBoard extends HTMLElement {
       cursor: this._cursor,
       msgs,
       hideSquare: this._dragHidden,
+      slide,
       letters: this.getAttribute('pieces') === 'letters',
       check,
     });

@@ -15,3 +15,17 @@ export function h(tag, attrs = {}, ...children) {
 export function setText(e, text) {
   e.textContent = text === null || text === undefined ? '' : String(text);
 }
+
+/** The step animation: slides an SVG piece group from board coordinates (fromX, fromY) to (toX, toY), where its
+ * transform attribute already puts it. Only a visual Web Animation (CSS transform, in user units, no fill): the
+ * DOM is final at once and the attribute takes over when it ends. No-op without the Web Animations API or
+ * when the reader prefers reduced motion. */
+export const SLIDE_MS = 250;
+export function slidePiece(g, fromX, fromY, toX, toY) {
+  if (!g || typeof g.animate !== 'function') return null;
+  if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return null;
+  return g.animate(
+    [{ transform: `translate(${fromX}px, ${fromY}px)` }, { transform: `translate(${toX}px, ${toY}px)` }],
+    { duration: SLIDE_MS, easing: 'ease-out' },
+  );
+}

@@ -1,6 +1,7 @@
 // Draws the board in SVG (a 10x10 grid in a viewBox, so it scales to its container), and keeps the squares'
 // accessible names in step. Built with createElementNS/setAttribute/textContent only.
 import { FILES, LAKES, RANK_MARK } from './state.js';
+import { slidePiece } from './dom.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const S = 10; // one square in viewBox units
@@ -120,7 +121,7 @@ export function createBoard(idPrefix) {
 
   /**
    * view: { pieces: Map(square -> {side, rank}), flip, selected, targets: Set, bad: Set, last: [from, to],
-   *         cursor, msgs, hideSquare }
+   *         cursor, msgs, hideSquare, slide: [from, to] | null (the piece now on `to` slides in from `from`) }
    */
   function update(view) {
     const { msgs, flip } = view;
@@ -140,7 +141,12 @@ export function createBoard(idPrefix) {
     for (const [sq, p] of view.pieces) {
       if (sq === view.hideSquare) continue;
       const { x, y } = squareXY(sq, flip);
-      layers.pieces.appendChild(pieceGraphic(p, x, y));
+      const g = pieceGraphic(p, x, y);
+      layers.pieces.appendChild(g);
+      if (view.slide && view.slide[1] === sq && cells.has(view.slide[0])) {
+        const from = squareXY(view.slide[0], flip);
+        slidePiece(g, from.x, from.y, x, y);
+      }
     }
     for (const sq of view.targets || []) {
       const { x, y } = squareXY(sq, flip);

@@ -4,6 +4,8 @@
 // Squares are ICCS names: files a..i from Red's left, ranks 0..9 from Red's back rank. Nothing here decides
 // what is legal. Built with createElementNS/setAttribute/textContent only.
 
+import { slidePiece } from './dom.js';
+
 const NS = 'http://www.w3.org/2000/svg';
 export const XQ_FILES = 'abcdefghi';
 const S = 10; // the distance between two points in viewBox units
@@ -214,7 +216,12 @@ export function createXiangqiBoard(idPrefix) {
     for (const [sq, p] of view.pieces) {
       if (sq === view.hideSquare || !cells.has(sq)) continue;
       const { x, y } = pointXY(sq, flip);
-      layers.pieces.appendChild(pieceGraphic(p, x, y, view.letters));
+      const g = pieceGraphic(p, x, y, view.letters);
+      layers.pieces.appendChild(g);
+      if (view.slide && view.slide[1] === sq && cells.has(view.slide[0])) {
+        const from = pointXY(view.slide[0], flip);
+        slidePiece(g, from.x, from.y, x, y);
+      }
     }
     for (const sq of view.targets || []) {
       const capture = view.pieces.has(sq);
