@@ -12,6 +12,14 @@ export function h(tag, attrs = {}, ...children) {
   return e;
 }
 
+/** An SVG element with attributes and, optionally, its text. */
+export function svg(name, attrs = {}, text) {
+  const e = document.createElementNS('http://www.w3.org/2000/svg', name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
 export function setText(e, text) {
   e.textContent = text === null || text === undefined ? '' : String(text);
 }

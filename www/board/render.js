@@ -1,18 +1,11 @@
 // Draws the board in SVG (a 10x10 grid in a viewBox, so it scales to its container), and keeps the squares'
 // accessible names in step. Built with createElementNS/setAttribute/textContent only.
 import { FILES, LAKES, RANK_MARK } from './state.js';
-import { slidePiece } from './dom.js';
+import { slidePiece, svg as el } from './dom.js';
 
-const NS = 'http://www.w3.org/2000/svg';
 const S = 10; // one square in viewBox units
 const PAD = 5; // room for the coordinates on the left and at the bottom
 
-function el(name, attrs = {}, text) {
-  const e = document.createElementNS(NS, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
 
 export const ALL_SQUARES = [];
 for (let rank = 10; rank >= 1; rank--) for (const f of FILES) ALL_SQUARES.push(`${f}${rank}`);

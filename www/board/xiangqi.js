@@ -4,9 +4,8 @@
 // Squares are ICCS names: files a..i from Red's left, ranks 0..9 from Red's back rank. Nothing here decides
 // what is legal. Built with createElementNS/setAttribute/textContent only.
 
-import { slidePiece } from './dom.js';
+import { slidePiece, svg as el } from './dom.js';
 
-const NS = 'http://www.w3.org/2000/svg';
 export const XQ_FILES = 'abcdefghi';
 const S = 10; // the distance between two points in viewBox units
 const R = 4.45; // a piece's radius
@@ -19,12 +18,6 @@ const CHARS = {
 export const XQ_LETTER = { general: 'K', advisor: 'A', elephant: 'B', horse: 'N', chariot: 'R', cannon: 'C', soldier: 'P' };
 export const XQ_RANKS = Object.keys(XQ_LETTER);
 
-function el(name, attrs = {}, text) {
-  const e = document.createElementNS(NS, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
 
 export const XQ_SQUARES = [];
 for (let rank = 9; rank >= 0; rank--) for (const f of XQ_FILES) XQ_SQUARES.push(`${f}${rank}`);
