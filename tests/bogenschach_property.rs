@@ -9,27 +9,13 @@ use arbiter::bogenschach::api::Bogenschach;
 use arbiter::bogenschach::{parse_turn, End, Game, Options};
 use arbiter::chess::notation::{to_san, to_uci};
 use arbiter::chess::{Position, Role};
+use arbiter::core::random::Rng;
 use arbiter::core::{Lang, Square};
 use proptest::prelude::*;
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut x = self.0;
-        x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        x ^ (x >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
-
 /// Plays a random game; returns it and its turn texts.
 fn random_game(seed: u64, immediate: bool) -> (Game, Vec<String>) {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let opts = Options {
         immediate_mate: immediate,
         ..Options::default()

@@ -4,6 +4,7 @@
 
 use arbiter::chess::notation::{parse_move, parse_san, parse_uci, to_san, to_uci};
 use arbiter::chess::{perft, Color, Illegal, MoveKind, Position, Role, Status};
+use arbiter::core::random::Rng;
 use arbiter::core::{Error, Square};
 
 const PERFT_FILES: [&str; 2] = [
@@ -376,21 +377,9 @@ fn bad_fen_is_refused_with_a_position_and_never_panics() {
     }
 }
 
-/// A small fixed-seed generator (xorshift64*), so the random games are the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n.max(1)
-    }
-}
-
 #[test]
 fn random_games_with_shots_agree_with_a_slow_legality_check() {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
     let mut plies = 0;
     for _game in 0..300 {
         let mut p = Position::start();

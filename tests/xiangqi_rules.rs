@@ -1,6 +1,7 @@
 //! Xiangqi movement rules, one test per rule (spec "Board and moves"), checkmate and stalemate,
 //! FEN round trips, and agreement of `judge` with the move generator on random games.
 
+use arbiter::core::random::Rng;
 use arbiter::core::{Error, Square};
 use arbiter::xiangqi::movegen::{in_check, is_check, legal_moves};
 use arbiter::xiangqi::position::{parse_square, square_name, START_FEN};
@@ -288,21 +289,9 @@ fn judge_explains_wrong_pieces() {
     assert_eq!(Fault::FlyingGeneral.rule(), "flying-general");
 }
 
-/// A small deterministic generator for random games.
-struct Lcg(u64);
-impl Lcg {
-    fn next(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % n.max(1)
-    }
-}
-
 #[test]
 fn judge_agrees_with_the_move_generator_on_random_games() {
-    let mut rng = Lcg(7);
+    let mut rng = Rng::new(7);
     for _game in 0..8 {
         let mut p = Position::start();
         for _ply in 0..60 {
@@ -328,7 +317,7 @@ fn judge_agrees_with_the_move_generator_on_random_games() {
             if legal.is_empty() {
                 break;
             }
-            let m = legal[rng.next(legal.len())];
+            let m = legal[rng.below(legal.len())];
             let before = p.clone();
             let undo = p.make(m);
             let hash = p.hash();
@@ -348,7 +337,7 @@ fn judge_agrees_with_the_move_generator_on_random_games() {
 #[test]
 fn is_attacked_agrees_with_the_captures_of_the_move_generator() {
     use arbiter::xiangqi::movegen::{is_attacked, pseudo_moves};
-    let mut rng = Lcg(11);
+    let mut rng = Rng::new(11);
     for _game in 0..10 {
         let mut p = Position::start();
         for _ply in 0..120 {
@@ -371,7 +360,7 @@ fn is_attacked_agrees_with_the_captures_of_the_move_generator() {
             if legal.is_empty() {
                 break;
             }
-            p.make(legal[rng.next(legal.len())]);
+            p.make(legal[rng.below(legal.len())]);
         }
     }
 }

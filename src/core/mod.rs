@@ -7,6 +7,7 @@ pub mod geometry;
 pub mod hash;
 pub mod i18n;
 pub mod piece;
+pub mod random;
 pub mod verdict;
 
 pub use cite::Citation;
