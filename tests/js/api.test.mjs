@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { mulberry32 } from '../../scripts/random.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const wasmPath = path.join(root, 'pkg', 'arbiter_bg.wasm');
@@ -517,16 +518,6 @@ describe('errors', () => {
 describe('nothing traps', () => {
   // Seeded garbage through every entry point: each call returns or throws an Error with a documented code,
   // never a WebAssembly.RuntimeError ("unreachable").
-  function mulberry32(seed) {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
   const rand = mulberry32(12345);
   const pick = (xs) => xs[Math.floor(rand() * xs.length)];
   const ALPHABET = [...'0123456789/ -,rbRBfFsSnNtTlLpPjJoOgGmMkKxXaAzZ_\n\u00e4\u{1F600}\0'];
