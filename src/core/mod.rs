@@ -9,6 +9,7 @@ pub mod i18n;
 pub mod piece;
 pub mod random;
 pub mod verdict;
+pub mod xml;
 
 pub use cite::Citation;
 pub use error::Error;
