@@ -1,0 +1,95 @@
+// The AXF rule page (www/rules/xiangqi.html) in Chromium: every example of the seed's rulings is on the page,
+// its table ends with the engine's repetition verdict, and the move the example forbids is refused on the board
+// with the engine's message. What the engine says is computed here in Node through the same package, from the
+// example files, so the page and the files cannot drift apart unnoticed.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { root, chromiumMissing, CHROMIUM, startServer, launch, watch, artifacts } from './browser/harness.mjs';
+
+const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
+const WAIT = { timeout: 30_000 };
+const EXAMPLES = path.join(root, 'www', 'examples', 'xiangqi');
+
+function readExample(file) {
+  const out = {};
+  for (const line of fs.readFileSync(path.join(EXAMPLES, file), 'utf8').split('\n')) {
+    const m = line.match(/^([a-z][a-z0-9.]*):\s*(.*)$/i);
+    if (m) out[m[1]] = m[2].trim();
+  }
+  return out;
+}
+
+const sq = (id, square) => `#${id} rect.sq[data-square="${square}"]`;
+
+describe('the AXF rule page (rules/xiangqi.html) in Chromium', { skip }, () => {
+  let server;
+  let browser;
+  let X;
+
+  before(async () => {
+    X = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
+    X.initSync({ module: fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm')) });
+    fs.mkdirSync(artifacts, { recursive: true });
+    server = await startServer();
+    browser = await launch();
+  });
+
+  after(async () => {
+    await browser?.close();
+    server?.stop();
+  });
+
+  test('every ruling example is shown; each table ends with the engine\'s verdict; each forbidden move is refused', async () => {
+    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    const errors = watch(page);
+    await page.goto(server.base + 'rules/xiangqi.html?lang=en');
+    const boards = await page.evaluate(() => [...document.querySelectorAll('arbiter-board[example]')]
+      .map((b) => ({ id: b.id, file: b.getAttribute('example').split('/').pop() })));
+    const files = fs.readdirSync(EXAMPLES).filter((f) => f.endsWith('.txt')).sort();
+    assert.deepEqual(boards.map((b) => b.file).sort(), files, 'the page shows each example file once');
+
+    let refused = 0;
+    let draws = 0;
+    for (const { id, file } of boards) {
+      const ex = readExample(file);
+      const request = { game: 'xiangqi', rules: ex.rules, position: ex.position, moves: ex.moves.split(/\s+/) };
+      const want = X.explain(request);
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await page.waitForFunction(([id, n]) => document.getElementById(id).shadowRoot
+        .querySelectorAll('table.moves tbody tr').length === n, [id, want.rows.length], WAIT);
+      // The board opens at the end of the cycle (step="end").
+      const current = await page.evaluate((id) => document.getElementById(id).shadowRoot
+        .querySelector('tr.current')?.getAttribute('data-label'), id);
+      assert.equal(current, want.rows.at(-1).label, `${file}: the board opens at the last move`);
+      // The last repetition the engine reports is the one the table shows in that row.
+      // An example without a forbidden move shows a repetition that stands (a draw, or the other side must vary).
+      const rep = [...want.rows].reverse().find((r) => r.repetition);
+      assert.ok(rep || ex.forbidden, `${file}: the example reaches a repetition or forbids a move`);
+      if (rep) {
+        const cell = await page.evaluate(([id, label]) => document.getElementById(id).shadowRoot
+          .querySelector(`tr[data-label="${label}"] td.repetition`)?.textContent, [id, rep.label]);
+        assert.equal(cell, rep.repetition.text, `${file}: row ${rep.label}'s repetition cell`);
+        if (rep.repetition.outcome === 'draw') draws++;
+      }
+
+      if (!ex.forbidden) continue;
+      const v = X.validateMove(request, ex.forbidden);
+      assert.equal(v.legal, false, `${file}: the engine refuses ${ex.forbidden}`);
+      assert.match(v.rule, /^perpetual-(check|chase)$/, `${file}: ${v.rule}`);
+      await page.click(sq(id, v.iccs.slice(0, 2)));
+      await page.click(sq(id, v.iccs.slice(2, 4)));
+      await page.waitForSelector(`#${id} .verdict.refused`, WAIT);
+      const said = await page.evaluate((id) => document.getElementById(id).shadowRoot.querySelector('.verdict').textContent, id);
+      assert.ok(said.includes(v.message), `${file}: the board says "${said}", the engine "${v.message}"`);
+      refused++;
+    }
+    // The seed's rulings include both outcomes: moves that must vary, and draws.
+    assert.ok(refused >= 8 && draws >= 4, `refused ${refused}, draws ${draws}`);
+    await page.screenshot({ path: path.join(artifacts, 'xiangqi-rulings-desktop.png'), fullPage: true });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
