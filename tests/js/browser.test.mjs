@@ -1,12 +1,11 @@
 // The <arbiter-board> widget and the More-Squares rule page in a real browser: Debian's Chromium driven by
 // playwright-core, serving www/ on localhost. Skipped (with a message) only when /usr/bin/chromium is absent;
 // CI installs it through scripts/setup.sh. Screenshots go to tests/artifacts/ (git-ignored).
-import { test, describe, before, after } from 'node:test';
+import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { root, chromiumMissing, CHROMIUM, startServer, launch, watch, artifacts } from './browser/harness.mjs';
+import { root, chromiumMissing, CHROMIUM, browserSuite, watch, artifacts } from './browser/harness.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
 if (skip) console.log(`# SKIP: ${skip}`);
@@ -70,21 +69,11 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
   let server;
   let browser;
 
-  before(async () => {
-    const pkg = path.join(root, 'www', 'pkg', 'arbiter_bg.wasm');
-    assert.ok(fs.existsSync(pkg), 'www/pkg/arbiter_bg.wasm is missing: run make build first');
-    A = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
-    A.initSync({ module: fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm')) });
+  const suite = browserSuite();
+  before(() => {
+    ({ server, browser, engine: A } = suite);
     ex1 = readExample('more-squares-1.txt');
     ex1x = A.explain({ game: 'stratego', rules: ex1.rules, position: ex1.position, moves: ex1.moves });
-    fs.mkdirSync(artifacts, { recursive: true });
-    server = await startServer();
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    server?.stop();
   });
 
   test('Example 1 steps forward; the table matches explain; C3-B3 is refused citing ISF 11; C3-C4 plays', async () => {
@@ -501,22 +490,11 @@ const XQ_NAMES = { general: 'General', advisor: 'Advisor', elephant: 'Elephant',
   cannon: 'Cannon', soldier: 'Soldier' };
 
 describe('<arbiter-board game="xiangqi"> in Chromium', { skip }, () => {
+  const suite = browserSuite();
   let server;
   let browser;
   let X;
-
-  before(async () => {
-    X = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
-    X.initSync({ module: fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm')) });
-    fs.mkdirSync(artifacts, { recursive: true });
-    server = await startServer();
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    server?.stop();
-  });
+  before(() => ({ server, browser, engine: X } = suite));
 
   const open = async (page) => {
     await page.goto(server.base + XQ_PAGE);

@@ -2,12 +2,11 @@
 // its table ends with the engine's repetition verdict, and the move the example forbids is refused on the board
 // with the engine's message. What the engine says is computed here in Node through the same package, from the
 // example files, so the page and the files cannot drift apart unnoticed.
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { root, chromiumMissing, CHROMIUM, startServer, launch, watch, artifacts } from './browser/harness.mjs';
+import { root, chromiumMissing, CHROMIUM, browserSuite, watch, artifacts } from './browser/harness.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
 const WAIT = { timeout: 30_000 };
@@ -25,24 +24,10 @@ function readExample(file) {
 const sq = (id, square) => `#${id} rect.sq[data-square="${square}"]`;
 
 describe('the AXF rule page (rules/xiangqi.html) in Chromium', { skip }, () => {
-  let server;
-  let browser;
-  let X;
-
-  before(async () => {
-    X = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
-    X.initSync({ module: fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm')) });
-    fs.mkdirSync(artifacts, { recursive: true });
-    server = await startServer();
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    server?.stop();
-  });
+  const suite = browserSuite();
 
   test('every ruling example is shown; each table ends with the engine\'s verdict; each forbidden move is refused', async () => {
+    const { engine: X, server, browser } = suite;
     const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
     const errors = watch(page);
     await page.goto(server.base + 'rules/xiangqi.html?lang=en');

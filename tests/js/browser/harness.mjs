@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const CHROMIUM = process.env.ARBITER_CHROMIUM || '/usr/bin/chromium';
@@ -59,3 +60,29 @@ export function watch(page) {
 }
 
 export const artifacts = path.join(root, 'tests', 'artifacts');
+
+/** The engine package (pkg/, every game) loaded in Node: what the widget should show is computed with it. */
+export async function nodeEngine() {
+  const wasm = path.join(root, 'pkg', 'arbiter_bg.wasm');
+  if (!fs.existsSync(wasm)) throw new Error(`${wasm} is missing: run make build first`);
+  const engine = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
+  engine.initSync({ module: fs.readFileSync(wasm) });
+  return engine;
+}
+
+/** Call inside a describe(): before its tests, loads the engine in Node, starts the www/ server and Chromium;
+ * after them, stops both. Returns an object whose `engine`, `server` and `browser` are set once `before` ran. */
+export function browserSuite() {
+  const suite = { engine: null, server: null, browser: null };
+  before(async () => {
+    suite.engine = await nodeEngine();
+    fs.mkdirSync(artifacts, { recursive: true });
+    suite.server = await startServer();
+    suite.browser = await launch();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    suite.server?.stop();
+  });
+  return suite;
+}
