@@ -816,7 +816,6 @@ export class ArbiterBoard extends HTMLElement {
       letters: this.getAttribute('pieces') === 'letters',
       check,
     });
-    if (this._board.setLetters) this._board.setLetters(this.getAttribute('pieces') === 'letters');
     // Only the piece in hand may be dragged by touch: its square alone opts out of panning.
     for (const cell of this._board.svg.querySelectorAll('.sq')) {
       cell.style.touchAction = cell.getAttribute('data-square') === this._sel ? 'none' : '';
