@@ -11,7 +11,10 @@ const MAX_PASTE = 1_000_000; // the engine's own limit for a record; it refuses 
 const RULES = {
   stratego: [['isf', 'ISF (Two-Squares 5, More-Squares)'], ['jumbo', 'Jumbo (no More-Squares)']],
   xiangqi: [['axf', 'AXF']],
+  bogenschach: [['stuttgart', 'Stuttgart (mate at the end of one\u2019s own turn)'], ['immediate-mate', 'Immediate mate']],
 };
+// Bogenschach's turns contain a space ("@e4 Nf3"): they are listed with "; " between them.
+const joinMoves = (moves) => moves.join($('game').value === 'bogenschach' ? '; ' : ' ');
 function setRulesFor(game) {
   const list = RULES[game] || RULES.stratego;
   if ([...$('rules').options].map((o) => o.value).join() === list.map(([v]) => v).join()) return;
@@ -89,7 +92,7 @@ $('paste-form').addEventListener('submit', async (e) => {
   try {
     if (/^\s*</.test(text)) {
       const r = engine.importRecord(game, text);
-      show({ position: r.position, moves: r.moves.join(' ') });
+      show({ position: r.position, moves: joinMoves(r.moves) });
       pasteError('');
       $('paste-ok').textContent = `Loaded a game of ${r.moves.length} moves.`;
     } else {
@@ -117,7 +120,7 @@ board.addEventListener('verdict', (e) => {
 });
 board.addEventListener('move', (e) => {
   log(`move ${e.detail.label} ${e.detail.move}`);
-  $('moves').value = e.detail.moves.join(' ');
+  $('moves').value = joinMoves(e.detail.moves);
 });
 board.addEventListener('positionchange', (e) => {
   log(`positionchange step ${e.detail.step}: ${e.detail.position}`);
