@@ -936,6 +936,7 @@ export class ArbiterBoard extends HTMLElement {
         onPick: (s) => this.go(s),
       };
       if (xq) {
+        u.table.classList.remove('bg');
         renderXqTable(u.table, {
           ...tableArgs,
           pieceName: (i) => {

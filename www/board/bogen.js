@@ -5,6 +5,7 @@
 // nothing here decides what is legal. Text goes in with textContent only.
 import { h, setText } from './dom.js';
 import { FIGURE_TEXT } from './chess.js';
+import { rowStart, tableHead } from './table.js';
 
 export const ROUNDS = 15;
 export const PROMOTIONS = ['q', 'r', 'b', 'n'];
@@ -49,33 +50,20 @@ export function describeRemoval(info, msgs) {
 }
 
 /** The turn table: one row per explain row, the current one highlighted. */
-export function renderBogenTable(table, { rows, msgs, step, baseCount, onPick }) {
-  table.replaceChildren();
-  table.classList.remove('xq');
-  table.classList.add('bg');
-  table.append(h('caption', {}, msgs.bgMoveTable));
-  const head = h('tr', {});
-  for (const t of [msgs.colTurn, msgs.colShot, msgs.colRemoved, msgs.colBgMove, msgs.colScore, msgs.colBgNotes]) {
-    head.append(h('th', { scope: 'col' }, t));
-  }
-  table.append(h('thead', {}, head));
+export function renderBogenTable(table, args) {
+  const { rows, msgs } = args;
+  tableHead(table, msgs.bgMoveTable,
+    [msgs.colTurn, msgs.colShot, msgs.colRemoved, msgs.colBgMove, msgs.colScore, msgs.colBgNotes], 'bg');
   const body = h('tbody', {});
   rows.forEach((row, i) => {
-    const classes = [];
-    if (!row.legal) classes.push('illegal');
-    if (i >= baseCount) classes.push('tried');
-    if (i + 1 === step) classes.push('current');
-    const jump = h('button', { type: 'button', class: 'jump', 'aria-label': `${row.label} ${row.text}` }, row.label);
-    if (!row.legal) jump.disabled = true;
-    jump.addEventListener('click', () => onPick(i + 1));
+    const { attrs, jump } = rowStart(row, i, args, row.text);
     let move = row.skip ? msgs.skipped : row.san || '';
     if (row.captures) move += ` (${msgs.takes(describeRemoval(row.captures, msgs))})`;
     const notes = [];
     if (row.legal && row.check) notes.push(msgs.checkNote);
     if (!row.legal && row.message) notes.push(row.message);
     const shot = row.shot === '-' ? msgs.shotNone : row.shot;
-    body.append(h('tr', { class: classes.join(' ') || null, 'data-label': row.label,
-      'aria-current': i + 1 === step ? 'step' : null },
+    body.append(h('tr', attrs,
     h('th', { scope: 'row' }, jump),
     h('td', { class: 'shot', 'data-col': msgs.colShot }, shot),
     h('td', { class: 'rule removed', 'data-col': msgs.colRemoved }, row.shotRemoves ? describeRemoval(row.shotRemoves, msgs) : ''),

@@ -3,7 +3,8 @@
 // fonts, no web font), or letters (pieces="letters": K Q R B N P on a disc) where those figures are missing or
 // hard to read. Made with board/grid.js; nothing here decides what is legal.
 import { svg as el } from './dom.js';
-import { createGrid } from './grid.js';
+import { createGrid, cursorMover, squareMarks } from './grid.js';
+import { readFenBoard } from './state.js';
 
 export const CHESS_FILES = 'abcdefgh';
 const S = 10; // one square in viewBox units
@@ -38,15 +39,7 @@ export function chessSquareAt(x, y, flip) {
 }
 
 /** The keyboard cursor moved by (df, dr) in screen directions (dr > 0 is up), kept on the board. */
-export function chessMoveCursor(cur, df, dr, flip) {
-  let file = CHESS_FILES.indexOf(cur[0]);
-  let rank = Number(cur.slice(1));
-  if (file < 0 || !(rank >= 1 && rank <= 8)) return 'e1';
-  const s = flip ? -1 : 1;
-  file = Math.min(7, Math.max(0, file + df * s));
-  rank = Math.min(8, Math.max(1, rank + dr * s));
-  return `${CHESS_FILES[file]}${rank}`;
-}
+export const chessMoveCursor = cursorMover(CHESS_FILES, 1, 8, 'e1');
 
 /** The side to move of a FEN: 'white' or 'black'. */
 export function chessSideToMove(fen) {
@@ -58,23 +51,7 @@ const FEN_ROLE = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p
 /** For display only, when the engine cannot start: a FEN -> { pieces }, or null when it is not one. */
 export function readChessFenForDisplay(text) {
   const t = String(text || '').trim() || 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-  const rows = t.split(/\s+/)[0].split('/');
-  if (rows.length !== 8) return null;
-  const pieces = [];
-  for (let i = 0; i < 8; i++) {
-    let file = 0;
-    for (const ch of rows[i]) {
-      if (/[1-8]/.test(ch)) file += Number(ch);
-      else {
-        const rank = FEN_ROLE[ch.toLowerCase()];
-        if (!rank || file > 7) return null;
-        pieces.push({ square: `${CHESS_FILES[file]}${8 - i}`, side: ch === ch.toUpperCase() ? 'white' : 'black', rank });
-        file += 1;
-      }
-    }
-    if (file !== 8) return null;
-  }
-  return { pieces };
+  return readFenBoard(t, { files: CHESS_FILES, topRank: 8, ranks: 8, roles: FEN_ROLE, sides: ['white', 'black'] });
 }
 
 function pieceGraphic(piece, x, y, letters, className = 'piece') {
@@ -103,11 +80,7 @@ function shotMark(x, y, sq) {
 
 /** Creates the board. `idPrefix` keeps the cell ids unique inside the widget. */
 export function createChessBoard(idPrefix) {
-  const mark = (cls, sq, flip) => {
-    const { x, y } = chessXY(sq, flip);
-    if (cls === 'shot') return shotMark(x, y, sq);
-    return el('rect', { class: cls, x: x + 0.35, y: y + 0.35, width: S - 0.7, height: S - 0.7, rx: 0.6, 'data-square': sq });
-  };
+  const marks = squareMarks(S, chessXY);
   const rows = [];
   for (let r = 0; r < 8; r++) rows.push(CHESS_SQUARES.slice(r * 8, r * 8 + 8));
   return createGrid({
@@ -128,14 +101,12 @@ export function createChessBoard(idPrefix) {
         layer.appendChild(el('text', { x: -PAD / 2, y: i * S + S / 2 }, String(flip ? i + 1 : 8 - i)));
       }
     },
-    mark,
-    target: (sq, flip, capture) => {
+    ...marks,
+    mark: (cls, sq, flip) => {
+      if (cls !== 'shot') return marks.mark(cls, sq, flip);
       const { x, y } = chessXY(sq, flip);
-      return capture
-        ? el('circle', { class: 'target capture', cx: x + S / 2, cy: y + S / 2, r: 4.3, 'data-square': sq })
-        : el('circle', { class: 'target', cx: x + S / 2, cy: y + S / 2, r: 1.5, 'data-square': sq });
+      return shotMark(x, y, sq);
     },
-    cursor: (sq, flip) => mark('cursor', sq, flip),
     title: (msgs) => msgs.chessBoard,
     label: (sq, p, msgs) =>
       `${sq}, ${p ? msgs.pieceLabel(p.side === 'white' ? msgs.white : msgs.black, msgs.chessPieces[p.rank] ?? p.rank) : msgs.empty}`,

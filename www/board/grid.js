@@ -5,6 +5,38 @@
 // Built with createElementNS/setAttribute/textContent only; nothing here decides what is legal.
 import { slidePiece, svg as el } from './dom.js';
 
+/** The keyboard cursor of a board whose squares are a file letter and a rank number from `lo` to `hi`: returns
+ * move(cur, df, dr, flip), the cursor moved by (df, dr) in screen directions (dr > 0 is up), kept on the board
+ * (`home` when `cur` is not a square of it). */
+export function cursorMover(files, lo, hi, home) {
+  return (cur, df, dr, flip) => {
+    let file = files.indexOf(cur[0]);
+    let rank = Number(cur.slice(1));
+    if (file < 0 || !(rank >= lo && rank <= hi)) return home;
+    const s = flip ? -1 : 1;
+    file = Math.min(files.length - 1, Math.max(0, file + df * s));
+    rank = Math.min(hi, Math.max(lo, rank + dr * s));
+    return `${files[file]}${rank}`;
+  };
+}
+
+/** The marks of a board of square cells (Stratego, chess): `size` a cell's side, `xy(sq, flip)` its top-left
+ * corner. Returns the spec's mark, target and cursor. */
+export function squareMarks(size, xy) {
+  const mark = (cls, sq, flip) => {
+    const { x, y } = xy(sq, flip);
+    return el('rect', { class: cls, x: x + 0.35, y: y + 0.35, width: size - 0.7, height: size - 0.7, rx: 0.8,
+      'data-square': sq });
+  };
+  const target = (sq, flip, capture) => {
+    const { x, y } = xy(sq, flip);
+    const at = { cx: x + size / 2, cy: y + size / 2, 'data-square': sq };
+    return capture ? el('circle', { class: 'target capture', ...at, r: 0.43 * size })
+      : el('circle', { class: 'target', ...at, r: 0.15 * size });
+  };
+  return { mark, target, cursor: (sq, flip) => mark('cursor', sq, flip) };
+}
+
 /**
  * spec: {
  *   idPrefix, className ('board ...'), viewBox,

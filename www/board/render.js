@@ -2,7 +2,7 @@
 // accessible names in step. Built with createElementNS/setAttribute/textContent only.
 import { FILES, LAKES, RANK_MARK } from './state.js';
 import { svg as el } from './dom.js';
-import { createGrid } from './grid.js';
+import { createGrid, squareMarks } from './grid.js';
 
 const S = 10; // one square in viewBox units
 const PAD = 5; // room for the coordinates on the left and at the bottom
@@ -45,10 +45,6 @@ function pieceGraphic(piece, x, y, className = 'piece') {
 
 /** Creates the board. `idPrefix` keeps the cell ids unique inside the widget. */
 export function createBoard(idPrefix) {
-  const mark = (cls, sq, flip) => {
-    const { x, y } = squareXY(sq, flip);
-    return el('rect', { class: cls, x: x + 0.35, y: y + 0.35, width: S - 0.7, height: S - 0.7, rx: 0.8, 'data-square': sq });
-  };
   const rows = [];
   for (let r = 0; r < 10; r++) rows.push(ALL_SQUARES.slice(r * 10, r * 10 + 10));
   return createGrid({
@@ -81,14 +77,7 @@ export function createBoard(idPrefix) {
         layer.appendChild(el('rect', { class: 'lake-water', x: x + 0.6, y: y + 0.6, width: 2 * S - 1.2, height: 2 * S - 1.2, rx: 3 }));
       }
     },
-    mark,
-    target: (sq, flip, capture) => {
-      const { x, y } = squareXY(sq, flip);
-      return capture
-        ? el('circle', { class: 'target capture', cx: x + S / 2, cy: y + S / 2, r: 4.3, 'data-square': sq })
-        : el('circle', { class: 'target', cx: x + S / 2, cy: y + S / 2, r: 1.5, 'data-square': sq });
-    },
-    cursor: (sq, flip) => mark('cursor', sq, flip),
+    ...squareMarks(S, squareXY),
     title: (msgs) => msgs.board,
     label(sq, p, msgs) {
       if (LAKES.has(sq)) return `${sq}, ${msgs.lake}`;

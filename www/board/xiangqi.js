@@ -5,7 +5,8 @@
 // what is legal. Built with createElementNS/setAttribute/textContent only.
 
 import { svg as el } from './dom.js';
-import { createGrid } from './grid.js';
+import { createGrid, cursorMover } from './grid.js';
+import { readFenBoard } from './state.js';
 
 export const XQ_FILES = 'abcdefghi';
 const S = 10; // the distance between two points in viewBox units
@@ -42,15 +43,7 @@ export function xqSquareAt(x, y, flip) {
 }
 
 /** The keyboard cursor moved by (df, dr) in screen directions (dr > 0 is up), kept on the board. */
-export function xqMoveCursor(cur, df, dr, flip) {
-  let file = XQ_FILES.indexOf(cur[0]);
-  let rank = Number(cur.slice(1));
-  if (file < 0 || !(rank >= 0 && rank <= 9)) return 'e0';
-  const s = flip ? -1 : 1;
-  file = Math.min(8, Math.max(0, file + df * s));
-  rank = Math.min(9, Math.max(0, rank + dr * s));
-  return `${XQ_FILES[file]}${rank}`;
-}
+export const xqMoveCursor = cursorMover(XQ_FILES, 0, 9, 'e0');
 
 /** The side to move of a FEN ("... w - - 0 1"): 'red' or 'black'. */
 export function xqSideToMove(fen) {
@@ -63,23 +56,7 @@ const FEN_RANK = { k: 'general', g: 'general', a: 'advisor', b: 'elephant', e: '
 /** For display only, when the engine cannot start: a FEN -> { pieces }, or null when it is not one. */
 export function readFenForDisplay(text) {
   const t = String(text || '').trim() || 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w';
-  const rows = t.split(/\s+/)[0].split('/');
-  if (rows.length !== 10) return null;
-  const pieces = [];
-  for (let i = 0; i < 10; i++) {
-    let file = 0;
-    for (const ch of rows[i]) {
-      if (/[1-9]/.test(ch)) file += Number(ch);
-      else {
-        const rank = FEN_RANK[ch.toLowerCase()];
-        if (!rank || file > 8) return null;
-        pieces.push({ square: `${XQ_FILES[file]}${9 - i}`, side: ch === ch.toUpperCase() ? 'red' : 'black', rank });
-        file += 1;
-      }
-    }
-    if (file !== 9) return null;
-  }
-  return { pieces };
+  return readFenBoard(t, { files: XQ_FILES, topRank: 9, ranks: 10, roles: FEN_RANK, sides: ['red', 'black'] });
 }
 
 function pieceGraphic(piece, x, y, letters, className = 'piece') {
