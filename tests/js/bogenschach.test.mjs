@@ -253,13 +253,21 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
     await page.click(sq(id, 'a1'));
     await page.waitForSelector(`#${id} .verdict.refused`, WAIT);
     assert.ok((await text(page, id, '.verdict')).includes(A.validateMove({ ...g, moves: [g.moves[0], '@- --'] }, '@a1 --').message));
-    // Reset returns to the example; the shot on a8 answers the mate.
+    // Reset returns to the example; the shot on a8 answers the mate, and the King is dragged to f8 by mouse.
     await page.click(`#${id} button.reset`);
     await waitCurrent(page, id, '1w');
     await page.click(sq(id, 'a8'));
-    await page.click(sq(id, 'g8'));
-    await page.click(sq(id, 'f8'));
+    await waitVerdict(page, id, /Shot at a8: removes the White Rook/);
+    const box = async (square) => page.locator(sq(id, square)).boundingBox();
+    const a = await box('g8');
+    const b = await box('f8');
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2 - 10, a.y + a.height / 2, { steps: 3 });
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+    await page.mouse.up();
     await waitCurrent(page, id, '1b');
+    assert.match(await text(page, id, 'tr[data-label="1b"] td.mv'), /^Kf8/);
     assert.match(await text(page, id, 'tr[data-label="1b"] td.score'), /^0:5$/);
     assert.deepEqual(errors, []);
     await page.close();
@@ -350,6 +358,17 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
     const injected = await inRoot(page, 'evil', 'return root.querySelectorAll("img, script, [onerror], [onload]").length;');
     assert.equal(injected, 0);
     assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
+    await page.close();
+  });
+
+  test('without WebAssembly the example position is still drawn and named, and checking is said to be unavailable', async () => {
+    const page = await browser.newPage({ serviceWorkers: 'block' });
+    await page.route('**/arbiter_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(server.base + PAGE);
+    await page.waitForSelector('#bg-own[data-engine="unavailable"] .error:not([hidden])', WAIT);
+    assert.match(await page.locator('#bg-own .error').textContent(), /checking is unavailable/i);
+    expectBoard(await labels(page, 'bg-own'), A.explain(example('own-king-exposed.txt')).start, 'fallback');
+    assert.equal(await inRoot(page, 'bg-own', 'return root.querySelector(".bg-panel").hidden;'), true);
     await page.close();
   });
 
