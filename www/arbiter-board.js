@@ -717,6 +717,7 @@ export class ArbiterBoard extends HTMLElement {
     this._clearShot();
     this._step = moves.length;
     this._slideNext = true;
+    this._shotSeen = true; // the reader chose the shot: the move slides at once
     const row = x.rows[moves.length - 1];
     const over = x.result && x.result.over ? ` ${msgs.gameOver} ${x.result.message}` : '';
     const said = v.wxf ? `${v.wxf} (${v.iccs})` : bgTurn || v.move;
@@ -982,7 +983,9 @@ export class ArbiterBoard extends HTMLElement {
       check,
       shot,
       ghost,
+      shotFirst: !this._shotSeen,
     });
+    this._shotSeen = false;
     this._board.svg.classList.toggle('shooting', this._shotPhase());
     // Only the piece in hand may be dragged by touch: its square alone opts out of panning.
     for (const cell of this._board.svg.querySelectorAll('.sq')) {

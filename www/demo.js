@@ -54,6 +54,8 @@ function fromLocation() {
   if (g.rules && ![...$('rules').options].some((o) => o.value === g.rules)) delete g.rules;
   if (g.lang && ![...$('lang').options].some((o) => o.value === g.lang)) delete g.lang;
   if (g.moves === undefined) g.moves = '';
+  // Another game's link without a position: that game's start, not this form's position of the other game.
+  if (g.position === undefined && g.game && g.game !== $('game').value) g.position = '';
   show(g);
 }
 fromLocation();

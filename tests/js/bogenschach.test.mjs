@@ -113,6 +113,16 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
     assert.equal(await text(page, id, '.bg-round'), 'Round 1 of 15');
     await page.click(`#${id} button.forward`);
     await waitCurrent(page, id, '1w');
+    // The shot comes first: the removed King fades while the pawn waits, then the pawn slides (visual only).
+    const anim = await inRoot(page, id, `
+      const ghost = root.querySelector('g.pieces .ghost');
+      const pawn = [...root.querySelectorAll('g.pieces g.piece:not(.ghost)')]
+        .find((g) => g.getAttribute('transform') === 'translate(40 40)');
+      const delay = (g) => (g ? g.getAnimations().map((a) => a.effect.getTiming().delay) : null);
+      return { ghost: delay(ghost), pawn: delay(pawn) };`);
+    assert.deepEqual(anim.ghost, [0], 'the shot piece fades at once');
+    assert.equal(anim.pawn.length, 1, 'the pawn slides');
+    assert.ok(anim.pawn[0] > 0, 'after the shot');
     expectBoard(await labels(page, id), x.rows[0].position, 'after 1w');
     // The shot: e1 marked as hit, White's King drawn faded there, the row says Meuchelei and -15:0.
     assert.equal(await inRoot(page, id, 'return root.querySelectorAll(".over .shot[data-square=\\"e1\\"]").length;'), 1);

@@ -3,7 +3,7 @@
 // name kept in step, and the update/drag/toBoard interface board/input.js and arbiter-board.js use. A game's
 // board module (render.js for Stratego, xiangqi.js, chess.js) gives only its geometry and its drawings.
 // Built with createElementNS/setAttribute/textContent only; nothing here decides what is legal.
-import { slidePiece, svg as el } from './dom.js';
+import { fadeRemoved, SHOT_MS, slidePiece, svg as el } from './dom.js';
 
 /** The keyboard cursor of a board whose squares are a file letter and a rank number from `lo` to `hi`: returns
  * move(cur, df, dr, flip), the cursor moved by (df, dr) in screen directions (dr > 0 is up), kept on the board
@@ -118,7 +118,8 @@ export function createGrid(spec) {
    * view: { pieces: Map(square -> {side, rank}), flip, selected, targets: Set, bad: Set, last: [from, to],
    *         check: [square], cursor, msgs, hideSquare, letters,
    *         slide: [from, to] | null (the piece now on `to` slides in from `from`),
-   *         shot: square | null (marked as hit), ghost: {square, piece} | null (a removed piece, drawn faded) }
+   *         shot: square | null (marked as hit), ghost: {square, piece} | null (a removed piece, drawn faded),
+ *         shotFirst: with slide, the ghost fades before the piece slides (a step forward in Bogenschach) }
    */
   function update(view) {
     const { msgs, flip } = view;
@@ -135,9 +136,13 @@ export function createGrid(spec) {
     for (const [cls, squares] of marks) {
       for (const sq of squares || []) if (cells.has(sq)) layers.marks.appendChild(spec.mark(cls, sq, flip));
     }
+    // A step forward in Bogenschach shows the shot first (the removed piece fades), then the move slides.
+    let delay = 0;
     if (view.ghost && cells.has(view.ghost.square) && !view.pieces.has(view.ghost.square)) {
       const { x, y } = spec.pieceXY(view.ghost.square, flip);
-      layers.pieces.appendChild(spec.pieceGraphic(view.ghost.piece, x, y, { letters, className: 'piece ghost' }));
+      const ghost = spec.pieceGraphic(view.ghost.piece, x, y, { letters, className: 'piece ghost' });
+      layers.pieces.appendChild(ghost);
+      if (view.slide && view.shotFirst && fadeRemoved(ghost)) delay = SHOT_MS;
     }
     for (const [sq, p] of view.pieces) {
       if (sq === view.hideSquare || !cells.has(sq)) continue;
@@ -146,7 +151,7 @@ export function createGrid(spec) {
       layers.pieces.appendChild(g);
       if (view.slide && view.slide[1] === sq && cells.has(view.slide[0])) {
         const from = spec.pieceXY(view.slide[0], flip);
-        slidePiece(g, from.x, from.y, x, y);
+        slidePiece(g, from.x, from.y, x, y, delay);
       }
     }
     if (view.shot && cells.has(view.shot)) layers.over.appendChild(spec.mark('shot', view.shot, flip));
