@@ -928,7 +928,7 @@ export class ArbiterBoard extends HTMLElement {
       const overNow = this._step === max && x.result && x.result.over;
       // Bogenschach's result stands in its panel, with the round counter and the points.
       const over = overNow && !bg ? ` · ${msgs.gameOver} ${x.result.message}` : '';
-      setText(u.status, `${where} · ${msgs.stepOf(this._step, max)} · ${msgs.toMove(side)}${over}`);
+      setText(u.status, `${where} · ${(bg ? msgs.turnOf : msgs.stepOf)(this._step, max)} · ${msgs.toMove(side)}${over}`);
       const tableArgs = {
         rows: x.rows,
         msgs,

@@ -6,8 +6,9 @@ import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { root, chromiumMissing, CHROMIUM, startServer, launch, watch, artifacts } from './browser/harness.mjs';
+import {
+  root, chromiumMissing, CHROMIUM, startServer, launch, artifacts, loadPackage, desktopPage, phonePage, readExampleFile,
+} from './browser/harness.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
 if (skip) console.log(`# SKIP: ${skip}`);
@@ -19,11 +20,7 @@ const NAMES = { king: 'King', queen: 'Queen', rook: 'Rook', bishop: 'Bishop', kn
 
 /** An example file of www/examples/bogenschach as the engine's game object (turns split on ';'). */
 function example(file) {
-  const out = {};
-  for (const line of fs.readFileSync(path.join(root, 'www', 'examples', 'bogenschach', file), 'utf8').split('\n')) {
-    const m = line.match(/^([a-z][a-z0-9.]*):\s*(.*)$/i);
-    if (m && !(m[1] in out)) out[m[1]] = m[2].trim();
-  }
+  const out = readExampleFile('bogenschach', file);
   return {
     game: 'bogenschach', rules: out.rules, position: out.position,
     moves: (out.moves || '').split(';').map((t) => t.trim()).filter(Boolean),
@@ -69,8 +66,7 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
 
   before(async () => {
     assert.ok(fs.existsSync(path.join(root, 'www', 'pkg', 'arbiter_bg.wasm')), 'www/pkg is missing: run make build first');
-    A = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
-    A.initSync({ module: fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm')) });
+    A = await loadPackage();
     fs.mkdirSync(artifacts, { recursive: true });
     server = await startServer();
     browser = await launch();
@@ -82,8 +78,7 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
   });
 
   test('the page loads without errors; every example board shows its start as the engine reads it', async () => {
-    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-    const errors = watch(page);
+    const { page, errors } = await desktopPage(browser);
     await open(page);
     const files = { 'bg-enemy': 'shot-exposes-enemy-king.txt', 'bg-own': 'own-king-exposed.txt',
       'bg-meuchelei': 'meuchelei.txt' };
@@ -103,8 +98,7 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
   });
 
   test('Meuchelei steps through: the shot marked, the King removed, 15 off, the round counter and the result', async () => {
-    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-    const errors = watch(page);
+    const { page, errors } = await desktopPage(browser);
     await open(page);
     const g = example('meuchelei.txt');
     const x = A.explain(g);
@@ -164,8 +158,7 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
   });
 
   test('try mode: the shot, then a move; Rxe8 refused (king-capture); own King exposed: a3 refused (self-check)', async () => {
-    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-    const errors = watch(page);
+    const { page, errors } = await desktopPage(browser);
     await open(page);
     await page.evaluate(() => {
       window.__events = [];
@@ -244,8 +237,7 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
   });
 
   test('mate answered by a shot; a miss leaves no move: Skip, checkmate; a turn after the end: game-over', async () => {
-    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-    const errors = watch(page);
+    const { page, errors } = await desktopPage(browser);
     await open(page);
     const id = 'bg-mate';
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
@@ -284,8 +276,7 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
   });
 
   test('keyboard only: the shot with Enter on the board, the move, Miss and a promotion picked from the keys', async () => {
-    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-    const errors = watch(page);
+    const { page, errors } = await desktopPage(browser);
     await open(page);
     const id = 'bg-enemy';
     await page.focus(`#${id}`);
@@ -344,8 +335,7 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
   });
 
   test('hostile position and moves attributes run no script and insert no markup', async () => {
-    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-    const errors = watch(page);
+    const { page, errors } = await desktopPage(browser);
     await open(page);
     const evil = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
     await page.evaluate((evil) => {
@@ -372,7 +362,7 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
   });
 
   test('without WebAssembly the example position is still drawn and named, and checking is said to be unavailable', async () => {
-    const page = await browser.newPage({ serviceWorkers: 'block' });
+    const { page } = await desktopPage(browser);
     await page.route('**/arbiter_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(server.base + PAGE);
     await page.waitForSelector('#bg-own[data-engine="unavailable"] .error:not([hidden])', WAIT);
@@ -383,12 +373,7 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
   });
 
   test('a phone (390x844): the board fits, tap-tap shot and move, German texts; screenshots', async () => {
-    const context = await browser.newContext({
-      serviceWorkers: 'block',
-      viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2,
-    });
-    const page = await context.newPage();
-    const errors = watch(page);
+    const { context, page, errors } = await phonePage(browser);
     await open(page, 'de');
     const id = 'bg-mate';
     const width = await page.locator(`#${id} svg.board`).evaluate((e) => e.getBoundingClientRect().width);
