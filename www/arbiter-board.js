@@ -394,12 +394,20 @@ export class ArbiterBoard extends HTMLElement {
       this._example = null;
       this._exampleError = null;
     }
+    // The engine of this game (loadEngine may give each game its own package): another game loads it again.
+    const game = this._config().game;
+    if (this._engineGame !== game) {
+      this._engine = null;
+      this._engineError = null;
+      this._engineGame = game;
+    }
     if (!this._engine && !this._engineError) {
       setText(this._ui.status, this._msgs().loading);
       try {
-        this._engine = await loadEngine(this._config().game);
+        const engine = await loadEngine(game);
+        if (token === this._loadToken) this._engine = engine; // a later load may want another game's
       } catch (e) {
-        this._engineError = e;
+        if (token === this._loadToken) this._engineError = e;
       }
     }
     if (token !== this._loadToken) return;

@@ -86,7 +86,7 @@ $('paste-form').addEventListener('submit', async (e) => {
   if (text.length > MAX_PASTE) return pasteError(`Not loaded: the text is longer than ${MAX_PASTE} characters.`);
   let engine;
   try {
-    engine = await loadEngine();
+    engine = await loadEngine($('game').value);
   } catch {
     return pasteError('Not loaded: the rules engine could not start on this page, so nothing can be read.');
   }
