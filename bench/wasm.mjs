@@ -1,4 +1,4 @@
-// Times the WebAssembly engine in Node on a 1,000-ply legal Stratego game.
+// Times the WebAssembly engine in Node on a 1,000-ply legal Stratego game, and perft (Xiangqi, chess, Bogenschach).
 //   node bench/wasm.mjs [--runs N] [--plies N] [--seed N]
 // The game is built deterministically here: a fixed classic-40 setup, then at every ply a seeded PRNG picks
 // one of legalMoves(game), preferring moves onto empty squares (no battle) so that the game lasts; an attack
@@ -115,10 +115,19 @@ console.log(`explain (${PLIES} rows):                 median ${f(x.median)} ms  
 console.log(`legalMoves (after ${PLIES}):             median ${f(l.median)} ms  (min ${f(l.min)}, max ${f(l.max)}, ${RUNS} runs)`);
 console.log(`pkg/arbiter_bg.wasm: ${raw} bytes raw, ${gz} bytes gzipped (level 9)`);
 
-// Perft nodes per second in wasm, from the start positions.
-for (const [name, depth] of [['xiangqi', 4], ['chess', 5]]) {
+// Perft nodes per second in wasm: the positions of the native benchmark (src/bin/bench.rs, PERFT_CASES): the
+// start positions, Kiwipete, and two positions only Bogenschach reaches (a side whose King was shot; the
+// opponent's King exposed by a shot while the shooter is to move).
+const PERFT_CASES = [
+  ['xiangqi', 'start', '', 4],
+  ['chess', 'start', '', 5],
+  ['chess', 'kiwipete', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 4],
+  ['bogenschach', 'white King shot', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1', 5],
+  ['bogenschach', 'Black King exposed', 'rnbqkbnr/ppppp1pp/8/7Q/8/4P3/PPPP1PPP/RNB1KBNR w KQkq - 0 1', 5],
+];
+for (const [name, what, position, depth] of PERFT_CASES) {
   const p0 = performance.now();
-  const nodes = A.perft({ game: name }, depth);
+  const nodes = A.perft(position ? { game: name, position } : { game: name }, depth);
   const s = (performance.now() - p0) / 1000;
-  console.log(`perft ${name} depth ${depth}: ${nodes} nodes in ${(s * 1000).toFixed(0)} ms, ${(nodes / s / 1e6).toFixed(1)} million nodes/s`);
+  console.log(`perft ${name.padEnd(11)} ${what.padEnd(18)} depth ${depth}: ${nodes} nodes in ${(s * 1000).toFixed(0)} ms, ${(nodes / s / 1e6).toFixed(1)} million nodes/s`);
 }

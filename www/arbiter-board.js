@@ -7,6 +7,11 @@
 // when the engine's rows carry them, the classification (check/chase/idle) and repetition columns.
 // pieces="letters" draws K A B N R C P instead of the Chinese characters. The editor's palette follows the game.
 //
+// Bogenschach (game="bogenschach"): the chess board, FEN positions, turns "@e4 Kg2; @- e2e4; @d1 --" (split on
+// ";"). Each turn is a shot (a square, or Miss) then a move: in try mode the reader first picks the hit square or
+// presses Miss, then moves; the panel beside the board shows the round (of 15), the pieces off the board and the
+// points, and the result. pieces="letters" draws K Q R B N P instead of the chess figures. No editor.
+//
 //   <script type="module" src="arbiter-board.js"></script>
 //   <arbiter-board game="stratego" rules="isf" position="10/10/10/10/10/1b8/bj2b5/10/1O8/10 r"
 //                  moves="B2-B3 B4-C4" lang="de"></arbiter-board>
@@ -26,6 +31,8 @@ import { createBoard } from './board/render.js';
 import { attachInput } from './board/input.js';
 import { renderTable, renderXqTable } from './board/table.js';
 import { createXiangqiBoard, readFenForDisplay, writeFen, xqSideToMove, XQ_SQUARES } from './board/xiangqi.js';
+import { createChessBoard, chessSideToMove, readChessFenForDisplay, CHESS_SQUARES } from './board/chess.js';
+import { createBogenPanel, pieceName, PROMOTIONS, renderBogenTable, splitTurns } from './board/bogen.js';
 import { h, setText } from './board/dom.js';
 import { createEditor, createShare } from './board/editor.js';
 import {
@@ -75,6 +82,9 @@ export class ArbiterBoard extends HTMLElement {
     this._tool = { side: 'red', rank: 'marshal' };
     this._quiet = false; // attributes being set by the editor itself (already applied)
     this._slideNext = false; // the next render is one step forward: its moved piece slides (visual only)
+    this._shot = null; // Bogenschach try mode: null (the shot not chosen yet), '-' (a miss) or the hit square
+    this._turnMoves = []; // the turns legalMoves allows with that shot ("@e4 e2e4", or "@e4 --")
+    this._promo = null; // a promotion waiting for its piece: { from, to, side }
   }
 
   // --- public API -------------------------------------------------------------------------------------------
@@ -111,7 +121,8 @@ export class ArbiterBoard extends HTMLElement {
     this._setVerdict('', false);
     this.go(Math.min(back, this._maxStep()), true);
   }
-  /** Tries `move` ("C3-B3") at the current step, as a drop on the board would. Returns the verdict. */
+  /** Tries `move` ("C3-B3", "h2e2", "@e4 Kg2") at the current step, as a drop on the board would. Returns the
+   * verdict. */
   play(move) {
     return this._try(String(move));
   }
@@ -128,8 +139,9 @@ export class ArbiterBoard extends HTMLElement {
   }
   /** Turns the position editor on or off (it needs the `editor` attribute to be shown as a button). */
   setEditing(on) {
-    this._editing = !!on && !!this._engine;
+    this._editing = !!on && !!this._engine && !this._isBg();
     this._clearTry();
+    this._clearShot();
     this._dragHidden = null;
     this._setVerdict('', false);
     this._render();
@@ -139,18 +151,24 @@ export class ArbiterBoard extends HTMLElement {
     if (!this._x) return '';
     const c = this._config();
     return shareLink(this.getAttribute('playground') ? new URL(this.getAttribute('playground'), document.baseURI).href : PLAYGROUND_URL,
-      { game: c.game, rules: c.rules, position: this._x.start, moves: this._sharedMoves(), lang: this.getAttribute('lang') });
+      { game: c.game, rules: c.rules, position: this._x.start, moves: [this._movesText(this._sharedMoves())],
+        lang: this.getAttribute('lang') });
   }
   /** The moves as the engine wrote them back (explain's rows: up to and including an illegal one). */
   _sharedMoves() {
-    return this._x ? this._x.rows.map((r) => r.move ?? r.iccs) : [];
+    return this._x ? this._x.rows.map((r) => r.move ?? r.iccs ?? r.text) : [];
+  }
+
+  /** The moves as one attribute value: Bogenschach's turns contain spaces, so they are joined with "; ". */
+  _movesText(moves) {
+    return moves.join(this._isBg() ? '; ' : ' ');
   }
   /** The embed snippet (text for the clipboard, never inserted into this page). */
   embedSnippet() {
     if (!this._x) return '';
     const c = this._config();
     return embedSnippet(SCRIPT_URL, {
-      game: c.game, rules: c.rules, position: this._x.start, moves: this._sharedMoves().join(' '),
+      game: c.game, rules: c.rules, position: this._x.start, moves: this._movesText(this._sharedMoves()),
       lang: this.getAttribute('lang'),
     });
   }
@@ -223,6 +241,18 @@ export class ArbiterBoard extends HTMLElement {
     this._editor = this._editorFor('stratego');
     this._editorSlot = h('div', { class: 'editor-slot' }, this._editor.panel);
     this._share = createShare({ msgs: () => this._msgs() });
+    this._bogen = createBogenPanel({
+      miss: () => this._shoot('-'),
+      changeShot: () => {
+        this._clearTry();
+        this._clearShot();
+        this._setVerdict(this._msgs().shotCleared, false);
+        this._render();
+        this._board.svg.focus({ preventScroll: true });
+      },
+      skip: () => this._try(`${this._shotText()} --`),
+      promote: (letter) => this._promote(letter),
+    });
     const wrap = h(
       'div',
       { class: 'ab', part: 'root' },
@@ -232,8 +262,8 @@ export class ArbiterBoard extends HTMLElement {
         'div',
         { class: 'main' },
         (this._boardWrap = h('div', { class: 'board-wrap' }, this._board.svg)),
-        h('div', { class: 'side' }, u.toolbar, u.status, u.verdict, u.error, this._editorSlot, u.hint,
-          this._share.panel),
+        h('div', { class: 'side' }, u.toolbar, u.status, this._bogen.panel, u.verdict, u.error, this._editorSlot,
+          u.hint, this._share.panel),
       ),
       h('div', { class: 'table-wrap' }, u.table),
     );
@@ -251,11 +281,13 @@ export class ArbiterBoard extends HTMLElement {
     });
   }
 
-  /** The board of `game` (Stratego's 10x10 squares or Xiangqi's 9x10 points), made on first use. */
+  /** The board of `game` (Stratego's 10x10 squares, Xiangqi's 9x10 points, the 8x8 chess board), made on first
+   * use. */
   _boardFor(game) {
-    const kind = game === 'xiangqi' ? 'xiangqi' : 'stratego';
+    const kind = game === 'xiangqi' || game === 'bogenschach' ? game : 'stratego';
     if (this._boards[kind]) return this._boards[kind];
-    const board = kind === 'xiangqi' ? createXiangqiBoard(`${this._id}x`) : createBoard(this._id);
+    const board = kind === 'xiangqi' ? createXiangqiBoard(`${this._id}x`)
+      : kind === 'bogenschach' ? createChessBoard(`${this._id}c`) : createBoard(this._id);
     this._boards[kind] = board;
       attachInput(board, {
         flip: () => this.hasAttribute('flip'),
@@ -268,7 +300,8 @@ export class ArbiterBoard extends HTMLElement {
           if (announce) this._setVerdict(this._msgs().cancelled, false);
           this._render();
         },
-        tryMove: (from, to) => this._try(this._isXq() ? `${from}${to}` : `${from}-${to}`),
+        tryMove: (from, to) => (this._isBg() ? this._tryChess(from, to)
+          : this._try(this._isXq() ? `${from}${to}` : `${from}-${to}`)),
         setDragHidden: (sq) => {
           this._dragHidden = sq;
           this._render();
@@ -278,8 +311,9 @@ export class ArbiterBoard extends HTMLElement {
           this._cursor = sq;
           this._render();
         },
-        editing: () => this._editing,
-        edit: (sq) => this._editSquare(sq),
+        // Bogenschach's shot step: like the editor, a tap (or Enter) names a square and nothing is dragged.
+        editing: () => this._editing || this._shotPhase(),
+        edit: (sq) => (this._editing ? this._editSquare(sq) : this._shoot(sq)),
       });
     return board;
   }
@@ -305,13 +339,19 @@ export class ArbiterBoard extends HTMLElement {
     return this._config().game === 'xiangqi';
   }
 
-  /** Red or Blue (Stratego), Red or Black (Xiangqi), in the reader's language. */
+  _isBg() {
+    return this._config().game === 'bogenschach';
+  }
+
+  /** Red or Blue (Stratego), Red or Black (Xiangqi), White or Black (Bogenschach), in the reader's language. */
   _sideName(side, msgs = this._msgs()) {
     if (side === 'red') return msgs.red;
+    if (side === 'white') return msgs.white;
     return side === 'black' ? msgs.black : msgs.blue;
   }
 
   _sideToMove(position) {
+    if (this._isBg()) return chessSideToMove(position);
     return this._isXq() ? xqSideToMove(position) : sideToMove(position);
   }
 
@@ -354,12 +394,20 @@ export class ArbiterBoard extends HTMLElement {
       this._example = null;
       this._exampleError = null;
     }
+    // The engine of this game (loadEngine may give each game its own package): another game loads it again.
+    const game = this._config().game;
+    if (this._engineGame !== game) {
+      this._engine = null;
+      this._engineError = null;
+      this._engineGame = game;
+    }
     if (!this._engine && !this._engineError) {
       setText(this._ui.status, this._msgs().loading);
       try {
-        this._engine = await loadEngine();
+        const engine = await loadEngine(game);
+        if (token === this._loadToken) this._engine = engine; // a later load may want another game's
       } catch (e) {
-        this._engineError = e;
+        if (token === this._loadToken) this._engineError = e;
       }
     }
     if (token !== this._loadToken) return;
@@ -371,11 +419,12 @@ export class ArbiterBoard extends HTMLElement {
   _config() {
     const ex = this._example || {};
     const attr = (name) => (this.hasAttribute(name) ? this.getAttribute(name) : ex[name]);
+    const game = attr('game') || 'stratego';
     return {
-      game: attr('game') || 'stratego',
+      game,
       rules: attr('rules') || undefined,
       position: attr('position') || undefined,
-      moves: splitMoves(attr('moves')),
+      moves: game === 'bogenschach' ? splitTurns(attr('moves')) : splitMoves(attr('moves')),
     };
   }
 
@@ -445,6 +494,7 @@ export class ArbiterBoard extends HTMLElement {
     this._pieces = new Map();
     this._posCache.clear();
     this._clearTry();
+    this._clearShot();
   }
 
   /** No engine: show the position if our display reader understands it, and say checking is unavailable. */
@@ -452,7 +502,8 @@ export class ArbiterBoard extends HTMLElement {
     const msgs = this._msgs();
     const c = this._config();
     const shown = c.game === 'xiangqi' ? readFenForDisplay(c.position)
-      : readPositionForDisplay(c.position || '10/10/10/10/10/10/10/10/10/10');
+      : c.game === 'bogenschach' ? readChessFenForDisplay(c.position)
+        : readPositionForDisplay(c.position || '10/10/10/10/10/10/10/10/10/10');
     this._pieces = new Map();
     if (shown) for (const p of shown.pieces) this._pieces.set(p.square, { side: p.side, rank: p.rank });
     const parts = [msgs.noEngine];
@@ -490,6 +541,7 @@ export class ArbiterBoard extends HTMLElement {
     this._step = s;
     if (changed || quiet) {
       this._clearTry();
+      this._clearShot();
       if (changed) this._setVerdict('', false);
     }
     this._render();
@@ -521,6 +573,84 @@ export class ArbiterBoard extends HTMLElement {
     this._bad = new Set();
   }
 
+  // --- Bogenschach: the shot, then the move ----------------------------------------------------------------
+
+  _clearShot() {
+    this._shot = null;
+    this._turnMoves = [];
+    this._promo = null;
+  }
+
+  /** Whether a tap on the board now names the square the shot hit (Bogenschach, before the move). */
+  _shotPhase() {
+    return this._isBg() && !!this._engine && !!this._x && this._shot === null && !this._editing;
+  }
+
+  _overHere() {
+    return !!(this._x && this._x.result && this._x.result.over && this._step === this._maxStep());
+  }
+
+  _shotText() {
+    return this._shot === null || this._shot === '-' ? '@-' : `@${this._shot}`;
+  }
+
+  /** The shot hits `sq` ('-': a miss). The engine lists the moves that follow it; the board shows the square hit
+   * and the piece it removes taken off. Nothing is played yet. */
+  _shoot(sq) {
+    if (!this._engine || !this._x) return;
+    const msgs = this._msgs();
+    // The game is over here: the engine refuses any turn (game-over), and says so at once.
+    if (this._overHere()) return void this._try(`@${sq} --`);
+    let list;
+    try {
+      list = this._engine.legalMoves(this._gameObject(this._moves.slice(0, this._step).concat(`@${sq}`)));
+    } catch (e) {
+      this._setVerdict(`${msgs.refused} ${errText(e)}`, true);
+      return;
+    }
+    const p = sq === '-' ? null : this._pieces.get(sq);
+    this._clearTry();
+    this._shot = sq;
+    this._turnMoves = list;
+    this._promo = null;
+    if (sq !== '-') this._cursor = sq;
+    let said = sq === '-' ? msgs.shotMissed : msgs.shotAt(sq, p ? pieceName(p.side, p.rank, msgs) : null);
+    if (list.length === 1 && / --$/.test(list[0])) said += ` ${msgs.noMove}`;
+    this._setVerdict(said, false);
+    this._render();
+    // The Miss button is hidden now: the keyboard continues on the board.
+    if (sq === '-') this._board.svg.focus({ preventScroll: true });
+  }
+
+  /** The UCI moves of the turns the engine allows after the chosen shot. */
+  _shotMoves() {
+    return this._turnMoves.map((t) => t.split(' ')[1] || '').filter((m) => m.length >= 4);
+  }
+
+  /** A move on the chess board after the shot: a pawn reaching the last rank asks for its piece first. */
+  _tryChess(from, to) {
+    const uci = `${from}${to}`;
+    if (this._shotMoves().some((m) => m.length === 5 && m.startsWith(uci))) {
+      const p = this._pieces.get(from);
+      this._promo = { from, to, side: p ? p.side : 'white' };
+      this._targets = new Set();
+      this._setVerdict(this._msgs().promoteAsk, false);
+      this._render();
+      this._bogen.focusPromotion();
+      return null;
+    }
+    return this._try(`${this._shotText()} ${uci}`);
+  }
+
+  _promote(letter) {
+    if (!this._promo || !PROMOTIONS.includes(letter)) return null;
+    const { from, to } = this._promo;
+    this._promo = null;
+    const v = this._try(`${this._shotText()} ${from}${to}${letter}`);
+    this._board.svg.focus({ preventScroll: true });
+    return v;
+  }
+
   _gameAtStep() {
     return this._gameObject(this._moves.slice(0, this._step));
   }
@@ -532,18 +662,22 @@ export class ArbiterBoard extends HTMLElement {
     this._bad = new Set();
     let targets = [];
     try {
-      // Stratego writes "B2-B3", Xiangqi (ICCS) "h2e2".
+      // Stratego writes "B2-B3", Xiangqi (ICCS) "h2e2"; Bogenschach's turns after the chosen shot "@e4 e2e4".
       const xq = this._isXq();
-      targets = this._engine
-        .legalMoves(this._gameAtStep())
-        .filter((m) => (xq ? m.length === 4 && m.startsWith(sq) : m.startsWith(`${sq}-`)))
-        .map((m) => m.slice(xq ? 2 : sq.length + 1));
+      if (this._isBg()) {
+        targets = [...new Set(this._shotMoves().filter((m) => m.startsWith(sq)).map((m) => m.slice(2, 4)))];
+      } else {
+        targets = this._engine
+          .legalMoves(this._gameAtStep())
+          .filter((m) => (xq ? m.length === 4 && m.startsWith(sq) : m.startsWith(`${sq}-`)))
+          .map((m) => m.slice(xq ? 2 : sq.length + 1));
+      }
     } catch (e) {
       this._showError(e && e.message ? e.message : String(e));
     }
     this._targets = new Set(targets);
     const p = this._pieces.get(sq);
-    const names = this._isXq() ? msgs.xqPieces : msgs.pieces;
+    const names = this._isXq() ? msgs.xqPieces : this._isBg() ? msgs.chessPieces : msgs.pieces;
     const name = p ? msgs.pieceLabel(this._sideName(p.side, msgs), names[p.rank] ?? p.rank) : sq;
     this._setVerdict(msgs.picked(sq, name, targets), false);
     this._render();
@@ -564,14 +698,19 @@ export class ArbiterBoard extends HTMLElement {
     this.dispatchEvent(new CustomEvent('verdict', { bubbles: true, composed: true, detail: { move, verdict: v } }));
     if (!v.legal) {
       this._clearTry();
+      this._promo = null;
       this._bad = new Set(v.squares || []);
       // Some engine messages already open with "Refused:" ("Verboten:"): do not say it twice.
       const opens = /^(refused|verboten|abgelehnt)\s*:/i.test(v.message || '');
-      this._setVerdict(opens ? v.message : `${msgs.refused} ${v.message}`, true);
+      // Bogenschach's messages do not name the seed's section: its citation does.
+      const cite = this._isBg() && v.citation ? ` (${v.citation.rule})` : '';
+      this._setVerdict(`${opens ? v.message : `${msgs.refused} ${v.message}`}${cite}`, true);
       this._render();
       return v;
     }
-    const moves = this._moves.slice(0, this._step).concat(v.move || v.iccs || move);
+    // Bogenschach records the turn as shot and SAN ("@e4 Kg2+"), or "--" for a skip.
+    const bgTurn = this._isBg() && typeof v.shot === 'string' ? `@${v.shot} ${v.san || '--'}` : null;
+    const moves = this._moves.slice(0, this._step).concat(bgTurn || v.move || v.iccs || move);
     let x;
     try {
       x = this._engine.explain(this._gameObject(moves));
@@ -583,18 +722,20 @@ export class ArbiterBoard extends HTMLElement {
     this._moves = moves;
     this._x = x;
     this._clearTry();
+    this._clearShot();
     this._step = moves.length;
     this._slideNext = true;
+    this._shotSeen = true; // the reader chose the shot: the move slides at once
     const row = x.rows[moves.length - 1];
     const over = x.result && x.result.over ? ` ${msgs.gameOver} ${x.result.message}` : '';
-    const said = v.wxf ? `${v.wxf} (${v.iccs})` : v.move;
+    const said = v.wxf ? `${v.wxf} (${v.iccs})` : bgTurn || v.move;
     this._setVerdict(`${msgs.played(row ? row.label : v.label, said)} ${v.message || ''}${over}`.trim(), false);
     this._render();
     this.dispatchEvent(
       new CustomEvent('move', {
         bubbles: true,
         composed: true,
-        detail: { move: v.move || v.iccs, label: row ? row.label : v.label, moves: moves.slice(), verdict: v },
+        detail: { move: bgTurn || v.move || v.iccs, label: row ? row.label : v.label, moves: moves.slice(), verdict: v },
       }),
     );
     this._emitPosition();
@@ -692,16 +833,19 @@ export class ArbiterBoard extends HTMLElement {
     const x = this._x;
     const hasEngine = !!this._engine;
     const xq = this._isXq();
-    const board = this._boardFor(xq ? 'xiangqi' : 'stratego');
+    const bg = this._isBg();
+    const board = this._boardFor(this._config().game);
     if (board !== this._board) {
       this._board = board;
       this._boardWrap.replaceChildren(board.svg);
       this._clearTry();
       this._dragHidden = null;
-      this._cursor = xq ? 'e0' : 'A1';
+      this._cursor = xq ? 'e0' : bg ? 'e1' : 'A1';
     }
     if (xq && !XQ_SQUARES.includes(this._cursor)) this._cursor = 'e0';
+    if (bg && !CHESS_SQUARES.includes(this._cursor)) this._cursor = 'e1';
     this._boardWrap.classList.toggle('xq', xq);
+    this._boardWrap.classList.toggle('chess', bg);
     // Labels
     for (const k of ['first', 'back', 'forward', 'last', 'reset', 'flip', 'edit']) {
       setText(u[k], msgs[k]);
@@ -723,8 +867,8 @@ export class ArbiterBoard extends HTMLElement {
       this._editorSlot.replaceChildren(ed.panel);
       this._tool = { side: 'red', rank: xq ? 'chariot' : 'marshal' };
     }
-    if (!editor || !hasEngine) this._editing = false;
-    u.edit.hidden = !editor;
+    if (!editor || !hasEngine || bg) this._editing = false;
+    u.edit.hidden = !editor || bg;
     u.edit.disabled = !x || !hasEngine;
     u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
     this._editor.panel.hidden = !this._editing;
@@ -736,13 +880,15 @@ export class ArbiterBoard extends HTMLElement {
     if (editor && x) {
       this._share.update({ msgs, position: x.start, link: this.shareLink(), embed: this.embedSnippet() });
     }
-    setText(u.hint, hasEngine && x && !this._editing ? (xq ? msgs.xqTryHint : msgs.tryHint) : '');
+    setText(u.hint, hasEngine && x && !this._editing ? (xq ? msgs.xqTryHint : bg ? msgs.bgTryHint : msgs.tryHint) : '');
     u.hint.hidden = !(hasEngine && x) || this._editing;
 
     // The board
     let last = null;
     let check = null;
     let slide = null;
+    let shot = null; // Bogenschach: the square hit (the chosen shot, else the shown turn's) and what it removed
+    let ghost = null;
     const slideNext = this._slideNext;
     this._slideNext = false;
     if (x && hasEngine) {
@@ -754,7 +900,21 @@ export class ArbiterBoard extends HTMLElement {
       }
       const row = this._step > 0 ? x.rows[this._step - 1] : null;
       if (row && xq) last = [row.iccs.slice(0, 2), row.iccs.slice(2, 4)];
+      else if (row && bg) last = row.uci ? [row.uci.slice(0, 2), row.uci.slice(2, 4)] : null;
       else if (row) last = row.move.split('-');
+      if (bg && this._shot !== null) {
+        if (this._shot !== '-') {
+          shot = this._shot;
+          const p = this._pieces.get(shot);
+          if (p) ghost = { square: shot, piece: p };
+          this._pieces = new Map(this._pieces);
+          this._pieces.delete(shot);
+        }
+      } else if (bg && row && row.shot && row.shot !== '-') {
+        shot = row.shot;
+        const r = row.shotRemoves;
+        if (r) ghost = { square: r.square, piece: { side: r.side, rank: r.piece } };
+      }
       // One step forward: the piece that moved slides from its square (when it is still the mover's piece that
       // stands on the target: a Stratego attacker that lost does not slide).
       if (slideNext && last && last.length === 2) {
@@ -768,12 +928,15 @@ export class ArbiterBoard extends HTMLElement {
       }
       const toMove = this._sideToMove(pos);
       const side = this._sideName(toMove, msgs);
-      if (xq && row && row.check) {
-        for (const [sq, p] of this._pieces) if (p.side === toMove && p.rank === 'general') check = [sq];
+      if ((xq || bg) && row && row.check) {
+        const king = xq ? 'general' : 'king';
+        for (const [sq, p] of this._pieces) if (p.side === toMove && p.rank === king) check = [sq];
       }
-      const where = row ? msgs.after(row.label, xq ? `${row.wxf}, ${row.iccs}` : row.move) : msgs.atStart;
-      const over = this._step === max && x.result && x.result.over ? ` · ${msgs.gameOver} ${x.result.message}` : '';
-      setText(u.status, `${where} · ${msgs.stepOf(this._step, max)} · ${msgs.toMove(side)}${over}`);
+      const where = row ? msgs.after(row.label, xq ? `${row.wxf}, ${row.iccs}` : bg ? row.text : row.move) : msgs.atStart;
+      const overNow = this._step === max && x.result && x.result.over;
+      // Bogenschach's result stands in its panel, with the round counter and the points.
+      const over = overNow && !bg ? ` · ${msgs.gameOver} ${x.result.message}` : '';
+      setText(u.status, `${where} · ${(bg ? msgs.turnOf : msgs.stepOf)(this._step, max)} · ${msgs.toMove(side)}${over}`);
       const tableArgs = {
         rows: x.rows,
         msgs,
@@ -782,6 +945,7 @@ export class ArbiterBoard extends HTMLElement {
         onPick: (s) => this.go(s),
       };
       if (xq) {
+        u.table.classList.remove('bg');
         renderXqTable(u.table, {
           ...tableArgs,
           pieceName: (i) => {
@@ -794,12 +958,22 @@ export class ArbiterBoard extends HTMLElement {
             }
           },
         });
-      } else renderTable(u.table, tableArgs);
+      } else if (bg) renderBogenTable(u.table, tableArgs);
+      else renderTable(u.table, tableArgs);
+      if (bg) {
+        this._bogen.update({
+          msgs, rows: x.rows, step: this._step, result: overNow ? x.result : null, side: toMove,
+          phase: !hasEngine || this._editing ? null : overNow ? 'over' : this._shot === null ? 'shot' : 'move',
+          canSkip: this._turnMoves.length === 1 && / --$/.test(this._turnMoves[0]),
+          promotion: this._promo,
+        });
+      }
       u.table.hidden = x.rows.length === 0;
     } else {
       if (this._engineError) setText(u.status, '');
       u.table.hidden = true;
     }
+    this._bogen.panel.hidden = !(bg && x && hasEngine);
     this._board.svg.classList.toggle('picking', !!this._sel);
     this._board.svg.classList.toggle('editing', this._editing);
     this._board.update({
@@ -815,8 +989,12 @@ export class ArbiterBoard extends HTMLElement {
       slide,
       letters: this.getAttribute('pieces') === 'letters',
       check,
+      shot,
+      ghost,
+      shotFirst: !this._shotSeen,
     });
-    if (this._board.setLetters) this._board.setLetters(this.getAttribute('pieces') === 'letters');
+    this._shotSeen = false;
+    this._board.svg.classList.toggle('shooting', this._shotPhase());
     // Only the piece in hand may be dragged by touch: its square alone opts out of panning.
     for (const cell of this._board.svg.querySelectorAll('.sq')) {
       cell.style.touchAction = cell.getAttribute('data-square') === this._sel ? 'none' : '';

@@ -11,7 +11,10 @@ const MAX_PASTE = 1_000_000; // the engine's own limit for a record; it refuses 
 const RULES = {
   stratego: [['isf', 'ISF (Two-Squares 5, More-Squares)'], ['jumbo', 'Jumbo (no More-Squares)']],
   xiangqi: [['axf', 'AXF']],
+  bogenschach: [['stuttgart', 'Stuttgart (mate at the end of one\u2019s own turn)'], ['immediate-mate', 'Immediate mate']],
 };
+// Bogenschach's turns contain a space ("@e4 Nf3"): they are listed with "; " between them.
+const joinMoves = (moves) => moves.join($('game').value === 'bogenschach' ? '; ' : ' ');
 function setRulesFor(game) {
   const list = RULES[game] || RULES.stratego;
   if ([...$('rules').options].map((o) => o.value).join() === list.map(([v]) => v).join()) return;
@@ -51,6 +54,8 @@ function fromLocation() {
   if (g.rules && ![...$('rules').options].some((o) => o.value === g.rules)) delete g.rules;
   if (g.lang && ![...$('lang').options].some((o) => o.value === g.lang)) delete g.lang;
   if (g.moves === undefined) g.moves = '';
+  // Another game's link without a position: that game's start, not this form's position of the other game.
+  if (g.position === undefined && g.game && g.game !== $('game').value) g.position = '';
   show(g);
 }
 fromLocation();
@@ -81,7 +86,7 @@ $('paste-form').addEventListener('submit', async (e) => {
   if (text.length > MAX_PASTE) return pasteError(`Not loaded: the text is longer than ${MAX_PASTE} characters.`);
   let engine;
   try {
-    engine = await loadEngine();
+    engine = await loadEngine($('game').value);
   } catch {
     return pasteError('Not loaded: the rules engine could not start on this page, so nothing can be read.');
   }
@@ -89,7 +94,7 @@ $('paste-form').addEventListener('submit', async (e) => {
   try {
     if (/^\s*</.test(text)) {
       const r = engine.importRecord(game, text);
-      show({ position: r.position, moves: r.moves.join(' ') });
+      show({ position: r.position, moves: joinMoves(r.moves) });
       pasteError('');
       $('paste-ok').textContent = `Loaded a game of ${r.moves.length} moves.`;
     } else {
@@ -117,7 +122,7 @@ board.addEventListener('verdict', (e) => {
 });
 board.addEventListener('move', (e) => {
   log(`move ${e.detail.label} ${e.detail.move}`);
-  $('moves').value = e.detail.moves.join(' ');
+  $('moves').value = joinMoves(e.detail.moves);
 });
 board.addEventListener('positionchange', (e) => {
   log(`positionchange step ${e.detail.step}: ${e.detail.position}`);

@@ -141,21 +141,47 @@ fn main() {
     perft_speed();
 }
 
-/// Perft nodes per second from the start positions, through the same API the CLI uses.
+/// The perft positions of both benchmarks (bench/wasm.mjs lists the same): the start positions, Kiwipete
+/// (a middle game full of castling, en passant and promotions), and two positions only Bogenschach reaches:
+/// White's King shot (a side without a King), and Black's King exposed by a shot while White is to move.
+const PERFT_CASES: [(&str, &str, &str, u32); 5] = [
+    ("xiangqi", "start", "", 4),
+    ("chess", "start", "", 5),
+    (
+        "chess",
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        4,
+    ),
+    (
+        "bogenschach",
+        "white King shot",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1",
+        5,
+    ),
+    (
+        "bogenschach",
+        "Black King exposed",
+        "rnbqkbnr/ppppp1pp/8/7Q/8/4P3/PPPP1PPP/RNB1KBNR w KQkq - 0 1",
+        5,
+    ),
+];
+
+/// Perft nodes per second, through the same API the CLI uses.
 fn perft_speed() {
-    println!("\nperft from the start position (one run each):");
-    for (game, depth) in [("xiangqi", 4), ("chess", 5)] {
+    println!("\nperft (one run each):");
+    for (game, what, fen, depth) in PERFT_CASES {
         let t = std::time::Instant::now();
-        match api::perft(game, "", depth) {
+        match api::perft(game, fen, depth) {
             Ok(nodes) => {
                 let s = t.elapsed().as_secs_f64();
                 println!(
-                    "  {game:<8} depth {depth}: {nodes} nodes in {:.0} ms, {:.1} million nodes/s",
+                    "  {game:<11} {what:<18} depth {depth}: {nodes} nodes in {:.0} ms, {:.1} million nodes/s",
                     s * 1e3,
                     nodes as f64 / s / 1e6
                 );
             }
-            Err(e) => println!("  {game}: {e}"),
+            Err(e) => println!("  {game} {what}: {e}"),
         }
     }
 }

@@ -5,9 +5,9 @@ use super::messages;
 use super::scoring::{Removal, Score};
 use super::shot::Shot;
 use super::turn::{MoveText, Turn};
-use crate::chess::notation::{parse_move, to_san, to_uci};
+use crate::chess::notation::{resolve_move, to_san, to_uci, Refusal};
 use crate::chess::position::square_name;
-use crate::chess::{Color, Move, Position, Role};
+use crate::chess::{Color, Illegal, Move, Position, Role};
 use crate::core::{Citation, Error, Lang, Square, Verdict};
 use serde::Serialize;
 
@@ -45,6 +45,17 @@ pub enum Fault {
     MoveWithoutMoves,
     /// The game is over.
     GameOver,
+}
+
+impl From<Illegal> for Fault {
+    /// The chess legality check's typed reason as a refused turn's fault.
+    fn from(why: Illegal) -> Fault {
+        match why {
+            Illegal::NoSuchMove => Fault::Movement,
+            Illegal::KingCapture => Fault::KingCapture,
+            Illegal::SelfCheck => Fault::SelfCheck,
+        }
+    }
 }
 
 impl Fault {
@@ -102,12 +113,6 @@ struct Plan {
     mv: Option<Move>,
     mated: bool,
 }
-
-/// The reason a refusal rests on (exact texts of `crate::chess::notation`).
-const KING_CAPTURE: &str = "illegal: a King may be checkmated but never captured";
-const SELF_CHECK: &str = "illegal: it would leave the own King in check";
-const NO_SUCH_MOVE: &str = "no piece of the side to move can make this move";
-const NO_CASTLING: &str = "castling is not possible here";
 
 /// The square of the piece a move captures (beside `to` for en passant).
 fn capture_square(m: &Move) -> Square {
@@ -292,20 +297,10 @@ impl Game {
             MoveText::Skip if has_move => return Ok(Err(Fault::SkipWithMoves)),
             MoveText::Skip => None,
             MoveText::Move(_) if !has_move => return Ok(Err(Fault::MoveWithoutMoves)),
-            MoveText::Move(text) => match parse_move(&after_shot, text) {
+            MoveText::Move(text) => match resolve_move(&after_shot, text) {
                 Ok(m) => Some(m),
-                Err(Error::BadMove { reason, .. }) if reason == KING_CAPTURE => {
-                    return Ok(Err(Fault::KingCapture))
-                }
-                Err(Error::BadMove { reason, .. }) if reason == SELF_CHECK => {
-                    return Ok(Err(Fault::SelfCheck))
-                }
-                Err(Error::BadMove { reason, .. })
-                    if reason == NO_SUCH_MOVE || reason.starts_with(NO_CASTLING) =>
-                {
-                    return Ok(Err(Fault::Movement))
-                }
-                Err(e) => return Err(e),
+                Err(Refusal::Illegal(why, _)) => return Ok(Err(Fault::from(why))),
+                Err(Refusal::Unreadable(e)) => return Err(e),
             },
         };
         Ok(Ok(Plan {

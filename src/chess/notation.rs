@@ -25,6 +25,36 @@ fn illegal_reason(why: Illegal) -> &'static str {
     }
 }
 
+/// Why a move text names no legal move in a position: the typed reason when it names a move the rules
+/// forbid (the games built on this chess take their rule ids from it, never from the message), or the
+/// error when it names no one move at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// A move the pieces cannot make here (`NoSuchMove`, also castling that is not possible), or may not
+    /// (`KingCapture`, `SelfCheck`); with the message for the reader.
+    Illegal(Illegal, Error),
+    /// Not one move: unreadable, ambiguous, or a promotion without its piece.
+    Unreadable(Error),
+}
+
+impl From<Error> for Refusal {
+    fn from(e: Error) -> Refusal {
+        Refusal::Unreadable(e)
+    }
+}
+
+impl From<Refusal> for Error {
+    fn from(r: Refusal) -> Error {
+        match r {
+            Refusal::Illegal(_, e) | Refusal::Unreadable(e) => e,
+        }
+    }
+}
+
+fn illegal(text: &str, why: Illegal) -> Refusal {
+    Refusal::Illegal(why, bad(text, illegal_reason(why)))
+}
+
 /// Writes a move in UCI: `e2e4`, `e7e8q`, `e1g1`.
 pub fn to_uci(m: &Move) -> String {
     let mut s = square_name(m.from) + &square_name(m.to);
@@ -45,13 +75,18 @@ fn looks_like_uci(text: &str) -> bool {
 
 /// Reads a UCI move and checks it is legal here.
 pub fn parse_uci(pos: &Position, text: &str) -> Result<Move, Error> {
+    resolve_uci(pos, text).map_err(Error::from)
+}
+
+fn resolve_uci(pos: &Position, text: &str) -> Result<Move, Refusal> {
     crate::core::error::check_len(text, MAX_MOVE_TEXT, "the move")?;
     let t = text.trim();
     if !t.is_ascii() || !looks_like_uci(t) {
         return Err(bad(
             text,
             "a UCI move is two squares and an optional promotion letter, e.g. e2e4 or e7e8q",
-        ));
+        )
+        .into());
     }
     let from =
         parse_square(&t[0..2]).map_err(|_| bad(text, format!("{} is not a square", &t[0..2])))?;
@@ -65,7 +100,8 @@ pub fn parse_uci(pos: &Position, text: &str) -> Result<Move, Error> {
                 return Err(bad(
                     text,
                     format!("{l:?} is not a promotion piece (q, r, b or n)"),
-                ))
+                )
+                .into())
             }
         },
     };
@@ -73,7 +109,7 @@ pub fn parse_uci(pos: &Position, text: &str) -> Result<Move, Error> {
         m.from == from && m.to == to && m.promotion == promotion
     })
     .map_err(|e| match e {
-        Found::None(Some(why)) => bad(text, illegal_reason(why)),
+        Found::None(Some(why)) => illegal(text, why),
         Found::None(None) => {
             let needs = pos
                 .pseudo_legal_moves()
@@ -84,11 +120,12 @@ pub fn parse_uci(pos: &Position, text: &str) -> Result<Move, Error> {
                     text,
                     "a pawn reaching the last rank must promote: add q, r, b or n",
                 )
+                .into()
             } else {
-                bad(text, illegal_reason(Illegal::NoSuchMove))
+                illegal(text, Illegal::NoSuchMove)
             }
         }
-        Found::Many(_) => bad(text, "ambiguous"), // a UCI move names one move
+        Found::Many(_) => bad(text, "ambiguous").into(), // a UCI move names one move
     })
 }
 
@@ -183,16 +220,21 @@ fn san_without_suffix(pos: &Position, m: &Move) -> String {
 /// `0-0-0`, a missing or extra `x`, a missing `=` before the promotion piece, and any trailing
 /// `+`, `#`, `!` or `?` (not checked against the position).
 pub fn parse_san(pos: &Position, text: &str) -> Result<Move, Error> {
+    resolve_san(pos, text).map_err(Error::from)
+}
+
+fn resolve_san(pos: &Position, text: &str) -> Result<Move, Refusal> {
     crate::core::error::check_len(text, MAX_MOVE_TEXT, "the move")?;
     let t = text.trim().trim_end_matches(['+', '#', '!', '?']);
     if t.is_empty() {
-        return Err(bad(text, "empty move"));
+        return Err(bad(text, "empty move").into());
     }
     if !t.is_ascii() {
         return Err(bad(
             text,
             "a SAN move is written in ASCII letters and digits, e.g. Nf3",
-        ));
+        )
+        .into());
     }
     let castle = match t {
         "O-O" | "0-0" => Some(MoveKind::CastleKingside),
@@ -201,11 +243,14 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<Move, Error> {
     };
     if let Some(kind) = castle {
         return find(pos, text, |m| m.kind == kind).map_err(|e| match e {
-            Found::None(_) => bad(
-                text,
-                "castling is not possible here (no right, pieces in between, or the King in, through or into check)",
+            Found::None(_) => Refusal::Illegal(
+                Illegal::NoSuchMove,
+                bad(
+                    text,
+                    "castling is not possible here (no right, pieces in between, or the King in, through or into check)",
+                ),
             ),
-            Found::Many(_) => bad(text, "ambiguous"),
+            Found::Many(_) => bad(text, "ambiguous").into(),
         });
     }
     let bytes = t.as_bytes();
@@ -231,7 +276,8 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<Move, Error> {
         return Err(bad(
             text,
             "a SAN move ends with its target square, e.g. e4 or Nf3",
-        ));
+        )
+        .into());
     }
     let to = parse_square(&body[body.len() - 2..]).map_err(|_| {
         bad(
@@ -267,7 +313,8 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<Move, Error> {
                     format!(
                         "cannot read {head:?} before the target square (a file, a rank or both)"
                     ),
-                ))
+                )
+                .into())
             }
         }
     }
@@ -279,7 +326,8 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<Move, Error> {
             return Err(bad(
                 text,
                 "a pawn reaching the last rank must promote: add =Q, =R, =B or =N",
-            ));
+            )
+            .into());
         }
     }
     let fits = |m: &Move| {
@@ -291,25 +339,33 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<Move, Error> {
             && !matches!(rank, Some(r) if m.from.rank != r)
     };
     find(pos, text, fits).map_err(|e| match e {
-        Found::None(why) => bad(text, illegal_reason(why.unwrap_or(Illegal::NoSuchMove))),
+        Found::None(why) => illegal(text, why.unwrap_or(Illegal::NoSuchMove)),
         Found::Many(moves) => {
             let names: Vec<String> = moves.iter().map(|m| san_without_suffix(pos, m)).collect();
             bad(
                 text,
                 format!("ambiguous: {} fit; say which piece", names.join(", ")),
             )
+            .into()
         }
     })
 }
 
 /// Reads a move in UCI or SAN: text shaped like `e2e4` or `e7e8q` is UCI, anything else SAN.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Error> {
+    resolve_move(pos, text).map_err(Error::from)
+}
+
+/// Reads a move in UCI or SAN (as `parse_move`) and, when it is no legal move here, says why in a
+/// typed way: `Refusal::Illegal` with the reason (no such move, King capture, self-check), or
+/// `Refusal::Unreadable` when the text names no one move.
+pub fn resolve_move(pos: &Position, text: &str) -> Result<Move, Refusal> {
     crate::core::error::check_len(text, MAX_MOVE_TEXT, "the move")?;
     let t = text.trim();
     if t.is_ascii() && looks_like_uci(t) && t.as_bytes()[0].is_ascii_lowercase() {
-        parse_uci(pos, text)
+        resolve_uci(pos, text)
     } else {
-        parse_san(pos, text)
+        resolve_san(pos, text)
     }
 }
 
@@ -321,6 +377,7 @@ pub fn name(sq: Square) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::chess::START_FEN;
 
     #[test]
     fn reads_and_writes_simple_moves() {
@@ -335,5 +392,39 @@ mod tests {
         assert!(parse_move(&p, "e5").is_err());
         assert!(parse_move(&p, "").is_err());
         assert!(parse_move(&p, "Ke2").is_err());
+    }
+
+    /// The typed reasons: each refusal kind from SAN and UCI, and the same message as `parse_move`.
+    #[test]
+    fn resolve_move_types_the_reason() {
+        let reason = |fen: &str, text: &str| {
+            let p = Position::from_fen(fen).unwrap();
+            let r = resolve_move(&p, text).unwrap_err();
+            assert_eq!(Error::from(r.clone()), parse_move(&p, text).unwrap_err());
+            match r {
+                Refusal::Illegal(why, _) => Some(why),
+                Refusal::Unreadable(_) => None,
+            }
+        };
+        // A shot took the Knight on e4: the Rook may not take the exposed King.
+        let exposed = "4k3/8/8/8/8/8/8/4RK2 w - - 0 1";
+        assert_eq!(reason(exposed, "Rxe8"), Some(Illegal::KingCapture));
+        assert_eq!(reason(exposed, "e1e8"), Some(Illegal::KingCapture));
+        // The own King in check from e8: a pawn move does not answer it.
+        let checked = "4r1k1/8/8/8/8/8/P7/4K3 w - - 0 1";
+        assert_eq!(reason(checked, "a3"), Some(Illegal::SelfCheck));
+        assert_eq!(reason(checked, "a2a3"), Some(Illegal::SelfCheck));
+        // No piece makes the move; castling without the right.
+        let start = START_FEN;
+        assert_eq!(reason(start, "Ke2"), Some(Illegal::NoSuchMove));
+        assert_eq!(reason(start, "e2e5"), Some(Illegal::NoSuchMove));
+        assert_eq!(reason(start, "O-O"), Some(Illegal::NoSuchMove));
+        // Not one move: unreadable, ambiguous, or a promotion without its piece.
+        assert_eq!(reason(start, "Zz9"), None);
+        assert_eq!(reason("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nd2"), None);
+        assert_eq!(reason("k7/4P3/8/8/8/8/8/4K3 w - - 0 1", "e7e8"), None);
+        assert_eq!(reason("8/4P3/8/8/8/8/8/k6K w - - 0 1", "e8"), None);
+        let p = Position::start();
+        assert_eq!(to_uci(&resolve_move(&p, "Nf3").unwrap()), "g1f3");
     }
 }

@@ -29,11 +29,20 @@ export function setText(e, text) {
  * DOM is final at once and the attribute takes over when it ends. No-op without the Web Animations API or
  * when the reader prefers reduced motion. */
 export const SLIDE_MS = 250;
-export function slidePiece(g, fromX, fromY, toX, toY) {
+export function slidePiece(g, fromX, fromY, toX, toY, delay = 0) {
   if (!g || typeof g.animate !== 'function') return null;
   if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return null;
   return g.animate(
     [{ transform: `translate(${fromX}px, ${fromY}px)` }, { transform: `translate(${toX}px, ${toY}px)` }],
-    { duration: SLIDE_MS, easing: 'ease-out' },
+    // With a delay the piece waits on its old square (fill: backwards) until it moves.
+    { duration: SLIDE_MS, easing: 'ease-out', delay, fill: delay ? 'backwards' : 'none' },
   );
+}
+
+/** Bogenschach's shot before the move: the removed piece fades from full to its faded look (visual only). */
+export const SHOT_MS = 350;
+export function fadeRemoved(g) {
+  if (!g || typeof g.animate !== 'function') return null;
+  if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return null;
+  return g.animate([{ opacity: 1 }, { opacity: 0.45 }], { duration: SHOT_MS, easing: 'ease-in' });
 }

@@ -67,6 +67,29 @@ export function readPositionForDisplay(text) {
   return { pieces, toMove: m[2] === 'b' ? 'blue' : 'red' };
 }
 
+/** For display only, when the engine cannot start: the board part of a FEN (Xiangqi, chess) -> { pieces }, or null
+ * when it is not one. `files`: the file letters from the left; `topRank`: the first row's rank number;
+ * `ranks`: how many rows; `roles`: letter -> rank name; `sides`: [upper-case side, lower-case side]. */
+export function readFenBoard(text, { files, topRank, ranks, roles, sides }) {
+  const rows = String(text).trim().split(/\s+/)[0].split('/');
+  if (rows.length !== ranks) return null;
+  const pieces = [];
+  for (let i = 0; i < ranks; i++) {
+    let file = 0;
+    for (const ch of rows[i]) {
+      if (/[1-9]/.test(ch)) file += Number(ch);
+      else {
+        const rank = roles[ch.toLowerCase()];
+        if (!rank || file >= files.length) return null;
+        pieces.push({ square: `${files[file]}${topRank - i}`, side: ch === ch.toUpperCase() ? sides[0] : sides[1], rank });
+        file += 1;
+      }
+    }
+    if (file !== files.length) return null;
+  }
+  return { pieces };
+}
+
 /** The side to move, from the last word of a canonical position text (" r" or " b"). */
 export function sideToMove(positionText) {
   return /\sb$/.test(String(positionText || '').trim()) ? 'blue' : 'red';

@@ -1,33 +1,47 @@
 // The move table: one row per row of the engine's `explain`, the current one highlighted.
 import { h } from './dom.js';
 
-/** Builds the table body. `onPick(step)` is called when a row's move label is activated. */
-export function renderTable(table, { rows, msgs, step, baseCount, onPick }) {
+/** Empties the table and writes its caption and column heads; `kind` is its class ('xq', 'bg') or none. */
+export function tableHead(table, caption, columns, kind) {
   table.replaceChildren();
-  table.classList.remove('xq');
-  table.append(h('caption', {}, msgs.moveTable));
+  table.classList.remove('xq', 'bg');
+  if (kind) table.classList.add(kind);
+  table.append(h('caption', {}, caption));
   const head = h('tr', {});
-  for (const t of [msgs.colLabel, msgs.colMove, msgs.colPiece, msgs.colTwo, msgs.colMore, msgs.colNotes]) {
-    head.append(h('th', { scope: 'col' }, t));
-  }
+  for (const t of columns) head.append(h('th', { scope: 'col' }, t));
   table.append(h('thead', {}, head));
+}
+
+/** A row's attributes (illegal, tried, current) and its label button, which calls onPick(i + 1); `said` is what
+ * the button is called for screen readers besides the label (the move). */
+export function rowStart(row, i, { step, baseCount, onPick }, said) {
+  const classes = [];
+  if (!row.legal) classes.push('illegal');
+  if (i >= baseCount) classes.push('tried');
+  if (i + 1 === step) classes.push('current');
+  const jump = h('button', { type: 'button', class: 'jump', 'aria-label': `${row.label} ${said}` }, row.label);
+  if (!row.legal) jump.disabled = true;
+  jump.addEventListener('click', () => onPick(i + 1));
+  const attrs = { class: classes.join(' ') || null, 'data-label': row.label, 'aria-current': i + 1 === step ? 'step' : null };
+  return { attrs, jump };
+}
+
+/** Builds the table body. `onPick(step)` is called when a row's move label is activated. */
+export function renderTable(table, args) {
+  const { rows, msgs } = args;
+  tableHead(table, msgs.moveTable, [msgs.colLabel, msgs.colMove, msgs.colPiece, msgs.colTwo, msgs.colMore,
+    msgs.colNotes]);
   const body = h('tbody', {});
   rows.forEach((row, i) => {
-    const classes = [];
-    if (!row.legal) classes.push('illegal');
-    if (i >= baseCount) classes.push('tried');
-    if (i + 1 === step) classes.push('current');
     const side = row.side === 'blue' ? msgs.blue : msgs.red;
-    const jump = h('button', { type: 'button', class: 'jump', 'aria-label': `${row.label} ${row.move}` }, row.label);
-    if (!row.legal) jump.disabled = true;
-    jump.addEventListener('click', () => onPick(i + 1));
+    const { attrs, jump } = rowStart(row, i, args, row.move);
     const notes = [];
     if (row.battle && row.battle.text) notes.push(row.battle.text);
     for (const n of row.notes || []) notes.push(n);
     if (!row.legal && row.message) notes.push(row.message);
     const tr = h(
       'tr',
-      { class: classes.join(' ') || null, 'data-label': row.label, 'aria-current': i + 1 === step ? 'step' : null },
+      attrs,
       h('th', { scope: 'row' }, jump),
       h('td', { class: 'mv' }, row.move),
       h('td', { class: 'pc' }, msgs.pieceLabel(side, row.pieceName ?? row.piece ?? '')),

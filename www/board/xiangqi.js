@@ -4,7 +4,9 @@
 // Squares are ICCS names: files a..i from Red's left, ranks 0..9 from Red's back rank. Nothing here decides
 // what is legal. Built with createElementNS/setAttribute/textContent only.
 
-import { slidePiece, svg as el } from './dom.js';
+import { svg as el } from './dom.js';
+import { createGrid, cursorMover } from './grid.js';
+import { readFenBoard } from './state.js';
 
 export const XQ_FILES = 'abcdefghi';
 const S = 10; // the distance between two points in viewBox units
@@ -41,15 +43,7 @@ export function xqSquareAt(x, y, flip) {
 }
 
 /** The keyboard cursor moved by (df, dr) in screen directions (dr > 0 is up), kept on the board. */
-export function xqMoveCursor(cur, df, dr, flip) {
-  let file = XQ_FILES.indexOf(cur[0]);
-  let rank = Number(cur.slice(1));
-  if (file < 0 || !(rank >= 0 && rank <= 9)) return 'e0';
-  const s = flip ? -1 : 1;
-  file = Math.min(8, Math.max(0, file + df * s));
-  rank = Math.min(9, Math.max(0, rank + dr * s));
-  return `${XQ_FILES[file]}${rank}`;
-}
+export const xqMoveCursor = cursorMover(XQ_FILES, 0, 9, 'e0');
 
 /** The side to move of a FEN ("... w - - 0 1"): 'red' or 'black'. */
 export function xqSideToMove(fen) {
@@ -62,23 +56,7 @@ const FEN_RANK = { k: 'general', g: 'general', a: 'advisor', b: 'elephant', e: '
 /** For display only, when the engine cannot start: a FEN -> { pieces }, or null when it is not one. */
 export function readFenForDisplay(text) {
   const t = String(text || '').trim() || 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w';
-  const rows = t.split(/\s+/)[0].split('/');
-  if (rows.length !== 10) return null;
-  const pieces = [];
-  for (let i = 0; i < 10; i++) {
-    let file = 0;
-    for (const ch of rows[i]) {
-      if (/[1-9]/.test(ch)) file += Number(ch);
-      else {
-        const rank = FEN_RANK[ch.toLowerCase()];
-        if (!rank || file > 8) return null;
-        pieces.push({ square: `${XQ_FILES[file]}${9 - i}`, side: ch === ch.toUpperCase() ? 'red' : 'black', rank });
-        file += 1;
-      }
-    }
-    if (file !== 9) return null;
-  }
-  return { pieces };
+  return readFenBoard(t, { files: XQ_FILES, topRank: 9, ranks: 10, roles: FEN_RANK, sides: ['red', 'black'] });
 }
 
 function pieceGraphic(piece, x, y, letters, className = 'piece') {
@@ -92,34 +70,8 @@ function pieceGraphic(piece, x, y, letters, className = 'piece') {
   return g;
 }
 
-/** Creates the board. `idPrefix` keeps the point ids unique inside the widget. */
-export function createXiangqiBoard(idPrefix) {
-  const PADX = 8;
-  const PADT = 6;
-  const PADB = 10;
-  const svg = el('svg', {
-    class: 'board xq',
-    viewBox: `${-PADX} ${-PADT} ${8 * S + 2 * PADX} ${9 * S + PADT + PADB}`,
-    role: 'grid',
-    tabindex: '0',
-    focusable: 'true',
-    preserveAspectRatio: 'xMidYMid meet',
-  });
-  const title = el('title', {}, '');
-  svg.appendChild(title);
-  const layers = {
-    ground: el('g', { class: 'xq-ground', 'aria-hidden': 'true' }),
-    squares: el('g', { class: 'squares' }),
-    coords: el('g', { class: 'coords', 'aria-hidden': 'true' }),
-    marks: el('g', { class: 'marks', 'aria-hidden': 'true' }),
-    pieces: el('g', { class: 'pieces', 'aria-hidden': 'true' }),
-    over: el('g', { class: 'over', 'aria-hidden': 'true' }),
-    drag: el('g', { class: 'drag', 'aria-hidden': 'true' }),
-  };
-  for (const l of Object.values(layers)) svg.appendChild(l);
-
-  // The lines, drawn once (they are symmetric, so flipping does not move them).
-  const gr = layers.ground;
+/** The lines, the palaces' diagonals, the river and the marks, drawn once (flipping does not move them). */
+function drawGround(gr, PADX, PADT, PADB) {
   gr.appendChild(el('rect', { class: 'xq-wood', x: -PADX + 1, y: -PADT + 1, width: 8 * S + 2 * PADX - 2,
     height: 9 * S + PADT + PADB - 2, rx: 2 }));
   gr.appendChild(el('rect', { class: 'xq-frame', x: -1.4, y: -1.4, width: 8 * S + 2.8, height: 9 * S + 2.8 }));
@@ -155,108 +107,56 @@ export function createXiangqiBoard(idPrefix) {
   };
   for (const r of [2, 7]) for (const c of [1, 7]) tick(c, r);
   for (const r of [3, 6]) for (const c of [0, 2, 4, 6, 8]) tick(c, r);
+}
 
-  const cells = new Map();
-  for (let r = 0; r < 10; r++) {
-    const row = el('g', { role: 'row' });
-    for (let c = 0; c < 9; c++) {
-      const sq = XQ_SQUARES[r * 9 + c];
-      const cell = el('rect', { class: 'sq point', id: `${idPrefix}-${sq}`, 'data-square': sq, role: 'gridcell',
-        width: S, height: S });
-      cells.set(sq, cell);
-      row.appendChild(cell);
-    }
-    layers.squares.appendChild(row);
-  }
-
-  let lastFlip = null;
-  function place(flip) {
-    if (flip === lastFlip) return;
-    lastFlip = flip;
-    for (const [sq, cell] of cells) {
-      const { x, y } = pointXY(sq, flip);
-      cell.setAttribute('x', x - S / 2);
-      cell.setAttribute('y', y - S / 2);
-    }
-    layers.coords.replaceChildren();
-    for (let i = 0; i < 9; i++) {
-      const file = flip ? XQ_FILES[8 - i] : XQ_FILES[i];
-      layers.coords.appendChild(el('text', { x: i * S, y: 9 * S + 6.6 }, file));
-    }
-    for (let i = 0; i < 10; i++) {
-      const rank = flip ? i : 9 - i;
-      layers.coords.appendChild(el('text', { x: -5.6, y: i * S }, String(rank)));
-    }
-  }
-
-  /** view: as render.js's, with pieces' side 'red' | 'black' and `letters` (pieces="letters"). */
-  function update(view) {
-    const { msgs, flip } = view;
-    place(flip);
-    title.textContent = msgs.xqBoard;
-    svg.setAttribute('aria-label', msgs.xqBoard);
-    layers.marks.replaceChildren();
-    layers.pieces.replaceChildren();
-    layers.over.replaceChildren();
-    const ring = (cls, sq, r = R + 0.55) => {
-      const { x, y } = pointXY(sq, flip);
-      return el('circle', { class: cls, cx: x, cy: y, r, 'data-square': sq });
-    };
-    for (const sq of view.last || []) if (cells.has(sq)) layers.marks.appendChild(ring('last', sq));
-    for (const sq of view.bad || []) if (cells.has(sq)) layers.marks.appendChild(ring('bad', sq));
-    for (const sq of view.check || []) if (cells.has(sq)) layers.marks.appendChild(ring('in-check', sq));
-    if (view.selected) layers.marks.appendChild(ring('selected', view.selected));
-    for (const [sq, p] of view.pieces) {
-      if (sq === view.hideSquare || !cells.has(sq)) continue;
-      const { x, y } = pointXY(sq, flip);
-      const g = pieceGraphic(p, x, y, view.letters);
-      layers.pieces.appendChild(g);
-      if (view.slide && view.slide[1] === sq && cells.has(view.slide[0])) {
-        const from = pointXY(view.slide[0], flip);
-        slidePiece(g, from.x, from.y, x, y);
-      }
-    }
-    for (const sq of view.targets || []) {
-      const capture = view.pieces.has(sq);
-      layers.over.appendChild(capture ? ring('target capture', sq, R + 0.2) : ring('target', sq, 1.6));
-    }
-    if (view.cursor && cells.has(view.cursor)) {
-      const { x, y } = pointXY(view.cursor, flip);
-      layers.over.appendChild(el('rect', { class: 'cursor', x: x - S / 2 + 0.3, y: y - S / 2 + 0.3, width: S - 0.6,
-        height: S - 0.6, rx: 1 }));
-      svg.setAttribute('aria-activedescendant', `${idPrefix}-${view.cursor}`);
-    } else svg.removeAttribute('aria-activedescendant');
-
-    for (const [sq, cell] of cells) {
-      const p = view.pieces.get(sq);
-      let label = `${sq}, `;
-      if (p) label += msgs.pieceLabel(p.side === 'red' ? msgs.red : msgs.black, msgs.xqPieces[p.rank] ?? p.rank);
-      else label += msgs.empty;
-      if (sq === view.selected) label += `, ${msgs.selected}`;
-      if (view.targets && view.targets.has(sq)) label += `, ${msgs.target}`;
-      cell.setAttribute('aria-label', label);
-      if (view.selected === sq) cell.setAttribute('aria-selected', 'true');
-      else cell.removeAttribute('aria-selected');
-    }
-  }
-
-  let dragLetters = false;
-  function drag(piece, x, y) {
-    layers.drag.replaceChildren();
-    if (piece) layers.drag.appendChild(pieceGraphic(piece, x, y, dragLetters, 'piece dragging'));
-  }
-
-  function toBoard(clientX, clientY) {
-    const m = svg.getScreenCTM();
-    if (!m) return { x: -100, y: -100 };
-    const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
-    return { x: p.x, y: p.y };
-  }
-
-  return {
-    svg, update, drag, toBoard, squareAt: xqSquareAt, moveCursor: xqMoveCursor,
-    setLetters: (on) => { dragLetters = !!on; },
+/** Creates the board. `idPrefix` keeps the point ids unique inside the widget. */
+export function createXiangqiBoard(idPrefix) {
+  const PADX = 8;
+  const PADT = 6;
+  const PADB = 10;
+  const ring = (cls, sq, flip, r = R + 0.55) => {
+    const { x, y } = pointXY(sq, flip);
+    return el('circle', { class: cls, cx: x, cy: y, r, 'data-square': sq });
   };
+  const rows = [];
+  for (let r = 0; r < 10; r++) rows.push(XQ_SQUARES.slice(r * 9, r * 9 + 9));
+  return createGrid({
+    idPrefix,
+    className: 'board xq',
+    viewBox: `${-PADX} ${-PADT} ${8 * S + 2 * PADX} ${9 * S + PADT + PADB}`,
+    rows,
+    size: S,
+    cellClass: () => 'point',
+    cellXY: (sq, flip) => {
+      const { x, y } = pointXY(sq, flip);
+      return { x: x - S / 2, y: y - S / 2 };
+    },
+    pieceXY: pointXY,
+    dragXY: (x, y) => ({ x, y }),
+    pieceGraphic: (piece, x, y, { letters, className }) => pieceGraphic(piece, x, y, letters, className),
+    ground: (layer) => drawGround(layer, PADX, PADT, PADB),
+    coords(layer, flip) {
+      for (let i = 0; i < 9; i++) {
+        const file = flip ? XQ_FILES[8 - i] : XQ_FILES[i];
+        layer.appendChild(el('text', { x: i * S, y: 9 * S + 6.6 }, file));
+      }
+      for (let i = 0; i < 10; i++) {
+        const rank = flip ? i : 9 - i;
+        layer.appendChild(el('text', { x: -5.6, y: i * S }, String(rank)));
+      }
+    },
+    mark: (cls, sq, flip) => ring(cls, sq, flip),
+    target: (sq, flip, capture) => (capture ? ring('target capture', sq, flip, R + 0.2) : ring('target', sq, flip, 1.6)),
+    cursor: (sq, flip) => {
+      const { x, y } = pointXY(sq, flip);
+      return el('rect', { class: 'cursor', x: x - S / 2 + 0.3, y: y - S / 2 + 0.3, width: S - 0.6, height: S - 0.6, rx: 1 });
+    },
+    title: (msgs) => msgs.xqBoard,
+    label: (sq, p, msgs) =>
+      `${sq}, ${p ? msgs.pieceLabel(p.side === 'red' ? msgs.red : msgs.black, msgs.xqPieces[p.rank] ?? p.rank) : msgs.empty}`,
+    squareAt: xqSquareAt,
+    moveCursor: xqMoveCursor,
+  });
 }
 
 /** Writes a FEN from Map(square -> {side, rank}) and the side to move ('red' | 'black'). Only notation: the

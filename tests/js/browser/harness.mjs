@@ -86,3 +86,28 @@ export function browserSuite() {
   });
   return suite;
 }
+
+/** A desktop page (1280x900, no service worker) and the errors it logs. */
+export async function desktopPage(browser, options = {}) {
+  const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 }, ...options });
+  return { page, errors: watch(page) };
+}
+
+/** A phone (390x844, touch, 2x) in its own context, and the errors its page logs. */
+export async function phonePage(browser) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2,
+  });
+  const page = await context.newPage();
+  return { context, page, errors: watch(page) };
+}
+
+/** An example file of www/examples/GAME/ as its `key: value` pairs (the first of a repeated key). */
+export function readExampleFile(game, file) {
+  const out = {};
+  for (const line of fs.readFileSync(path.join(root, 'www', 'examples', game, file), 'utf8').split('\n')) {
+    const m = line.match(/^([a-z][a-z0-9.]*):\s*(.*)$/i);
+    if (m && !(m[1] in out)) out[m[1]] = m[2].trim();
+  }
+  return out;
+}
