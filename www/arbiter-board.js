@@ -442,6 +442,7 @@ export class ArbiterBoard extends HTMLElement {
     this._error = this._exampleError ? msgs.exampleFailed(this._exampleError) : '';
     this._renderTitle();
     if (!this._engine) return this._fallback();
+    this.setAttribute('data-engine', 'ready');
     const moves = fresh ? this._config().moves : this._moves;
     try {
       const x = this._engine.explain(this._gameObject(moves));

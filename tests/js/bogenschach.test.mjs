@@ -2,12 +2,11 @@
 // Chromium driven by playwright-core, serving www/ on localhost. Skipped (with a message) only when
 // /usr/bin/chromium is absent. What the boards must show is computed here in Node through the same engine package.
 // Screenshots go to tests/artifacts/ (git-ignored).
-import { test, describe, before, after } from 'node:test';
+import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import {
-  root, chromiumMissing, CHROMIUM, startServer, launch, artifacts, nodeEngine, desktopPage, phonePage, readExampleFile,
+  chromiumMissing, CHROMIUM, browserSuite, artifacts, desktopPage, phonePage, readExampleFile,
 } from './browser/harness.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
@@ -64,18 +63,8 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
     for (const id of BOARDS) await page.waitForSelector(`#${id} table.moves tbody tr`, WAIT);
   };
 
-  before(async () => {
-    assert.ok(fs.existsSync(path.join(root, 'www', 'pkg', 'arbiter_bg.wasm')), 'www/pkg is missing: run make build first');
-    A = await nodeEngine();
-    fs.mkdirSync(artifacts, { recursive: true });
-    server = await startServer();
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    server?.stop();
-  });
+  const suite = browserSuite();
+  before(() => ({ server, browser, engine: A } = suite));
 
   test('the page loads without errors; every example board shows its start as the engine reads it', async () => {
     const { page, errors } = await desktopPage(browser);

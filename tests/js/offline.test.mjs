@@ -196,7 +196,8 @@ describe('offline with the service worker', { skip }, () => {
       // Every board on the page gets its engine from the cache.
       await tab.waitForFunction(
         () => [...document.querySelectorAll('arbiter-board')].every((b) =>
-          b.getAttribute('data-engine') === 'unavailable' || (b.shadowRoot && b.shadowRoot.querySelector('.board .piece, table.moves tbody tr'))),
+          // Settled: the engine answered (ready) or the board gave up (unavailable); nothing is still loading.
+          ['ready', 'unavailable'].includes(b.getAttribute('data-engine'))),
         null,
         WAIT,
       );
