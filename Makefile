@@ -75,4 +75,4 @@ size: build
 	node scripts/size.mjs
 
 clean:
-	rm -rf pkg www/pkg www/arbiter-board.bundle.js www/sw-precache.js
+	rm -rf pkg www/pkg www/arbiter-board.bundle.js www/arbiter-board.*.bundle.js www/sw-precache.js

@@ -354,13 +354,21 @@ export class ArbiterBoard extends HTMLElement {
       this._example = null;
       this._exampleError = null;
     }
-    if (!this._engine && !this._engineError) {
-      setText(this._ui.status, this._msgs().loading);
+    // The engine package of this board's game (www/board/engine.js; loaded once per page and game).
+    const game = this._config().game;
+    if (this._engineGame !== game) {
+      if (!this._engine) setText(this._ui.status, this._msgs().loading);
+      let engine = null;
+      let engineError = null;
       try {
-        this._engine = await loadEngine();
+        engine = await loadEngine(game);
       } catch (e) {
-        this._engineError = e;
+        engineError = e;
       }
+      if (token !== this._loadToken) return;
+      this._engine = engine;
+      this._engineError = engineError;
+      this._engineGame = game;
     }
     if (token !== this._loadToken) return;
     this._loaded = true;
