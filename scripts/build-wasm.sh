@@ -14,7 +14,7 @@
 #      A new game: its Cargo feature, its name in GAMES here and in www/board/engine.js.
 #   5. scripts/bundle.mjs: the single-file widget www/arbiter-board.bundle.js (every game's engine inlined) and
 #      the service worker's precache list www/sw-precache.js (both git-ignored; nothing is downloaded)
-# Prints the raw and gzipped size of each .wasm.
+# Prints the raw and gzipped size of each package (scripts/size.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,7 +52,6 @@ optimise "$wasm" &
 pids=($!)
 
 GAMES=(stratego xiangqi bogenschach)
-per_game=()
 for game in "${GAMES[@]}"; do
   log "$game alone: cargo build --no-default-features --features $game, wasm-bindgen, wasm-opt -Oz"
   cargo build --quiet --lib --release --target wasm32-unknown-unknown --no-default-features --features "$game"
@@ -61,7 +60,6 @@ for game in "${GAMES[@]}"; do
     target/wasm32-unknown-unknown/release/arbiter.wasm
   optimise "www/pkg/$game/arbiter_bg.wasm" &
   pids+=($!)
-  per_game+=("www/pkg/$game/arbiter_bg.wasm")
 done
 for pid in "${pids[@]}"; do wait "$pid"; done
 
@@ -73,4 +71,4 @@ log "bundle and precache list (scripts/bundle.mjs)"
 node scripts/bundle.mjs
 
 log "before wasm-opt: $raw_before bytes raw"
-node scripts/size.mjs pkg/arbiter_bg.wasm "${per_game[@]}"
+node scripts/size.mjs
