@@ -207,6 +207,10 @@ describe('offline with the service worker', { skip }, () => {
       assert.deepEqual(tabErrors, [], p);
       await tab.close();
     }
-    assert.deepEqual(server.requests.filter((r) => r.startsWith('OFFLINE')).filter((r) => !r.includes('favicon')), []);
+    // Not counted: the browser's own update check of the worker script (a navigation the worker answers starts
+    // one, which Chromium runs about a second later, so it reaches the server when a page takes that long, as
+    // on a busy machine); it fails offline and the installed worker stays, as it should.
+    assert.deepEqual(server.requests.filter((r) => r.startsWith('OFFLINE'))
+      .filter((r) => !r.includes('favicon') && r !== 'OFFLINE /sw.js'), []);
   });
 });
