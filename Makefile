@@ -5,7 +5,7 @@
 #   make test    setup, cargo fmt --check, clippy -D warnings (native and wasm32), cargo test --release, build,
 #                node --test tests/js/
 #   make bench   the native benchmark (src/bin/bench.rs) and the wasm one (bench/wasm.mjs)
-#   make size    the raw and gzipped size of pkg/arbiter_bg.wasm
+#   make size    the raw and gzipped size of each wasm package: pkg/ (every game), www/pkg/<game>/
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := help
@@ -75,4 +75,4 @@ size: build
 	node scripts/size.mjs
 
 clean:
-	rm -rf pkg www/pkg www/arbiter-board.bundle.js www/sw-precache.js
+	rm -rf pkg www/pkg www/arbiter-board.bundle.js www/arbiter-board.*.bundle.js www/sw-precache.js

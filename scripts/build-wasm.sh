@@ -3,12 +3,18 @@
 #   1. wasm-pack build --target web --release  (never downloads: --mode no-install uses the wasm-bindgen
 #      on PATH, which scripts/setup.sh pins to Cargo.lock's version; --no-opt and Cargo.toml's
 #      wasm-opt = false keep it from fetching its own wasm-opt)
-#   2. wasm-opt -Oz in place, with binaryen's wasm-opt from node_modules (npm package binaryen)
+#   2. wasm-opt -Oz in place, with binaryen's wasm-opt from node_modules (npm package binaryen), in the
+#      background (the second core) while step 4 compiles
 #   3. copies pkg/arbiter.js and pkg/arbiter_bg.wasm into www/pkg/, and the hand-written types
 #      (types/arbiter.d.ts, after docs/api.md) over wasm-pack's pkg/arbiter.d.ts (pkg/package.json's "types")
-#   4. scripts/bundle.mjs: the single-file widget www/arbiter-board.bundle.js (wasm inlined) and the service
-#      worker's precache list www/sw-precache.js (both git-ignored; nothing is downloaded)
-# Prints the raw and gzipped size of the .wasm.
+#   4. one package per game, for the widget (www/board/engine.js loads the one of the board's game, so a page
+#      of Stratego boards never downloads the Xiangqi code): for each game in GAMES, cargo build --lib with only
+#      that game's Cargo feature, wasm-bindgen --target web into www/pkg/<game>/ (arbiter.js, arbiter_bg.wasm),
+#      wasm-opt -Oz as above (in the background, on the second core, while the next game compiles).
+#      A new game: its Cargo feature, its name in GAMES here and in www/board/engine.js.
+#   5. scripts/bundle.mjs: the single-file widget www/arbiter-board.bundle.js (every game's engine inlined) and
+#      the service worker's precache list www/sw-precache.js (both git-ignored; nothing is downloaded)
+# Prints the raw and gzipped size of each package (scripts/size.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,15 +35,33 @@ done
 log "wasm-pack build --target web --release"
 wasm-pack --log-level warn build --target web --release --mode no-install --no-opt --out-dir pkg
 
+# wasm-opt -Oz in place. The features are those Rust's wasm32 target emits (also listed in the module's
+# target_features section).
+optimise() {
+  "$WASM_OPT" -Oz --strip-debug --strip-producers \
+    --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals \
+    --enable-reference-types --enable-multivalue \
+    "$1" -o "$1.opt"
+  mv "$1.opt" "$1"
+}
+
 wasm=pkg/arbiter_bg.wasm
 raw_before=$(wc -c <"$wasm")
-# The features Rust's wasm32 target emits (also listed in the module's target_features section).
-log "wasm-opt -Oz"
-"$WASM_OPT" -Oz --strip-debug --strip-producers \
-  --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals \
-  --enable-reference-types --enable-multivalue \
-  "$wasm" -o "$wasm.opt"
-mv "$wasm.opt" "$wasm"
+log "wasm-opt -Oz (in the background)"
+optimise "$wasm" &
+pids=($!)
+
+GAMES=(stratego xiangqi bogenschach)
+for game in "${GAMES[@]}"; do
+  log "$game alone: cargo build --no-default-features --features $game, wasm-bindgen, wasm-opt -Oz"
+  cargo build --quiet --lib --release --target wasm32-unknown-unknown --no-default-features --features "$game"
+  rm -rf "www/pkg/$game"
+  wasm-bindgen --target web --no-typescript --out-name arbiter --out-dir "www/pkg/$game" \
+    target/wasm32-unknown-unknown/release/arbiter.wasm
+  optimise "www/pkg/$game/arbiter_bg.wasm" &
+  pids+=($!)
+done
+for pid in "${pids[@]}"; do wait "$pid"; done
 
 mkdir -p www/pkg
 cp pkg/arbiter.js pkg/arbiter_bg.wasm www/pkg/
@@ -47,4 +71,4 @@ log "bundle and precache list (scripts/bundle.mjs)"
 node scripts/bundle.mjs
 
 log "before wasm-opt: $raw_before bytes raw"
-node scripts/size.mjs pkg/arbiter_bg.wasm
+node scripts/size.mjs

@@ -2,9 +2,15 @@
 //
 //   www/arbiter-board.bundle.js  the <arbiter-board> widget in one ES module with no imports: our own modules
 //                                concatenated in dependency order, the stylesheet inlined as a data: URL, and
-//                                the engine (www/pkg/arbiter.js) with its wasm inlined (gzip, then base64;
-//                                unpacked with DecompressionStream), started with initSync from those bytes.
-//                                A site hosts this one file.
+//                                the engine with every game (www/pkg/arbiter.js) with its wasm inlined (gzip,
+//                                then base64; unpacked with DecompressionStream), started with initSync from
+//                                those bytes. A site hosts this one file. The full engine rather than the
+//                                per-game ones: one file cannot download only the game a page shows, and the
+//                                full wasm is smaller than the per-game ones together (they each repeat the
+//                                shared code).
+//   www/arbiter-board.<game>.bundle.js  the same with only that game's engine inlined (www/pkg/<game>/), for a
+//                                site that shows one game: much smaller; other games' boards say the engine
+//                                was built without them (code game-not-built).
 //   www/sw-precache.js           the service worker's precache list (every file under www/ but the bundle, the
 //                                service worker's own files, notes and tests) and a content hash that names
 //                                the cache (www/sw.js imports it).
@@ -34,6 +40,9 @@ const ENGINE = 'board/engine.js'; // replaced in the bundle by a module that sta
 const PKG_JS = 'pkg/arbiter.js';
 const PKG_WASM = 'pkg/arbiter_bg.wasm';
 const BUNDLE = 'arbiter-board.bundle.js';
+/** A bundle's file name: every game, or one game's. */
+const bundleName = (game) => (game ? `arbiter-board.${game}.bundle.js` : BUNDLE);
+const IS_BUNDLE = /^arbiter-board(\.[a-z]+)?\.bundle\.js$/;
 const PRECACHE = 'sw-precache.js';
 
 function fail(msg) {
@@ -45,12 +54,18 @@ const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
 // --- the engine module of the bundle ---------------------------------------------------------------------------
 
-function engineModule() {
+/** The package a bundle inlines: every game (pkg/), or one game's (pkg/<game>/). */
+const pkgOf = (game) => (game ? { js: `pkg/${game}/arbiter.js`, wasm: `pkg/${game}/arbiter_bg.wasm` }
+  : { js: PKG_JS, wasm: PKG_WASM });
+
+function engineModule(game) {
   // gzip before base64: base64 text hides the bytes' redundancy from the server's gzip (measured: ~107 KB
   // gzipped bundle with raw base64, ~80 KB with this); DecompressionStream unpacks it in the browser.
-  const wasm = zlib.gzipSync(fs.readFileSync(path.join(www, PKG_WASM)), { level: 9 });
-  const rel = path.posix.relative(path.posix.dirname(ENGINE), PKG_JS);
-  return `// The bundle's engine loader (scripts/bundle.mjs): the same contract as www/${ENGINE}, with the wasm inlined.
+  const { js, wasm: wasmPath } = pkgOf(game);
+  const wasm = zlib.gzipSync(fs.readFileSync(path.join(www, wasmPath)), { level: 9 });
+  const rel = path.posix.relative(path.posix.dirname(ENGINE), js);
+  return `// The bundle's engine loader (scripts/bundle.mjs): the same contract as www/${ENGINE}, with the wasm of
+// ${game ? `the ${game} engine` : 'the engine with every game'} inlined (the game asked for does not matter: there is one engine).
 import * as pkg from './${rel}';
 
 const WASM_GZIP_BASE64 = '${wasm.toString('base64')}';
@@ -138,7 +153,7 @@ function inlineAssets(file, src, isPkg) {
 
 /** One module -> { deps: [path], code (function body), exports: Map(exported name -> local name) }. */
 function transform(file, src, { exportsOnly = false } = {}) {
-  const isPkg = file === PKG_JS;
+  const isPkg = /^pkg\/([a-z]+\/)?arbiter\.js$/.test(file);
   for (const line of exportsOnly ? [] : src.split('\n')) {
     const t = line.trim();
     if (t.startsWith('//') || t.startsWith('*') || t.startsWith('/*')) continue;
@@ -203,11 +218,12 @@ function moduleIndex(p) {
   return indexOf.get(p);
 }
 
-function buildBundle() {
-  for (const need of [ENTRY, ENGINE, PKG_JS, PKG_WASM]) {
+function buildBundle(game) {
+  const { js, wasm } = pkgOf(game);
+  for (const need of [ENTRY, ENGINE, js, wasm]) {
     if (!fs.existsSync(path.join(www, need))) fail(`www/${need} is missing (run scripts/build-wasm.sh)`);
   }
-  const virtual = new Map([[ENGINE, engineModule()]]);
+  const virtual = new Map([[ENGINE, engineModule(game)]]);
   const modules = new Map(); // path -> transformed
   const order = [];
   const state = new Map(); // path -> 'visiting' | 'done'
@@ -233,11 +249,12 @@ function buildBundle() {
   }
 
   const version = JSON.parse(fs.readFileSync(path.join(root, 'pkg', 'package.json'), 'utf8')).version;
+  const name = bundleName(game);
   const parts = [
-    `// arbiter-board.bundle.js: the <arbiter-board> widget with the Arbiter engine ${version} (WebAssembly,`,
-    `// inlined) in one ES module with no imports. Built by scripts/bundle.mjs from www/; do not edit.`,
-    `//   <script type="module" src="arbiter-board.bundle.js"></script>`,
-    `//   <arbiter-board game="stratego" position="..." moves="..."></arbiter-board>`,
+    `// ${name}: the <arbiter-board> widget with the Arbiter engine ${version} (WebAssembly,`,
+    `// inlined${game ? `; the ${game} rules only` : ''}) in one ES module with no imports. Built by scripts/bundle.mjs from www/; do not edit.`,
+    `//   <script type="module" src="${name}"></script>`,
+    `//   <arbiter-board game="${game || 'stratego'}" position="..." moves="..."></arbiter-board>`,
     `// A Content-Security-Policy must allow 'wasm-unsafe-eval' in script-src (else the board shows the position`,
     `// and says checking is unavailable) and data: in style-src if it restricts styles.`,
     '',
@@ -259,8 +276,8 @@ function buildBundle() {
       : `export const ${name} = __m${moduleIndex(ENTRY)}.${name};`);
   }
   const out = parts.join('\n') + '\n';
-  fs.writeFileSync(path.join(www, BUNDLE), out);
-  console.log(`[bundle] www/${BUNDLE}: ${order.length} modules, ${out.length} bytes, ${gz(out)} bytes gzipped`);
+  fs.writeFileSync(path.join(www, name), out);
+  console.log(`[bundle] www/${name}: ${order.length} modules, ${out.length} bytes, ${gz(out)} bytes gzipped`);
 }
 
 // --- the precache list -------------------------------------------------------------------------------------------
@@ -271,7 +288,7 @@ export function siteFiles(dir = www) {
   const skipDir = (name) => name.startsWith('.') || /^(tests?|node_modules)$/.test(name);
   const skipFile = (rel) =>
     path.posix.basename(rel).startsWith('.') ||
-    rel === 'sw.js' || rel === PRECACHE || rel === BUNDLE ||
+    rel === 'sw.js' || rel === PRECACHE || IS_BUNDLE.test(rel) ||
     /\.(md|map|mjs)$/i.test(rel) || /[.-]test\.[a-z]+$/i.test(rel);
   const walk = (abs, rel) => {
     for (const e of fs.readdirSync(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -310,7 +327,18 @@ function buildPrecache() {
   console.log(`[bundle] www/${PRECACHE}: ${urls.length} URLs, cache version ${version}`);
 }
 
+/** The games that have a package of their own under www/pkg/ (scripts/build-wasm.sh makes them). */
+function perGamePackages() {
+  const dir = path.join(www, 'pkg');
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && /^[a-z]+$/.test(e.name) && fs.existsSync(path.join(dir, e.name, 'arbiter_bg.wasm')))
+    .map((e) => e.name)
+    .sort();
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   buildBundle();
+  for (const game of perGamePackages()) buildBundle(game);
   buildPrecache();
 }

@@ -1,10 +1,13 @@
-// Measures a rule page in headless Chromium (Debian's chromium through playwright-core): what it transfers
-// (each file's raw and gzipped size, gzip level 9 as scripts/size.mjs; the local server sends files
-// uncompressed, so the gzipped sizes are computed here from the bytes the page received) and the time to
-// interactive: from navigation start until the first board's explain table is rendered (the widget has its
-// engine and has answered), and until every board on the page has. Median of N cold loads (a fresh browser
-// context each, so nothing is cached). Not asserted by any test.
-//   node scripts/measure-page.mjs [--page rules/more-squares.html] [--runs 5]
+// Measures pages in headless Chromium (Debian's chromium through playwright-core): what each transfers (each
+// file's raw and gzipped size, gzip level 9 as scripts/size.mjs; the local server sends files uncompressed, so
+// the gzipped sizes are computed here from the bytes the page received), which games' engine packages it loaded
+// (www/pkg/<game>/: the widget loads only its boards' games), and the time to interactive: from navigation start
+// until the first board has its explanation (the widget has its engine, has answered and drawn the board and
+// its table in the same task), and until every board on the page has. Median of N cold loads (a fresh browser context each, so nothing is cached).
+// Ends with a summary table, one row per page. Not asserted by any test.
+//   node scripts/measure-page.mjs [--page rules/more-squares.html ...] [--runs 5]
+// Default pages: rules/more-squares.html (Stratego), rules/xiangqi.html, index.html (the playground, which
+// starts with a Stratego board and loads another game's package when the reader switches to it).
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fs from 'node:fs';
@@ -18,7 +21,8 @@ const opt = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
 };
-const PAGE = opt('--page', 'rules/more-squares.html');
+const PAGES = args.flatMap((a, i) => (a === '--page' && i + 1 < args.length ? [args[i + 1]] : []));
+if (!PAGES.length) PAGES.push('rules/more-squares.html', 'rules/xiangqi.html', 'index.html');
 const RUNS = Number(opt('--runs', 5));
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const median = (xs) => {
@@ -31,7 +35,7 @@ const kb = (n) => (n / 1024).toFixed(1);
 function kind(p) {
   if (p.endsWith('.html') || p.endsWith('/')) return 'page HTML';
   if (p.endsWith('.wasm')) return 'widget: wasm';
-  if (p.endsWith('/pkg/arbiter.js')) return 'widget: engine JS';
+  if (/\/pkg\/([a-z]+\/)?arbiter\.js$/.test(p)) return 'widget: engine JS';
   if (p.endsWith('.css') && /arbiter-board/.test(p)) return 'widget: CSS';
   if (/\/(arbiter-board\.js|board\/)/.test(p) && !/page-lang\.js$/.test(p)) return 'widget: JS';
   if (p.endsWith('.js')) return 'page JS';
@@ -45,9 +49,11 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
          '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-const runs = [];
-let files = null;
-try {
+
+/** RUNS cold loads of `PAGE`: { files (of the first load), runs: [{ firstMs, allMs, dcl, load }] }. */
+async function measure(PAGE) {
+  const runs = [];
+  let files = null;
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -59,12 +65,12 @@ try {
     await page.goto(server.base + PAGE);
     const first = await page.waitForFunction(() => {
       const b = document.querySelector('arbiter-board');
-      return b && b.shadowRoot && b.shadowRoot.querySelector('table.moves tbody tr') ? performance.now() : false;
+      return b && b.shadowRoot && b.explanation ? performance.now() : false;
     }, null, { polling: 'raf', timeout: 30_000 });
     const firstMs = await first.jsonValue();
     const all = await page.waitForFunction(() => {
       const boards = [...document.querySelectorAll('arbiter-board')];
-      return boards.every((b) => b.shadowRoot && b.shadowRoot.querySelector('table.moves tbody tr')) ? performance.now() : false;
+      return boards.every((b) => b.shadowRoot && b.explanation) ? performance.now() : false;
     }, null, { polling: 'raf', timeout: 30_000 });
     const allMs = await all.jsonValue();
     const nav = await page.evaluate(() => {
@@ -76,40 +82,61 @@ try {
     runs.push({ firstMs, allMs, dcl: nav.dcl, load: nav.load });
     await context.close();
   }
+  return { files, runs };
+}
+
+const summary = [];
+try {
+  for (const PAGE of PAGES) report(PAGE, await measure(PAGE));
 } finally {
   await browser.close();
   await server.stop();
 }
 
-console.log(`# ${PAGE}: transfer (first load; every file as the page received it)\n`);
-console.log('| file | kind | raw bytes | gzipped bytes |');
-console.log('|---|---|---:|---:|');
-const byKind = new Map();
-let total = 0;
-let totalRaw = 0;
-let widget = 0;
-for (const f of files.sort((a, b) => a.path.localeCompare(b.path))) {
-  const k = kind(f.path);
-  const g = gz(f.bytes);
-  console.log(`| ${f.path} | ${k} | ${f.bytes.length} | ${g} |`);
-  byKind.set(k, (byKind.get(k) || 0) + g);
-  total += g;
-  totalRaw += f.bytes.length;
-  if (k.startsWith('widget')) widget += g;
-}
-console.log(`\n| kind | gzipped |\n|---|---:|`);
-for (const [k, g] of [...byKind].sort()) console.log(`| ${k} | ${kb(g)} KiB |`);
-console.log(`| **total transfer** (${files.length} files, ${kb(totalRaw)} KiB raw) | **${kb(total)} KiB** |`);
-console.log(`| **the widget** (JS + engine JS + wasm + CSS) | **${kb(widget)} KiB** (${widget} bytes: ${widget < 100 * 1024 ? 'under' : 'OVER'} 100 KiB) |`);
-const bundle = path.join(root, 'www', 'arbiter-board.bundle.js');
-if (fs.existsSync(bundle)) {
-  const b = fs.readFileSync(bundle);
-  console.log(`| the single-file bundle (www/arbiter-board.bundle.js, for comparison) | ${kb(gz(b))} KiB (${kb(b.length)} KiB raw) |`);
+function report(PAGE, { files, runs }) {
+  console.log(`# ${PAGE}: transfer (first load; every file as the page received it)\n`);
+  console.log('| file | kind | raw bytes | gzipped bytes |');
+  console.log('|---|---|---:|---:|');
+  const byKind = new Map();
+  let total = 0;
+  let totalRaw = 0;
+  let widget = 0;
+  for (const f of files.sort((a, b) => a.path.localeCompare(b.path))) {
+    const k = kind(f.path);
+    const g = gz(f.bytes);
+    console.log(`| ${f.path} | ${k} | ${f.bytes.length} | ${g} |`);
+    byKind.set(k, (byKind.get(k) || 0) + g);
+    total += g;
+    totalRaw += f.bytes.length;
+    if (k.startsWith('widget')) widget += g;
+  }
+  console.log(`\n| kind | gzipped |\n|---|---:|`);
+  for (const [k, g] of [...byKind].sort()) console.log(`| ${k} | ${kb(g)} KiB |`);
+  console.log(`| **total transfer** (${files.length} files, ${kb(totalRaw)} KiB raw) | **${kb(total)} KiB** |`);
+  console.log(`| **the widget** (JS + engine JS + wasm + CSS) | **${kb(widget)} KiB** (${widget} bytes: ${widget < 100 * 1024 ? 'under' : 'OVER'} 100 KiB) |`);
+  // The engine packages loaded: www/pkg/<game>/ (one game each), or pkg/ (every game).
+  const engines = [...new Set(files.filter((f) => f.path.endsWith('.wasm'))
+    .map((f) => (f.path.match(/\/pkg\/([a-z]+)\/arbiter_bg\.wasm$/) || [null, 'every game'])[1]))].sort();
+  const gzOf = (k) => byKind.get(k) || 0;
+
+  console.log(`\n# ${PAGE}: time to interactive, ${RUNS} cold loads, headless Chromium, localhost (ms from navigation start)\n`);
+  console.log('| run | DOMContentLoaded | load | first board answered | all boards answered |');
+  console.log('|---|---:|---:|---:|---:|');
+  runs.forEach((r, i) => console.log(`| ${i + 1} | ${r.dcl.toFixed(0)} | ${r.load.toFixed(0)} | ${r.firstMs.toFixed(0)} | ${r.allMs.toFixed(0)} |`));
+  const med = (k) => median(runs.map((r) => r[k])).toFixed(0);
+  console.log(`| **median** | **${med('dcl')}** | **${med('load')}** | **${med('firstMs')}** | **${med('allMs')}** |\n`);
+  summary.push({ page: PAGE, engines: engines.join(', '), wasm: gzOf('widget: wasm'), engineJs: gzOf('widget: engine JS'),
+    js: gzOf('widget: JS'), css: gzOf('widget: CSS'), widget, total, first: med('firstMs') });
 }
 
-console.log(`\n# ${PAGE}: time to interactive, ${RUNS} cold loads, headless Chromium, localhost (ms from navigation start)\n`);
-console.log('| run | DOMContentLoaded | load | first table rendered | all boards rendered |');
-console.log('|---|---:|---:|---:|---:|');
-runs.forEach((r, i) => console.log(`| ${i + 1} | ${r.dcl.toFixed(0)} | ${r.load.toFixed(0)} | ${r.firstMs.toFixed(0)} | ${r.allMs.toFixed(0)} |`));
-const med = (k) => median(runs.map((r) => r[k])).toFixed(0);
-console.log(`| **median** | **${med('dcl')}** | **${med('load')}** | **${med('firstMs')}** | **${med('allMs')}** |`);
+console.log(`# Summary: the widget per page, gzipped (KiB; the aim is under 100 KiB), ${RUNS} cold loads\n`);
+console.log('| page | engine packages loaded | wasm | engine JS | widget JS | CSS | **widget** | page total | first board answered (median ms) |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of summary) {
+  console.log(`| ${r.page} | ${r.engines} | ${kb(r.wasm)} | ${kb(r.engineJs)} | ${kb(r.js)} | ${kb(r.css)} | **${kb(r.widget)}** | ${kb(r.total)} | ${r.first} |`);
+}
+console.log('\n| single-file bundle (for comparison) | gzipped | raw |\n|---|---:|---:|');
+for (const name of fs.readdirSync(path.join(root, 'www')).filter((f) => /^arbiter-board(\.[a-z]+)?\.bundle\.js$/.test(f)).sort()) {
+  const b = fs.readFileSync(path.join(root, 'www', name));
+  console.log(`| www/${name} | ${kb(gz(b))} KiB | ${kb(b.length)} KiB |`);
+}

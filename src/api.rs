@@ -2,10 +2,14 @@
 //! played; the answer is a verdict on one more move, or the explanation of every move. The CLI and
 //! the WebAssembly bindings both call these, so they answer alike.
 
-use crate::bogenschach::api::Bogenschach;
+#[cfg(feature = "bogenschach")]
+use crate::bogenschach::{self, api::Bogenschach};
 use crate::core::error::check_len;
 use crate::core::{Error, Lang, Verdict};
-use crate::{bogenschach, stratego, xiangqi};
+#[cfg(feature = "stratego")]
+use crate::stratego;
+#[cfg(feature = "xiangqi")]
+use crate::xiangqi;
 use serde::Serialize;
 
 /// Inputs larger than these are refused before they are read.
@@ -94,20 +98,35 @@ pub trait GameRules {
     fn import_record(text: &str) -> Result<Self::Record, Error>;
 }
 
-/// The games the engine knows.
+/// The games this build of the engine holds (one Cargo feature each).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameKind {
+    #[cfg(feature = "stratego")]
     Stratego,
+    #[cfg(feature = "xiangqi")]
     Xiangqi,
+    #[cfg(feature = "bogenschach")]
     Bogenschach,
 }
 
 impl GameKind {
+    /// The game of `name`; a game the engine knows but this build leaves out is `GameNotBuilt`.
     pub fn from_name(name: &str) -> Result<GameKind, Error> {
         match name.trim().to_ascii_lowercase().as_str() {
+            #[cfg(feature = "stratego")]
             "stratego" => Ok(GameKind::Stratego),
+            #[cfg(feature = "xiangqi")]
             "xiangqi" => Ok(GameKind::Xiangqi),
+            #[cfg(feature = "bogenschach")]
             "bogenschach" => Ok(GameKind::Bogenschach),
+            #[cfg(not(feature = "stratego"))]
+            "stratego" => Err(Error::GameNotBuilt { game: "stratego" }),
+            #[cfg(not(feature = "xiangqi"))]
+            "xiangqi" => Err(Error::GameNotBuilt { game: "xiangqi" }),
+            #[cfg(not(feature = "bogenschach"))]
+            "bogenschach" => Err(Error::GameNotBuilt {
+                game: "bogenschach",
+            }),
             _ => Err(Error::UnknownGame {
                 name: name.chars().take(32).collect(),
             }),
@@ -121,32 +140,44 @@ impl GameKind {
 #[derive(Clone, Debug, Serialize)]
 #[serde(untagged)]
 pub enum AnyVerdict {
+    #[cfg(feature = "stratego")]
     Stratego(Verdict<stratego::game::Details>),
+    #[cfg(feature = "xiangqi")]
     Xiangqi(Verdict<xiangqi::game::Details>),
+    #[cfg(feature = "bogenschach")]
     Bogenschach(Verdict<bogenschach::game::Details>),
 }
 
 impl AnyVerdict {
     pub fn legal(&self) -> bool {
         match self {
+            #[cfg(feature = "stratego")]
             AnyVerdict::Stratego(v) => v.legal,
+            #[cfg(feature = "xiangqi")]
             AnyVerdict::Xiangqi(v) => v.legal,
+            #[cfg(feature = "bogenschach")]
             AnyVerdict::Bogenschach(v) => v.legal,
         }
     }
 
     pub fn rule(&self) -> Option<&'static str> {
         match self {
+            #[cfg(feature = "stratego")]
             AnyVerdict::Stratego(v) => v.rule,
+            #[cfg(feature = "xiangqi")]
             AnyVerdict::Xiangqi(v) => v.rule,
+            #[cfg(feature = "bogenschach")]
             AnyVerdict::Bogenschach(v) => v.rule,
         }
     }
 
     pub fn message(&self) -> &str {
         match self {
+            #[cfg(feature = "stratego")]
             AnyVerdict::Stratego(v) => &v.message,
+            #[cfg(feature = "xiangqi")]
             AnyVerdict::Xiangqi(v) => &v.message,
+            #[cfg(feature = "bogenschach")]
             AnyVerdict::Bogenschach(v) => &v.message,
         }
     }
@@ -156,8 +187,11 @@ impl AnyVerdict {
 #[derive(Clone, Debug, Serialize)]
 #[serde(untagged)]
 pub enum AnyExplanation {
+    #[cfg(feature = "stratego")]
     Stratego(stratego::api::Explanation),
+    #[cfg(feature = "xiangqi")]
     Xiangqi(xiangqi::api::Explanation),
+    #[cfg(feature = "bogenschach")]
     Bogenschach(bogenschach::api::Explanation),
 }
 
@@ -165,6 +199,7 @@ pub enum AnyExplanation {
 #[derive(Clone, Debug, Serialize)]
 #[serde(untagged)]
 pub enum AnyRecord {
+    #[cfg(feature = "stratego")]
     Stratego(stratego::api::ImportedRecord),
 }
 
@@ -177,12 +212,15 @@ fn kind(req: &Request) -> Result<GameKind, Error> {
 pub fn validate_move(req: &Request, mv: &str) -> Result<AnyVerdict, Error> {
     check_len(mv, MAX_MOVE, "the move")?;
     match kind(req)? {
+        #[cfg(feature = "stratego")]
         GameKind::Stratego => Ok(AnyVerdict::Stratego(
             stratego::api::Stratego::validate_move(req, mv)?,
         )),
+        #[cfg(feature = "xiangqi")]
         GameKind::Xiangqi => Ok(AnyVerdict::Xiangqi(xiangqi::api::Xiangqi::validate_move(
             req, mv,
         )?)),
+        #[cfg(feature = "bogenschach")]
         GameKind::Bogenschach => Ok(AnyVerdict::Bogenschach(Bogenschach::validate_move(
             req, mv,
         )?)),
@@ -191,20 +229,26 @@ pub fn validate_move(req: &Request, mv: &str) -> Result<AnyVerdict, Error> {
 
 pub fn explain(req: &Request) -> Result<AnyExplanation, Error> {
     match kind(req)? {
+        #[cfg(feature = "stratego")]
         GameKind::Stratego => Ok(AnyExplanation::Stratego(stratego::api::Stratego::explain(
             req,
         )?)),
+        #[cfg(feature = "xiangqi")]
         GameKind::Xiangqi => Ok(AnyExplanation::Xiangqi(xiangqi::api::Xiangqi::explain(
             req,
         )?)),
+        #[cfg(feature = "bogenschach")]
         GameKind::Bogenschach => Ok(AnyExplanation::Bogenschach(Bogenschach::explain(req)?)),
     }
 }
 
 pub fn legal_moves(req: &Request) -> Result<Vec<String>, Error> {
     match kind(req)? {
+        #[cfg(feature = "stratego")]
         GameKind::Stratego => stratego::api::Stratego::legal_moves(req),
+        #[cfg(feature = "xiangqi")]
         GameKind::Xiangqi => xiangqi::api::Xiangqi::legal_moves(req),
+        #[cfg(feature = "bogenschach")]
         GameKind::Bogenschach => Bogenschach::legal_moves(req),
     }
 }
@@ -212,8 +256,11 @@ pub fn legal_moves(req: &Request) -> Result<Vec<String>, Error> {
 pub fn parse_position(game: &str, text: &str) -> Result<PositionInfo, Error> {
     check_len(text, MAX_POSITION, "the position text")?;
     match GameKind::from_name(game)? {
+        #[cfg(feature = "stratego")]
         GameKind::Stratego => stratego::api::Stratego::parse_position(text),
+        #[cfg(feature = "xiangqi")]
         GameKind::Xiangqi => xiangqi::api::Xiangqi::parse_position(text),
+        #[cfg(feature = "bogenschach")]
         GameKind::Bogenschach => Bogenschach::parse_position(text),
     }
 }
@@ -221,9 +268,11 @@ pub fn parse_position(game: &str, text: &str) -> Result<PositionInfo, Error> {
 pub fn import_record(game: &str, text: &str) -> Result<AnyRecord, Error> {
     check_len(text, MAX_RECORD, "the game record")?;
     match GameKind::from_name(game)? {
+        #[cfg(feature = "stratego")]
         GameKind::Stratego => Ok(AnyRecord::Stratego(stratego::api::Stratego::import_record(
             text,
         )?)),
+        #[cfg(feature = "bogenschach")]
         GameKind::Bogenschach => {
             Err(Bogenschach::import_record(text)
                 .err()
@@ -232,6 +281,7 @@ pub fn import_record(game: &str, text: &str) -> Result<AnyRecord, Error> {
                     reason: "bogenschach reads no game records".into(),
                 }))
         }
+        #[cfg(feature = "xiangqi")]
         GameKind::Xiangqi => Err(Error::BadRequest {
             field: "record",
             reason: "xiangqi reads no game records yet; give a position (FEN) and moves".into(),
@@ -241,8 +291,14 @@ pub fn import_record(game: &str, text: &str) -> Result<AnyRecord, Error> {
 
 /// Counts the leaf nodes of the legal move tree to `depth` from `position` (blank: the start), the
 /// standard check of a move generator against other engines.
+#[cfg_attr(not(feature = "chess"), allow(unused_variables))]
 pub fn perft(game: &str, position: &str, depth: u32) -> Result<u64, Error> {
     check_len(position, MAX_POSITION, "the position text")?;
+    #[cfg(not(feature = "chess"))]
+    if game.trim().eq_ignore_ascii_case("chess") {
+        return Err(Error::GameNotBuilt { game: "chess" });
+    }
+    #[cfg(feature = "chess")]
     if game.trim().eq_ignore_ascii_case("chess") {
         if depth > MAX_CHESS_PERFT_DEPTH {
             return Err(Error::BadOption {
@@ -257,8 +313,11 @@ pub fn perft(game: &str, position: &str, depth: u32) -> Result<u64, Error> {
         return Ok(crate::chess::perft(&pos, depth));
     }
     match GameKind::from_name(game)? {
+        #[cfg(feature = "xiangqi")]
         GameKind::Xiangqi => xiangqi::api::perft(position, depth),
+        #[cfg(feature = "bogenschach")]
         GameKind::Bogenschach => bogenschach::api::perft(position, depth),
+        #[cfg(feature = "stratego")]
         GameKind::Stratego => Err(Error::BadRequest {
             field: "game",
             reason: "perft is for xiangqi and chess, not stratego".into(),

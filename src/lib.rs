@@ -3,13 +3,25 @@
 //! - [`core`]: geometry, piece identity, hashing and history, verdicts, citations, languages, errors.
 //! - [`stratego`]: Stratego under ISF rules (Two-Squares and More-Squares Rules).
 //! - [`api`]: the game-independent entry points used by the CLI and the WebAssembly bindings.
+//!
+//! Each game is a Cargo feature (`stratego`, `xiangqi`, `bogenschach`, which needs `chess`; all by
+//! default), so that a WebAssembly package can hold one game only: the API then refuses the others
+//! with [`core::Error::GameNotBuilt`].
 
 pub mod api;
+#[cfg(feature = "bogenschach")]
 pub mod bogenschach;
+#[cfg(feature = "chess")]
 pub mod chess;
 pub mod core;
+pub mod json;
+#[cfg(feature = "stratego")]
 pub mod stratego;
+#[cfg(feature = "xiangqi")]
 pub mod xiangqi;
+
+#[cfg(not(any(feature = "stratego", feature = "xiangqi", feature = "bogenschach")))]
+compile_error!("enable at least one game: the Cargo features stratego, xiangqi, bogenschach");
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;

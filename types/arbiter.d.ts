@@ -168,9 +168,11 @@ export interface ImportedRecord {
   result: unknown;
 }
 
+/** `game-not-built`: a game this package leaves out (never from pkg/, which has every game; the widget's
+ * per-game packages in www/pkg/<game>/ hold one game each). */
 export type ErrorCode =
-  | 'unknown-game' | 'unknown-rules' | 'bad-option' | 'bad-request' | 'input-too-large' | 'bad-position'
-  | 'bad-setup' | 'bad-square' | 'bad-move' | 'illegal-history' | 'unknown-battle' | 'bad-record';
+  | 'unknown-game' | 'game-not-built' | 'unknown-rules' | 'bad-option' | 'bad-request' | 'input-too-large'
+  | 'bad-position' | 'bad-setup' | 'bad-square' | 'bad-move' | 'illegal-history' | 'unknown-battle' | 'bad-record';
 
 /** What every entry point throws on bad input (nothing panics). */
 export interface ArbiterError extends Error {

@@ -394,21 +394,21 @@ export class ArbiterBoard extends HTMLElement {
       this._example = null;
       this._exampleError = null;
     }
-    // The engine of this game (loadEngine may give each game its own package): another game loads it again.
+    // The engine package of this board's game (www/board/engine.js; loaded once per page and game).
     const game = this._config().game;
     if (this._engineGame !== game) {
-      this._engine = null;
-      this._engineError = null;
-      this._engineGame = game;
-    }
-    if (!this._engine && !this._engineError) {
-      setText(this._ui.status, this._msgs().loading);
+      if (!this._engine) setText(this._ui.status, this._msgs().loading);
+      let engine = null;
+      let engineError = null;
       try {
-        const engine = await loadEngine(game);
-        if (token === this._loadToken) this._engine = engine; // a later load may want another game's
+        engine = await loadEngine(game);
       } catch (e) {
-        if (token === this._loadToken) this._engineError = e;
+        engineError = e;
       }
+      if (token !== this._loadToken) return;
+      this._engine = engine;
+      this._engineError = engineError;
+      this._engineGame = game;
     }
     if (token !== this._loadToken) return;
     this._loaded = true;

@@ -84,13 +84,13 @@ $('paste-form').addEventListener('submit', async (e) => {
   const text = $('paste').value;
   if (!text.trim()) return pasteError('Nothing to load: paste a position or a game first.');
   if (text.length > MAX_PASTE) return pasteError(`Not loaded: the text is longer than ${MAX_PASTE} characters.`);
+  const game = $('game').value;
   let engine;
   try {
-    engine = await loadEngine($('game').value);
+    engine = await loadEngine(game);
   } catch {
     return pasteError('Not loaded: the rules engine could not start on this page, so nothing can be read.');
   }
-  const game = $('game').value;
   try {
     if (/^\s*</.test(text)) {
       const r = engine.importRecord(game, text);

@@ -7,6 +7,9 @@ use std::fmt;
 pub enum Error {
     /// The request named a game the engine does not know.
     UnknownGame { name: String },
+    /// The request named a game this build of the engine leaves out (Cargo features: the per-game
+    /// WebAssembly packages hold one game each).
+    GameNotBuilt { game: &'static str },
     /// The request named a ruleset the game does not know.
     UnknownRules { game: &'static str, name: String },
     /// An option had a value outside its range.
@@ -45,6 +48,7 @@ impl Error {
     pub fn code(&self) -> &'static str {
         match self {
             Error::UnknownGame { .. } => "unknown-game",
+            Error::GameNotBuilt { .. } => "game-not-built",
             Error::UnknownRules { .. } => "unknown-rules",
             Error::BadOption { .. } => "bad-option",
             Error::BadRequest { .. } => "bad-request",
@@ -66,6 +70,10 @@ impl fmt::Display for Error {
             Error::UnknownGame { name } => write!(
                 f,
                 "unknown game {name:?}: expected \"stratego\", \"xiangqi\" or \"bogenschach\""
+            ),
+            Error::GameNotBuilt { game } => write!(
+                f,
+                "this engine package was built without {game}: use the one built for {game} or the one with every game"
             ),
             Error::UnknownRules { game, name } => {
                 let known = match *game {

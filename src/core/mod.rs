@@ -9,6 +9,8 @@ pub mod i18n;
 pub mod piece;
 pub mod random;
 pub mod verdict;
+// The XML lexer serves Stratego's Gravon importer only.
+#[cfg(feature = "stratego")]
 pub mod xml;
 
 pub use cite::Citation;

@@ -174,13 +174,32 @@ fn read_result(attrs: &[Attr<'_>], line: usize) -> Result<RecordResult, Error> {
 }
 
 /// Puts the moves in id order and checks that the ids run 1, 2, 3, ... without gaps or repeats.
-fn in_id_order(mut moves: Vec<RawMove>) -> Result<Vec<String>, Error> {
-    moves.sort_by_key(|m| m.id);
-    let mut prev: Option<&RawMove> = None;
-    for (k, m) in moves.iter().enumerate() {
-        let expected = k as u64 + 1;
-        if u64::from(m.id) != expected {
-            if let Some(p) = prev.filter(|p| p.id == m.id) {
+/// The first fault reported is the one a stable sort by id would meet first, but each move is put at
+/// its id instead of sorting (a sort's code is kilobytes of wasm).
+fn in_id_order(moves: Vec<RawMove>) -> Result<Vec<String>, Error> {
+    let n = moves.len();
+    // For each id 1..=n, the first two moves (in the record's order) that carry it.
+    let mut first: Vec<Option<usize>> = vec![None; n];
+    let mut second: Vec<Option<usize>> = vec![None; n];
+    for (i, m) in moves.iter().enumerate() {
+        if m.id == 0 {
+            return Err(bad(m.line, "move id 0: move ids count from 1".to_string()));
+        }
+        let slot = m.id as usize - 1;
+        if slot < n {
+            if first[slot].is_none() {
+                first[slot] = Some(i);
+            } else if second[slot].is_none() {
+                second[slot] = Some(i);
+            }
+        }
+    }
+    for expected in 1..=n {
+        // Ids 1..expected-1 were each seen once so far; a second move with the id before this one
+        // is a repeat.
+        if expected > 1 {
+            if let (Some(p), Some(m)) = (first[expected - 2], second[expected - 2]) {
+                let (p, m) = (&moves[p], &moves[m]);
                 return Err(bad(
                     m.line,
                     format!(
@@ -189,21 +208,29 @@ fn in_id_order(mut moves: Vec<RawMove>) -> Result<Vec<String>, Error> {
                     ),
                 ));
             }
-            return Err(bad(
-                m.line,
-                if m.id == 0 {
-                    "move id 0: move ids count from 1".to_string()
-                } else {
+        }
+        if first[expected - 1].is_none() {
+            // The next id is the smallest one above the gap (the first such move of the record).
+            if let Some(m) = moves
+                .iter()
+                .filter(|m| m.id as usize > expected)
+                .min_by_key(|m| m.id)
+            {
+                return Err(bad(
+                    m.line,
                     format!(
                         "move ids must run 1, 2, 3, ... without gaps, but there is no move {expected}; the next is id {}",
                         m.id
-                    )
-                },
-            ));
+                    ),
+                ));
+            }
         }
-        prev = Some(m);
     }
-    Ok(moves.into_iter().map(|m| m.text).collect())
+    let mut texts = vec![String::new(); n];
+    for m in moves {
+        texts[m.id as usize - 1] = m.text;
+    }
+    Ok(texts)
 }
 
 /// Reads a Gravon StraDoS2 XML record.
@@ -385,6 +412,63 @@ mod tests {
         format!(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<stratego>\n<game type=\"classic\">\n<field content=\"{FIELD}\"/>\n{body}</game>\n</stratego>\n"
         )
+    }
+
+    /// The ids' check as a stable sort by id reads them (what `in_id_order` did before it stopped
+    /// sorting): the moves in id order, or the line and text of the first fault met in that order.
+    fn sorted_reference(mut moves: Vec<RawMove>) -> Result<Vec<String>, (usize, String)> {
+        moves.sort_by_key(|m| m.id);
+        for (k, m) in moves.iter().enumerate() {
+            let expected = k as u32 + 1;
+            if m.id != expected {
+                if k > 0 && moves[k - 1].id == m.id {
+                    let p = &moves[k - 1];
+                    let text = format!(
+                        "move id {} is given twice (lines {} and {})",
+                        m.id, p.line, m.line
+                    );
+                    return Err((m.line, text));
+                }
+                let text = if m.id == 0 {
+                    "move id 0: move ids count from 1".to_string()
+                } else {
+                    format!("move ids must run 1, 2, 3, ... without gaps, but there is no move {expected}; the next is id {}", m.id)
+                };
+                return Err((m.line, text));
+            }
+        }
+        Ok(moves.into_iter().map(|m| m.text).collect())
+    }
+
+    #[test]
+    fn id_order_and_first_fault_are_those_of_a_stable_sort() {
+        let mut rng = crate::core::random::Rng::new(7);
+        for case in 0..3000 {
+            let n = rng.below(9);
+            let mut ids: Vec<u32> = (1..=n as u32).collect();
+            rng.shuffle(&mut ids);
+            // Most cases get a fault: a repeat, a gap, an id 0 or an id past the end.
+            for _ in 0..rng.below(3) {
+                if let Some(i) = (!ids.is_empty()).then(|| rng.below(ids.len())) {
+                    ids[i] = rng.below(n + 2) as u32;
+                }
+            }
+            let moves = || -> Vec<RawMove> {
+                ids.iter()
+                    .enumerate()
+                    .map(|(i, &id)| RawMove {
+                        id,
+                        line: i + 10,
+                        text: format!("m{i}"),
+                    })
+                    .collect()
+            };
+            let got = in_id_order(moves()).map_err(|e| match e {
+                Error::BadRecord { line, reason } => (line, reason),
+                other => panic!("{other}"),
+            });
+            assert_eq!(got, sorted_reference(moves()), "case {case}: ids {ids:?}");
+        }
     }
 
     fn err(text: &str) -> (usize, String) {

@@ -120,12 +120,16 @@ fn advance(side: Side, sq: Square) -> i8 {
 
 /// The squares of `side`'s pieces of `kind` on `file`, front (most advanced) first.
 fn column(pos: &Position, side: Side, kind: Kind, file: u8) -> Vec<Square> {
-    let mut v: Vec<Square> = (0..10u8)
+    // Ranks in the order of `advance` from the front (no sort: a sort's code is kilobytes of wasm).
+    let ranks: [u8; 10] = match side {
+        Side::Red => [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+        Side::Black => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+    };
+    ranks
+        .into_iter()
         .map(|r| Square::new(file, r))
         .filter(|&s| pos.get(s).is_some_and(|p| p.side == side && p.kind == kind))
-        .collect();
-    v.sort_by_key(|&s| -advance(side, s));
-    v
+        .collect()
 }
 
 /// The WXF designator (the first two characters) of the piece on `sq`.

@@ -16,7 +16,7 @@ const A = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href)
 A.initSync({ module: fs.readFileSync(wasmPath) });
 
 const CODES = [
-  'unknown-game', 'unknown-rules', 'bad-option', 'bad-request', 'input-too-large', 'bad-position', 'bad-setup',
+  'unknown-game', 'game-not-built', 'unknown-rules', 'bad-option', 'bad-request', 'input-too-large', 'bad-position', 'bad-setup',
   'bad-square', 'bad-move', 'illegal-history', 'unknown-battle', 'bad-record',
 ];
 

@@ -1,7 +1,8 @@
 // The distribution: the single-file build www/arbiter-board.bundle.js (scripts/bundle.mjs, run by make build)
-// and the pkg/ npm package's hand-written TypeScript types (types/arbiter.d.ts). In Chromium, a page that loads
-// only the bundle, hosted alone in a directory of its own, renders Example 1 and validates moves without a
-// single other request (no pkg/, no widget modules, no stylesheet).
+// with every game, the one-game bundles www/arbiter-board.<game>.bundle.js, and the pkg/ npm package's
+// hand-written TypeScript types (types/arbiter.d.ts). In Chromium, a page that loads only a bundle (the full one
+// or Stratego's), hosted alone in a directory of its own, renders Example 1 and validates moves without a single
+// other request (no pkg/, no widget modules, no stylesheet).
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -33,9 +34,13 @@ function exportNames(src) {
   return names;
 }
 
-test('the bundle is one ES module with no imports and the wasm inlined', () => {
-  assert.ok(fs.existsSync(bundlePath), 'www/arbiter-board.bundle.js is missing: run make build');
-  const src = fs.readFileSync(bundlePath, 'utf8');
+const GAMES = ['stratego', 'xiangqi', 'bogenschach'];
+const gameBundlePath = (game) => path.join(repoRoot, 'www', `arbiter-board.${game}.bundle.js`);
+
+for (const [name, file] of [['the bundle', bundlePath], ...GAMES.map((g) => [`the ${g} bundle`, gameBundlePath(g)])])
+test(`${name} is one ES module with no imports and the wasm inlined`, () => {
+  assert.ok(fs.existsSync(file), `www/${path.basename(file)} is missing: run make build`);
+  const src = fs.readFileSync(file, 'utf8');
   assert.doesNotMatch(src, /^\s*import[\s{*'"]/m, 'no static import');
   const code = src.split('\n').filter((l) => !/^\s*(\/\/|\*|\/\*)/.test(l)).join('\n');
   assert.doesNotMatch(code, /(^|[^.\w$])import\s*\(/, 'no dynamic import');
@@ -116,7 +121,8 @@ test('the bundler: imports, exports and a stylesheet URL are rewritten; anything
   }
 });
 
-describe('a page with only the bundle', { skip }, () => {
+for (const file of [bundlePath, gameBundlePath('stratego')])
+describe(`a page with only ${path.basename(file)}`, { skip }, () => {
   let server;
   let browser;
   const ex1 = readExample('more-squares-1.txt');
@@ -132,7 +138,7 @@ describe('a page with only the bundle', { skip }, () => {
       root: null,
       pages: {
         '/site/page.html': { body: html },
-        '/dist/arbiter-board.bundle.js': { body: fs.readFileSync(bundlePath), type: 'text/javascript; charset=utf-8' },
+        '/dist/arbiter-board.bundle.js': { body: fs.readFileSync(file), type: 'text/javascript; charset=utf-8' },
       },
     });
     browser = await launch();

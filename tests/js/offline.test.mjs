@@ -35,7 +35,8 @@ test('the precache list is complete: every file the site serves, listed by the b
     assert.ok(fs.existsSync(path.join(www, f)), `the precache lists ${f}, which is gone: run make build`);
   }
   for (const must of ['index.html', 'rules/more-squares.html', 'arbiter-board.js', 'arbiter-board.css',
-    'pkg/arbiter.js', 'pkg/arbiter_bg.wasm', 'manifest.webmanifest', 'register-sw.js',
+    'pkg/arbiter.js', 'pkg/arbiter_bg.wasm', 'pkg/stratego/arbiter.js', 'pkg/stratego/arbiter_bg.wasm',
+    'pkg/xiangqi/arbiter.js', 'pkg/xiangqi/arbiter_bg.wasm', 'manifest.webmanifest', 'register-sw.js',
     'examples/stratego/more-squares-1.txt', 'icons/icon-192.png']) {
     assert.ok(files.includes(must), `${must} must be precached`);
   }

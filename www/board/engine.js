@@ -1,22 +1,43 @@
-// Loads the rules engine (the wasm-pack package) once per page, relative to this module's URL, so the widget
-// works wherever www/ is hosted. Every rule question goes to the engine; this file holds no game logic.
+// Loads the rules engine (a wasm-pack/wasm-bindgen package) once per page and game, relative to this module's URL,
+// so the widget works wherever www/ is hosted. Every rule question goes to the engine; this file holds no game
+// logic.
+//
+// scripts/build-wasm.sh builds one engine package per game (www/pkg/<game>/, only that game's Rust code) besides
+// the full one with every game (www/pkg/, a copy of the npm package pkg/). loadEngine(game) loads the package of
+// `game` only, so a page of Stratego boards never downloads the Xiangqi code; it falls back to the full package
+// (www/pkg/, then a pkg/ one level up) when the game's own is missing (a site that hosts only pkg/) or for a game
+// name it does not know (the full engine then answers with its own error, code `unknown-game`). loadEngine()
+// without a game loads the full package. Each package is loaded once; boards of two games load two packages.
+//
+// A new page needs nothing here: it names its game (<arbiter-board game="xiangqi">) and gets that game's package.
+// A new game needs its Cargo feature (Cargo.toml), its name in GAMES in scripts/build-wasm.sh and here.
+const GAMES = ['stratego', 'xiangqi', 'bogenschach'];
 
 // www/board/engine.js -> www/pkg/arbiter.js (the copy scripts/build-wasm.sh makes), then a pkg/ one level up.
-const CANDIDATES = ['../pkg/arbiter.js', '../../pkg/arbiter.js'];
+const FULL = ['../pkg/arbiter.js', '../../pkg/arbiter.js'];
 
-let loading = null;
+const loading = new Map(); // candidate list (joined) -> promise of the module
 
-/** Resolves to the engine module (validateMove, explain, legalMoves, parsePosition, ...), or rejects with the
- * reason it cannot start (no WebAssembly, a Content-Security-Policy without 'wasm-unsafe-eval', no package). */
-export function loadEngine() {
-  if (!loading) loading = start();
-  return loading;
+/** The package URLs (relative to this module) to try for `game`, best first. */
+function packagesFor(game) {
+  const name = String(game ?? '').trim().toLowerCase();
+  return GAMES.includes(name) ? [`../pkg/${name}/arbiter.js`, ...FULL] : FULL;
 }
 
-async function start() {
+/** Resolves to the engine module (validateMove, explain, legalMoves, parsePosition, ...) for `game` (every game
+ * if absent), or rejects with the reason it cannot start (no WebAssembly, a Content-Security-Policy without
+ * 'wasm-unsafe-eval', no package). */
+export function loadEngine(game) {
+  const candidates = packagesFor(game);
+  const key = candidates.join(' ');
+  if (!loading.has(key)) loading.set(key, start(candidates));
+  return loading.get(key);
+}
+
+async function start(candidates) {
   if (typeof WebAssembly !== 'object') throw new Error('WebAssembly is not available');
   let lastError = null;
-  for (const rel of CANDIDATES) {
+  for (const rel of candidates) {
     const url = new URL(rel, import.meta.url);
     let mod;
     try {

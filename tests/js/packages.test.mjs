@@ -1,0 +1,132 @@
+// The per-game engine packages (scripts/build-wasm.sh: www/pkg/<game>/, each built with one game's Cargo
+// feature) and the widget's loader (www/board/engine.js, loadEngine(game)):
+// - in Node, each package answers its own game and refuses the others with the code `game-not-built` and a
+//   message naming the game, while pkg/ (the npm package) answers every game;
+// - in Chromium, a Stratego rule page downloads only the Stratego package (not the Xiangqi code, not the full
+//   engine), the Xiangqi page only the Xiangqi one, and the playground loads the Xiangqi package when the reader
+//   switches its game, which then works.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs';
+import { startStatic, repoRoot } from './dist/server.mjs';
+
+const GAMES = ['stratego', 'xiangqi', 'bogenschach'];
+const WAIT = { timeout: 20_000 };
+
+async function loadPackage(dir) {
+  const wasm = path.join(dir, 'arbiter_bg.wasm');
+  assert.ok(fs.existsSync(wasm), `${path.relative(repoRoot, wasm)} is missing: run make build`);
+  const mod = await import(pathToFileURL(path.join(dir, 'arbiter.js')).href);
+  mod.initSync({ module: fs.readFileSync(wasm) });
+  return mod;
+}
+
+// One question per game that its engine answers: the legal moves of a position.
+const ASK = {
+  stratego: { game: 'stratego', position: '10/10/10/10/10/1b8/bj2b5/10/1O8/10 r', moves: ['B2-B3'] },
+  xiangqi: { game: 'xiangqi', moves: ['h2e2'] },
+  bogenschach: { game: 'bogenschach', moves: [] },
+};
+
+function thrown(fn) {
+  try {
+    fn();
+  } catch (e) {
+    return e;
+  }
+  assert.fail('expected an error');
+}
+
+describe('the per-game packages', () => {
+  const pkgs = {};
+  before(async () => {
+    for (const g of GAMES) pkgs[g] = await loadPackage(path.join(repoRoot, 'www', 'pkg', g));
+    pkgs.full = await loadPackage(path.join(repoRoot, 'pkg'));
+  });
+
+  for (const game of GAMES) {
+    test(`www/pkg/${game}/ answers ${game} and refuses the other games with game-not-built`, () => {
+      const A = pkgs[game];
+      const own = A.legalMoves(ASK[game]);
+      assert.ok(own.length > 0);
+      assert.deepEqual(own, pkgs.full.legalMoves(ASK[game]), 'the same answer as the full engine');
+      for (const other of GAMES.filter((g) => g !== game)) {
+        const e = thrown(() => A.legalMoves(ASK[other]));
+        assert.equal(e.code, 'game-not-built', `${game} package asked about ${other}`);
+        assert.match(e.message, new RegExp(`built without ${other}`));
+        assert.equal(thrown(() => A.parsePosition(other, '')).code, 'game-not-built');
+      }
+      assert.equal(thrown(() => A.legalMoves({ game: 'go' })).code, 'unknown-game');
+      const chess = game === 'bogenschach' ? null : thrown(() => A.perft({ game: 'chess' }, 1));
+      if (chess) assert.equal(chess.code, 'game-not-built');
+      else assert.equal(A.perft({ game: 'chess' }, 2), 400);
+    });
+  }
+});
+
+const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); loader tests skipped` : false;
+
+describe('the widget loads the package of its game only', { skip }, () => {
+  let server;
+  let browser;
+  before(async () => {
+    server = await startStatic();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Opens `file`, waits until every board has its table, returns the engine files requested. */
+  async function open(file, then) {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const errors = watch(page);
+      const wasm = [];
+      page.on('request', (r) => {
+        const p = new URL(r.url()).pathname;
+        if (p.includes('/pkg/')) wasm.push(p);
+      });
+      await page.goto(server.base + file);
+      await page.waitForFunction(() => [...document.querySelectorAll('arbiter-board')]
+        .every((b) => b.shadowRoot && b.getAttribute('data-engine') !== 'unavailable' && b.explanation), null, WAIT);
+      if (then) await then(page);
+      assert.deepEqual(errors, []);
+      return wasm.sort();
+    } finally {
+      await context.close();
+    }
+  }
+
+  test('a Stratego rule page: only www/pkg/stratego/', async () => {
+    assert.deepEqual(await open('rules/more-squares.html'), ['/pkg/stratego/arbiter.js', '/pkg/stratego/arbiter_bg.wasm']);
+  });
+
+  test('the Xiangqi rule page: only www/pkg/xiangqi/', async () => {
+    assert.deepEqual(await open('rules/xiangqi.html'), ['/pkg/xiangqi/arbiter.js', '/pkg/xiangqi/arbiter_bg.wasm']);
+  });
+
+  test('the playground switched to Xiangqi loads the Xiangqi package, and the board plays', async () => {
+    const files = await open('index.html', async (page) => {
+      await page.selectOption('#game', 'xiangqi');
+      // The board has the Xiangqi start (its engine answered) before the moves are typed: its positionchange
+      // event sets the form's position and clears its moves.
+      await page.waitForFunction(() => /^rnbakabnr\//.test(document.getElementById('board').position || ''), null, WAIT);
+      await page.fill('#moves', 'h2e2 h9g7');
+      await page.click('#show');
+      await page.waitForFunction(() => {
+        const b = document.getElementById('board');
+        return b.explanation && b.moves.join(' ') === 'h2e2 h9g7';
+      }, null, WAIT);
+      const verdict = await page.evaluate(() => document.getElementById('board').play('h0g2'));
+      assert.equal(verdict.legal, true, JSON.stringify(verdict));
+    });
+    assert.deepEqual(files, ['/pkg/stratego/arbiter.js', '/pkg/stratego/arbiter_bg.wasm',
+      '/pkg/xiangqi/arbiter.js', '/pkg/xiangqi/arbiter_bg.wasm']);
+  });
+});
