@@ -71,6 +71,7 @@ export class ArbiterBoard extends HTMLElement {
     this._sel = null;
     this._targets = new Set();
     this._bad = new Set();
+    this._chased = []; // Xiangqi: the piece a refused move would chase perpetually
     this._cursor = 'A1';
     this._dragHidden = null;
     this._posCache = new Map();
@@ -572,6 +573,7 @@ export class ArbiterBoard extends HTMLElement {
     this._sel = null;
     this._targets = new Set();
     this._bad = new Set();
+    this._chased = [];
   }
 
   // --- Bogenschach: the shot, then the move ----------------------------------------------------------------
@@ -700,7 +702,9 @@ export class ArbiterBoard extends HTMLElement {
     if (!v.legal) {
       this._clearTry();
       this._promo = null;
-      this._bad = new Set(v.squares || []);
+      // A perpetual chase names the piece chased all through the cycle: it is marked as chased, not as a move square.
+      this._chased = (v.repetition && Array.isArray(v.repetition.chased) && v.repetition.chased) || [];
+      this._bad = new Set((v.squares || []).filter((s) => !this._chased.includes(s)));
       // Some engine messages already open with "Refused:" ("Verboten:"): do not say it twice.
       const opens = /^(refused|verboten|abgelehnt)\s*:/i.test(v.message || '');
       // Bogenschach's messages do not name the seed's section: its citation does.
@@ -887,6 +891,7 @@ export class ArbiterBoard extends HTMLElement {
     // The board
     let last = null;
     let check = null;
+    let chased = this._chased.length ? this._chased : null;
     let slide = null;
     let shot = null; // Bogenschach: the square hit (the chosen shot, else the shown turn's) and what it removed
     let ghost = null;
@@ -932,6 +937,12 @@ export class ArbiterBoard extends HTMLElement {
       if ((xq || bg) && row && row.check) {
         const king = xq ? 'general' : 'king';
         for (const [sq, p] of this._pieces) if (p.side === toMove && p.rank === king) check = [sq];
+      }
+      // Xiangqi: the pieces the shown move chases (at a repetition, the ones chased all through its cycle).
+      if (xq && row && !chased) {
+        const rc = row.repetition && row.repetition.chased;
+        const cc = row.classification && row.classification.kind === 'chase' && row.classification.chased;
+        chased = (Array.isArray(rc) && rc.length ? rc : Array.isArray(cc) && cc.length ? cc : null);
       }
       const where = row ? msgs.after(row.label, xq ? `${row.wxf}, ${row.iccs}` : bg ? row.text : row.move) : msgs.atStart;
       const overNow = this._step === max && x.result && x.result.over;
@@ -990,6 +1001,7 @@ export class ArbiterBoard extends HTMLElement {
       slide,
       letters: this.getAttribute('pieces') === 'letters',
       check,
+      chased,
       shot,
       ghost,
       shotFirst: !this._shotSeen,

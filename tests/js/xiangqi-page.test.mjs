@@ -69,6 +69,19 @@ describe('the AXF rule page (rules/xiangqi.html) in Chromium', { skip }, () => {
       await page.waitForSelector(`#${id} .verdict.refused`, WAIT);
       const said = await page.evaluate((id) => document.getElementById(id).shadowRoot.querySelector('.verdict').textContent, id);
       assert.ok(said.includes(v.message), `${file}: the board says "${said}", the engine "${v.message}"`);
+      // The piece chased all through the cycle is marked on the board and named so for screen readers.
+      if (v.rule === 'perpetual-chase') {
+        assert.ok(v.repetition.chased.length > 0, `${file}: the engine names the chased piece`);
+        const marked = await page.evaluate((id) => {
+          const r = document.getElementById(id).shadowRoot;
+          return [...r.querySelectorAll('.marks .chased')].map((m) => ({
+            sq: m.getAttribute('data-square'),
+            label: r.querySelector(`rect.sq[data-square="${m.getAttribute('data-square')}"]`).getAttribute('aria-label'),
+          }));
+        }, id);
+        assert.deepEqual(marked.map((m) => m.sq).sort(), [...v.repetition.chased].sort(), `${file}: chased marks`);
+        for (const m of marked) assert.match(m.label, /, chased \(捉\)/, `${file}: ${m.sq}`);
+      }
       refused++;
     }
     // The seed's rulings include both outcomes: moves that must vary, and draws.

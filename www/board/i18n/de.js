@@ -116,6 +116,7 @@ export default {
   takes: (what) => `schlägt ${what}`,
   checkNote: 'Schach',
   hitSquare: 'vom Schuss getroffen',
+  chased: 'gejagt (捉)',
   turnOf: (step, total) => `Spielzug ${step} von ${total}`,
   roundOf: (n, total) => `Runde ${n} von ${total}`,
   roundsPlayed: (n, total) => `Spielende nach Runde ${n} von ${total}`,

@@ -117,6 +117,7 @@ export default {
   takes: (what) => `takes ${what}`,
   checkNote: 'check',
   hitSquare: 'hit by the shot',
+  chased: 'chased (捉)',
   turnOf: (step, total) => `Turn ${step} of ${total}`,
   roundOf: (n, total) => `Round ${n} of ${total}`,
   roundsPlayed: (n, total) => `Game over after round ${n} of ${total}`,
