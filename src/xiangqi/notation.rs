@@ -302,6 +302,20 @@ pub fn parse_wxf(pos: &Position, text: &str) -> Result<Move, Error> {
             ),
         ));
     }
+    resolve(pos, text, kind, &from, op, arg)
+}
+
+/// The move among the pieces `from` (all of `kind`) for a direction (`+`, `-`, `=`) and argument:
+/// the only one whose destination exists, else the only legal one, else the only one the piece's
+/// shape allows; otherwise the text is ambiguous.
+pub(crate) fn resolve(
+    pos: &Position,
+    text: &str,
+    kind: Kind,
+    from: &[Square],
+    op: char,
+    arg: u8,
+) -> Result<Move, Error> {
     let candidates: Vec<Move> = from
         .iter()
         .filter_map(|&f| destination(pos, f, op, arg).map(|to| Move::new(f, to)))
@@ -338,7 +352,7 @@ pub fn parse_wxf(pos: &Position, text: &str) -> Result<Move, Error> {
                 _ => Err(bad_move(
                     text,
                     format!(
-                        "ambiguous: it may mean {}; write + (front) or - (rear) in place of the file",
+                        "ambiguous: it may mean {}; write + (front) or - (rear), 前 or 后, in place of the file",
                         candidates.iter().map(|&m| iccs(m)).collect::<Vec<_>>().join(" or ")
                     ),
                 )),
@@ -347,8 +361,9 @@ pub fn parse_wxf(pos: &Position, text: &str) -> Result<Move, Error> {
     }
 }
 
-/// Reads a move in any accepted notation for the side to move of `pos`: ICCS (`h2e2`, `h2-e2`)
-/// or WXF (`C2=5`). Ranks 1..10 are not guessed: use [`parse_iccs_1_10`] for those.
+/// Reads a move in any accepted notation for the side to move of `pos`: ICCS (`h2e2`, `h2-e2`),
+/// WXF (`C2=5`) or Chinese (`炮二平五`, any text with a non-ASCII character; see
+/// [`super::chinese`]). Ranks 1..10 are not guessed: use [`parse_iccs_1_10`] for those.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Error> {
     if text.len() > MAX_MOVE_TEXT {
         return Err(Error::InputTooLarge {
@@ -376,6 +391,8 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Error> {
     };
     if is_iccs {
         parse_iccs(t)
+    } else if super::chinese::looks_chinese(t) {
+        super::chinese::parse_chinese(pos, t)
     } else {
         parse_wxf(pos, t)
     }
