@@ -7,7 +7,7 @@
 use super::chase::{classify, Classification};
 use super::messages;
 use super::movegen::{self, judge, Fault, Outcome};
-use super::notation::{iccs, wxf};
+use super::notation::{iccs, wxf, Notation};
 use super::piece::{Kind, Piece, Side};
 use super::position::square_name;
 use super::position::{Move, Position};
@@ -26,6 +26,8 @@ pub struct Played {
     pub captured: Option<Piece>,
     pub iccs: String,
     pub wxf: String,
+    /// The move in the game's notation ([`Game::with_notation`]; WXF by default).
+    pub text: String,
     /// Whether the move gives check.
     pub check: bool,
     /// Check, chase (with the chased pieces) or idle, as classified when played.
@@ -49,7 +51,8 @@ pub struct ClassInfo {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RepetitionInfo {
-    /// The cycle's moves, each as `label WXF` (ICCS when WXF is unavailable), this move last.
+    /// The cycle's moves, each as `label move` in the requested notation (WXF by default), this
+    /// move last.
     pub cycle: Vec<String>,
     /// Red's and Black's conduct in the cycle: `perpetual-check`, `perpetual-chase` or `none`.
     pub red: &'static str,
@@ -68,7 +71,7 @@ pub struct RepetitionInfo {
 pub struct Repetition {
     /// The ply after which the position stood last before; the cycle is the moves after it.
     pub since: usize,
-    /// The cycle's moves as `label WXF`, the judged move last.
+    /// The cycle's moves as `label move` in the game's notation, the judged move last.
     pub cycle: Vec<String>,
     pub verdict: CycleVerdict,
     /// The position after the judged move.
@@ -85,6 +88,12 @@ pub struct Details {
     pub iccs: String,
     /// The move in WXF (`C2=5`), when a piece of the mover stands on its starting square.
     pub wxf: Option<String>,
+    /// The move in Chinese notation (`炮二平五`), when a piece of the mover stands on its
+    /// starting square.
+    pub chinese: Option<String>,
+    /// The move in the requested notation (`options.notation`: WXF by default; ICCS when the
+    /// notation cannot write it).
+    pub text: String,
     /// Whether the move gives check (legal moves only).
     pub check: bool,
     /// The kind of the piece captured, if any (`chariot`).
@@ -103,6 +112,9 @@ pub struct Row {
     pub side: &'static str,
     pub iccs: String,
     pub wxf: Option<String>,
+    pub chinese: Option<String>,
+    /// The move in the requested notation (WXF by default).
+    pub text: String,
     pub legal: bool,
     pub rule: Option<&'static str>,
     pub message: String,
@@ -124,6 +136,8 @@ pub struct Game {
     seen: RepetitionTable,
     /// How often a position must occur for the repetition rules to apply (3).
     count: usize,
+    /// The notation of the moves in texts and cycles.
+    notation: Notation,
 }
 
 impl Game {
@@ -136,7 +150,18 @@ impl Game {
             history: Vec::new(),
             seen,
             count: REPETITION_COUNT,
+            notation: Notation::Wxf,
         }
+    }
+
+    /// The same game writing its moves (texts, cycles) in another notation.
+    pub fn with_notation(mut self, notation: Notation) -> Game {
+        self.notation = notation;
+        self
+    }
+
+    pub fn notation(&self) -> Notation {
+        self.notation
     }
 
     /// The same game with another repetition count (at least 2).
@@ -208,12 +233,9 @@ impl Game {
         let mut cycle: Vec<String> = tail
             .iter()
             .enumerate()
-            .map(|(i, p)| {
-                let text = if p.wxf.is_empty() { &p.iccs } else { &p.wxf };
-                format!("{} {text}", self.label(since + i))
-            })
+            .map(|(i, p)| format!("{} {}", self.label(since + i), p.text))
             .collect();
-        let text = wxf(&self.pos, mv).unwrap_or_else(|| iccs(mv));
+        let text = self.notation.write(&self.pos, mv);
         cycle.push(format!("{} {text}", self.label(self.ply())));
         Some(Repetition {
             since,
@@ -238,6 +260,10 @@ impl Game {
         let side = self.pos.to_move();
         let moving = self.pos.get(mv.from).ok_or(Fault::NoPiece)?;
         let wxf_text = wxf(&self.pos, mv).unwrap_or_default();
+        let text = match self.notation {
+            Notation::Wxf if !wxf_text.is_empty() => wxf_text.clone(),
+            n => n.write(&self.pos, mv),
+        };
         let class = classify(&self.pos, mv);
         let undo = self.pos.make(mv);
         let check = movegen::in_check(&self.pos, side.other());
@@ -249,6 +275,7 @@ impl Game {
             captured: undo.captured,
             iccs: iccs(mv),
             wxf: wxf_text,
+            text,
             check,
             class,
         });
@@ -269,6 +296,10 @@ impl Game {
             wxf: piece
                 .filter(|p| p.side == side)
                 .and_then(|_| wxf(&self.pos, mv)),
+            chinese: piece
+                .filter(|p| p.side == side)
+                .and_then(|_| super::chinese::chinese(&self.pos, mv)),
+            text: self.notation.write(&self.pos, mv),
             check: false,
             captures: None,
             classification: None,
@@ -367,6 +398,8 @@ impl Game {
             side: side.id(),
             iccs: v.details.iccs,
             wxf: v.details.wxf,
+            chinese: v.details.chinese,
+            text: v.details.text,
             legal: v.legal,
             rule: v.rule,
             message: v.message,

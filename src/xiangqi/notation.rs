@@ -14,6 +14,48 @@ use super::piece::{Kind, Side};
 use super::position::{parse_square, square_name, Move, Position};
 use crate::core::{Error, Square};
 
+/// The notation moves are written in (the API's `options.notation`): WXF by default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Notation {
+    Iccs,
+    #[default]
+    Wxf,
+    Chinese,
+}
+
+impl Notation {
+    /// Reads `iccs`, `wxf` or `chinese` (also `zh`), any case.
+    pub fn from_name(name: &str) -> Option<Notation> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "iccs" => Some(Notation::Iccs),
+            "wxf" => Some(Notation::Wxf),
+            "chinese" | "zh" => Some(Notation::Chinese),
+            _ => None,
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Notation::Iccs => "iccs",
+            Notation::Wxf => "wxf",
+            Notation::Chinese => "chinese",
+        }
+    }
+
+    /// The move in this notation, as the side to move of `pos` writes it (`pos` is before the
+    /// move); ICCS when no piece of the mover stands on the starting square.
+    pub fn write(self, pos: &Position, mv: Move) -> String {
+        let mover = pos.get(mv.from).is_some_and(|p| p.side == pos.to_move());
+        let text = match self {
+            _ if !mover => None,
+            Notation::Iccs => None,
+            Notation::Wxf => wxf(pos, mv),
+            Notation::Chinese => super::chinese::chinese(pos, mv),
+        };
+        text.unwrap_or_else(|| iccs(mv))
+    }
+}
+
 /// Longest move text read.
 pub const MAX_MOVE_TEXT: usize = 64;
 
