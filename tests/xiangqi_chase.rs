@@ -251,7 +251,122 @@ const SEED: &[(&str, Option<(&str, &str)>)] = &[
     ("ruling-8-screen-moves.txt", Some(("perpetual-chase", "c6"))),
     ("ruling-8-uncrossed-soldier.txt", None),
     ("ruling-12-check-and-chase.txt", None),
+    (
+        "ruling-6-cannon-threatens-and-attacks-two.txt",
+        Some(("perpetual-chase", "b7")),
+    ),
+    (
+        "ruling-8-screen-moved-by-opponent.txt",
+        Some(("perpetual-chase", "c8")),
+    ),
+    (
+        "ruling-4-own-chariot-lost.txt",
+        Some(("perpetual-chase", "d7")),
+    ),
+    ("ruling-7-pinned-horse.txt", Some(("perpetual-chase", "e8"))),
+    ("ruling-1-two-cannons.txt", Some(("perpetual-chase", "a7"))),
+    ("ruling-7-horse-offer.txt", None),
+    (
+        "ruling-7-blocked-horse.txt",
+        Some(("perpetual-chase", "b9")),
+    ),
 ];
+
+/// Every example file is in the list above, so each one's verdict is asserted.
+#[test]
+fn every_seed_example_is_checked() {
+    let dir = format!("{}/www/examples/xiangqi", env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("examples")
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".txt"))
+        .collect();
+    files.sort();
+    for f in &files {
+        assert!(
+            SEED.iter().any(|(n, _)| n == f),
+            "{f} is not asserted by seed_rulings"
+        );
+    }
+}
+
+/// The facts the new examples' texts claim, beyond the verdict.
+#[test]
+fn seed_example_details() {
+    use arbiter::api::GameRules;
+    use arbiter::core::Lang;
+    use arbiter::xiangqi::api::Xiangqi;
+    let at = |name: &str, plies: usize| {
+        let ex = example(name);
+        let mut req = example_request(&ex, Lang::En);
+        req.moves.truncate(plies);
+        req
+    };
+    // Ruling 6: the fleeing Cannon threatens check (on d7, over the Soldier d4), and its flights
+    // chase two different Horses in turn, so Black is no perpetual chaser.
+    let name = "ruling-6-cannon-threatens-and-attacks-two.txt";
+    for plies in [1, 3] {
+        let v = Xiangqi::validate_move(&at(name, plies), if plies == 1 { "b7d7" } else { "a7d7" })
+            .expect("verdict");
+        assert!(v.legal && v.details.check, "{}", v.message);
+    }
+    let x = Xiangqi::explain(&at(name, 8)).expect("explain");
+    let black: Vec<Vec<String>> = x
+        .rows
+        .iter()
+        .filter(|r| r.side == "black")
+        .map(|r| r.classification.clone().expect("class").chased)
+        .collect();
+    assert_eq!(black[0], vec!["a0".to_string()]);
+    assert_eq!(black[1], vec!["b0".to_string()]);
+    let rep = x.rows[7].repetition.clone().expect("repetition");
+    assert_eq!((rep.red, rep.black), ("perpetual-chase", "none"));
+
+    // Ruling 4's remark: capturing the Chariot would cost Red his own (Black's i2 takes b2).
+    let name = "ruling-4-own-chariot-lost.txt";
+    let mut req = at(name, 1);
+    req.moves.push("e9e8".into());
+    let v = Xiangqi::validate_move(&req, "d2d7").expect("verdict");
+    assert!(
+        v.legal && v.details.captures == Some("chariot"),
+        "{}",
+        v.message
+    );
+    req.moves.push("d2d7".into());
+    let v = Xiangqi::validate_move(&req, "i2b2").expect("verdict");
+    assert!(
+        v.legal && v.details.captures == Some("chariot"),
+        "{}",
+        v.message
+    );
+
+    // Ruling 7: the pinned Horse cannot capture either Red Horse.
+    let name = "ruling-7-pinned-horse.txt";
+    for (plies, mv) in [(1, "e8d6"), (3, "e8f6")] {
+        let v = Xiangqi::validate_move(&at(name, plies), mv).expect("verdict");
+        assert!(!v.legal, "{mv}: {}", v.message);
+        assert_eq!(v.rule, Some("flying-general"), "{mv}");
+    }
+}
+
+/// Our reading of ruling 8's "moved by the opponent": an attack that the opponent's own move
+/// alone creates (its piece steps in as the Cannon's screen) is not a chase by the Cannon's side:
+/// its next move, if it creates nothing, is idle.
+#[test]
+fn an_attack_the_opponent_creates_is_not_the_cannons_chase() {
+    use arbiter::api::GameRules;
+    use arbiter::xiangqi::api::Xiangqi;
+    let req = arbiter::api::Request {
+        game: "xiangqi".into(),
+        position: Some("3k5/2n6/b8/9/9/9/9/9/9/2C2K3 b".into()),
+        moves: vec!["E1+3".into(), "K4+1".into()],
+        ..Default::default()
+    };
+    let x = Xiangqi::explain(&req).expect("explain");
+    let c = x.rows[1].classification.clone().expect("class");
+    assert_eq!(c.kind, "idle", "{}", c.text);
+}
 
 #[test]
 fn seed_rulings() {
