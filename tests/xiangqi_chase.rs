@@ -610,3 +610,38 @@ fn repetition_count_two_judges_the_first_return() {
     let mv = parse_move(game.position(), "R9=8").expect("move");
     assert!(game.forbidden(mv).is_some());
 }
+
+/// The benchmark's 300-ply game (bench/xiangqi-300.txt, built by src/bin/bench.rs) is a legal game
+/// whose repetition cycles are judged: draws, and cycles where one side chased perpetually and the
+/// other completed the repetition (so it goes on legally).
+#[test]
+fn the_bench_game_is_legal_and_has_judged_repetitions() {
+    use arbiter::api::GameRules;
+    use arbiter::xiangqi::api::Xiangqi;
+    let path = format!("{}/bench/xiangqi-300.txt", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("bench game");
+    let moves: Vec<String> = text
+        .lines()
+        .find(|l| !l.starts_with('#'))
+        .expect("moves")
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    assert_eq!(moves.len(), 300);
+    let req = arbiter::api::Request {
+        game: "xiangqi".into(),
+        moves,
+        ..Default::default()
+    };
+    let x = Xiangqi::explain(&req).expect("explain");
+    assert!(x.rows.iter().all(|r| r.legal));
+    assert_eq!(x.rows.len(), 300);
+    let outcomes: Vec<&str> = x
+        .rows
+        .iter()
+        .filter_map(|r| r.repetition.as_ref().map(|p| p.outcome))
+        .collect();
+    assert!(outcomes.len() >= 10, "{outcomes:?}");
+    assert!(outcomes.contains(&"draw"), "{outcomes:?}");
+    assert!(outcomes.contains(&"other-must-vary"), "{outcomes:?}");
+}

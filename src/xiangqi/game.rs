@@ -14,6 +14,7 @@ use super::position::{Move, Position};
 use super::repetition::{judge_cycle, CycleVerdict, Violation, REPETITION_COUNT};
 use crate::core::{GameResult, Lang, PieceId, RepetitionTable, Square, Verdict};
 use serde::Serialize;
+use std::cell::OnceCell;
 
 /// A move played, as the history keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,8 +31,24 @@ pub struct Played {
     pub text: String,
     /// Whether the move gives check.
     pub check: bool,
-    /// Check, chase (with the chased pieces) or idle, as classified when played.
-    pub class: Classification,
+    /// The position before the move, for its classification.
+    before: Position,
+    /// Check, chase (with the chased pieces) or idle: worked out the first time it is asked for
+    /// (only the moves of a repetition cycle ever are, when replaying a history).
+    class: OnceCell<Classification>,
+}
+
+impl Played {
+    /// The move's classification (check, chase with the chased pieces, or idle) in the position
+    /// it was played in.
+    pub fn class(&self) -> &Classification {
+        self.class.get_or_init(|| classify(&self.before, self.mv))
+    }
+
+    /// The position the move was played in.
+    pub fn before(&self) -> &Position {
+        &self.before
+    }
 }
 
 /// A move's classification as the API shows it.
@@ -207,10 +224,13 @@ impl Game {
 
     /// Whether the move may be played now, and if not, why.
     pub fn assess(&self, mv: Move) -> Result<(), Fault> {
-        if self.outcome().is_some() {
-            return Err(Fault::GameOver);
+        // A legal move means the game is not over; only a refused one needs the (costlier)
+        // look at whether any move is left.
+        match judge(&self.pos, mv) {
+            Ok(()) => Ok(()),
+            Err(_) if self.outcome().is_some() => Err(Fault::GameOver),
+            Err(fault) => Err(fault),
         }
-        judge(&self.pos, mv)
     }
 
     /// The repetition a legal move would complete, with the verdict on its cycle: `Some` when
@@ -227,7 +247,7 @@ impl Game {
         let class = classify(&self.pos, mv);
         let tail = self.history.get(since..).unwrap_or(&[]);
         let mut moves: Vec<(Side, &Classification)> =
-            tail.iter().map(|p| (p.side, &p.class)).collect();
+            tail.iter().map(|p| (p.side, p.class())).collect();
         moves.push((side, &class));
         let verdict = judge_cycle(&moves);
         let mut cycle: Vec<String> = tail
@@ -264,7 +284,7 @@ impl Game {
             Notation::Wxf if !wxf_text.is_empty() => wxf_text.clone(),
             n => n.write(&self.pos, mv),
         };
-        let class = classify(&self.pos, mv);
+        let before = self.pos.clone();
         let undo = self.pos.make(mv);
         let check = movegen::in_check(&self.pos, side.other());
         self.history.push(Played {
@@ -277,7 +297,8 @@ impl Game {
             wxf: wxf_text,
             text,
             check,
-            class,
+            before,
+            class: OnceCell::new(),
         });
         self.seen.record(self.pos.hash(), self.history.len());
         self.history.last().ok_or(Fault::NoPiece)
