@@ -502,9 +502,10 @@ fn explain_rows_have_classification_and_repetition() {
 }
 
 /// A long game of repetitions (a Chariot and a Cannon shuffling, 300 plies): the history is
-/// replayed with each move classified once and each repetition judged on its cycle only.
+/// replayed and each repetition judged on its cycle only. (Its speed is measured by
+/// `src/bin/bench.rs` and `bench/wasm.mjs`, not asserted here.)
 #[test]
-fn long_game_with_repetitions_stays_cheap() {
+fn long_game_with_repetitions_is_judged_on_the_last_cycle() {
     use arbiter::api::GameRules;
     use arbiter::xiangqi::api::Xiangqi;
     // Both sides shuffle idly (no attacks), so every repetition is a draw and nothing is refused.
@@ -520,11 +521,15 @@ fn long_game_with_repetitions_stays_cheap() {
         moves,
         ..Default::default()
     };
-    let t = std::time::Instant::now();
     let v = Xiangqi::validate_move(&req, "i0i1").expect("verdict");
     assert!(v.legal, "{}", v.message);
-    assert_eq!(v.details.repetition.map(|r| r.outcome), Some("draw"));
-    assert!(t.elapsed().as_secs() < 5, "{:?}", t.elapsed());
+    let rep = v.details.repetition.expect("a repetition");
+    assert_eq!(rep.outcome, "draw");
+    assert_eq!(
+        rep.cycle.len(),
+        4,
+        "only the cycle since the latest occurrence"
+    );
 }
 
 /// Random games that often undo their moves (so positions repeat): every verdict is consistent
