@@ -551,6 +551,9 @@ fn random_shuffling_games_are_judged_consistently() {
     let mut repetitions = 0;
     for _ in 0..12 {
         let mut game = Game::new(Position::start());
+        // The position before each move, to check the classifications the game works out lazily
+        // (by undoing moves from where it stands) against ones made directly.
+        let mut befores: Vec<Position> = Vec::new();
         for _ in 0..120 {
             let moves = legal_moves(game.position());
             if moves.is_empty() {
@@ -566,6 +569,10 @@ fn random_shuffling_games_are_judged_consistently() {
                         let mover = game.position().to_move();
                         assert_eq!(!v.legal, rep.verdict.loser == Some(mover));
                         assert!(v.details.repetition.is_some());
+                        for (i, p) in game.history().iter().enumerate().skip(rep.since) {
+                            let direct = arbiter::xiangqi::chase::classify(&befores[i], p.mv);
+                            assert_eq!(p.class(), Some(&direct), "ply {i}");
+                        }
                     } else {
                         assert!(v.legal);
                     }
@@ -587,6 +594,7 @@ fn random_shuffling_games_are_judged_consistently() {
                 Some(m) if next() % 4 != 0 => m,
                 _ => allowed[(next() % allowed.len() as u64) as usize],
             };
+            befores.push(game.position().clone());
             game.play(mv).expect("legal");
         }
     }

@@ -10,7 +10,7 @@ use super::movegen::{self, judge, Fault, Outcome};
 use super::notation::{iccs, wxf, Notation};
 use super::piece::{Kind, Piece, Side};
 use super::position::square_name;
-use super::position::{Move, Position};
+use super::position::{Move, Position, Undo};
 use super::repetition::{judge_cycle, CycleVerdict, Violation, REPETITION_COUNT};
 use crate::core::{GameResult, Lang, PieceId, RepetitionTable, Square, Verdict};
 use serde::Serialize;
@@ -31,23 +31,18 @@ pub struct Played {
     pub text: String,
     /// Whether the move gives check.
     pub check: bool,
-    /// The position before the move, for its classification.
-    before: Position,
-    /// Check, chase (with the chased pieces) or idle: worked out the first time it is asked for
-    /// (only the moves of a repetition cycle ever are, when replaying a history).
+    /// What undoes the move (the way back to the position it was played in).
+    undo: Undo,
+    /// Check, chase (with the chased pieces) or idle: worked out when a repetition cycle the move
+    /// belongs to is judged (only those moves ever are, when replaying a history).
     class: OnceCell<Classification>,
 }
 
 impl Played {
-    /// The move's classification (check, chase with the chased pieces, or idle) in the position
-    /// it was played in.
-    pub fn class(&self) -> &Classification {
-        self.class.get_or_init(|| classify(&self.before, self.mv))
-    }
-
-    /// The position the move was played in.
-    pub fn before(&self) -> &Position {
-        &self.before
+    /// The move's classification (check, chase with the chased pieces, or idle), once a
+    /// repetition cycle it belongs to has been judged ([`Game::repetition`]).
+    pub fn class(&self) -> Option<&Classification> {
+        self.class.get()
     }
 }
 
@@ -246,8 +241,17 @@ impl Game {
         let side = self.pos.to_move();
         let class = classify(&self.pos, mv);
         let tail = self.history.get(since..).unwrap_or(&[]);
-        let mut moves: Vec<(Side, &Classification)> =
-            tail.iter().map(|p| (p.side, p.class())).collect();
+        // The position before the cycle, by undoing its moves; then each move is classified (once
+        // per game) in the position it was played in.
+        let mut pos = self.pos.clone();
+        for p in tail.iter().rev() {
+            pos.unmake(p.mv, p.undo);
+        }
+        let mut moves: Vec<(Side, &Classification)> = Vec::with_capacity(tail.len() + 1);
+        for p in tail {
+            moves.push((p.side, p.class.get_or_init(|| classify(&pos, p.mv))));
+            pos.make(p.mv);
+        }
         moves.push((side, &class));
         let verdict = judge_cycle(&moves);
         let mut cycle: Vec<String> = tail
@@ -284,7 +288,6 @@ impl Game {
             Notation::Wxf if !wxf_text.is_empty() => wxf_text.clone(),
             n => n.write(&self.pos, mv),
         };
-        let before = self.pos.clone();
         let undo = self.pos.make(mv);
         let check = movegen::in_check(&self.pos, side.other());
         self.history.push(Played {
@@ -297,7 +300,7 @@ impl Game {
             wxf: wxf_text,
             text,
             check,
-            before,
+            undo,
             class: OnceCell::new(),
         });
         self.seen.record(self.pos.hash(), self.history.len());
