@@ -4,7 +4,7 @@
 
 use arbiter::core::random::Rng;
 use arbiter::core::Error;
-use arbiter::xiangqi::chinese::{chinese, parse_chinese};
+use arbiter::xiangqi::chinese::{chinese, chinese_traditional, parse_chinese};
 use arbiter::xiangqi::movegen::legal_moves;
 use arbiter::xiangqi::notation::{iccs, parse_iccs, parse_move, parse_wxf, wxf};
 use arbiter::xiangqi::{Move, Position};
@@ -47,6 +47,8 @@ fn round_trip_all(p: &Position) -> usize {
         let text = chinese(p, m).expect("a piece stands on the starting square");
         assert_eq!(parse_chinese(p, &text), Ok(m), "{text} in {}", p.to_fen());
         assert_eq!(parse_move(p, &text), Ok(m), "{text} in {}", p.to_fen());
+        let trad = chinese_traditional(p, m).expect("a piece stands on the starting square");
+        assert_eq!(parse_move(p, &trad), Ok(m), "{trad} in {}", p.to_fen());
         texts.push(text);
     }
     texts.sort();
@@ -384,4 +386,23 @@ fn every_legal_move_round_trips_on_random_pawn_positions() {
         round_trip_all(&p);
     }
     assert!(read >= 300, "only {read} random positions were legal");
+}
+
+#[test]
+fn traditional_characters_tell_the_sides_apart() {
+    let p = Position::start();
+    let t = |p: &Position, m: &str| chinese_traditional(p, mv(m));
+    assert_eq!(t(&p, "h2e2").as_deref(), Some("炮二平五"));
+    assert_eq!(t(&p, "h0g2").as_deref(), Some("傌二進三"));
+    assert_eq!(t(&p, "i0i1").as_deref(), Some("俥一進一"));
+    assert_eq!(t(&p, "e0e1").as_deref(), Some("帥五進一"));
+    let mut b = Position::start();
+    b.make(mv("h2e2"));
+    assert_eq!(t(&b, "h9g7").as_deref(), Some("馬8進7"));
+    assert_eq!(t(&b, "h7e7").as_deref(), Some("砲8平5"));
+    assert_eq!(t(&b, "a9a8").as_deref(), Some("車1進1"));
+    assert_eq!(t(&b, "e6e5").as_deref(), Some("卒5進1"));
+    let two = pos("3k5/9/9/4R4/9/9/4R4/9/9/5K3 w");
+    assert_eq!(t(&two, "e3e5").as_deref(), Some("後俥進二"));
+    assert_eq!(t(&two, "e6c6").as_deref(), Some("前俥平七"));
 }

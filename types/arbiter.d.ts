@@ -31,7 +31,7 @@ export interface GameOptions {
   repetitionCount?: number;
   /** Xiangqi: the notation of each answer's `text` and of repetition cycles ("wxf" default). Moves are read in
    * any notation whatever this says (docs/xiangqi-notation.md). */
-  notation?: 'wxf' | 'iccs' | 'chinese';
+  notation?: 'wxf' | 'iccs' | 'chinese' | 'chinese-traditional';
 }
 
 /** Xiangqi: the move texts every verdict and explanation row carries. */

@@ -1,12 +1,12 @@
 //! Xiangqi move notation: any FEN and any move text. `parse_move` (ICCS, WXF, Chinese) and
 //! `parse_chinese` never panic; a move they read that is legal, written back in each notation
-//! (ICCS, WXF, Chinese), reads to the same move; and every legal move of a position that parses
-//! round-trips through Chinese notation and WXF.
+//! (ICCS, WXF, Chinese in simplified and traditional characters), reads to the same move; and
+//! every legal move of a position that parses round-trips through both Chinese forms and WXF.
 //!
 //! Input (lossy UTF-8): the first line a FEN (blank: the start), the rest the move text.
 #![no_main]
 
-use arbiter::xiangqi::chinese::{chinese, parse_chinese};
+use arbiter::xiangqi::chinese::{chinese, chinese_traditional, parse_chinese};
 use arbiter::xiangqi::movegen::{is_legal, legal_moves};
 use arbiter::xiangqi::notation::{iccs, parse_move, wxf};
 use arbiter::xiangqi::Position;
@@ -26,7 +26,12 @@ fuzz_target!(|data: &[u8]| {
     let _ = parse_chinese(&pos, mv);
     if let Ok(m) = parse_move(&pos, mv) {
         if is_legal(&pos, m) {
-            for written in [Some(iccs(m)), wxf(&pos, m), chinese(&pos, m)] {
+            for written in [
+                Some(iccs(m)),
+                wxf(&pos, m),
+                chinese(&pos, m),
+                chinese_traditional(&pos, m),
+            ] {
                 let written = written.expect("a legal move has every notation");
                 assert_eq!(parse_move(&pos, &written), Ok(m), "{written} in {}", pos.to_fen());
             }
@@ -35,6 +40,8 @@ fuzz_target!(|data: &[u8]| {
     for m in legal_moves(&pos) {
         let c = chinese(&pos, m).expect("chinese");
         assert_eq!(parse_chinese(&pos, &c), Ok(m), "{c} in {}", pos.to_fen());
+        let t = chinese_traditional(&pos, m).expect("traditional");
+        assert_eq!(parse_chinese(&pos, &t), Ok(m), "{t} in {}", pos.to_fen());
         let w = wxf(&pos, m).expect("wxf");
         assert_eq!(parse_move(&pos, &w), Ok(m), "{w} in {}", pos.to_fen());
     }

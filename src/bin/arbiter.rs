@@ -10,7 +10,7 @@
 //! OPTIONS: --game stratego|xiangqi|bogenschach  (Bogenschach turns are separated by ';')
 //!            --rules isf|jumbo|axf  --position TEXT  --moves "B2-B3 B4-C4 ..."
 //!          --record FILE  --lang en|de  --limit N  --no-more-squares  --from-start
-//!          --notation wxf|iccs|chinese  (Xiangqi: how moves are written; any is read)
+//!          --notation wxf|iccs|chinese|chinese-traditional  (Xiangqi: how moves are written; any is read)
 //! ```
 //! Exit status: 0 legal / done, 1 illegal move, 2 bad input.
 
@@ -20,7 +20,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: arbiter validate|explain|legal [--game stratego|xiangqi] [--rules isf|jumbo|axf] \
 [--position TEXT] [--moves \"B2-B3 ...\"] [--record FILE] [--lang en|de] [--limit N] \
-[--no-more-squares] [--from-start] [--notation wxf|iccs|chinese] [MOVE]\n       arbiter import FILE\n       arbiter perft GAME POSITION DEPTH";
+[--no-more-squares] [--from-start] [--notation wxf|iccs|chinese|chinese-traditional] [MOVE]\n       arbiter import FILE\n       arbiter perft GAME POSITION DEPTH";
 
 fn read_file(path: &str) -> Result<String, String> {
     let meta = std::fs::metadata(path).map_err(|e| format!("{path}: {e}"))?;

@@ -64,7 +64,7 @@ fn notation(req: &Request) -> Result<Notation, Error> {
         Some(name) => Notation::from_name(name).ok_or_else(|| Error::BadOption {
             name: "notation",
             reason: format!(
-                "{:?} is not one of wxf, iccs, chinese",
+                "{:?} is not one of wxf, iccs, chinese, chinese-traditional",
                 name.chars().take(16).collect::<String>()
             ),
         }),

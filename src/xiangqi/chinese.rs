@@ -10,7 +10,8 @@
 //! file replaces the piece (`前三平四`, `中三平四`, `后7平6`), as WXF's `3+`, `33`, `3-`.
 //!
 //! We write the simplified characters of modern records: Red 帅 仕 相 马 车 炮 兵, Black 将 士 象
-//! 马 车 炮 卒. We read both sides' characters in both forms (帥帅將将, 仕士, 相象, 傌馬马, 俥車车,
+//! 马 车 炮 卒 ([`chinese`]), or the traditional ones of the pieces, which differ between the sides:
+//! Red 帥 仕 相 傌 俥 炮 兵, Black 將 士 象 馬 車 砲 卒, with 進 and 後 ([`chinese_traditional`]). We read both sides' characters in both forms (帥帅將将, 仕士, 相象, 傌馬马, 俥車车,
 //! 炮砲包, 兵卒): the side is the side to move of the position, so the character only names the
 //! kind. Likewise files and counts are read as Chinese numerals, ASCII digits or full-width digits
 //! (１..９) for either side; 進 and 後 are read for 进 and 后. Spaces are ignored.
@@ -143,10 +144,18 @@ fn index_of_marker(m: char, n: usize) -> Option<usize> {
 }
 
 /// The first two characters: which piece moves.
-fn designator(pos: &Position, sq: Square) -> Option<String> {
+fn designator(pos: &Position, sq: Square, traditional: bool) -> Option<String> {
     let p = pos.get(sq)?;
     let (side, kind) = (p.side, p.kind);
-    let letter = piece_char(kind, side);
+    let letter = if traditional {
+        kind.chinese(side)
+    } else {
+        piece_char(kind, side)
+    };
+    let marker = |i: usize, n: usize| match marker(i, n) {
+        '后' if traditional => '後',
+        m => m,
+    };
     let file = number(side, wxf_file(side, sq.file));
     let col = column(pos, side, kind, sq.file);
     let idx = col.iter().position(|&s| s == sq)?;
@@ -173,10 +182,22 @@ fn designator(pos: &Position, sq: Square) -> Option<String> {
 /// move). `None` when no piece stands on the starting square or the move is no straight,
 /// diagonal or horse move (which no notation but ICCS can write).
 pub fn chinese(pos: &Position, mv: Move) -> Option<String> {
+    write(pos, mv, false)
+}
+
+/// The move in Chinese notation with the traditional characters that tell the sides apart, as
+/// on the pieces: Red 帥 仕 相 傌 俥 炮 兵, Black 將 士 象 馬 車 砲 卒, with 進 and 後 (`炮二平五`,
+/// `馬8進7`, `後俥進一`). Read back by [`parse_chinese`] like the simplified form.
+pub fn chinese_traditional(pos: &Position, mv: Move) -> Option<String> {
+    write(pos, mv, true)
+}
+
+fn write(pos: &Position, mv: Move, traditional: bool) -> Option<String> {
     let p = pos.get(mv.from)?;
-    let head = designator(pos, mv.from)?;
+    let head = designator(pos, mv.from, traditional)?;
     let gain = advance(p.side, mv.to) - advance(p.side, mv.from);
     let op = match gain.signum() {
+        1 if traditional => '進',
         1 => '进',
         -1 => '退',
         _ => '平',

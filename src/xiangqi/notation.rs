@@ -20,16 +20,21 @@ pub enum Notation {
     Iccs,
     #[default]
     Wxf,
+    /// Simplified characters (`马8进7`).
     Chinese,
+    /// The pieces' traditional characters, distinct per side (`馬8進7`).
+    ChineseTraditional,
 }
 
 impl Notation {
-    /// Reads `iccs`, `wxf` or `chinese` (also `zh`), any case.
+    /// Reads `iccs`, `wxf`, `chinese` (also `zh`) or `chinese-traditional` (also `zh-Hant`), any
+    /// case.
     pub fn from_name(name: &str) -> Option<Notation> {
         match name.trim().to_ascii_lowercase().as_str() {
             "iccs" => Some(Notation::Iccs),
             "wxf" => Some(Notation::Wxf),
             "chinese" | "zh" => Some(Notation::Chinese),
+            "chinese-traditional" | "zh-hant" => Some(Notation::ChineseTraditional),
             _ => None,
         }
     }
@@ -39,6 +44,7 @@ impl Notation {
             Notation::Iccs => "iccs",
             Notation::Wxf => "wxf",
             Notation::Chinese => "chinese",
+            Notation::ChineseTraditional => "chinese-traditional",
         }
     }
 
@@ -51,6 +57,7 @@ impl Notation {
             Notation::Iccs => None,
             Notation::Wxf => wxf(pos, mv),
             Notation::Chinese => super::chinese::chinese(pos, mv),
+            Notation::ChineseTraditional => super::chinese::chinese_traditional(pos, mv),
         };
         text.unwrap_or_else(|| iccs(mv))
     }
