@@ -5,7 +5,8 @@
 // is played only when the side to move has nothing else. The game must reach the requested length: if it
 // ends early the benchmark fails rather than splicing another game on.
 // Reports the median over N runs of validateMove (the last move, after the other 999) and explain (all 1,000),
-// plus the size of pkg/arbiter_bg.wasm, raw and gzipped.
+// plus the size of pkg/arbiter_bg.wasm, raw and gzipped. Then the same for Xiangqi on the 300-ply game with
+// repetition cycles in bench/xiangqi-300.txt (built deterministically by src/bin/bench.rs), and perft speed.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -114,6 +115,28 @@ console.log(`validateMove (move ${PLIES} after ${PLIES - 1}): median ${f(v.media
 console.log(`explain (${PLIES} rows):                 median ${f(x.median)} ms  (min ${f(x.min)}, max ${f(x.max)}, ${RUNS} runs)`);
 console.log(`legalMoves (after ${PLIES}):             median ${f(l.median)} ms  (min ${f(l.min)}, max ${f(l.max)}, ${RUNS} runs)`);
 console.log(`pkg/arbiter_bg.wasm: ${raw} bytes raw, ${gz} bytes gzipped (level 9)`);
+
+// Xiangqi: the 300-ply game with repetition cycles (bench/xiangqi-300.txt, from src/bin/bench.rs).
+{
+  const text = fs.readFileSync(path.join(root, 'bench', 'xiangqi-300.txt'), 'utf8');
+  const moves = text.split('\n').find((l) => l && !l.startsWith('#')).trim().split(/\s+/);
+  const xq = { game: 'xiangqi', rules: 'axf', moves };
+  const xh = { ...xq, moves: moves.slice(0, -1) };
+  const xlast = moves.at(-1);
+  const xv = A.validateMove(xh, xlast);
+  if (!xv.legal) throw new Error(`xiangqi: the last move ${xlast} is not legal: ${xv.message}`);
+  const xrows = A.explain(xq).rows;
+  if (xrows.length !== moves.length || !xrows.every((r) => r.legal)) throw new Error('xiangqi: explain does not show every move as legal');
+  const reps = xrows.filter((r) => r.repetition).map((r) => r.repetition.outcome);
+  const n = moves.length;
+  console.log(`xiangqi: a ${n}-ply game (bench/xiangqi-300.txt), ${reps.length} repetitions judged (${reps.filter((o) => o === 'draw').length} draws, ${reps.filter((o) => o === 'other-must-vary').length} where the other side must vary)`);
+  const a = time(() => A.validateMove(xh, xlast), RUNS);
+  const b = time(() => A.explain(xq), RUNS);
+  const c = time(() => A.legalMoves(xq), RUNS);
+  console.log(`xiangqi validateMove (move ${n} after ${n - 1}): median ${f(a.median)} ms  (min ${f(a.min)}, max ${f(a.max)}, ${RUNS} runs)`);
+  console.log(`xiangqi explain (${n} rows):                 median ${f(b.median)} ms  (min ${f(b.min)}, max ${f(b.max)}, ${RUNS} runs)`);
+  console.log(`xiangqi legalMoves (after ${n}):             median ${f(c.median)} ms  (min ${f(c.min)}, max ${f(c.max)}, ${RUNS} runs)`);
+}
 
 // Perft nodes per second in wasm: the positions of the native benchmark (src/bin/bench.rs, PERFT_CASES): the
 // start positions, Kiwipete, and two positions only Bogenschach reaches (a side whose King was shot; the

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 root=..
-mkdir -p corpus/position corpus/gravon corpus/validate_move corpus/xiangqi corpus/bogenschach corpus/chess_fen
+mkdir -p corpus/position corpus/gravon corpus/validate_move corpus/xiangqi corpus/xiangqi_notation corpus/bogenschach corpus/chess_fen
 
 for f in "$root"/tests/data/gravon/*.xml; do
   [ -e "$f" ] || continue
@@ -42,6 +42,18 @@ printf '%s\nC2=5 H8+7\nH2+3' "$xq_start" > corpus/xiangqi/start-wxf
 printf '!d\n%s\nh2e2 h9g7 h0g2 i9h9\ni0h0' "$xq_start" > corpus/xiangqi/start-iccs-de
 printf '\nC2=5\nC8=5' > corpus/xiangqi/blank-start
 printf '!r\n%s\n\nh2e2' "$xq_start" > corpus/xiangqi/unknown-rules
+printf '%s\n炮二平五 马8进7\n马二进三' "$xq_start" > corpus/xiangqi/start-chinese
+
+# Xiangqi notation: a FEN and one move text (Chinese in its forms, WXF tandem forms, ICCS).
+printf '%s\n炮二平五' "$xq_start" > corpus/xiangqi_notation/start-chinese
+printf '%s\n傌二進三' "$xq_start" > corpus/xiangqi_notation/start-traditional
+printf '%s\n车１进１' "$xq_start" > corpus/xiangqi_notation/start-fullwidth
+printf '3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/5K3 w\n中七平八' > corpus/xiangqi_notation/tandem-pawns
+printf '3P1k3/3P5/3P5/3P5/3P5/9/9/9/9/4K4 w\n三兵平七' > corpus/xiangqi_notation/five-pawns
+printf '3k5/9/9/4R4/9/9/4R4/9/9/5K3 w\n前车进二' > corpus/xiangqi_notation/tandem-chariots
+printf '3k5/9/9/9/9/2p3p2/2p3p2/9/9/5K3 b\n后7平8' > corpus/xiangqi_notation/black-tandem
+printf '3k5/9/4P4/4P4/4P4/9/9/9/9/5K3 w\nP5=6' > corpus/xiangqi_notation/wxf-middle
+printf '\nh2e2' > corpus/xiangqi_notation/blank-iccs
 for f in "$root"/www/examples/xiangqi/*.txt; do
   [ -e "$f" ] || continue
   b=$(basename "$f" .txt)

@@ -29,6 +29,9 @@ pub struct RequestOptions {
     /// Xiangqi: how many times a position must occur for a repetition to be judged (2..=10; 3 by
     /// default).
     pub repetition_count: Option<u32>,
+    /// Xiangqi: the notation of the moves in answers (`text`, cycles): `wxf` (default), `iccs`,
+    /// `chinese` or `chinese-traditional`. Moves are read in any of them whatever this says.
+    pub notation: Option<String>,
 }
 
 #[derive(Clone, Debug, Default)]

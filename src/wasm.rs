@@ -166,6 +166,7 @@ fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, 
         }
         options.more_squares = optional_bool(&opts, "moreSquares")?;
         options.from_start = optional_bool(&opts, "fromStart")?;
+        options.notation = optional_string(&opts, "notation", 32, "the notation")?;
     }
     let mut lang = optional_string(game, "lang", 32, "the language tag")?;
     if let Some(o) = lang_opts.filter(|o| !is_absent(o)) {

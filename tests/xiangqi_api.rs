@@ -103,3 +103,79 @@ fn history_errors_and_positions() {
     assert_eq!(perft("", 3), Ok(79666));
     assert!(perft("", 9).is_err());
 }
+
+#[test]
+fn moves_in_any_notation_and_answers_in_the_requested_one() {
+    // The same history in ICCS, WXF and Chinese (mixed in one list too) gives the same game.
+    let histories: [&[&str]; 4] = [
+        &["h2e2", "h9g7", "h0g2"],
+        &["C2=5", "H8+7", "H2+3"],
+        &["炮二平五", "马8进7", "马二进三"],
+        &["炮二平五", "h9g7", "H2+3"],
+    ];
+    let mut legal = Vec::new();
+    for h in histories {
+        let r = req(None, h);
+        legal.push(Xiangqi::legal_moves(&r).unwrap());
+        let v = Xiangqi::validate_move(&r, "车9平8").unwrap();
+        assert!(v.legal, "{}", v.message);
+        assert_eq!(v.details.iccs, "i9h9");
+        assert_eq!(v.details.chinese.as_deref(), Some("车9平8"));
+        assert_eq!(v.details.wxf.as_deref(), Some("R9=8"));
+        assert_eq!(v.details.text, "R9=8", "WXF by default");
+    }
+    assert!(legal.windows(2).all(|w| w[0] == w[1]));
+
+    let mut r = req(None, &["h2e2", "H8+7"]);
+    let e = Xiangqi::explain(&r).unwrap();
+    assert_eq!(e.notation, "wxf");
+    assert_eq!(e.rows[0].text, "C2=5");
+    r.options.notation = Some("chinese".into());
+    let e = Xiangqi::explain(&r).unwrap();
+    assert_eq!(e.notation, "chinese");
+    let texts: Vec<&str> = e.rows.iter().map(|r| r.text.as_str()).collect();
+    assert_eq!(texts, ["炮二平五", "马8进7"]);
+    assert_eq!(e.rows[1].iccs, "h9g7", "ICCS stays the machine key");
+    assert_eq!(e.rows[1].wxf.as_deref(), Some("H8+7"));
+    r.options.notation = Some("chinese-traditional".into());
+    let e = Xiangqi::explain(&r).unwrap();
+    assert_eq!(e.notation, "chinese-traditional");
+    let texts: Vec<&str> = e.rows.iter().map(|r| r.text.as_str()).collect();
+    assert_eq!(texts, ["炮二平五", "馬8進7"]);
+    r.options.notation = Some("ICCS".into());
+    let e = Xiangqi::explain(&r).unwrap();
+    assert_eq!(e.rows[0].text, "h2e2");
+    r.options.notation = Some("klingon".into());
+    assert!(matches!(
+        Xiangqi::explain(&r),
+        Err(Error::BadOption {
+            name: "notation",
+            ..
+        })
+    ));
+}
+
+#[test]
+fn repetition_cycles_are_written_in_the_requested_notation() {
+    // Ruling 6's example: Red's Chariot follows Black's unprotected Cannon; R9=8 is refused.
+    let mut r = req(
+        Some("4k4/9/1c7/9/9/9/9/R8/9/3K5 w"),
+        &[
+            "车九平八",
+            "炮2平1",
+            "车八平九",
+            "炮1平2",
+            "R9=8",
+            "C2=1",
+            "b2a2",
+            "C1=2",
+        ],
+    );
+    r.options.notation = Some("chinese".into());
+    let v = Xiangqi::validate_move(&r, "车九平八").unwrap();
+    assert_eq!(v.rule, Some("perpetual-chase"), "{}", v.message);
+    let rep = v.details.repetition.expect("a repetition");
+    assert_eq!(rep.cycle.first().map(String::as_str), Some("3b 炮2平1"));
+    assert_eq!(rep.cycle.last().map(String::as_str), Some("5a 车九平八"));
+    assert!(v.message.contains("车八平九"), "{}", v.message);
+}

@@ -116,7 +116,7 @@ fn bad_moves_are_refused_with_a_reason() {
         "C2=55",
         "j2e2",
         "h2e",
-        "炮二平五",
+        "炮二飞五",
         "C4=5",
         "P1=2x",
     ] {

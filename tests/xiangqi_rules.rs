@@ -296,6 +296,10 @@ fn judge_agrees_with_the_move_generator_on_random_games() {
         let mut p = Position::start();
         for _ply in 0..60 {
             let legal = legal_moves(&p);
+            assert_eq!(
+                arbiter::xiangqi::movegen::has_legal_move(&p),
+                !legal.is_empty()
+            );
             for from in 0..90usize {
                 for to in 0..90usize {
                     let m = Move::new(

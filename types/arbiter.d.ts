@@ -27,6 +27,23 @@ export interface GameOptions {
   moreSquares?: boolean;
   /** true: the position is a full setup, checked against its piece set. */
   fromStart?: boolean;
+  /** Xiangqi: occurrences that make a repetition (2..=10; 3). */
+  repetitionCount?: number;
+  /** Xiangqi: the notation of each answer's `text` and of repetition cycles ("wxf" default). Moves are read in
+   * any notation whatever this says (docs/xiangqi-notation.md). */
+  notation?: 'wxf' | 'iccs' | 'chinese' | 'chinese-traditional';
+}
+
+/** Xiangqi: the move texts every verdict and explanation row carries. */
+export interface XiangqiMoveTexts {
+  /** ICCS (`h2e2`): always present, the machine-readable key. */
+  iccs: string;
+  /** WXF (`C2=5`); null when no piece of the mover stands on the starting square. */
+  wxf: string | null;
+  /** Chinese notation (`炮二平五`); null as wxf. */
+  chinese: string | null;
+  /** The move in options.notation (WXF by default; ICCS when that notation cannot write it). */
+  text: string;
 }
 
 /** The game object every entry point reads. Limits: position 4,096 characters, record 1,000,000, 20,000 moves,

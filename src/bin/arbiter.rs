@@ -10,6 +10,7 @@
 //! OPTIONS: --game stratego|xiangqi|bogenschach  (Bogenschach turns are separated by ';')
 //!            --rules isf|jumbo|axf  --position TEXT  --moves "B2-B3 B4-C4 ..."
 //!          --record FILE  --lang en|de  --limit N  --no-more-squares  --from-start
+//!          --notation wxf|iccs|chinese|chinese-traditional  (Xiangqi: how moves are written; any is read)
 //! ```
 //! Exit status: 0 legal / done, 1 illegal move, 2 bad input.
 
@@ -19,7 +20,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: arbiter validate|explain|legal [--game stratego|xiangqi] [--rules isf|jumbo|axf] \
 [--position TEXT] [--moves \"B2-B3 ...\"] [--record FILE] [--lang en|de] [--limit N] \
-[--no-more-squares] [--from-start] [MOVE]\n       arbiter import FILE\n       arbiter perft GAME POSITION DEPTH";
+[--no-more-squares] [--from-start] [--notation wxf|iccs|chinese|chinese-traditional] [MOVE]\n       arbiter import FILE\n       arbiter perft GAME POSITION DEPTH";
 
 fn read_file(path: &str) -> Result<String, String> {
     let meta = std::fs::metadata(path).map_err(|e| format!("{path}: {e}"))?;
@@ -59,6 +60,7 @@ fn parse_args(args: &[String]) -> Result<(Request, Vec<String>), String> {
             }
             "--no-more-squares" => req.options.more_squares = Some(false),
             "--from-start" => req.options.from_start = Some(true),
+            "--notation" => req.options.notation = Some(value("--notation")?),
             "-h" | "--help" => return Err(USAGE.into()),
             s if s.starts_with("--") => return Err(format!("unknown option {s}\n{USAGE}")),
             _ => free.push(a.clone()),
@@ -100,8 +102,12 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                     println!("{}", v.message);
                 }
                 AnyVerdict::Xiangqi(v) => {
-                    let wxf = v.details.wxf.as_deref().unwrap_or("-");
-                    println!("{} {wxf} ({rule}): {}", v.details.iccs, verdict_word(legal));
+                    println!(
+                        "{} {} ({rule}): {}",
+                        v.details.iccs,
+                        v.details.text,
+                        verdict_word(legal)
+                    );
                     println!("{}", v.message);
                 }
             }
@@ -159,8 +165,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 AnyExplanation::Xiangqi(x) => {
                     println!("start: {}", x.start);
                     for r in &x.rows {
-                        let wxf = r.wxf.as_deref().unwrap_or("-");
-                        println!("{:>4} {:<5} {:<6} {}", r.label, r.iccs, wxf, r.message);
+                        println!("{:>4} {:<5} {:<6} {}", r.label, r.iccs, r.text, r.message);
                     }
                     if let Some(m) = &x.result.message {
                         println!("result: {m}");

@@ -3,8 +3,10 @@
 //! It builds a deterministic 1,000-ply legal game (`stratego::random::random_game`), then times,
 //! as the median of several runs: `api::validate_move` of the last move given the rest as
 //! history, `api::explain` of every move, and `validate_move` at 250, 500 and 1,000 plies, to
-//! show that the cost of the history grows linearly. It prints a table; it asserts nothing about
-//! time.
+//! show that the cost of the history grows linearly. Then the same for Xiangqi on a deterministic
+//! 300-ply game with repetition cycles ([`xiangqi_game`], also in `bench/xiangqi-300.txt` for the
+//! wasm bench; `--write-xiangqi-game` rewrites that file). It prints tables; it asserts nothing
+//! about time.
 
 use arbiter::api::{self, Request, RequestOptions};
 use arbiter::core::Lang;
@@ -54,6 +56,10 @@ fn micros(d: Duration) -> f64 {
 }
 
 fn main() {
+    if std::env::args().any(|a| a == "--write-xiangqi-game") {
+        write_xiangqi_game();
+        return;
+    }
     let mut skipped = Vec::new();
     let mut found = None;
     for seed in FIRST_SEED..FIRST_SEED + 1_000 {
@@ -138,7 +144,200 @@ fn main() {
     println!(
         "  (a cost growing with the square of the history would put n = 500 well below the line)"
     );
+    xiangqi_bench();
     perft_speed();
+}
+
+const XIANGQI_PLIES: usize = 300;
+const XIANGQI_SEED: u64 = 300;
+const XIANGQI_FILE: &str = "bench/xiangqi-300.txt";
+
+/// A deterministic Xiangqi game of `plies` plies (a multiple of 30) from the start position, with
+/// repetition cycles: blocks of 22 random legal moves (seeded; a capture only one time in five
+/// when a quiet move exists) each followed by a shuffle of 8 plies, in which both sides move a
+/// piece to an empty point and back, twice, so that the position before the shuffle occurs a third
+/// time at its end; every other shuffle is, where one is found, one in which a side chases
+/// perpetually (the other side completes it). Moves the repetition rules refuse are never chosen. `None` when the seed's
+/// game ends early or no shuffle is found.
+fn xiangqi_game(seed: u64, plies: usize) -> Option<Vec<String>> {
+    use arbiter::core::random::Rng;
+    use arbiter::xiangqi::notation::iccs;
+    use arbiter::xiangqi::{legal_moves, Game, Move, Position};
+    let mut rng = Rng::new(seed);
+    let mut game = Game::new(Position::start());
+    let mut out = Vec::with_capacity(plies);
+    let allowed = |g: &Game| -> Vec<Move> {
+        if g.outcome().is_some() {
+            return Vec::new();
+        }
+        legal_moves(g.position())
+            .into_iter()
+            .filter(|&m| g.forbidden(m).is_none())
+            .collect()
+    };
+    let quiet = |g: &Game, moves: &[Move]| -> Vec<Move> {
+        moves
+            .iter()
+            .copied()
+            .filter(|m| g.position().get(m.to).is_none())
+            .collect()
+    };
+    while out.len() < plies {
+        for _ in 0..22 {
+            let moves = allowed(&game);
+            let calm = quiet(&game, &moves);
+            let pool = if !calm.is_empty() && !rng.percent(20) {
+                calm
+            } else {
+                moves
+            };
+            let &mv = rng.pick(&pool)?;
+            game.play(mv).ok()?;
+            out.push(iccs(mv));
+        }
+        // Every other shuffle is one where a side chases perpetually (its opponent completes the
+        // cycle, so the game goes on legally); the others may be anything (mostly draws).
+        let want_violation = (out.len() / 30) % 2 == 1;
+        let mut found = None;
+        let mut fallback = None;
+        'tries: for _ in 0..2000 {
+            let mut g = game.clone();
+            let first = quiet(&g, &allowed(&g));
+            let &m1 = rng.pick(&first)?;
+            g.play(m1).ok()?;
+            let second = quiet(&g, &allowed(&g));
+            let Some(&m2) = rng.pick(&second) else {
+                continue;
+            };
+            g.play(m2).ok()?;
+            let back = |m: Move| Move::new(m.to, m.from);
+            let mut seq = vec![m1, m2];
+            let mut violation = false;
+            for mv in [back(m1), back(m2), m1, m2, back(m1), back(m2)] {
+                if !allowed(&g).contains(&mv) {
+                    continue 'tries;
+                }
+                violation = g.repetition(mv).is_some_and(|r| r.verdict.loser.is_some());
+                g.play(mv).ok()?;
+                seq.push(mv);
+            }
+            if violation || !want_violation {
+                found = Some((g, seq));
+                break;
+            }
+            if fallback.is_none() {
+                fallback = Some((g, seq));
+            }
+        }
+        let (g, seq) = found.or(fallback)?;
+        game = g;
+        out.extend(seq.into_iter().map(iccs));
+    }
+    Some(out)
+}
+
+/// The first seed from `XIANGQI_SEED` on that gives a full game.
+fn xiangqi_seed_game() -> Option<(u64, Vec<String>)> {
+    (XIANGQI_SEED..XIANGQI_SEED + 100)
+        .find_map(|seed| xiangqi_game(seed, XIANGQI_PLIES).map(|g| (seed, g)))
+}
+
+fn write_xiangqi_game() {
+    let Some((seed, moves)) = xiangqi_seed_game() else {
+        println!("no seed gives a {XIANGQI_PLIES}-ply game");
+        return;
+    };
+    let text = format!(
+        "# A {XIANGQI_PLIES}-ply Xiangqi game with repetition cycles (ICCS), from the start position: \
+         src/bin/bench.rs xiangqi_game(seed {seed}); `cargo run --release --bin bench -- --write-xiangqi-game` \
+         writes it again.\n{}\n",
+        moves.join(" ")
+    );
+    match std::fs::write(XIANGQI_FILE, text) {
+        Ok(()) => println!("wrote {XIANGQI_FILE} (seed {seed})"),
+        Err(e) => println!("{XIANGQI_FILE}: {e}"),
+    }
+}
+
+fn xiangqi_request(moves: &[String]) -> Request {
+    Request {
+        game: "xiangqi".into(),
+        rules: Some("axf".into()),
+        moves: moves.to_vec(),
+        ..Request::default()
+    }
+}
+
+/// `validate_move` and `explain` on the 300-ply Xiangqi game.
+fn xiangqi_bench() {
+    println!("\nXiangqi, AXF rules:");
+    let Some((seed, moves)) = xiangqi_seed_game() else {
+        println!("  no seed gives a {XIANGQI_PLIES}-ply game; nothing measured");
+        return;
+    };
+    let file = std::fs::read_to_string(XIANGQI_FILE).unwrap_or_default();
+    let same = file
+        .lines()
+        .find(|l| !l.starts_with('#'))
+        .is_some_and(|l| l.split_whitespace().eq(moves.iter().map(String::as_str)));
+    println!(
+        "game: xiangqi_game(seed {seed}, {XIANGQI_PLIES} plies){}",
+        if same {
+            format!(", the same as {XIANGQI_FILE}")
+        } else {
+            format!(" -- differs from {XIANGQI_FILE}: run with --write-xiangqi-game")
+        }
+    );
+    let all = xiangqi_request(&moves);
+    let rows = match api::explain(&all) {
+        Ok(api::AnyExplanation::Xiangqi(x)) => x.rows,
+        other => {
+            println!("  unexpected: {other:?}");
+            return;
+        }
+    };
+    let reps: Vec<&str> = rows
+        .iter()
+        .filter_map(|r| r.repetition.as_ref().map(|p| p.outcome))
+        .collect();
+    let count = |o: &str| reps.iter().filter(|&&r| r == o).count();
+    println!(
+        "{} moves legal; {} completed repetitions judged ({} draws, {} where the other side must vary)",
+        rows.iter().filter(|r| r.legal).count(),
+        reps.len(),
+        count("draw"),
+        count("other-must-vary")
+    );
+    let history = xiangqi_request(&moves[..XIANGQI_PLIES - 1]);
+    let last = &moves[XIANGQI_PLIES - 1];
+    let v = api::validate_move(&history, last);
+    if !matches!(&v, Ok(v) if v.legal()) {
+        println!("unexpected: the last move is not judged legal: {v:?}");
+    }
+    println!(
+        "{:<44} {:>12} {:>14}",
+        "operation", "median µs", "µs per ply"
+    );
+    let row = |name: &str, d: Duration, plies: usize| {
+        println!(
+            "{:<44} {:>12.1} {:>14.3}",
+            name,
+            micros(d),
+            micros(d) / plies as f64
+        );
+    };
+    let d = median(|| {
+        black_box(api::validate_move(black_box(&history), black_box(last)).ok());
+    });
+    row("validate_move, move 300 after 299", d, XIANGQI_PLIES);
+    let d = median(|| {
+        black_box(api::explain(black_box(&all)).ok());
+    });
+    row("explain, 300 moves", d, XIANGQI_PLIES);
+    let d = median(|| {
+        black_box(api::legal_moves(black_box(&all)).ok());
+    });
+    row("legal_moves after 300", d, XIANGQI_PLIES);
 }
 
 /// The perft positions of both benchmarks (bench/wasm.mjs lists the same): the start positions, Kiwipete

@@ -4,7 +4,7 @@
 use super::game::{Details, Game, Row};
 use super::messages;
 use super::movegen;
-use super::notation::{iccs, parse_move};
+use super::notation::{iccs, parse_move, Notation};
 use super::position::{Position, START_FEN};
 use crate::api::{PieceInfo, PositionInfo, Request};
 use crate::core::{Error, GameResult, Lang, Verdict};
@@ -18,6 +18,8 @@ pub const MAX_PERFT_DEPTH: u32 = 5;
 #[derive(Clone, Debug, Serialize)]
 pub struct Explanation {
     pub game: &'static str,
+    /// The notation of each row's `text` and of the cycles: `wxf`, `iccs` or `chinese`.
+    pub notation: &'static str,
     /// The FEN the moves start from.
     pub start: String,
     pub rows: Vec<Row>,
@@ -55,7 +57,29 @@ fn repetition_count(req: &Request) -> Result<usize, Error> {
     }
 }
 
-/// The game after replaying the request's moves (ICCS or WXF each); an illegal one is an error.
+/// The notation of the request (`options.notation`), WXF when absent.
+fn notation(req: &Request) -> Result<Notation, Error> {
+    match req.options.notation.as_deref().map(str::trim) {
+        None | Some("") => Ok(Notation::Wxf),
+        Some(name) => Notation::from_name(name).ok_or_else(|| Error::BadOption {
+            name: "notation",
+            reason: format!(
+                "{:?} is not one of wxf, iccs, chinese, chinese-traditional",
+                name.chars().take(16).collect::<String>()
+            ),
+        }),
+    }
+}
+
+/// A new game from the request's position, repetition count and notation.
+fn new_game(req: &Request) -> Result<Game, Error> {
+    Ok(Game::new(start_position(req)?)
+        .with_repetition_count(repetition_count(req)?)
+        .with_notation(notation(req)?))
+}
+
+/// The game after replaying the request's moves (ICCS, WXF or Chinese each); an illegal one is an
+/// error.
 pub fn replay(req: &Request) -> Result<Game, Error> {
     check_rules(req)?;
     if req.record.is_some() {
@@ -64,7 +88,7 @@ pub fn replay(req: &Request) -> Result<Game, Error> {
             reason: "Xiangqi reads no game records yet; give a position (FEN) and moves".into(),
         });
     }
-    let mut game = Game::new(start_position(req)?).with_repetition_count(repetition_count(req)?);
+    let mut game = new_game(req)?;
     for (i, text) in req.moves.iter().enumerate() {
         let mv = history_move(&game, i, text)?;
         let label = game.label(game.ply());
@@ -137,8 +161,7 @@ impl crate::api::GameRules for Xiangqi {
 
     fn explain(req: &Request) -> Result<Explanation, Error> {
         check_rules(req)?;
-        let mut game =
-            Game::new(start_position(req)?).with_repetition_count(repetition_count(req)?);
+        let mut game = new_game(req)?;
         let start = game.start().to_fen();
         let mut rows = Vec::with_capacity(req.moves.len());
         for (i, text) in req.moves.iter().enumerate() {
@@ -152,6 +175,7 @@ impl crate::api::GameRules for Xiangqi {
         }
         Ok(Explanation {
             game: "xiangqi",
+            notation: game.notation().id(),
             start,
             rows,
             result: game.result(req.lang),

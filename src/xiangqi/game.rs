@@ -7,13 +7,14 @@
 use super::chase::{classify, Classification};
 use super::messages;
 use super::movegen::{self, judge, Fault, Outcome};
-use super::notation::{iccs, wxf};
+use super::notation::{iccs, wxf, Notation};
 use super::piece::{Kind, Piece, Side};
 use super::position::square_name;
-use super::position::{Move, Position};
+use super::position::{Move, Position, Undo};
 use super::repetition::{judge_cycle, CycleVerdict, Violation, REPETITION_COUNT};
 use crate::core::{GameResult, Lang, PieceId, RepetitionTable, Square, Verdict};
 use serde::Serialize;
+use std::cell::OnceCell;
 
 /// A move played, as the history keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,10 +27,23 @@ pub struct Played {
     pub captured: Option<Piece>,
     pub iccs: String,
     pub wxf: String,
+    /// The move in the game's notation ([`Game::with_notation`]; WXF by default).
+    pub text: String,
     /// Whether the move gives check.
     pub check: bool,
-    /// Check, chase (with the chased pieces) or idle, as classified when played.
-    pub class: Classification,
+    /// What undoes the move (the way back to the position it was played in).
+    undo: Undo,
+    /// Check, chase (with the chased pieces) or idle: worked out when a repetition cycle the move
+    /// belongs to is judged (only those moves ever are, when replaying a history).
+    class: OnceCell<Classification>,
+}
+
+impl Played {
+    /// The move's classification (check, chase with the chased pieces, or idle), once a
+    /// repetition cycle it belongs to has been judged ([`Game::repetition`]).
+    pub fn class(&self) -> Option<&Classification> {
+        self.class.get()
+    }
 }
 
 /// A move's classification as the API shows it.
@@ -49,7 +63,8 @@ pub struct ClassInfo {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RepetitionInfo {
-    /// The cycle's moves, each as `label WXF` (ICCS when WXF is unavailable), this move last.
+    /// The cycle's moves, each as `label move` in the requested notation (WXF by default), this
+    /// move last.
     pub cycle: Vec<String>,
     /// Red's and Black's conduct in the cycle: `perpetual-check`, `perpetual-chase` or `none`.
     pub red: &'static str,
@@ -68,7 +83,7 @@ pub struct RepetitionInfo {
 pub struct Repetition {
     /// The ply after which the position stood last before; the cycle is the moves after it.
     pub since: usize,
-    /// The cycle's moves as `label WXF`, the judged move last.
+    /// The cycle's moves as `label move` in the game's notation, the judged move last.
     pub cycle: Vec<String>,
     pub verdict: CycleVerdict,
     /// The position after the judged move.
@@ -85,6 +100,12 @@ pub struct Details {
     pub iccs: String,
     /// The move in WXF (`C2=5`), when a piece of the mover stands on its starting square.
     pub wxf: Option<String>,
+    /// The move in Chinese notation (`炮二平五`), when a piece of the mover stands on its
+    /// starting square.
+    pub chinese: Option<String>,
+    /// The move in the requested notation (`options.notation`: WXF by default; ICCS when the
+    /// notation cannot write it).
+    pub text: String,
     /// Whether the move gives check (legal moves only).
     pub check: bool,
     /// The kind of the piece captured, if any (`chariot`).
@@ -103,6 +124,9 @@ pub struct Row {
     pub side: &'static str,
     pub iccs: String,
     pub wxf: Option<String>,
+    pub chinese: Option<String>,
+    /// The move in the requested notation (WXF by default).
+    pub text: String,
     pub legal: bool,
     pub rule: Option<&'static str>,
     pub message: String,
@@ -124,6 +148,8 @@ pub struct Game {
     seen: RepetitionTable,
     /// How often a position must occur for the repetition rules to apply (3).
     count: usize,
+    /// The notation of the moves in texts and cycles.
+    notation: Notation,
 }
 
 impl Game {
@@ -136,7 +162,18 @@ impl Game {
             history: Vec::new(),
             seen,
             count: REPETITION_COUNT,
+            notation: Notation::Wxf,
         }
+    }
+
+    /// The same game writing its moves (texts, cycles) in another notation.
+    pub fn with_notation(mut self, notation: Notation) -> Game {
+        self.notation = notation;
+        self
+    }
+
+    pub fn notation(&self) -> Notation {
+        self.notation
     }
 
     /// The same game with another repetition count (at least 2).
@@ -182,10 +219,13 @@ impl Game {
 
     /// Whether the move may be played now, and if not, why.
     pub fn assess(&self, mv: Move) -> Result<(), Fault> {
-        if self.outcome().is_some() {
-            return Err(Fault::GameOver);
+        // A legal move means the game is not over; only a refused one needs the (costlier)
+        // look at whether any move is left.
+        match judge(&self.pos, mv) {
+            Ok(()) => Ok(()),
+            Err(_) if self.outcome().is_some() => Err(Fault::GameOver),
+            Err(fault) => Err(fault),
         }
-        judge(&self.pos, mv)
     }
 
     /// The repetition a legal move would complete, with the verdict on its cycle: `Some` when
@@ -201,19 +241,25 @@ impl Game {
         let side = self.pos.to_move();
         let class = classify(&self.pos, mv);
         let tail = self.history.get(since..).unwrap_or(&[]);
-        let mut moves: Vec<(Side, &Classification)> =
-            tail.iter().map(|p| (p.side, &p.class)).collect();
+        // The position before the cycle, by undoing its moves; then each move is classified (once
+        // per game) in the position it was played in.
+        let mut pos = self.pos.clone();
+        for p in tail.iter().rev() {
+            pos.unmake(p.mv, p.undo);
+        }
+        let mut moves: Vec<(Side, &Classification)> = Vec::with_capacity(tail.len() + 1);
+        for p in tail {
+            moves.push((p.side, p.class.get_or_init(|| classify(&pos, p.mv))));
+            pos.make(p.mv);
+        }
         moves.push((side, &class));
         let verdict = judge_cycle(&moves);
         let mut cycle: Vec<String> = tail
             .iter()
             .enumerate()
-            .map(|(i, p)| {
-                let text = if p.wxf.is_empty() { &p.iccs } else { &p.wxf };
-                format!("{} {text}", self.label(since + i))
-            })
+            .map(|(i, p)| format!("{} {}", self.label(since + i), p.text))
             .collect();
-        let text = wxf(&self.pos, mv).unwrap_or_else(|| iccs(mv));
+        let text = self.notation.write(&self.pos, mv);
         cycle.push(format!("{} {text}", self.label(self.ply())));
         Some(Repetition {
             since,
@@ -238,7 +284,10 @@ impl Game {
         let side = self.pos.to_move();
         let moving = self.pos.get(mv.from).ok_or(Fault::NoPiece)?;
         let wxf_text = wxf(&self.pos, mv).unwrap_or_default();
-        let class = classify(&self.pos, mv);
+        let text = match self.notation {
+            Notation::Wxf if !wxf_text.is_empty() => wxf_text.clone(),
+            n => n.write(&self.pos, mv),
+        };
         let undo = self.pos.make(mv);
         let check = movegen::in_check(&self.pos, side.other());
         self.history.push(Played {
@@ -249,8 +298,10 @@ impl Game {
             captured: undo.captured,
             iccs: iccs(mv),
             wxf: wxf_text,
+            text,
             check,
-            class,
+            undo,
+            class: OnceCell::new(),
         });
         self.seen.record(self.pos.hash(), self.history.len());
         self.history.last().ok_or(Fault::NoPiece)
@@ -269,6 +320,10 @@ impl Game {
             wxf: piece
                 .filter(|p| p.side == side)
                 .and_then(|_| wxf(&self.pos, mv)),
+            chinese: piece
+                .filter(|p| p.side == side)
+                .and_then(|_| super::chinese::chinese(&self.pos, mv)),
+            text: self.notation.write(&self.pos, mv),
             check: false,
             captures: None,
             classification: None,
@@ -367,6 +422,8 @@ impl Game {
             side: side.id(),
             iccs: v.details.iccs,
             wxf: v.details.wxf,
+            chinese: v.details.chinese,
+            text: v.details.text,
             legal: v.legal,
             rule: v.rule,
             message: v.message,

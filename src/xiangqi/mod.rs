@@ -1,11 +1,13 @@
 //! Xiangqi (Chinese chess) under AXF rules: positions and FEN (`position`), move generation and
-//! legality (`movegen`), ICCS and WXF notation (`notation`), each move's classification as check,
-//! chase or idle (`chase`) and the AXF verdict on a repetition cycle (`repetition`), applied by
-//! `game` (pieces keep their identity, so a chased piece is followed as it flees).
+//! legality (`movegen`), ICCS and WXF notation (`notation`), Chinese notation (`chinese`), each
+//! move's classification as check, chase or idle (`chase`) and the AXF verdict on a repetition
+//! cycle (`repetition`), applied by `game` (pieces keep their identity, so a chased piece is
+//! followed as it flees).
 //! The spec is `docs/rules/xiangqi.md`; the notation is `docs/xiangqi-notation.md`.
 
 pub mod api;
 pub mod chase;
+pub mod chinese;
 pub mod game;
 pub mod messages;
 pub mod movegen;

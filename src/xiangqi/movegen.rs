@@ -232,6 +232,20 @@ fn legal_moves_into(pos: &mut Position, out: &mut Vec<Move>) {
     }
 }
 
+/// Whether the side to move has a legal move (stops at the first).
+pub fn has_legal_move(pos: &Position) -> bool {
+    let side = pos.to_move();
+    let mut scratch = pos.clone();
+    let mut pseudo = Vec::with_capacity(64);
+    pseudo_moves(&scratch, side, &mut pseudo);
+    pseudo.into_iter().any(|mv| {
+        let undo = scratch.make(mv);
+        let ok = !in_check(&scratch, side);
+        scratch.unmake(mv, undo);
+        ok
+    })
+}
+
 pub fn is_legal(pos: &Position, mv: Move) -> bool {
     judge(pos, mv).is_ok()
 }
@@ -257,7 +271,7 @@ impl Outcome {
 
 /// `Some` when the side to move has no legal move (checkmated or stalemated: it loses).
 pub fn outcome(pos: &Position) -> Option<Outcome> {
-    if !legal_moves(pos).is_empty() {
+    if has_legal_move(pos) {
         return None;
     }
     let loser = pos.to_move();

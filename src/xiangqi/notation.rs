@@ -14,6 +14,55 @@ use super::piece::{Kind, Side};
 use super::position::{parse_square, square_name, Move, Position};
 use crate::core::{Error, Square};
 
+/// The notation moves are written in (the API's `options.notation`): WXF by default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Notation {
+    Iccs,
+    #[default]
+    Wxf,
+    /// Simplified characters (`马8进7`).
+    Chinese,
+    /// The pieces' traditional characters, distinct per side (`馬8進7`).
+    ChineseTraditional,
+}
+
+impl Notation {
+    /// Reads `iccs`, `wxf`, `chinese` (also `zh`) or `chinese-traditional` (also `zh-Hant`), any
+    /// case.
+    pub fn from_name(name: &str) -> Option<Notation> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "iccs" => Some(Notation::Iccs),
+            "wxf" => Some(Notation::Wxf),
+            "chinese" | "zh" => Some(Notation::Chinese),
+            "chinese-traditional" | "zh-hant" => Some(Notation::ChineseTraditional),
+            _ => None,
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Notation::Iccs => "iccs",
+            Notation::Wxf => "wxf",
+            Notation::Chinese => "chinese",
+            Notation::ChineseTraditional => "chinese-traditional",
+        }
+    }
+
+    /// The move in this notation, as the side to move of `pos` writes it (`pos` is before the
+    /// move); ICCS when no piece of the mover stands on the starting square.
+    pub fn write(self, pos: &Position, mv: Move) -> String {
+        let mover = pos.get(mv.from).is_some_and(|p| p.side == pos.to_move());
+        let text = match self {
+            _ if !mover => None,
+            Notation::Iccs => None,
+            Notation::Wxf => wxf(pos, mv),
+            Notation::Chinese => super::chinese::chinese(pos, mv),
+            Notation::ChineseTraditional => super::chinese::chinese_traditional(pos, mv),
+        };
+        text.unwrap_or_else(|| iccs(mv))
+    }
+}
+
 /// Longest move text read.
 pub const MAX_MOVE_TEXT: usize = 64;
 
@@ -306,6 +355,20 @@ pub fn parse_wxf(pos: &Position, text: &str) -> Result<Move, Error> {
             ),
         ));
     }
+    resolve(pos, text, kind, &from, op, arg)
+}
+
+/// The move among the pieces `from` (all of `kind`) for a direction (`+`, `-`, `=`) and argument:
+/// the only one whose destination exists, else the only legal one, else the only one the piece's
+/// shape allows; otherwise the text is ambiguous.
+pub(crate) fn resolve(
+    pos: &Position,
+    text: &str,
+    kind: Kind,
+    from: &[Square],
+    op: char,
+    arg: u8,
+) -> Result<Move, Error> {
     let candidates: Vec<Move> = from
         .iter()
         .filter_map(|&f| destination(pos, f, op, arg).map(|to| Move::new(f, to)))
@@ -342,7 +405,7 @@ pub fn parse_wxf(pos: &Position, text: &str) -> Result<Move, Error> {
                 _ => Err(bad_move(
                     text,
                     format!(
-                        "ambiguous: it may mean {}; write + (front) or - (rear) in place of the file",
+                        "ambiguous: it may mean {}; write + (front) or - (rear), 前 or 后, in place of the file",
                         candidates.iter().map(|&m| iccs(m)).collect::<Vec<_>>().join(" or ")
                     ),
                 )),
@@ -351,8 +414,9 @@ pub fn parse_wxf(pos: &Position, text: &str) -> Result<Move, Error> {
     }
 }
 
-/// Reads a move in any accepted notation for the side to move of `pos`: ICCS (`h2e2`, `h2-e2`)
-/// or WXF (`C2=5`). Ranks 1..10 are not guessed: use [`parse_iccs_1_10`] for those.
+/// Reads a move in any accepted notation for the side to move of `pos`: ICCS (`h2e2`, `h2-e2`),
+/// WXF (`C2=5`) or Chinese (`炮二平五`, any text with a non-ASCII character; see
+/// [`super::chinese`]). Ranks 1..10 are not guessed: use [`parse_iccs_1_10`] for those.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Error> {
     if text.len() > MAX_MOVE_TEXT {
         return Err(Error::InputTooLarge {
@@ -380,6 +444,8 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Error> {
     };
     if is_iccs {
         parse_iccs(t)
+    } else if super::chinese::looks_chinese(t) {
+        super::chinese::parse_chinese(pos, t)
     } else {
         parse_wxf(pos, t)
     }

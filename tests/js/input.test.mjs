@@ -64,3 +64,20 @@ test('xiangqi answers through the same functions, and perft counts', () => {
   const [code] = codeOf(() => A.perft({ game: 'xiangqi' }, 2.5));
   assert.equal(code, 'bad-request');
 });
+
+test('xiangqi reads Chinese notation and answers in options.notation', () => {
+  const game = { game: 'xiangqi', moves: ['炮二平五', '马8进7'] };
+  const v = A.validateMove(game, '马二进三');
+  assert.equal(v.legal, true);
+  assert.equal(v.iccs, 'h0g2');
+  assert.equal(v.wxf, 'H2+3');
+  assert.equal(v.chinese, '马二进三');
+  assert.equal(v.text, 'H2+3');
+  const x = A.explain({ ...game, options: { notation: 'chinese' } });
+  assert.equal(x.notation, 'chinese');
+  assert.deepEqual(x.rows.map((r) => r.text), ['炮二平五', '马8进7']);
+  assert.deepEqual(x.rows.map((r) => r.iccs), ['h2e2', 'h9g7']);
+  assert.deepEqual(A.legalMoves(game), A.legalMoves({ game: 'xiangqi', moves: ['h2e2', 'H8+7'] }));
+  const [code] = codeOf(() => A.explain({ ...game, options: { notation: 'runes' } }));
+  assert.equal(code, 'bad-option');
+});
