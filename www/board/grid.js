@@ -116,7 +116,7 @@ export function createGrid(spec) {
 
   /**
    * view: { pieces: Map(square -> {side, rank}), flip, selected, targets: Set, bad: Set, last: [from, to],
-   *         check: [square], cursor, msgs, hideSquare, letters,
+   *         check: [square], chased: [square], cursor, msgs, hideSquare, letters,
    *         slide: [from, to] | null (the piece now on `to` slides in from `from`),
    *         shot: square | null (marked as hit), ghost: {square, piece} | null (a removed piece, drawn faded),
  *         shotFirst: with slide, the ghost fades before the piece slides (a step forward in Bogenschach) }
@@ -131,7 +131,7 @@ export function createGrid(spec) {
     layers.marks.replaceChildren();
     layers.pieces.replaceChildren();
     layers.over.replaceChildren();
-    const marks = [['last', view.last], ['bad', view.bad], ['in-check', view.check],
+    const marks = [['last', view.last], ['bad', view.bad], ['in-check', view.check], ['chased', view.chased],
       ['selected', view.selected ? [view.selected] : null]];
     for (const [cls, squares] of marks) {
       for (const sq of squares || []) if (cells.has(sq)) layers.marks.appendChild(spec.mark(cls, sq, flip));
@@ -166,6 +166,7 @@ export function createGrid(spec) {
     for (const [sq, cell] of cells) {
       let label = spec.label(sq, view.pieces.get(sq), msgs);
       if (sq === view.shot && msgs.hitSquare) label += `, ${msgs.hitSquare}`;
+      if (view.chased && view.chased.includes(sq) && msgs.chased) label += `, ${msgs.chased}`;
       if (sq === view.selected) label += `, ${msgs.selected}`;
       if (view.targets && view.targets.has(sq)) label += `, ${msgs.target}`;
       cell.setAttribute('aria-label', label);
