@@ -52,7 +52,7 @@ let counter = 0;
 export class ArbiterBoard extends HTMLElement {
   static get observedAttributes() {
     return ['game', 'rules', 'position', 'moves', 'lang', 'example', 'flip', 'step', 'show-text', 'editor',
-      'playground', 'pieces'];
+      'playground', 'pieces', 'notation'];
   }
 
   constructor() {
@@ -190,7 +190,7 @@ export class ArbiterBoard extends HTMLElement {
     }
     if (name === 'playground') return this._render();
     if (name === 'flip' || name === 'pieces') return this._render();
-    if (name === 'lang') return this._loaded ? this._recompute(false) : this._render();
+    if (name === 'lang' || name === 'notation') return this._loaded ? this._recompute(false) : this._render();
     if (name === 'show-text') return this._renderTitle();
     if (name === 'step') return;
     this._scheduleLoad();
@@ -434,7 +434,15 @@ export class ArbiterBoard extends HTMLElement {
     const g = { game: c.game, moves, lang: engineLang(this._lang()) };
     if (c.rules) g.rules = c.rules;
     if (c.position) g.position = c.position;
+    const notation = this._xqNotation();
+    if (c.game === 'xiangqi' && notation !== 'wxf') g.options = { notation };
     return g;
+  }
+
+  /** Xiangqi: the notation the table and the messages write moves in (attribute notation; WXF by default). */
+  _xqNotation() {
+    const n = this.getAttribute('notation');
+    return ['wxf', 'iccs', 'chinese', 'chinese-traditional'].includes(n) ? n : 'wxf';
   }
 
   /** Explains the game again (new attributes, or a new language). `fresh`: back to the example's moves. */
@@ -733,7 +741,7 @@ export class ArbiterBoard extends HTMLElement {
     this._shotSeen = true; // the reader chose the shot: the move slides at once
     const row = x.rows[moves.length - 1];
     const over = x.result && x.result.over ? ` ${msgs.gameOver} ${x.result.message}` : '';
-    const said = v.wxf ? `${v.wxf} (${v.iccs})` : bgTurn || v.move;
+    const said = v.iccs ? (v.text && v.text !== v.iccs ? `${v.text} (${v.iccs})` : v.iccs) : bgTurn || v.move;
     this._setVerdict(`${msgs.played(row ? row.label : v.label, said)} ${v.message || ''}${over}`.trim(), false);
     this._render();
     this.dispatchEvent(
@@ -944,7 +952,7 @@ export class ArbiterBoard extends HTMLElement {
         const cc = row.classification && row.classification.kind === 'chase' && row.classification.chased;
         chased = (Array.isArray(rc) && rc.length ? rc : Array.isArray(cc) && cc.length ? cc : null);
       }
-      const where = row ? msgs.after(row.label, xq ? `${row.wxf}, ${row.iccs}` : bg ? row.text : row.move) : msgs.atStart;
+      const where = row ? msgs.after(row.label, xq ? (row.text && row.text !== row.iccs ? `${row.text}, ${row.iccs}` : row.iccs) : bg ? row.text : row.move) : msgs.atStart;
       const overNow = this._step === max && x.result && x.result.over;
       // Bogenschach's result stands in its panel, with the round counter and the points.
       const over = overNow && !bg ? ` · ${msgs.gameOver} ${x.result.message}` : '';
@@ -960,6 +968,7 @@ export class ArbiterBoard extends HTMLElement {
         u.table.classList.remove('bg');
         renderXqTable(u.table, {
           ...tableArgs,
+          notation: this._xqNotation(),
           pieceName: (i) => {
             const r = x.rows[i];
             try {

@@ -90,4 +90,40 @@ describe('the AXF rule page (rules/xiangqi.html) in Chromium', { skip }, () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+
+  test('the notation switch: 中文 writes every table and message in Chinese notation, ICCS beside it', async () => {
+    const { engine: X, server, browser } = suite;
+    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    const errors = watch(page);
+    await page.goto(server.base + 'rules/xiangqi.html?lang=en');
+    await page.waitForSelector('#xq-chase table.moves tbody tr', WAIT);
+    await page.click('button[data-set-notation="chinese"]');
+    const ex = readExample('ruling-1-cannon-chases-chariot.txt');
+    const request = { game: 'xiangqi', rules: ex.rules, position: ex.position, moves: ex.moves.split(/\s+/),
+      options: { notation: 'chinese' } };
+    const want = X.explain(request);
+    assert.ok(want.rows.every((r) => /[\u4e00-\u9fff]/.test(r.text)), 'the engine writes Chinese');
+    await page.waitForSelector('#xq-chase td.mv.chinese', WAIT);
+    const table = await page.evaluate(() => {
+      const r = document.getElementById('xq-chase').shadowRoot;
+      return {
+        head: [...r.querySelectorAll('table.moves thead th')].map((t) => t.textContent),
+        moves: [...r.querySelectorAll('table.moves tbody tr')].map((tr) => [tr.querySelector('td.mv.chinese').textContent,
+          tr.querySelector('td.mv.iccs').textContent]),
+      };
+    });
+    assert.equal(table.head[1], 'Chinese (中文)');
+    assert.deepEqual(table.moves, want.rows.map((r) => [r.text, r.iccs]));
+    // The refusal names the cycle's moves in Chinese too, as the engine does.
+    const v = X.validateMove(request, ex.forbidden);
+    assert.match(v.message, /[\u4e00-\u9fff]/);
+    await page.click(sq('xq-chase', v.iccs.slice(0, 2)));
+    await page.click(sq('xq-chase', v.iccs.slice(2, 4)));
+    await page.waitForSelector('#xq-chase .verdict.refused', WAIT);
+    const said = await page.evaluate(() => document.getElementById('xq-chase').shadowRoot.querySelector('.verdict').textContent);
+    assert.ok(said.includes(v.message), said);
+    assert.match(page.url(), /notation=chinese/);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 });

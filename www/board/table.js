@@ -78,13 +78,16 @@ function describe(v) {
 
 /** The Xiangqi table: WXF and ICCS, the piece, check, and the classification / repetition columns when the
  * engine's rows carry them. `pieceName(i)` names the piece that made row i's move (or ''). */
-export function renderXqTable(table, { rows, msgs, step, baseCount, onPick, pieceName }) {
+export function renderXqTable(table, { rows, msgs, step, baseCount, onPick, pieceName, notation = 'wxf' }) {
   table.replaceChildren();
   table.classList.add('xq');
   table.append(h('caption', {}, msgs.xqMoveTable));
   const hasClass = rows.some((r) => r.classification !== undefined && r.classification !== null);
   const hasRep = rows.some((r) => r.repetition !== undefined && r.repetition !== null);
-  const cols = [msgs.colLabel, msgs.colWxf, msgs.colIccs, msgs.colPiece, msgs.colCheck];
+  // The move in the chosen notation (the engine's row.text), then ICCS, the machine-readable key, unless chosen.
+  const iccsOnly = notation === 'iccs';
+  const textHead = notation.startsWith('chinese') ? msgs.colChinese : msgs.colWxf;
+  const cols = [msgs.colLabel, ...(iccsOnly ? [] : [textHead]), msgs.colIccs, msgs.colPiece, msgs.colCheck];
   if (hasClass) cols.push(msgs.colClass);
   if (hasRep) cols.push(msgs.colRep);
   cols.push(msgs.colXqNotes);
@@ -97,7 +100,7 @@ export function renderXqTable(table, { rows, msgs, step, baseCount, onPick, piec
     if (!row.legal) classes.push('illegal');
     if (i >= baseCount) classes.push('tried');
     if (i + 1 === step) classes.push('current');
-    const move = row.wxf || row.iccs || row.move || '';
+    const move = row.text || row.wxf || row.iccs || row.move || '';
     const jump = h('button', { type: 'button', class: 'jump', 'aria-label': `${row.label} ${move}` }, row.label);
     if (!row.legal) jump.disabled = true;
     jump.addEventListener('click', () => onPick(i + 1));
@@ -107,7 +110,7 @@ export function renderXqTable(table, { rows, msgs, step, baseCount, onPick, piec
     if (!row.legal && row.message) notes.push(row.message);
     const cells = [
       h('th', { scope: 'row' }, jump),
-      h('td', { class: 'mv wxf' }, row.wxf || ''),
+      ...(iccsOnly ? [] : [h('td', { class: `mv ${notation.startsWith('chinese') ? 'chinese' : 'wxf'}` }, row.text || row.wxf || '')]),
       h('td', { class: 'mv iccs' }, row.iccs || row.move || ''),
       h('td', { class: 'pc' }, pieceName(i)),
       h('td', { class: `rule check${row.check ? ' yes' : ''}`, 'data-col': msgs.colCheck }, row.check ? msgs.checkMark : ''),
