@@ -1,70 +1,20 @@
-//! Bogenschach: any chess FEN, turns and a turn to judge. Parsing, `validate_move`, `explain` and
-//! `legal_moves` never panic, and a FEN that parses writes back a canonical text that parses to the
-//! same canonical text, side to move and pieces.
-//!
-//! Input (lossy UTF-8), split into lines:
-//! - optional first line starting with `!`: options, one letter each (`i` the `immediate-mate`
-//!   rules, `d` German, `r` an unknown ruleset name);
-//! - the position (a chess FEN; blank: the chess start);
-//! - the history: the turns on the lines in between, `;`-separated (`@e5 Nf3; @- e2e4; @d1 --`,
-//!   the last possibly `shoot-out: white`), split as the CLI splits them (`api::split_moves`);
-//! - the last line: the turn to judge.
+//! Bogenschach: any chess FEN, turns and a turn to judge (`@e5 Nf3; @- e2e4; @d1 --`, the history's last
+//! entry possibly `shoot-out: white`). Parsing, `validate_move`, `explain` and `legal_moves` never panic,
+//! and a FEN that parses writes back a canonical text that parses to the same canonical text, side to move
+//! and pieces. The input's lines are read by `arbiter_fuzz::judge_game` (fuzz/src/lib.rs); option letters:
+//! `i` the `immediate-mate` rules, `d` German, `r` an unknown ruleset name.
 #![no_main]
 
-use arbiter::api::{self, Request};
-use arbiter::core::Lang;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let text = String::from_utf8_lossy(data);
-    let mut lines: Vec<&str> = text.split('\n').collect();
-    let mut req = Request {
-        game: "bogenschach".into(),
-        ..Request::default()
-    };
-    if let Some(opts) = lines.first().and_then(|l| l.strip_prefix('!')) {
-        if opts.contains('d') {
-            req.lang = Lang::De;
+    arbiter_fuzz::judge_game("bogenschach", data, |opts| {
+        if opts.contains('r') {
+            "bogen"
+        } else if opts.contains('i') {
+            "immediate-mate"
+        } else {
+            "stuttgart"
         }
-        req.rules = Some(
-            if opts.contains('r') {
-                "bogen"
-            } else if opts.contains('i') {
-                "immediate-mate"
-            } else {
-                "stuttgart"
-            }
-            .into(),
-        );
-        lines.remove(0);
-    }
-    let mv = if lines.len() >= 2 {
-        lines.pop().unwrap_or("")
-    } else {
-        ""
-    };
-    let position = lines.first().copied().unwrap_or("");
-
-    if let Ok(info) = api::parse_position("bogenschach", position) {
-        let again = match api::parse_position("bogenschach", &info.position) {
-            Ok(again) => again,
-            Err(e) => panic!(
-                "the canonical text {:?} of {position:?} does not parse: {e}",
-                info.position
-            ),
-        };
-        assert_eq!(again.position, info.position, "input {position:?}");
-        assert_eq!(again.to_move, info.to_move, "input {position:?}");
-        assert_eq!(again.pieces.len(), info.pieces.len(), "input {position:?}");
-    }
-
-    req.position = Some(position.to_string());
-    req.moves = lines
-        .iter()
-        .skip(1)
-        .flat_map(|l| api::split_moves("bogenschach", l))
-        .collect();
-    let _ = api::validate_move(&req, mv);
-    let _ = api::explain(&req);
-    let _ = api::legal_moves(&req);
+    });
 });

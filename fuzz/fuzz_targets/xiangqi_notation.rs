@@ -33,7 +33,12 @@ fuzz_target!(|data: &[u8]| {
                 chinese_traditional(&pos, m),
             ] {
                 let written = written.expect("a legal move has every notation");
-                assert_eq!(parse_move(&pos, &written), Ok(m), "{written} in {}", pos.to_fen());
+                assert_eq!(
+                    parse_move(&pos, &written),
+                    Ok(m),
+                    "{written} in {}",
+                    pos.to_fen()
+                );
             }
         }
     }
