@@ -1,8 +1,9 @@
-//! Xiangqi notation: ICCS and WXF written and read back, on the start position, on random games
-//! and on tandem pieces and pawns (the WXF page's special cases).
+//! Xiangqi notation: ICCS, WXF and Chinese (中文记谱) written and read back, on the start position, on
+//! random games and on tandem pieces and pawns (the WXF page's special cases and the Chinese conventions).
 
 use arbiter::core::random::Rng;
 use arbiter::core::Error;
+use arbiter::xiangqi::chinese::{chinese, chinese_traditional, parse_chinese};
 use arbiter::xiangqi::movegen::legal_moves;
 use arbiter::xiangqi::notation::{iccs, parse_iccs, parse_iccs_1_10, parse_move, parse_wxf, wxf};
 use arbiter::xiangqi::{Move, Position};
@@ -15,20 +16,22 @@ fn mv(text: &str) -> Move {
     parse_iccs(text).unwrap()
 }
 
-/// Writes each ICCS move in WXF, and reads each WXF text back to the ICCS move.
-fn check(p: &Position, pairs: &[(&str, &str)]) {
+/// Writes each ICCS move with `write` and reads each text back to the ICCS move with `read` and with
+/// `parse_move` (which reads every notation); the ICCS text itself also reads back.
+fn check_with(
+    p: &Position,
+    pairs: &[(&str, &str)],
+    write: fn(&Position, Move) -> Option<String>,
+    read: fn(&Position, &str) -> Result<Move, Error>,
+) {
     for &(coord, text) in pairs {
         assert_eq!(
-            wxf(p, mv(coord)).as_deref(),
+            write(p, mv(coord)).as_deref(),
             Some(text),
             "{coord} in {}",
             p.to_fen()
         );
-        assert_eq!(
-            parse_wxf(p, text).map(iccs),
-            Ok(coord.to_string()),
-            "{text}"
-        );
+        assert_eq!(read(p, text).map(iccs), Ok(coord.to_string()), "{text}");
         assert_eq!(
             parse_move(p, text).map(iccs),
             Ok(coord.to_string()),
@@ -40,6 +43,16 @@ fn check(p: &Position, pairs: &[(&str, &str)]) {
             "{coord}"
         );
     }
+}
+
+/// WXF: written and read back.
+fn check(p: &Position, pairs: &[(&str, &str)]) {
+    check_with(p, pairs, wxf, parse_wxf);
+}
+
+/// Chinese notation (simplified characters): written and read back.
+fn check_chinese(p: &Position, pairs: &[(&str, &str)]) {
+    check_with(p, pairs, chinese, parse_chinese);
 }
 
 #[test]
@@ -274,4 +287,375 @@ proptest::proptest! {
             let _ = parse_iccs_1_10(s);
         }
     }
+}
+
+// --- Chinese notation (中文记谱): written and read back on the start position, on the seed's moves, on tandem
+// pieces and pawns, and for every legal move of random games and of random pawn-heavy positions.
+
+/// Every legal move of `p` written in Chinese reads back to itself, and no two share a text.
+fn round_trip_all(p: &Position) -> usize {
+    let legal = legal_moves(p);
+    let mut texts: Vec<String> = Vec::new();
+    for &m in &legal {
+        let text = chinese(p, m).expect("a piece stands on the starting square");
+        assert_eq!(parse_chinese(p, &text), Ok(m), "{text} in {}", p.to_fen());
+        assert_eq!(parse_move(p, &text), Ok(m), "{text} in {}", p.to_fen());
+        let trad = chinese_traditional(p, m).expect("a piece stands on the starting square");
+        assert_eq!(parse_move(p, &trad), Ok(m), "{trad} in {}", p.to_fen());
+        texts.push(text);
+    }
+    texts.sort();
+    texts.dedup();
+    assert_eq!(
+        texts.len(),
+        legal.len(),
+        "Chinese texts are unique in {}",
+        p.to_fen()
+    );
+    legal.len()
+}
+
+#[test]
+fn start_position_moves_in_chinese() {
+    let p = Position::start();
+    check_chinese(
+        &p,
+        &[
+            ("h2e2", "炮二平五"),
+            ("b2e2", "炮八平五"),
+            ("h0g2", "马二进三"),
+            ("b0c2", "马八进七"),
+            ("i0i1", "车一进一"),
+            ("a0a2", "车九进二"),
+            ("e3e4", "兵五进一"),
+            ("c3c4", "兵七进一"),
+            ("g0e2", "相三进五"),
+            ("f0e1", "仕四进五"),
+            ("e0e1", "帅五进一"),
+            ("h2h9", "炮二进七"),
+        ],
+    );
+    let mut p = Position::start();
+    p.make(mv("h2e2"));
+    check_chinese(
+        &p,
+        &[
+            ("h9g7", "马8进7"),
+            ("b9c7", "马2进3"),
+            ("h7e7", "炮8平5"),
+            ("a9a8", "车1进1"),
+            ("g6g5", "卒7进1"),
+            ("c9e7", "象3进5"),
+            ("d9e8", "士4进5"),
+        ],
+    );
+}
+
+#[test]
+fn the_seeds_wxf_moves_in_chinese() {
+    // The seed writes its sequences in WXF; each WXF text reads to the same move as its Chinese
+    // counterpart (ruling 4's opening moves on our reconstructed position, ruling 2's C2-1).
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
+            "C2=5",
+            "炮二平五",
+        ),
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
+            "H8+7",
+            "马八进七",
+        ),
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b",
+            "H8+7",
+            "马8进7",
+        ),
+        ("3k5/9/9/9/9/9/9/7C1/9/4K4 w", "C2-1", "炮二退一"),
+        ("3k5/9/9/9/9/9/9/4C4/9/4K4 w", "C5=7", "炮五平七"),
+        ("5k3/9/3r5/9/9/9/9/9/9/4K4 b", "R4-2", "车4退2"),
+    ];
+    for &(fen, w, c) in cases {
+        let p = pos(fen);
+        let m = parse_wxf(&p, w).unwrap_or_else(|e| panic!("{w}: {e}"));
+        assert_eq!(chinese(&p, m).as_deref(), Some(c), "{w} in {fen}");
+        assert_eq!(parse_move(&p, c), Ok(m), "{c}");
+    }
+}
+
+#[test]
+fn other_characters_and_digits_are_read() {
+    let p = Position::start();
+    for text in [
+        "炮二平五",
+        "炮2平5",
+        "炮２平５",
+        "砲二平五",
+        "包二平五",
+        " 炮 二 平 五 ",
+    ] {
+        assert_eq!(parse_move(&p, text).map(iccs), Ok("h2e2".into()), "{text}");
+    }
+    for text in ["傌二進三", "馬二进三", "马2进3"] {
+        assert_eq!(parse_move(&p, text).map(iccs), Ok("h0g2".into()), "{text}");
+    }
+    for text in ["俥一进一", "車一进一", "车1进1"] {
+        assert_eq!(parse_move(&p, text).map(iccs), Ok("i0i1".into()), "{text}");
+    }
+    for text in ["帥五进一", "將五进一", "帅５进１"] {
+        assert_eq!(parse_move(&p, text).map(iccs), Ok("e0e1".into()), "{text}");
+    }
+    assert_eq!(parse_move(&p, "卒五进一").map(iccs), Ok("e3e4".into()));
+    let mut b = Position::start();
+    b.make(mv("h2e2"));
+    for text in ["马8进7", "馬８進７", "傌八进七", "马八进七"] {
+        assert_eq!(parse_move(&b, text).map(iccs), Ok("h9g7".into()), "{text}");
+    }
+    for text in ["炮8平5", "砲８平５", "炮八平五"] {
+        assert_eq!(parse_move(&b, text).map(iccs), Ok("h7e7".into()), "{text}");
+    }
+}
+
+#[test]
+fn bad_chinese_moves_are_refused_with_a_reason() {
+    let p = Position::start();
+    for text in [
+        "炮二平",
+        "炮二飞五",
+        "炮二平十",
+        "炮十平五",
+        "龙二平五",
+        "炮马平五",
+        "前炮进一",
+        "马五进三",
+        "马二平三",
+        "相三进四",
+        "炮二平五进",
+        "中",
+        "",
+    ] {
+        match parse_move(&p, text) {
+            Err(Error::BadMove { reason, .. }) => assert!(!reason.is_empty(), "{text}"),
+            other => panic!("{text:?} gave {other:?}"),
+        }
+    }
+    // A readable move that breaks a rule is resolved, and the verdict says why.
+    assert_eq!(parse_move(&p, "车九进五").map(iccs), Ok("a0a5".into()));
+}
+
+#[test]
+fn tandem_chariots_horses_and_cannons() {
+    // Two red Chariots on file e (Red's file 5).
+    let p = pos("3k5/9/9/4R4/9/9/4R4/9/9/5K3 w");
+    check_chinese(
+        &p,
+        &[
+            ("e6c6", "前车平七"),
+            ("e3c3", "后车平七"),
+            ("e6e8", "前车进二"),
+            ("e3e5", "后车进二"),
+            ("e3e0", "后车退三"),
+        ],
+    );
+    // Two black Cannons on file b (Black's file 2): the front one is further down the board.
+    let p = pos("3k5/1c7/9/9/9/1c7/9/9/9/4K4 b");
+    check_chinese(&p, &[("b4b3", "前炮进1"), ("b8a8", "后炮平1")]);
+    // Two red Horses on file c (Red's file 7).
+    let p = pos("3k5/9/9/9/9/2N6/9/2N6/9/4K4 w");
+    check_chinese(&p, &[("c4d6", "前马进六"), ("c2b0", "后马退八")]);
+    // Advisors and Elephants keep the file, as in WXF.
+    let p = pos("3k5/9/9/9/9/9/9/3A5/9/3AK4 w");
+    check_chinese(&p, &[("d0e1", "仕六进五"), ("d2e1", "仕六退五")]);
+    let p = pos("3k5/9/9/9/9/2B6/9/9/9/2B1K4 w");
+    check_chinese(&p, &[("c0e2", "相七进五"), ("c4e2", "相七退五")]);
+    // The plain file for one of two tandem pieces is read when only one of them can move so.
+    let p = pos("3k5/9/9/4R4/9/9/4R4/9/9/5K3 w");
+    assert_eq!(parse_move(&p, "车五进三").map(iccs), Ok("e6e9".into()));
+}
+
+#[test]
+fn tandem_pawns_in_chinese() {
+    // Three on a file: 前 中 后.
+    let p = pos("3k5/9/4P4/4P4/4P4/9/9/9/9/5K3 w");
+    check_chinese(
+        &p,
+        &[
+            ("e7d7", "前兵平六"),
+            ("e6d6", "中兵平六"),
+            ("e5f5", "后兵平四"),
+            ("e7e8", "前兵进一"),
+        ],
+    );
+    // Four on a file: numbered from the front.
+    let p = pos("3k5/4P4/4P4/4P4/4P4/9/9/9/9/5K3 w");
+    check_chinese(
+        &p,
+        &[
+            ("e8d8", "一兵平六"),
+            ("e7d7", "二兵平六"),
+            ("e6d6", "三兵平六"),
+            ("e5d5", "四兵平六"),
+        ],
+    );
+    // Five on a file (Red's file 6): 一 .. 五; 中 is read for the middle one.
+    let p = pos("3P1k3/3P5/3P5/3P5/3P5/9/9/9/9/4K4 w");
+    check_chinese(
+        &p,
+        &[
+            ("d9c9", "一兵平七"),
+            ("d7c7", "三兵平七"),
+            ("d5c5", "五兵平七"),
+        ],
+    );
+    assert_eq!(parse_move(&p, "中兵平七").map(iccs), Ok("d7c7".into()));
+    // Two files with tandem pawns: the file replaces the piece.
+    let p = pos("3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/5K3 w");
+    check_chinese(
+        &p,
+        &[
+            ("c7b7", "前七平八"),
+            ("c6b6", "中七平八"),
+            ("c5b5", "后七平八"),
+            ("g6h6", "前三平二"),
+            ("g5f5", "后三平四"),
+        ],
+    );
+    // Ambiguous without the file: both files have a front pawn that can step forward.
+    match parse_move(&p, "前兵进一") {
+        Err(Error::BadMove { reason, .. }) => assert!(reason.contains("ambiguous"), "{reason}"),
+        other => panic!("{other:?}"),
+    }
+    // Black: digits, the front pawn further down the board.
+    let p = pos("3k5/9/9/9/9/4p4/4p4/9/9/5K3 b");
+    check_chinese(&p, &[("e3d3", "前卒平4"), ("e4f4", "后卒平6")]);
+    let p = pos("3k5/9/9/9/9/2p3p2/2p3p2/9/9/5K3 b");
+    check_chinese(&p, &[("c3b3", "前3平2"), ("g4h4", "后7平8")]);
+    for p in [
+        pos("3k5/9/4P4/4P4/4P4/9/9/9/9/5K3 w"),
+        pos("3P1k3/3P5/3P5/3P5/3P5/9/9/9/9/4K4 w"),
+        pos("3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/5K3 w"),
+    ] {
+        round_trip_all(&p);
+    }
+}
+
+#[test]
+fn every_legal_move_round_trips_on_random_games() {
+    let mut rng = Rng::new(4004);
+    let mut moves = 0;
+    for _game in 0..30 {
+        let mut p = Position::start();
+        for _ply in 0..150 {
+            let legal = legal_moves(&p);
+            if legal.is_empty() {
+                break;
+            }
+            moves += round_trip_all(&p);
+            // The WXF and Chinese texts name the same piece and direction.
+            for &m in &legal {
+                let w = wxf(&p, m).unwrap_or_default();
+                let c = chinese(&p, m).unwrap_or_default();
+                let op = c.chars().nth(2);
+                let expect = match w.chars().nth(2) {
+                    Some('+') => Some('进'),
+                    Some('-') => Some('退'),
+                    _ => Some('平'),
+                };
+                assert_eq!(op, expect, "{w} / {c}");
+            }
+            p.make(legal[rng.below(legal.len())]);
+        }
+    }
+    assert!(moves > 10_000, "{moves}");
+}
+
+/// Random positions with many Soldiers of both sides (tandem pawns in one or two files, three to
+/// five on a file) and tandem pieces: every legal move round-trips.
+#[test]
+fn every_legal_move_round_trips_on_random_pawn_positions() {
+    let mut rng = Rng::new(77);
+    let mut tried = 0;
+    let mut read = 0;
+    while read < 300 && tried < 20_000 {
+        tried += 1;
+        let mut rows = [[' '; 9]; 10];
+        rows[0][3 + rng.below(3)] = 'K';
+        rows[9][3 + rng.below(3)] = 'k';
+        // Soldiers go on two or three files only, so that files hold several of them.
+        let pawn_files = [rng.below(9), rng.below(9), rng.below(9)];
+        let mut place = |c: char, ranks: std::ops::Range<usize>, rng: &mut Rng| {
+            for _ in 0..20 {
+                let r = ranks.start + rng.below(ranks.len());
+                let f = if c.eq_ignore_ascii_case(&'p') {
+                    let n = 2 + rng.below(2);
+                    pawn_files[rng.below(n)]
+                } else {
+                    rng.below(9)
+                };
+                if rows[r][f] == ' ' {
+                    rows[r][f] = c;
+                    return;
+                }
+            }
+        };
+        for _ in 0..5 {
+            // Crossed soldiers only: anywhere past the river.
+            place('P', 5..10, &mut rng);
+            place('p', 0..5, &mut rng);
+        }
+        for c in ['R', 'R', 'C', 'C', 'N', 'N', 'r', 'r', 'c', 'c', 'n', 'n'] {
+            if rng.below(2) == 0 {
+                place(c, 0..10, &mut rng);
+            }
+        }
+        let fen: Vec<String> = rows
+            .iter()
+            .rev()
+            .map(|row| {
+                let mut s = String::new();
+                let mut empty = 0;
+                for &c in row {
+                    if c == ' ' {
+                        empty += 1;
+                    } else {
+                        if empty > 0 {
+                            s.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        s.push(c);
+                    }
+                }
+                if empty > 0 {
+                    s.push_str(&empty.to_string());
+                }
+                s
+            })
+            .collect();
+        let side = if rng.below(2) == 0 { "w" } else { "b" };
+        let Ok(p) = Position::parse(&format!("{} {side}", fen.join("/"))) else {
+            continue;
+        };
+        read += 1;
+        round_trip_all(&p);
+    }
+    assert!(read >= 300, "only {read} random positions were legal");
+}
+
+#[test]
+fn traditional_characters_tell_the_sides_apart() {
+    let p = Position::start();
+    let t = |p: &Position, m: &str| chinese_traditional(p, mv(m));
+    assert_eq!(t(&p, "h2e2").as_deref(), Some("炮二平五"));
+    assert_eq!(t(&p, "h0g2").as_deref(), Some("傌二進三"));
+    assert_eq!(t(&p, "i0i1").as_deref(), Some("俥一進一"));
+    assert_eq!(t(&p, "e0e1").as_deref(), Some("帥五進一"));
+    let mut b = Position::start();
+    b.make(mv("h2e2"));
+    assert_eq!(t(&b, "h9g7").as_deref(), Some("馬8進7"));
+    assert_eq!(t(&b, "h7e7").as_deref(), Some("砲8平5"));
+    assert_eq!(t(&b, "a9a8").as_deref(), Some("車1進1"));
+    assert_eq!(t(&b, "e6e5").as_deref(), Some("卒5進1"));
+    let two = pos("3k5/9/9/4R4/9/9/4R4/9/9/5K3 w");
+    assert_eq!(t(&two, "e3e5").as_deref(), Some("後俥進二"));
+    assert_eq!(t(&two, "e6c6").as_deref(), Some("前俥平七"));
 }
