@@ -55,6 +55,24 @@ fn micros(d: Duration) -> f64 {
     d.as_secs_f64() * 1e6
 }
 
+/// The head of a timing table: operation, median, and per ply.
+fn print_header() {
+    println!(
+        "{:<44} {:>12} {:>14}",
+        "operation", "median µs", "µs per ply"
+    );
+}
+
+/// One row of a timing table.
+fn print_row(name: &str, d: Duration, plies: usize) {
+    println!(
+        "{:<44} {:>12.1} {:>14.3}",
+        name,
+        micros(d),
+        micros(d) / plies as f64
+    );
+}
+
 fn main() {
     if std::env::args().any(|a| a == "--write-xiangqi-game") {
         write_xiangqi_game();
@@ -92,29 +110,18 @@ fn main() {
         println!("unexpected: move {PLIES} is not judged legal: {check:?}");
     }
 
-    println!(
-        "{:<44} {:>12} {:>14}",
-        "operation", "median µs", "µs per ply"
-    );
-    let row = |name: &str, d: Duration, plies: usize| {
-        println!(
-            "{:<44} {:>12.1} {:>14.3}",
-            name,
-            micros(d),
-            micros(d) / plies as f64
-        );
-    };
+    print_header();
 
     let d = median(|| {
         black_box(api::validate_move(black_box(&full), black_box(&last)).ok());
     });
-    row("validate_move, move 1000 after 999", d, PLIES);
+    print_row("validate_move, move 1000 after 999", d, PLIES);
 
     let all = request(&start, &moves);
     let d = median(|| {
         black_box(api::explain(black_box(&all)).ok());
     });
-    row("explain, 1000 moves", d, PLIES);
+    print_row("explain, 1000 moves", d, PLIES);
 
     println!("\nhistory cost (validate_move of move n after n-1):");
     let mut t = Vec::new();
@@ -314,30 +321,19 @@ fn xiangqi_bench() {
     if !matches!(&v, Ok(v) if v.legal()) {
         println!("unexpected: the last move is not judged legal: {v:?}");
     }
-    println!(
-        "{:<44} {:>12} {:>14}",
-        "operation", "median µs", "µs per ply"
-    );
-    let row = |name: &str, d: Duration, plies: usize| {
-        println!(
-            "{:<44} {:>12.1} {:>14.3}",
-            name,
-            micros(d),
-            micros(d) / plies as f64
-        );
-    };
+    print_header();
     let d = median(|| {
         black_box(api::validate_move(black_box(&history), black_box(last)).ok());
     });
-    row("validate_move, move 300 after 299", d, XIANGQI_PLIES);
+    print_row("validate_move, move 300 after 299", d, XIANGQI_PLIES);
     let d = median(|| {
         black_box(api::explain(black_box(&all)).ok());
     });
-    row("explain, 300 moves", d, XIANGQI_PLIES);
+    print_row("explain, 300 moves", d, XIANGQI_PLIES);
     let d = median(|| {
         black_box(api::legal_moves(black_box(&all)).ok());
     });
-    row("legal_moves after 300", d, XIANGQI_PLIES);
+    print_row("legal_moves after 300", d, XIANGQI_PLIES);
 }
 
 /// The perft positions of both benchmarks (bench/wasm.mjs lists the same): the start positions, Kiwipete
