@@ -11,7 +11,7 @@ use super::turn::{parse_entry, parse_shot_only, parse_turn, Entry, MoveText, Tur
 use crate::api::{PieceInfo, PositionInfo, Request};
 use crate::chess::notation::to_uci;
 use crate::chess::position::square_name;
-use crate::chess::{Position, START_FEN};
+use crate::chess::{Color, Position, START_FEN};
 use crate::core::{Citation, Error, Lang, Verdict};
 use serde::Serialize;
 
@@ -132,6 +132,26 @@ fn entry(i: usize, text: &str) -> Result<Entry, Error> {
     })
 }
 
+/// Entry `i` of `len` is the shoot-out's result: it must be the last entry, and the game must need one.
+fn shoot_out(
+    game: &mut Game,
+    winner: Color,
+    i: usize,
+    len: usize,
+    text: &str,
+) -> Result<(), Error> {
+    if i + 1 != len {
+        return Err(history_error(
+            i,
+            "shoot-out".into(),
+            text,
+            "the shoot-out's result can only be the last entry".into(),
+        ));
+    }
+    game.set_shoot_out(winner)
+        .map_err(|r| history_error(i, "shoot-out".into(), text, r))
+}
+
 /// The game after replaying `moves` (the shoot-out result only as the last entry).
 pub fn replay_moves(req: &Request, moves: &[String]) -> Result<Game, Error> {
     if req.record.is_some() {
@@ -141,18 +161,7 @@ pub fn replay_moves(req: &Request, moves: &[String]) -> Result<Game, Error> {
     let mut game = Game::new(start_position(req)?, opts);
     for (i, text) in moves.iter().enumerate() {
         match entry(i, text)? {
-            Entry::ShootOut(c) => {
-                if i + 1 != moves.len() {
-                    return Err(history_error(
-                        i,
-                        "shoot-out".into(),
-                        text,
-                        "the shoot-out's result can only be the last entry".into(),
-                    ));
-                }
-                game.set_shoot_out(c)
-                    .map_err(|r| history_error(i, "shoot-out".into(), text, r))?;
-            }
+            Entry::ShootOut(c) => shoot_out(&mut game, c, i, moves.len(), text)?,
             Entry::Turn(turn) => {
                 let label = game.label();
                 let side = game.position().turn();
@@ -210,16 +219,7 @@ impl crate::api::GameRules for Bogenschach {
         for (i, text) in req.moves.iter().enumerate() {
             let turn = match entry(i, text)? {
                 Entry::ShootOut(c) => {
-                    if i + 1 != req.moves.len() {
-                        return Err(history_error(
-                            i,
-                            "shoot-out".into(),
-                            text,
-                            "the shoot-out's result can only be the last entry".into(),
-                        ));
-                    }
-                    game.set_shoot_out(c)
-                        .map_err(|r| history_error(i, "shoot-out".into(), text, r))?;
+                    shoot_out(&mut game, c, i, req.moves.len(), text)?;
                     break;
                 }
                 Entry::Turn(t) => t,
