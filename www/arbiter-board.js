@@ -397,6 +397,14 @@ export class ArbiterBoard extends HTMLElement {
     this._loaded = false;
     this._dropOtherGame();
     this._renderStatic();
+    // A language not loaded yet (German): its labels replace the English ones as soon as they arrive.
+    if (!messagesLoaded(this._lang())) {
+      loadMessages(this._lang()).then(() => {
+        if (token !== this._loadToken || this._loaded) return;
+        this._render();
+        if (!this._engine) setText(this._ui.status, this._msgs().loading);
+      });
+    }
     const exampleUrl = this.getAttribute('example');
     if (exampleUrl && (!this._example || this._exampleUrl !== exampleUrl)) {
       this._exampleUrl = exampleUrl;
