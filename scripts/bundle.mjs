@@ -18,11 +18,14 @@
 //   node scripts/bundle.mjs [--www www]
 //
 // The bundler is deliberately tiny and only for our own modules: relative static imports
-// (`import x from`, `import { a, b as c } from`, `import * as ns from`), and `export` of declarations,
-// `export default`, `export { a, b as c }`. Each module becomes a function scope that returns its exports;
-// an import becomes a `const` read from that object (fine for our modules: none reassigns an exported
-// binding). Anything it does not understand (a dynamic import(), `export * from`, a bare specifier, a cycle,
-// an asset URL other than a stylesheet) stops the build with the file and the reason, rather than producing a
+// (`import x from`, `import { a, b as c } from`, `import * as ns from`), dynamic imports of a relative string
+// literal (`import('./x.js')`: the widget's per-game board modules and languages, loaded on demand on a site
+// that hosts www/), and `export` of declarations, `export default`, `export { a, b as c }`. Each module becomes
+// a function scope that returns its exports; an import becomes a `const` read from that object (fine for our
+// modules: none reassigns an exported binding), a dynamic import a promise of that object (the module is
+// inlined like any other: the bundle holds every game and fetches nothing). Anything it does not understand (a
+// dynamic import() of anything but a relative string literal, `export * from`, a bare specifier, a cycle, an
+// asset URL other than a stylesheet) stops the build with the file and the reason, rather than producing a
 // bundle that would fetch something at run time.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -154,6 +157,16 @@ function inlineAssets(file, src, isPkg) {
 /** One module -> { deps: [path], code (function body), exports: Map(exported name -> local name) }. */
 function transform(file, src, { exportsOnly = false } = {}) {
   const isPkg = /^pkg\/([a-z]+\/)?arbiter\.js$/.test(file);
+  const deps = [];
+  const modVar = (dep) => `__m${moduleIndex(dep)}`;
+  // import('./x.js') -> the inlined module's exports, as a promise (what import() gives).
+  if (!exportsOnly) {
+    src = src.replace(/(^|[^.\w$])import\(\s*(['"])(\.{1,2}\/[^'"]+)\2\s*\)/g, (all, pre, q, spec) => {
+      const dep = resolve(file, spec, file);
+      deps.push(dep);
+      return `${pre}Promise.resolve(${modVar(dep)})`;
+    });
+  }
   for (const line of exportsOnly ? [] : src.split('\n')) {
     const t = line.trim();
     if (t.startsWith('//') || t.startsWith('*') || t.startsWith('/*')) continue;
@@ -161,9 +174,7 @@ function transform(file, src, { exportsOnly = false } = {}) {
     if (/^export\s*\*/.test(t)) fail(`${file}: "export *" is not supported by the bundler: ${t}`);
     if (/^await\b/.test(line)) fail(`${file}: top-level await is not supported by the bundler`);
   }
-  const deps = [];
   const exportsMap = new Map();
-  const modVar = (dep) => `__m${moduleIndex(dep)}`;
   let code = exportsOnly ? src : inlineAssets(file, src, isPkg);
 
   // Imports: `import <clause> from '<spec>';` (possibly over several lines) and `import '<spec>';`.

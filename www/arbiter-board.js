@@ -25,19 +25,23 @@
 // Events (bubbling, composed CustomEvents): `move` {move, label, moves, verdict}, `verdict` {move, verdict},
 // `positionchange` {step, label, move, position, moves}.
 // Nothing here is inserted as HTML: text goes in with textContent, attributes with setAttribute.
+//
+// Loading: this module imports what every board needs (the controls, the table, the editor, English). What one
+// game needs is loaded on demand in _load(), before the first render that needs it, together with the example
+// file and the engine: the game's board modules (board/games.js: Stratego's render.js, xiangqi.js, or chess.js
+// with bogen.js), the German messages when the board's language is German (board/i18n/index.js), and the
+// game's engine package (board/engine.js). Until then the board area stays empty; afterwards everything that is
+// synchronous (rendering, the fallback display without the engine, the editor) reads the loaded modules
+// (gameModules). A board whose game changes loads again under a new _loadToken, so a slow older load never
+// shows. scripts/bundle.mjs inlines the dynamically imported modules too, so a bundle fetches nothing.
 import { loadEngine } from './board/engine.js';
-import { messages, engineLang } from './board/i18n/index.js';
-import { createBoard } from './board/render.js';
+import { messages, engineLang, loadMessages, messagesLoaded } from './board/i18n/index.js';
+import { gameModules, kindOf, loadGame } from './board/games.js';
 import { attachInput } from './board/input.js';
 import { renderTable, renderXqTable } from './board/table.js';
-import { createXiangqiBoard, readFenForDisplay, writeFen, xqSideToMove, XQ_SQUARES } from './board/xiangqi.js';
-import { createChessBoard, chessSideToMove, readChessFenForDisplay, CHESS_SQUARES } from './board/chess.js';
-import { createBogenPanel, pieceName, PROMOTIONS, renderBogenTable, splitTurns } from './board/bogen.js';
 import { h, setText } from './board/dom.js';
 import { createEditor, createShare } from './board/editor.js';
-import {
-  embedSnippet, parseExample, readPositionForDisplay, shareLink, sideToMove, splitMoves, writePosition,
-} from './board/state.js';
+import { embedSnippet, parseExample, shareLink, splitMoves, splitTurns } from './board/state.js';
 
 const CSS_URL = new URL('./arbiter-board.css', import.meta.url).href;
 const SCRIPT_URL = new URL('./arbiter-board.js', import.meta.url).href;
@@ -190,7 +194,12 @@ export class ArbiterBoard extends HTMLElement {
     }
     if (name === 'playground') return this._render();
     if (name === 'flip' || name === 'pieces') return this._render();
-    if (name === 'lang' || name === 'notation') return this._loaded ? this._recompute(false) : this._render();
+    if (name === 'lang' || name === 'notation') {
+      const again = () => (this._loaded ? this._recompute(false) : this._render());
+      // A language whose messages are not loaded yet (German, on an English page): load them first.
+      if (messagesLoaded(this._lang())) return again();
+      return void loadMessages(this._lang()).then(again);
+    }
     if (name === 'show-text') return this._renderTitle();
     if (name === 'step') return;
     this._scheduleLoad();
@@ -235,25 +244,14 @@ export class ArbiterBoard extends HTMLElement {
     };
     const u = this._ui;
     this._boards = {};
-    this._board = this._boardFor('stratego');
+    this._board = null; // the game's board, made once its modules are loaded (_render)
+    this._bogen = null; // Bogenschach's panel, made with its board
     u.toolbar = h('div', { class: 'toolbar', role: 'toolbar' }, u.first, u.back, u.forward, u.last, u.reset, u.flip,
       u.edit);
     this._editors = {};
     this._editor = this._editorFor('stratego');
     this._editorSlot = h('div', { class: 'editor-slot' }, this._editor.panel);
     this._share = createShare({ msgs: () => this._msgs() });
-    this._bogen = createBogenPanel({
-      miss: () => this._shoot('-'),
-      changeShot: () => {
-        this._clearTry();
-        this._clearShot();
-        this._setVerdict(this._msgs().shotCleared, false);
-        this._render();
-        this._board.svg.focus({ preventScroll: true });
-      },
-      skip: () => this._try(`${this._shotText()} --`),
-      promote: (letter) => this._promote(letter),
-    });
     const wrap = h(
       'div',
       { class: 'ab', part: 'root' },
@@ -262,8 +260,8 @@ export class ArbiterBoard extends HTMLElement {
       h(
         'div',
         { class: 'main' },
-        (this._boardWrap = h('div', { class: 'board-wrap' }, this._board.svg)),
-        h('div', { class: 'side' }, u.toolbar, u.status, this._bogen.panel, u.verdict, u.error, this._editorSlot,
+        (this._boardWrap = h('div', { class: 'board-wrap' })),
+        h('div', { class: 'side' }, u.toolbar, u.status, u.verdict, u.error, this._editorSlot,
           u.hint, this._share.panel),
       ),
       h('div', { class: 'table-wrap' }, u.table),
@@ -283,13 +281,30 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   /** The board of `game` (Stratego's 10x10 squares, Xiangqi's 9x10 points, the 8x8 chess board), made on first
-   * use. */
+   * use; null while the game's modules are not loaded (board/games.js). */
   _boardFor(game) {
-    const kind = game === 'xiangqi' || game === 'bogenschach' ? game : 'stratego';
+    const kind = kindOf(game);
     if (this._boards[kind]) return this._boards[kind];
-    const board = kind === 'xiangqi' ? createXiangqiBoard(`${this._id}x`)
-      : kind === 'bogenschach' ? createChessBoard(`${this._id}c`) : createBoard(this._id);
+    const mods = gameModules(kind);
+    if (!mods) return null;
+    const board = mods.createBoard(`${this._id}${{ xiangqi: 'x', bogenschach: 'c' }[kind] || ''}`);
     this._boards[kind] = board;
+    if (mods.bogen) {
+      this._bogen = mods.bogen.createBogenPanel({
+        miss: () => this._shoot('-'),
+        changeShot: () => {
+          this._clearTry();
+          this._clearShot();
+          this._setVerdict(this._msgs().shotCleared, false);
+          this._render();
+          this._board.svg.focus({ preventScroll: true });
+        },
+        skip: () => this._try(`${this._shotText()} --`),
+        promote: (letter) => this._promote(letter),
+      });
+      this._bogen.panel.hidden = true;
+      this._ui.verdict.before(this._bogen.panel);
+    }
       attachInput(board, {
         flip: () => this.hasAttribute('flip'),
         pieceAt: (sq) => this._pieces.get(sq) || null,
@@ -319,10 +334,13 @@ export class ArbiterBoard extends HTMLElement {
     return board;
   }
 
-  /** The position editor's panel for `game` (its palette: Stratego's ranks or Xiangqi's pieces). */
+  /** The position editor's panel for `game` (its palette: Stratego's ranks or Xiangqi's pieces); null for Xiangqi
+   * while board/xiangqi.js is not loaded. */
   _editorFor(game) {
     const kind = game === 'xiangqi' ? 'xiangqi' : 'stratego';
     if (!this._editors[kind]) {
+      const marks = kind === 'xiangqi' ? gameModules(kind)?.marks : undefined;
+      if (kind === 'xiangqi' && !marks) return null;
       this._editors[kind] = createEditor({
         tool: () => this._tool,
         setTool: (t) => {
@@ -331,7 +349,7 @@ export class ArbiterBoard extends HTMLElement {
         },
         setToMove: (side) => this._editApply(new Map(this._pieces), side, this._msgs().toMoveSet(this._sideName(side))),
         clear: () => this._editApply(new Map(), this._sideToMove(this.currentPosition), this._msgs().cleared),
-      }, kind);
+      }, kind, marks);
     }
     return this._editors[kind];
   }
@@ -352,8 +370,13 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   _sideToMove(position) {
-    if (this._isBg()) return chessSideToMove(position);
-    return this._isXq() ? xqSideToMove(position) : sideToMove(position);
+    const mods = this._game();
+    return mods ? mods.sideToMove(position) : 'red';
+  }
+
+  /** The loaded board modules of this board's game (board/games.js), or null while they load. */
+  _game() {
+    return gameModules(this._config().game);
   }
 
   _msgs() {
@@ -374,6 +397,14 @@ export class ArbiterBoard extends HTMLElement {
     this._loaded = false;
     this._dropOtherGame();
     this._renderStatic();
+    // A language not loaded yet (German): its labels replace the English ones as soon as they arrive.
+    if (!messagesLoaded(this._lang())) {
+      loadMessages(this._lang()).then(() => {
+        if (token !== this._loadToken || this._loaded) return;
+        this._render();
+        if (!this._engine) setText(this._ui.status, this._msgs().loading);
+      });
+    }
     const exampleUrl = this.getAttribute('example');
     if (exampleUrl && (!this._example || this._exampleUrl !== exampleUrl)) {
       this._exampleUrl = exampleUrl;
@@ -395,24 +426,28 @@ export class ArbiterBoard extends HTMLElement {
       this._example = null;
       this._exampleError = null;
     }
-    // The engine package of this board's game (www/board/engine.js; loaded once per page and game).
+    // Together: the board modules of this board's game (board/games.js), its language's messages
+    // (board/i18n/index.js) and its engine package (board/engine.js); each loaded once per page.
     const game = this._config().game;
-    if (this._engineGame !== game) {
-      if (!this._engine) setText(this._ui.status, this._msgs().loading);
-      let engine = null;
-      let engineError = null;
-      try {
-        engine = await loadEngine(game);
-      } catch (e) {
-        engineError = e;
-      }
-      if (token !== this._loadToken) return;
-      this._engine = engine;
-      this._engineError = engineError;
+    const needEngine = this._engineGame !== game;
+    if (needEngine && !this._engine) setText(this._ui.status, this._msgs().loading);
+    const [boardError, , engine] = await Promise.all([
+      loadGame(game).then(() => null, (e) => e),
+      loadMessages(this._lang()),
+      needEngine ? loadEngine(game).then((mod) => ({ mod }), (error) => ({ error })) : null,
+    ]);
+    if (token !== this._loadToken) return;
+    if (engine) {
+      this._engine = engine.mod || null;
+      this._engineError = engine.error || null;
       this._engineGame = game;
     }
-    if (token !== this._loadToken) return;
     this._loaded = true;
+    if (boardError) {
+      // The board's own code could not be fetched (offline without the service worker's copy): say so.
+      this._render();
+      return this._showError(`${this._msgs().noEngine} ${errText(boardError)}`);
+    }
     this._recompute(true);
   }
 
@@ -511,9 +546,8 @@ export class ArbiterBoard extends HTMLElement {
   _fallback() {
     const msgs = this._msgs();
     const c = this._config();
-    const shown = c.game === 'xiangqi' ? readFenForDisplay(c.position)
-      : c.game === 'bogenschach' ? readChessFenForDisplay(c.position)
-        : readPositionForDisplay(c.position || '10/10/10/10/10/10/10/10/10/10');
+    const mods = this._game();
+    const shown = mods ? mods.readForDisplay(c.position) : null;
     this._pieces = new Map();
     if (shown) for (const p of shown.pieces) this._pieces.set(p.square, { side: p.side, rank: p.rank });
     const parts = [msgs.noEngine];
@@ -625,7 +659,7 @@ export class ArbiterBoard extends HTMLElement {
     this._turnMoves = list;
     this._promo = null;
     if (sq !== '-') this._cursor = sq;
-    let said = sq === '-' ? msgs.shotMissed : msgs.shotAt(sq, p ? pieceName(p.side, p.rank, msgs) : null);
+    let said = sq === '-' ? msgs.shotMissed : msgs.shotAt(sq, p ? gameModules('bogenschach').bogen.pieceName(p.side, p.rank, msgs) : null);
     if (list.length === 1 && / --$/.test(list[0])) said += ` ${msgs.noMove}`;
     this._setVerdict(said, false);
     this._render();
@@ -654,7 +688,7 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   _promote(letter) {
-    if (!this._promo || !PROMOTIONS.includes(letter)) return null;
+    if (!this._promo || !gameModules('bogenschach').bogen.PROMOTIONS.includes(letter)) return null;
     const { from, to } = this._promo;
     this._promo = null;
     const v = this._try(`${this._shotText()} ${from}${to}${letter}`);
@@ -781,12 +815,12 @@ export class ArbiterBoard extends HTMLElement {
   /** Writes the edited board as text, has the engine read it (its canonical text, or its refusal), and makes
    * it the new starting position with no moves. A refusal is shown and the board stays as it was. */
   _editApply(pieces, toMove, said) {
-    if (!this._engine || !this._x) return null;
+    const mods = this._game();
+    if (!this._engine || !this._x || !mods || !mods.writePosition) return null;
     const msgs = this._msgs();
     let canonical;
     try {
-      const write = this._isXq() ? writeFen : writePosition;
-      canonical = this._engine.parsePosition(this._config().game, write(pieces, toMove)).position;
+      canonical = this._engine.parsePosition(this._config().game, mods.writePosition(pieces, toMove)).position;
     } catch (e) {
       this._setVerdict(`${msgs.editRefused} ${errText(e)}`, true);
       this._render();
@@ -843,20 +877,21 @@ export class ArbiterBoard extends HTMLElement {
   _render() {
     const msgs = this._msgs();
     const u = this._ui;
-    const x = this._x;
     const hasEngine = !!this._engine;
     const xq = this._isXq();
     const bg = this._isBg();
+    // No board (and so nothing to step through) while the game's modules load.
+    const mods = this._game();
     const board = this._boardFor(this._config().game);
+    const x = board ? this._x : null;
     if (board !== this._board) {
       this._board = board;
-      this._boardWrap.replaceChildren(board.svg);
+      this._boardWrap.replaceChildren(...(board ? [board.svg] : []));
       this._clearTry();
       this._dragHidden = null;
-      this._cursor = xq ? 'e0' : bg ? 'e1' : 'A1';
+      this._cursor = mods ? mods.cursor : 'A1';
     }
-    if (xq && !XQ_SQUARES.includes(this._cursor)) this._cursor = 'e0';
-    if (bg && !CHESS_SQUARES.includes(this._cursor)) this._cursor = 'e1';
+    if (mods && mods.squares && !mods.squares.includes(this._cursor)) this._cursor = mods.cursor;
     this._boardWrap.classList.toggle('xq', xq);
     this._boardWrap.classList.toggle('chess', bg);
     // Labels
@@ -875,12 +910,12 @@ export class ArbiterBoard extends HTMLElement {
     u.reset.disabled = !x || this._branch === null;
     const editor = this.hasAttribute('editor');
     const ed = this._editorFor(xq ? 'xiangqi' : 'stratego');
-    if (ed !== this._editor) {
+    if (ed && ed !== this._editor) {
       this._editor = ed;
       this._editorSlot.replaceChildren(ed.panel);
       this._tool = { side: 'red', rank: xq ? 'chariot' : 'marshal' };
     }
-    if (!editor || !hasEngine || bg) this._editing = false;
+    if (!editor || !hasEngine || bg || !board) this._editing = false;
     u.edit.hidden = !editor || bg;
     u.edit.disabled = !x || !hasEngine;
     u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
@@ -979,7 +1014,7 @@ export class ArbiterBoard extends HTMLElement {
             }
           },
         });
-      } else if (bg) renderBogenTable(u.table, tableArgs);
+      } else if (bg) mods.bogen.renderBogenTable(u.table, tableArgs);
       else renderTable(u.table, tableArgs);
       if (bg) {
         this._bogen.update({
@@ -994,7 +1029,8 @@ export class ArbiterBoard extends HTMLElement {
       if (this._engineError) setText(u.status, '');
       u.table.hidden = true;
     }
-    this._bogen.panel.hidden = !(bg && x && hasEngine);
+    if (this._bogen) this._bogen.panel.hidden = !(bg && x && hasEngine);
+    if (!this._board) return;
     this._board.svg.classList.toggle('picking', !!this._sel);
     this._board.svg.classList.toggle('editing', this._editing);
     this._board.update({

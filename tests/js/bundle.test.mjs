@@ -71,7 +71,7 @@ test('pkg/ ships the hand-written types, which declare every export of pkg/arbit
   for (const c of codes) assert.ok(ours.includes(`'${c}'`), `ErrorCode lacks ${c}`);
 });
 
-test('the bundler: imports, exports and a stylesheet URL are rewritten; anything it cannot bundle stops it', async () => {
+test('the bundler: imports, exports, import() of a relative file and a stylesheet URL are rewritten; anything it cannot bundle stops it', async () => {
   const { spawnSync } = await import('node:child_process');
   const os = await import('node:os');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-bundle-'));
@@ -86,10 +86,12 @@ test('the bundler: imports, exports and a stylesheet URL are rewritten; anything
     put('s.css', ':host { color: red }\n');
     put('m/a.js', 'export const a = 1;\nexport function twice(x) {\n  return 2 * x;\n}\n');
     put('m/b.js', "import { a } from './a.js';\nexport default 10 + a;\nexport const y = 100;\nconst z = 1000;\nexport { z as zz };\n");
+    put('m/late.js', "export default 'late';\nexport const twice = (x) => 2 * x;\n");
     const entry = "import {\n  a,\n  twice as t,\n} from './m/a.js';\nimport d, * as ns from './m/b.js';\n" +
       "import { loadEngine } from './board/engine.js';\n" +
       "export const X = a + t(d) + ns.y + ns.zz + ns.default;\nexport const CSS = new URL('./s.css', import.meta.url).href;\n" +
-      "export const SELF = new URL('./arbiter-board.js', import.meta.url).href;\nexport const engine = loadEngine;\n";
+      "export const SELF = new URL('./arbiter-board.js', import.meta.url).href;\nexport const engine = loadEngine;\n" +
+      "export const later = () => import('./m/late.js');\n";
     put('arbiter-board.js', entry);
     const run = () => spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'bundle.mjs'), '--www', tmp], { encoding: 'utf8' });
     const ok = run();
@@ -99,10 +101,18 @@ test('the bundler: imports, exports and a stylesheet URL are rewritten; anything
     assert.equal(m.X, 1 + 2 * 11 + 100 + 1000 + 11);
     assert.equal(decodeURIComponent(m.CSS), 'data:text/css;charset=utf-8,:host { color: red }\n');
     assert.equal(m.SELF, url);
+    // A dynamic import of a relative file: the module is inlined (no file read: it is gone now), import() gives
+    // its exports.
+    fs.rmSync(path.join(tmp, 'm', 'late.js'));
+    const late = await m.later();
+    assert.equal(late.default, 'late');
+    assert.equal(late.twice(21), 42);
+    put('m/late.js', "export default 'late';\nexport const twice = (x) => 2 * x;\n");
     const engine = await m.engine(); // the bundle's own loader: the inlined wasm, no file read
     assert.equal(engine.version(), JSON.parse(fs.readFileSync(path.join(repoRoot, 'pkg', 'package.json'), 'utf8')).version);
     for (const [bad, why] of [
-      ["const later = () => import('./m/a.js');\n", /dynamic import/],
+      ["const any = (name) => import(name);\n", /dynamic import/],
+      ["const pkg = () => import('some-package');\n", /dynamic import/],
       ["export * from './m/a.js';\n", /export \*/],
       ["import { x } from 'some-package';\n", /only relative imports/],
       ["const img = new URL('./x.png', import.meta.url);\n", /cannot inline/],

@@ -4,7 +4,11 @@
 //   message naming the game, while pkg/ (the npm package) answers every game;
 // - in Chromium, a Stratego rule page downloads only the Stratego package (not the Xiangqi code, not the full
 //   engine), the Xiangqi page only the Xiangqi one, and the playground loads the Xiangqi package when the reader
-//   switches its game, which then works.
+//   switches its game, which then works;
+// - in Chromium, the widget's own per-game modules are loaded on demand too (www/board/games.js): a Stratego page
+//   fetches neither the Xiangqi board (board/xiangqi.js) nor the chess board and Bogenschach panel (board/chess.js,
+//   board/bogen.js), nor the German messages on an English page; the Xiangqi page fetches board/xiangqi.js and
+//   not the chess ones.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -81,9 +85,10 @@ describe('the widget loads the package of its game only', { skip }, () => {
     await server?.stop();
   });
 
-  /** Opens `file`, waits until every board has its table, returns the engine files requested. */
-  async function open(file, then) {
-    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  /** Opens `file` (in English), waits until every board has its table, returns the engine files requested
+   * (sorted); `board` (if given) receives the widget's board/ modules requested. */
+  async function open(file, then, board = []) {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, locale: 'en-US' });
     try {
       const page = await context.newPage();
       const errors = watch(page);
@@ -91,6 +96,7 @@ describe('the widget loads the package of its game only', { skip }, () => {
       page.on('request', (r) => {
         const p = new URL(r.url()).pathname;
         if (p.includes('/pkg/')) wasm.push(p);
+        else if (p.includes('/board/')) board.push(p);
       });
       await page.goto(server.base + file);
       await page.waitForFunction(() => [...document.querySelectorAll('arbiter-board')]
@@ -103,16 +109,30 @@ describe('the widget loads the package of its game only', { skip }, () => {
     }
   }
 
-  test('a Stratego rule page: only www/pkg/stratego/', async () => {
-    assert.deepEqual(await open('rules/more-squares.html'), ['/pkg/stratego/arbiter.js', '/pkg/stratego/arbiter_bg.wasm']);
+  const OTHER_GAMES = ['/board/xiangqi.js', '/board/chess.js', '/board/bogen.js'];
+
+  test('a Stratego rule page: only www/pkg/stratego/, and no other game\'s board modules', async () => {
+    const board = [];
+    assert.deepEqual(await open('rules/more-squares.html', null, board),
+      ['/pkg/stratego/arbiter.js', '/pkg/stratego/arbiter_bg.wasm']);
+    assert.ok(board.includes('/board/render.js'), `the Stratego board is loaded: ${board}`);
+    for (const f of [...OTHER_GAMES, '/board/i18n/de.js']) assert.ok(!board.includes(f), `${f} fetched: ${board}`);
   });
 
-  test('the Xiangqi rule page: only www/pkg/xiangqi/', async () => {
-    assert.deepEqual(await open('rules/xiangqi.html'), ['/pkg/xiangqi/arbiter.js', '/pkg/xiangqi/arbiter_bg.wasm']);
+  test('the Xiangqi rule page: only www/pkg/xiangqi/ and the Xiangqi board module', async () => {
+    const board = [];
+    assert.deepEqual(await open('rules/xiangqi.html', null, board),
+      ['/pkg/xiangqi/arbiter.js', '/pkg/xiangqi/arbiter_bg.wasm']);
+    assert.ok(board.includes('/board/xiangqi.js'), `board/xiangqi.js not fetched: ${board}`);
+    for (const f of ['/board/chess.js', '/board/bogen.js', '/board/render.js']) {
+      assert.ok(!board.includes(f), `${f} fetched: ${board}`);
+    }
   });
 
-  test('the playground switched to Xiangqi loads the Xiangqi package, and the board plays', async () => {
+  test('the playground switched to Xiangqi loads the Xiangqi package and board, and the board plays', async () => {
+    const board = [];
     const files = await open('index.html', async (page) => {
+      assert.ok(!board.includes('/board/xiangqi.js'), 'board/xiangqi.js fetched before the switch');
       await page.selectOption('#game', 'xiangqi');
       // The board has the Xiangqi start (its engine answered) before the moves are typed: its positionchange
       // event sets the form's position and clears its moves.
@@ -125,7 +145,8 @@ describe('the widget loads the package of its game only', { skip }, () => {
       }, null, WAIT);
       const verdict = await page.evaluate(() => document.getElementById('board').play('h0g2'));
       assert.equal(verdict.legal, true, JSON.stringify(verdict));
-    });
+    }, board);
+    assert.ok(board.includes('/board/xiangqi.js'), `board/xiangqi.js not fetched: ${board}`);
     assert.deepEqual(files, ['/pkg/stratego/arbiter.js', '/pkg/stratego/arbiter_bg.wasm',
       '/pkg/xiangqi/arbiter.js', '/pkg/xiangqi/arbiter_bg.wasm']);
   });

@@ -6,19 +6,14 @@
 import { h, setText } from './dom.js';
 import { FIGURE_TEXT } from './chess.js';
 import { rowStart, tableHead } from './table.js';
+import { splitTurns } from './state.js';
 
 export const ROUNDS = 15;
 export const PROMOTIONS = ['q', 'r', 'b', 'n'];
 const PROMOTION_RANK = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' };
 
-/** "@e4 Kg2; @- Kd7" (or one turn per line, or turns after one another: a turn starts with "@") -> the turns.
- * Only splits; the engine reads each turn. */
-export function splitTurns(text) {
-  return String(text || '')
-    .split(/[;\n\r]+|\s+(?=@|shoot-out)/i)
-    .map((t) => t.trim())
-    .filter((t) => t.length > 0);
-}
+// splitTurns lives in board/state.js (the widget needs it before this module is loaded); exported here too.
+export { splitTurns };
 
 /** The round of the turn to be played after `step` turns (capped at 15), from the rows' own round numbers. */
 export function roundAfter(rows, step) {

@@ -4,11 +4,12 @@
 // What a position is, and its canonical text, is the engine's answer (parsePosition), asked by the widget.
 import { h, setText } from './dom.js';
 import { RANKS, RANK_MARK } from './state.js';
-import { XQ_RANKS, XQ_LETTER } from './xiangqi.js';
 
 /** host: { tool(): {side, rank} | {erase: true}, setTool(tool), setToMove(side), clear(), msgs() }.
- * game: 'stratego' (Red and Blue, ranks 10..F) or 'xiangqi' (Red and Black, K A B N R C P). */
-export function createEditor(host, game = 'stratego') {
+ * game: 'stratego' (Red and Blue, ranks 10..F) or 'xiangqi' (Red and Black, K A B N R C P).
+ * marks: the palette, rank -> the mark on its button (Stratego's RANK_MARK by default; the widget passes
+ * board/xiangqi.js's XQ_LETTER for Xiangqi, a module it loads only for a Xiangqi board). */
+export function createEditor(host, game = 'stratego', marks = RANK_MARK) {
   const xq = game === 'xiangqi';
   const other = xq ? 'black' : 'blue';
   const first = xq ? 'chariot' : 'marshal';
@@ -17,8 +18,8 @@ export function createEditor(host, game = 'stratego') {
     [other]: h('button', { type: 'button', class: `side-btn ${other}`, 'data-side': other }),
   };
   const rankBtns = new Map();
-  for (const rank of xq ? XQ_RANKS : RANKS) {
-    const b = h('button', { type: 'button', class: 'rank-btn', 'data-rank': rank }, xq ? XQ_LETTER[rank] : RANK_MARK[rank]);
+  for (const rank of marks === RANK_MARK ? RANKS : Object.keys(marks)) {
+    const b = h('button', { type: 'button', class: 'rank-btn', 'data-rank': rank }, marks[rank]);
     b.addEventListener('click', () => host.setTool({ side: host.tool().side || 'red', rank }));
     rankBtns.set(rank, b);
   }

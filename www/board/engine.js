@@ -8,6 +8,8 @@
 // (www/pkg/, then a pkg/ one level up) when the game's own is missing (a site that hosts only pkg/) or for a game
 // name it does not know (the full engine then answers with its own error, code `unknown-game`). loadEngine()
 // without a game loads the full package. Each package is loaded once; boards of two games load two packages.
+// The widget's own per-game code is loaded the same way (board/games.js: the game's board modules; board/i18n/
+// index.js: the German messages): arbiter-board.js awaits all three in its _load() before it draws the board.
 //
 // A new page needs nothing here: it names its game (<arbiter-board game="xiangqi">) and gets that game's package.
 // A new game needs its Cargo feature (Cargo.toml), its name in GAMES in scripts/build-wasm.sh and here.

@@ -7,7 +7,6 @@
 //
 // This file knows squares and pieces only for the gestures; whether a move is legal is asked of the engine by
 // the widget (`tryMove`).
-import { squareAt } from './render.js';
 import { FILES } from './state.js';
 
 const DRAG_START = 1.5; // board units (a square is 10) a pointer must travel before a press becomes a drag
@@ -24,7 +23,7 @@ export function attachInput(board, host) {
 
   const at = (e) => {
     const p = board.toBoard(e.clientX, e.clientY);
-    return { ...p, sq: (board.squareAt || squareAt)(p.x, p.y, host.flip()) };
+    return { ...p, sq: board.squareAt(p.x, p.y, host.flip()) };
   };
 
   /** Whether a tap on `sq` would (only) pick up a piece: nothing picked up yet, or another piece of the same

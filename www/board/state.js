@@ -11,6 +11,15 @@ export function splitMoves(text) {
     .filter((m) => m.length > 0);
 }
 
+/** Bogenschach: "@e4 Kg2; @- Kd7" (or one turn per line, or turns after one another: a turn starts with "@") -> the turns.
+ * Only splits; the engine reads each turn. */
+export function splitTurns(text) {
+  return String(text || '')
+    .split(/[;\n\r]+|\s+(?=@|shoot-out)/i)
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0);
+}
+
 /** Reads an example file: `key: value` lines, `#` comments. Returns a plain object of strings. */
 export function parseExample(text) {
   const out = Object.create(null);
