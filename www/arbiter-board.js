@@ -892,6 +892,8 @@ export class ArbiterBoard extends HTMLElement {
       this._cursor = mods ? mods.cursor : 'A1';
     }
     if (mods && mods.squares && !mods.squares.includes(this._cursor)) this._cursor = mods.cursor;
+    // Until the board exists the wrap keeps a square's room, so the page does not jump when it arrives.
+    this._boardWrap.classList.toggle('pending', !board);
     this._boardWrap.classList.toggle('xq', xq);
     this._boardWrap.classList.toggle('chess', bg);
     // Labels
