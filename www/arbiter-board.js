@@ -161,7 +161,14 @@ export class ArbiterBoard extends HTMLElement {
   }
   /** The moves as the engine wrote them back (explain's rows: up to and including an illegal one). */
   _sharedMoves() {
-    return this._x ? this._x.rows.map((r) => r.move ?? r.iccs ?? r.text) : [];
+    if (!this._x) return [];
+    const moves = this._x.rows.map((r) => r.move ?? r.iccs ?? r.text);
+    // Bogenschach: a recorded shoot-out result is no row of its own; it stays the record's last entry.
+    const lastEntry = this._moves[this._moves.length - 1];
+    if (this._isBg() && this._moves.length === moves.length + 1 && /^\s*shoot-out\s*:/i.test(lastEntry || '')) {
+      moves.push(lastEntry.trim());
+    }
+    return moves;
   }
 
   /** The moves as one attribute value: Bogenschach's turns contain spaces, so they are joined with "; ". */

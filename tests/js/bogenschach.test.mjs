@@ -86,6 +86,26 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
     await page.close();
   });
 
+  test('the share link and embed snippet keep a recorded shoot-out: the linked game ends as the example does', async () => {
+    const { page, errors } = await desktopPage(browser);
+    await open(page);
+    const game = example('fifteen-rounds-shoot-out.txt');
+    const want = A.explain(game).result;
+    assert.equal(want.reason, 'shoot-out', 'the example is decided by its shoot-out');
+    const { link, snippet } = await page.evaluate(() => {
+      const b = document.getElementById('bg-rounds');
+      return { link: b.shareLink(), snippet: b.embedSnippet() };
+    });
+    const hash = new URLSearchParams(new URL(link).hash.slice(1));
+    const moves = hash.get('moves').split(';').map((t) => t.trim()).filter(Boolean);
+    assert.deepEqual(moves.at(-1), game.moves.at(-1));
+    const got = A.explain({ game: 'bogenschach', rules: hash.get('rules') || undefined, position: hash.get('position'), moves }).result;
+    assert.deepEqual(got, want);
+    assert.ok(snippet.includes(game.moves.at(-1)), snippet);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test('Meuchelei steps through: the shot marked, the King removed, 15 off, the round counter and the result', async () => {
     const { page, errors } = await desktopPage(browser);
     await open(page);
