@@ -287,7 +287,7 @@ impl Game {
             .shot
             .square()
             .and_then(|sq| after_shot.remove(sq).map(|p| (sq, p)));
-        let has_move = after_shot.count_legal_moves() > 0;
+        let has_move = after_shot.has_legal_move();
         // mated after his own shot: in check, no legal move (a King shot this round ends the
         // game at the round's end instead, see docs/rules/bogenschach.md)
         let king_shot_now = removed.is_some_and(|(_, p)| p.role == Role::King);

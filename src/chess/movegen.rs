@@ -274,6 +274,15 @@ impl Position {
             .count()
     }
 
+    /// Whether the side to move has a legal move (stops at the first).
+    pub fn has_legal_move(&self) -> bool {
+        let mut out = Vec::with_capacity(64);
+        self.generate(&mut out);
+        let king = self.king_index(self.turn);
+        let checked = self.is_check();
+        out.iter().any(|m| self.is_legal_pseudo(m, king, checked))
+    }
+
     /// Whether the move is legal here, and if not, why.
     pub fn check_move(&self, m: &Move) -> Result<(), Illegal> {
         if !self.pseudo_legal_moves().contains(m) {
@@ -386,7 +395,7 @@ impl Position {
 
     /// Checkmate, stalemate, or neither, for the side to move.
     pub fn status(&self) -> Status {
-        if self.count_legal_moves() > 0 {
+        if self.has_legal_move() {
             Status::Ongoing
         } else if self.is_check() {
             Status::Checkmate

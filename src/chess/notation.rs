@@ -5,7 +5,7 @@
 use super::movegen::{Illegal, Move, MoveKind, Status};
 use super::piece::Role;
 use super::position::{parse_square, square_name, Position};
-use crate::core::{Error, Square};
+use crate::core::Error;
 
 /// The longest move text read.
 pub const MAX_MOVE_TEXT: usize = 32;
@@ -367,11 +367,6 @@ pub fn resolve_move(pos: &Position, text: &str) -> Result<Move, Refusal> {
     } else {
         resolve_san(pos, text)
     }
-}
-
-/// The square name chess writes (`e4`), for messages.
-pub fn name(sq: Square) -> String {
-    square_name(sq)
 }
 
 #[cfg(test)]

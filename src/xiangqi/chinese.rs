@@ -16,7 +16,7 @@
 //! kind. Likewise files and counts are read as Chinese numerals, ASCII digits or full-width digits
 //! (１..９) for either side; 進 and 後 are read for 进 and 后. Spaces are ignored.
 
-use super::notation::{resolve, wxf_file, MAX_MOVE_TEXT};
+use super::notation::{advance, column, resolve, wxf_file, MAX_MOVE_TEXT};
 use super::piece::{Kind, Side};
 use super::position::{Move, Position};
 use crate::core::{Error, Square};
@@ -101,24 +101,6 @@ fn number_of_char(c: char) -> Option<u8> {
         _ => return None,
     };
     Some(d as u8)
-}
-
-/// How far forward a square is for `side` (higher = closer to the enemy).
-fn advance(side: Side, sq: Square) -> i8 {
-    match side {
-        Side::Red => sq.rank as i8,
-        Side::Black => 9 - sq.rank as i8,
-    }
-}
-
-/// The squares of `side`'s pieces of `kind` on `file`, front (most advanced) first.
-fn column(pos: &Position, side: Side, kind: Kind, file: u8) -> Vec<Square> {
-    let mut v: Vec<Square> = (0..10u8)
-        .map(|r| Square::new(file, r))
-        .filter(|&s| pos.get(s).is_some_and(|p| p.side == side && p.kind == kind))
-        .collect();
-    v.sort_by_key(|&s| -advance(side, s));
-    v
 }
 
 /// The marker of the piece at index `i` (0 = front) of `n` like pieces on a file: 前/后 for two,

@@ -160,7 +160,7 @@ fn digit(n: u8) -> char {
 }
 
 /// How far forward a square is for `side` (higher = closer to the enemy).
-fn advance(side: Side, sq: Square) -> i8 {
+pub(super) fn advance(side: Side, sq: Square) -> i8 {
     match side {
         Side::Red => sq.rank as i8,
         Side::Black => 9 - sq.rank as i8,
@@ -168,7 +168,7 @@ fn advance(side: Side, sq: Square) -> i8 {
 }
 
 /// The squares of `side`'s pieces of `kind` on `file`, front (most advanced) first.
-fn column(pos: &Position, side: Side, kind: Kind, file: u8) -> Vec<Square> {
+pub(super) fn column(pos: &Position, side: Side, kind: Kind, file: u8) -> Vec<Square> {
     // Ranks in the order of `advance` from the front (no sort: a sort's code is kilobytes of wasm).
     let ranks: [u8; 10] = match side {
         Side::Red => [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
