@@ -39,17 +39,17 @@ import { messages, engineLang, loadMessages, messagesLoaded } from './board/i18n
 import { gameModules, kindOf, loadGame } from './board/games.js';
 import { attachInput } from './board/input.js';
 import { renderTable, renderXqTable } from './board/table.js';
-import { h, setText } from './board/dom.js';
+import { button, h, setText } from './board/dom.js';
 import { createEditor, createShare } from './board/editor.js';
 import { embedSnippet, parseExample, shareLink, splitMoves, splitTurns } from './board/state.js';
 
 const CSS_URL = new URL('./arbiter-board.css', import.meta.url).href;
 const SCRIPT_URL = new URL('./arbiter-board.js', import.meta.url).href;
 const PLAYGROUND_URL = new URL('./index.html', import.meta.url).href;
-const errText = (e) => {
-  const msg = e && e.message ? e.message : String(e);
-  return e && e.code ? `${msg} (${e.code})` : msg;
-};
+/** An error's message (anything thrown: an Error, the engine's error, a string). */
+const errMsg = (e) => (e && e.message ? e.message : String(e));
+/** The message and, for the engine's errors, their code. */
+const errText = (e) => (e && e.code ? `${errMsg(e)} (${e.code})` : errMsg(e));
 const MAX_EXAMPLE = 64 * 1024;
 let counter = 0;
 
@@ -153,10 +153,12 @@ export class ArbiterBoard extends HTMLElement {
   }
   /** The share link: the playground with this position and these moves. */
   shareLink() {
+    return this._shareLinkFor(this._movesText(this._sharedMoves()));
+  }
+  _shareLinkFor(movesText) {
     if (!this._x) return '';
-    const c = this._config();
     return shareLink(this.getAttribute('playground') ? new URL(this.getAttribute('playground'), document.baseURI).href : PLAYGROUND_URL,
-      { game: c.game, rules: c.rules, position: this._x.start, moves: [this._movesText(this._sharedMoves())],
+      { game: this._gameName(), rules: this._attr('rules') || undefined, position: this._x.start, moves: [movesText],
         lang: this.getAttribute('lang') });
   }
   /** The moves as the engine wrote them back (explain's rows: up to and including an illegal one). */
@@ -177,10 +179,12 @@ export class ArbiterBoard extends HTMLElement {
   }
   /** The embed snippet (text for the clipboard, never inserted into this page). */
   embedSnippet() {
+    return this._embedFor(this._movesText(this._sharedMoves()));
+  }
+  _embedFor(movesText) {
     if (!this._x) return '';
-    const c = this._config();
     return embedSnippet(SCRIPT_URL, {
-      game: c.game, rules: c.rules, position: this._x.start, moves: this._movesText(this._sharedMoves()),
+      game: this._gameName(), rules: this._attr('rules') || undefined, position: this._x.start, moves: movesText,
       lang: this.getAttribute('lang'),
     });
   }
@@ -228,21 +232,16 @@ export class ArbiterBoard extends HTMLElement {
     const root = this.attachShadow({ mode: 'open' });
     this._root = root;
     root.append(h('link', { rel: 'stylesheet', href: CSS_URL }));
-    const btn = (cls, onClick) => {
-      const b = h('button', { type: 'button', class: cls });
-      b.addEventListener('click', onClick);
-      return b;
-    };
     this._ui = {
       title: h('p', { class: 'title', hidden: true }),
       text: h('p', { class: 'text', hidden: true }),
-      first: btn('first', () => this.first()),
-      back: btn('back', () => this.back()),
-      forward: btn('forward', () => this.forward()),
-      last: btn('last', () => this.last()),
-      reset: btn('reset', () => this.reset()),
-      flip: btn('flip-btn', () => this.toggleAttribute('flip')),
-      edit: btn('edit-btn', () => this.setEditing(!this._editing)),
+      first: button('first', () => this.first()),
+      back: button('back', () => this.back()),
+      forward: button('forward', () => this.forward()),
+      last: button('last', () => this.last()),
+      reset: button('reset', () => this.reset()),
+      flip: button('flip-btn', () => this.toggleAttribute('flip')),
+      edit: button('edit-btn', () => this.setEditing(!this._editing)),
       status: h('p', { class: 'status' }),
       verdict: h('div', { class: 'verdict', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }),
       error: h('p', { class: 'error', role: 'alert', hidden: true }),
@@ -362,11 +361,11 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   _isXq() {
-    return this._config().game === 'xiangqi';
+    return this._gameName() === 'xiangqi';
   }
 
   _isBg() {
-    return this._config().game === 'bogenschach';
+    return this._gameName() === 'bogenschach';
   }
 
   /** Red or Blue (Stratego), Red or Black (Xiangqi), White or Black (Bogenschach), in the reader's language. */
@@ -383,7 +382,7 @@ export class ArbiterBoard extends HTMLElement {
 
   /** The loaded board modules of this board's game (board/games.js), or null while they load. */
   _game() {
-    return gameModules(this._config().game);
+    return gameModules(this._gameName());
   }
 
   _msgs() {
@@ -427,7 +426,7 @@ export class ArbiterBoard extends HTMLElement {
         this._example = parseExample(text);
       } catch (e) {
         if (token !== this._loadToken) return;
-        this._exampleError = e && e.message ? e.message : String(e);
+        this._exampleError = errMsg(e);
       }
     } else if (!exampleUrl) {
       this._example = null;
@@ -435,7 +434,7 @@ export class ArbiterBoard extends HTMLElement {
     }
     // Together: the board modules of this board's game (board/games.js), its language's messages
     // (board/i18n/index.js) and its engine package (board/engine.js); each loaded once per page.
-    const game = this._config().game;
+    const game = this._gameName();
     const needEngine = this._engineGame !== game;
     if (needEngine && !this._engine) setText(this._ui.status, this._msgs().loading);
     const [boardError, , engine] = await Promise.all([
@@ -458,26 +457,37 @@ export class ArbiterBoard extends HTMLElement {
     this._recompute(true);
   }
 
+  /** An attribute, else the example file's value. */
+  _attr(name) {
+    return this.hasAttribute(name) ? this.getAttribute(name) : (this._example || {})[name];
+  }
+
+  /** The game's name, without splitting the moves (asked on every render). */
+  _gameName() {
+    return this._attr('game') || 'stratego';
+  }
+
   /** The configuration: attributes first, then the example file's values. */
   _config() {
-    const ex = this._example || {};
-    const attr = (name) => (this.hasAttribute(name) ? this.getAttribute(name) : ex[name]);
-    const game = attr('game') || 'stratego';
+    const game = this._gameName();
+    const moves = this._attr('moves');
     return {
       game,
-      rules: attr('rules') || undefined,
-      position: attr('position') || undefined,
-      moves: game === 'bogenschach' ? splitTurns(attr('moves')) : splitMoves(attr('moves')),
+      rules: this._attr('rules') || undefined,
+      position: this._attr('position') || undefined,
+      moves: game === 'bogenschach' ? splitTurns(moves) : splitMoves(moves),
     };
   }
 
   _gameObject(moves) {
-    const c = this._config();
-    const g = { game: c.game, moves, lang: engineLang(this._lang()) };
-    if (c.rules) g.rules = c.rules;
-    if (c.position) g.position = c.position;
+    const game = this._gameName();
+    const g = { game, moves, lang: engineLang(this._lang()) };
+    const rules = this._attr('rules');
+    const position = this._attr('position');
+    if (rules) g.rules = rules;
+    if (position) g.position = position;
     const notation = this._xqNotation();
-    if (c.game === 'xiangqi' && notation !== 'wxf') g.options = { notation };
+    if (game === 'xiangqi' && notation !== 'wxf') g.options = { notation };
     return g;
   }
 
@@ -504,7 +514,7 @@ export class ArbiterBoard extends HTMLElement {
         baseX = this._engine.explain(this._gameObject(baseMoves));
       }
       this._x = x;
-      this._xGame = this._config().game;
+      this._xGame = this._gameName();
       this._moves = moves.slice();
       this._baseMoves = baseMoves.slice();
       this._baseX = baseX;
@@ -527,7 +537,7 @@ export class ArbiterBoard extends HTMLElement {
       this._showError([this._error, note].filter(Boolean).join(' '));
     } catch (e) {
       // Bad attributes: say why (as text) and keep the last good board.
-      const why = `${msgs.badInput} ${e && e.message ? e.message : String(e)}`;
+      const why = `${msgs.badInput} ${errMsg(e)}`;
       this._dropOtherGame();
       this._showError([this._error, why].filter(Boolean).join(' '));
       this._render();
@@ -536,7 +546,7 @@ export class ArbiterBoard extends HTMLElement {
 
   /** The game changed (Stratego <-> Xiangqi): the last explanation and pieces belong to the other board. */
   _dropOtherGame() {
-    if (!this._x || this._xGame === this._config().game) return;
+    if (!this._x || this._xGame === this._gameName()) return;
     this._x = null;
     this._baseX = null;
     this._moves = [];
@@ -725,7 +735,7 @@ export class ArbiterBoard extends HTMLElement {
           .map((m) => m.slice(xq ? 2 : sq.length + 1));
       }
     } catch (e) {
-      this._showError(e && e.message ? e.message : String(e));
+      this._showError(errMsg(e));
     }
     this._targets = new Set(targets);
     const p = this._pieces.get(sq);
@@ -743,7 +753,7 @@ export class ArbiterBoard extends HTMLElement {
       v = this._engine.validateMove(this._gameAtStep(), move);
     } catch (e) {
       this._clearTry();
-      this._setVerdict(`${msgs.refused} ${e && e.message ? e.message : String(e)}`, true);
+      this._setVerdict(`${msgs.refused} ${errMsg(e)}`, true);
       this._render();
       return null;
     }
@@ -769,7 +779,7 @@ export class ArbiterBoard extends HTMLElement {
     try {
       x = this._engine.explain(this._gameObject(moves));
     } catch (e) {
-      this._setVerdict(`${msgs.refused} ${e && e.message ? e.message : String(e)}`, true);
+      this._setVerdict(`${msgs.refused} ${errMsg(e)}`, true);
       return v;
     }
     if (this._branch === null) this._branch = this._step;
@@ -827,7 +837,7 @@ export class ArbiterBoard extends HTMLElement {
     const msgs = this._msgs();
     let canonical;
     try {
-      canonical = this._engine.parsePosition(this._config().game, mods.writePosition(pieces, toMove)).position;
+      canonical = this._engine.parsePosition(this._gameName(), mods.writePosition(pieces, toMove)).position;
     } catch (e) {
       this._setVerdict(`${msgs.editRefused} ${errText(e)}`, true);
       this._render();
@@ -873,7 +883,7 @@ export class ArbiterBoard extends HTMLElement {
     let m = this._posCache.get(text);
     if (!m) {
       m = new Map();
-      for (const p of this._engine.parsePosition(this._config().game, text).pieces) {
+      for (const p of this._engine.parsePosition(this._gameName(), text).pieces) {
         m.set(p.square, { side: p.side, rank: p.rank });
       }
       this._posCache.set(text, m);
@@ -889,7 +899,7 @@ export class ArbiterBoard extends HTMLElement {
     const bg = this._isBg();
     // No board (and so nothing to step through) while the game's modules load.
     const mods = this._game();
-    const board = this._boardFor(this._config().game);
+    const board = this._boardFor(this._gameName());
     const x = board ? this._x : null;
     if (board !== this._board) {
       this._board = board;
@@ -935,7 +945,8 @@ export class ArbiterBoard extends HTMLElement {
 
     }
     if (editor && x) {
-      this._share.update({ msgs, position: x.start, link: this.shareLink(), embed: this.embedSnippet() });
+      const movesText = this._movesText(this._sharedMoves());
+      this._share.update({ msgs, position: x.start, link: this._shareLinkFor(movesText), embed: this._embedFor(movesText) });
     }
     setText(u.hint, hasEngine && x && !this._editing ? (xq ? msgs.xqTryHint : bg ? msgs.bgTryHint : msgs.tryHint) : '');
     u.hint.hidden = !(hasEngine && x) || this._editing;
@@ -954,7 +965,7 @@ export class ArbiterBoard extends HTMLElement {
       try {
         this._pieces = this._piecesOf(pos);
       } catch (e) {
-        this._showError(e && e.message ? e.message : String(e));
+        this._showError(errMsg(e));
       }
       const row = this._step > 0 ? x.rows[this._step - 1] : null;
       if (row && xq) last = [row.iccs.slice(0, 2), row.iccs.slice(2, 4)];
@@ -1009,7 +1020,6 @@ export class ArbiterBoard extends HTMLElement {
         onPick: (s) => this.go(s),
       };
       if (xq) {
-        u.table.classList.remove('bg');
         renderXqTable(u.table, {
           ...tableArgs,
           notation: this._xqNotation(),
@@ -1062,10 +1072,6 @@ export class ArbiterBoard extends HTMLElement {
     });
     this._shotSeen = false;
     this._board.svg.classList.toggle('shooting', this._shotPhase());
-    // Only the piece in hand may be dragged by touch: its square alone opts out of panning.
-    for (const cell of this._board.svg.querySelectorAll('.sq')) {
-      cell.style.touchAction = cell.getAttribute('data-square') === this._sel ? 'none' : '';
-    }
   }
 }
 

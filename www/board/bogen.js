@@ -3,7 +3,7 @@
 // counter, the pieces off the board and the points per side, the result, and the shot controls (Miss, Change
 // the shot, Skip, the promotion picker). Every fact shown comes from the engine's explain/validateMove rows;
 // nothing here decides what is legal. Text goes in with textContent only.
-import { h, setText } from './dom.js';
+import { button, h, setText } from './dom.js';
 import { FIGURE_TEXT } from './chess.js';
 import { rowStart, tableHead } from './table.js';
 import { splitTurns } from './state.js';
@@ -75,11 +75,6 @@ export function renderBogenTable(table, args) {
  *          canSkip, promotion: null | { side }, side (to move) })
  */
 export function createBogenPanel(host) {
-  const btn = (cls, onClick) => {
-    const b = h('button', { type: 'button', class: cls });
-    b.addEventListener('click', onClick);
-    return b;
-  };
   const ui = {
     round: h('p', { class: 'bg-round' }),
     scoreTitle: h('p', { class: 'bg-score-title' }),
@@ -87,11 +82,11 @@ export function createBogenPanel(host) {
     black: h('p', { class: 'bg-side black' }),
     result: h('p', { class: 'bg-result', hidden: true }),
     prompt: h('p', { class: 'bg-prompt' }),
-    miss: btn('miss-btn', () => host.miss()),
-    change: btn('change-shot-btn', () => host.changeShot()),
-    skip: btn('skip-btn', () => host.skip()),
+    miss: button('miss-btn', () => host.miss()),
+    change: button('change-shot-btn', () => host.changeShot()),
+    skip: button('skip-btn', () => host.skip()),
     promoLabel: h('span', { class: 'bg-promo-label' }),
-    promoButtons: PROMOTIONS.map((l) => btn(`promo-btn promo-${l}`, () => host.promote(l))),
+    promoButtons: PROMOTIONS.map((l) => button(`promo-btn promo-${l}`, () => host.promote(l))),
   };
   ui.shotBar = h('div', { class: 'bg-shot', role: 'group' }, ui.prompt, ui.miss, ui.change, ui.skip);
   ui.promo = h('div', { class: 'bg-promo', role: 'group', hidden: true }, ui.promoLabel, ...ui.promoButtons);

@@ -12,6 +12,13 @@ export function h(tag, attrs = {}, ...children) {
   return e;
 }
 
+/** A button of class `cls` that calls `onClick`. */
+export function button(cls, onClick) {
+  const b = h('button', { type: 'button', class: cls });
+  b.addEventListener('click', onClick);
+  return b;
+}
+
 /** An SVG element with attributes and, optionally, its text. */
 export function svg(name, attrs = {}, text) {
   const e = document.createElementNS('http://www.w3.org/2000/svg', name);

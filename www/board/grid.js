@@ -172,6 +172,8 @@ export function createGrid(spec) {
       cell.setAttribute('aria-label', label);
       if (view.selected === sq) cell.setAttribute('aria-selected', 'true');
       else cell.removeAttribute('aria-selected');
+      // Only the piece in hand may be dragged by touch: its square alone opts out of panning.
+      cell.style.touchAction = sq === view.selected ? 'none' : '';
     }
   }
 

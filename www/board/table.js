@@ -78,10 +78,8 @@ function describe(v) {
 
 /** The Xiangqi table: WXF and ICCS, the piece, check, and the classification / repetition columns when the
  * engine's rows carry them. `pieceName(i)` names the piece that made row i's move (or ''). */
-export function renderXqTable(table, { rows, msgs, step, baseCount, onPick, pieceName, notation = 'wxf' }) {
-  table.replaceChildren();
-  table.classList.add('xq');
-  table.append(h('caption', {}, msgs.xqMoveTable));
+export function renderXqTable(table, args) {
+  const { rows, msgs, pieceName, notation = 'wxf' } = args;
   const hasClass = rows.some((r) => r.classification !== undefined && r.classification !== null);
   const hasRep = rows.some((r) => r.repetition !== undefined && r.repetition !== null);
   // The move in the chosen notation (the engine's row.text), then ICCS, the machine-readable key, unless chosen.
@@ -91,19 +89,10 @@ export function renderXqTable(table, { rows, msgs, step, baseCount, onPick, piec
   if (hasClass) cols.push(msgs.colClass);
   if (hasRep) cols.push(msgs.colRep);
   cols.push(msgs.colXqNotes);
-  const head = h('tr', {});
-  for (const t of cols) head.append(h('th', { scope: 'col' }, t));
-  table.append(h('thead', {}, head));
+  tableHead(table, msgs.xqMoveTable, cols, 'xq');
   const body = h('tbody', {});
   rows.forEach((row, i) => {
-    const classes = [];
-    if (!row.legal) classes.push('illegal');
-    if (i >= baseCount) classes.push('tried');
-    if (i + 1 === step) classes.push('current');
-    const move = row.text || row.wxf || row.iccs || row.move || '';
-    const jump = h('button', { type: 'button', class: 'jump', 'aria-label': `${row.label} ${move}` }, row.label);
-    if (!row.legal) jump.disabled = true;
-    jump.addEventListener('click', () => onPick(i + 1));
+    const { attrs, jump } = rowStart(row, i, args, row.text || row.wxf || row.iccs || row.move || '');
     const notes = [];
     if (row.captures) notes.push(msgs.captures(describeCapture(row.captures, msgs)));
     for (const n of row.notes || []) notes.push(n);
@@ -118,8 +107,7 @@ export function renderXqTable(table, { rows, msgs, step, baseCount, onPick, piec
     if (hasClass) cells.push(h('td', { class: 'rule classification', 'data-col': msgs.colClass }, describe(row.classification)));
     if (hasRep) cells.push(h('td', { class: 'rule repetition', 'data-col': msgs.colRep }, describe(row.repetition)));
     cells.push(h('td', { class: 'rule notes', 'data-col': msgs.colXqNotes }, notes.join(' ')));
-    body.append(h('tr', { class: classes.join(' ') || null, 'data-label': row.label,
-      'aria-current': i + 1 === step ? 'step' : null }, ...cells));
+    body.append(h('tr', attrs, ...cells));
   });
   table.append(body);
 }
