@@ -14,7 +14,7 @@
 //! ```
 //! Exit status: 0 legal / done, 1 illegal move, 2 bad input.
 
-use arbiter::api::{self, AnyExplanation, AnyRecord, AnyVerdict, Request};
+use arbiter::api::{self, AnyExplanation, AnyVerdict, Request};
 use arbiter::core::Lang;
 use std::process::ExitCode;
 
@@ -195,8 +195,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
         }
         "import" => {
             let path = free.first().ok_or("import needs a FILE")?;
-            let AnyRecord::Stratego(r) =
-                api::import_record(&req.game, &read_file(path)?).map_err(err)?;
+            let r = api::import_record(&req.game, &read_file(path)?).map_err(err)?;
             println!("position: {}", r.position);
             println!("moves: {}", r.moves.join(" "));
             if let Some(res) = &r.result {
