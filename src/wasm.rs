@@ -15,17 +15,17 @@ fn js_error(e: Error) -> JsValue {
     err.into()
 }
 
-/// The answer as plain JS objects: written as JSON text (`crate::json`) and read by `JSON.parse`, far
-/// less wasm than building the objects field by field through the JS boundary.
+/// The answer as plain JS objects (serde-wasm-bindgen): maps as objects, `None` as `null`.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    let fail = |reason: String| {
+    let out = serde_wasm_bindgen::Serializer::new()
+        .serialize_maps_as_objects(true)
+        .serialize_missing_as_null(true);
+    value.serialize(&out).map_err(|e| {
         js_error(Error::BadRequest {
             field: "result",
-            reason,
+            reason: e.to_string(),
         })
-    };
-    let text = crate::json::to_string(value).map_err(|e| fail(e.to_string()))?;
-    js_sys::JSON::parse(&text).map_err(|_| fail("the answer is not valid JSON".into()))
+    })
 }
 
 fn bad(field: &'static str, reason: &str) -> JsValue {

@@ -83,14 +83,8 @@ pub struct Row {
     pub position: String,
 }
 
-/// The head of an explanation: the ruleset's name.
-#[derive(Clone, Debug, Serialize)]
-pub struct Header {
-    pub rules: &'static str,
-}
-
 /// An explanation of a Bogenschach record.
-pub type Explanation = crate::core::game::Explanation<Header, Row, BogenResult>;
+pub type Explanation = crate::core::game::Explanation<Row, BogenResult>;
 
 /// The ruleset's options and name.
 pub fn options(req: &Request) -> Result<(Options, &'static str), Error> {
@@ -138,7 +132,6 @@ impl crate::core::Game for Bogenschach {
     type Move = TurnEntry;
     type Details = Details;
     type Row = Row;
-    type Header = Header;
     type Outcome = BogenResult;
 
     fn describe() -> Description {
@@ -362,8 +355,9 @@ impl crate::core::Game for Bogenschach {
         row.legal
     }
 
-    fn header(&self) -> Header {
-        Header { rules: self.rules }
+    /// The ruleset's name.
+    fn header(&self) -> Option<(&'static str, &'static str)> {
+        Some(("rules", self.rules))
     }
 
     fn outcome(&self, lang: Lang) -> BogenResult {

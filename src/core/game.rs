@@ -9,6 +9,7 @@
 use super::error::check_len;
 use super::request::{PositionInfo, Request, MAX_MOVE};
 use super::{Citation, Error, Lang, Verdict};
+use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
 use std::fmt::Debug;
 
@@ -120,10 +121,9 @@ pub enum Explained<R> {
 }
 
 /// The facts of one move every game gives alike, judged in the position before it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MoveFacts {
     /// The move as the game writes it (Xiangqi: in the asked notation; Bogenschach: the turn).
-    #[serde(rename = "move")]
     pub text: String,
     /// The squares the piece moves from and to (none for a skipped move or an unreadable one).
     pub from: Option<String>,
@@ -150,9 +150,10 @@ pub struct LegalMove {
 }
 
 /// The one verdict shape of every game (sessions): the rule's verdict, the move's facts, and the
-/// game's own fields under `details`.
-#[derive(Clone, Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
+/// game's own fields under `details`. As a row of an explanation it also has the move's `ply` (0 =
+/// the first move) and the `position` after it. (Written out by hand rather than with
+/// `#[serde(flatten)]`, which costs the wasm a map serialiser per type.)
+#[derive(Clone, Debug)]
 pub struct Judgement<D> {
     pub legal: bool,
     pub rule: Option<&'static str>,
@@ -161,39 +162,90 @@ pub struct Judgement<D> {
     /// The label of the move (`1a`, `3w`) and the side making it.
     pub label: String,
     pub side: &'static str,
-    #[serde(flatten)]
     pub facts: MoveFacts,
     /// Squares to highlight: the move's own, then those the reason involves.
     pub squares: Vec<String>,
     pub details: D,
+    /// Rows only: the ply of the move played and the position after it.
+    pub played: Option<(usize, String)>,
 }
 
-/// The one row shape of every game (a session's explanation): the verdict on a move played, its
-/// ply (0 = the first move), and the position after it.
-#[derive(Clone, Debug, Serialize)]
-pub struct Row<D> {
-    pub ply: usize,
-    #[serde(flatten)]
-    pub verdict: Judgement<D>,
-    pub position: String,
+/// A row of a session's explanation: the verdict on a move played, with `ply` and `position`.
+pub type Row<D> = Judgement<D>;
+
+impl<D: Serialize> Serialize for Judgement<D> {
+    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        let f = &self.facts;
+        let mut st = out.serialize_struct("Judgement", 17)?;
+        if let Some((ply, _)) = &self.played {
+            st.serialize_field("ply", ply)?;
+        }
+        st.serialize_field("legal", &self.legal)?;
+        st.serialize_field("rule", &self.rule)?;
+        st.serialize_field("citation", &self.citation)?;
+        st.serialize_field("message", &self.message)?;
+        st.serialize_field("label", &self.label)?;
+        st.serialize_field("side", &self.side)?;
+        st.serialize_field("move", &f.text)?;
+        st.serialize_field("from", &f.from)?;
+        st.serialize_field("to", &f.to)?;
+        st.serialize_field("piece", &f.piece)?;
+        st.serialize_field("capture", &f.capture)?;
+        st.serialize_field("check", &f.check)?;
+        st.serialize_field("promotion", &f.promotion)?;
+        st.serialize_field("shot", &f.shot)?;
+        st.serialize_field("squares", &self.squares)?;
+        st.serialize_field("details", &self.details)?;
+        if let Some((_, position)) = &self.played {
+            st.serialize_field("position", position)?;
+        }
+        st.end()
+    }
 }
 
 /// An explanation: the start, a row per move, how the game stands; `header` holds the game's own
-/// fields (Xiangqi's notation, Bogenschach's ruleset).
-#[derive(Clone, Debug, Serialize)]
-pub struct Explanation<H, R, O> {
+/// field (Xiangqi's `notation`, Bogenschach's `rules`) as a name and a value.
+#[derive(Clone, Debug)]
+pub struct Explanation<R, O> {
     pub game: &'static str,
-    #[serde(flatten)]
-    pub header: H,
+    pub header: Option<(&'static str, &'static str)>,
     /// The position the moves start from.
     pub start: String,
     pub rows: Vec<R>,
     pub result: O,
 }
 
+impl<R: Serialize, O: Serialize> Serialize for Explanation<R, O> {
+    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        let mut st = out.serialize_struct("Explanation", 5)?;
+        st.serialize_field("game", self.game)?;
+        if let Some((name, value)) = self.header {
+            st.serialize_field(name, value)?;
+        }
+        st.serialize_field("start", &self.start)?;
+        st.serialize_field("rows", &self.rows)?;
+        st.serialize_field("result", &self.result)?;
+        st.end()
+    }
+}
+
+/// What every game's result says: whether the game is over, and how it ended in words.
+pub trait Standing {
+    fn over(&self) -> bool;
+    fn message(&self) -> Option<&str>;
+}
+
+impl Standing for super::GameResult {
+    fn over(&self) -> bool {
+        self.over
+    }
+    fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+}
+
 /// The explanation type of game `G`.
-pub type ExplanationOf<G> =
-    Explanation<<G as Game>::Header, <G as Game>::Row, <G as Game>::Outcome>;
+pub type ExplanationOf<G> = Explanation<<G as Game>::Row, <G as Game>::Outcome>;
 
 /// What a game implements. Everything else (replay, the explain loop, sessions, the registry, the
 /// JS boundary, the CLI) is written once on top of it.
@@ -208,10 +260,8 @@ pub trait Game: Sized + Clone + Debug {
     type Details: Serialize + Clone + Debug;
     /// The game's own row of an explanation.
     type Row: Serialize + Clone + Debug;
-    /// The game's own fields of an explanation's head.
-    type Header: Serialize + Clone + Debug;
     /// How the game stands.
-    type Outcome: Serialize + Clone + Debug;
+    type Outcome: Serialize + Clone + Debug + Standing;
 
     fn describe() -> Description;
 
@@ -281,8 +331,10 @@ pub trait Game: Sized + Clone + Debug {
     /// Whether a row is of a move played (a refused move ends an explanation).
     fn row_legal(row: &Self::Row) -> bool;
 
-    /// The game's own fields of an explanation's head.
-    fn header(&self) -> Self::Header;
+    /// The game's own field of an explanation's head, as a name and a value (`notation`, `wxf`).
+    fn header(&self) -> Option<(&'static str, &'static str)> {
+        None
+    }
 
     fn outcome(&self, lang: Lang) -> Self::Outcome;
 
@@ -381,9 +433,7 @@ pub trait GameRules: Game {
 
     /// Every move of the request's history with the rules' state; a refused move ends it.
     #[allow(clippy::type_complexity)]
-    fn explain(
-        req: &Request,
-    ) -> Result<Explanation<Self::Header, Self::Row, Self::Outcome>, Error> {
+    fn explain(req: &Request) -> Result<ExplanationOf<Self>, Error> {
         let (mut game, moves) = opened::<Self>(req)?;
         let start = game.start_text();
         let mut rows = Vec::with_capacity(moves.len());
@@ -485,20 +535,17 @@ impl<G: Game> Session<G> {
         match self.game.play_explained(&mv, last, lang)? {
             Explained::Row(row) if G::row_legal(&row) => {
                 if let Ok(v) = before {
-                    self.rows.push(Row {
-                        ply: self.played.len(),
-                        verdict: Judgement {
-                            legal: v.legal,
-                            rule: v.rule,
-                            citation: v.citation,
-                            message: v.message,
-                            label: v.label,
-                            side: v.side,
-                            facts: v.facts,
-                            squares: v.squares,
-                            details: row,
-                        },
-                        position: self.game.position_text(),
+                    self.rows.push(Judgement {
+                        legal: v.legal,
+                        rule: v.rule,
+                        citation: v.citation,
+                        message: v.message,
+                        label: v.label,
+                        side: v.side,
+                        facts: v.facts,
+                        squares: v.squares,
+                        details: row,
+                        played: Some((self.played.len(), self.game.position_text())),
                     });
                 }
                 self.played.push(text.to_string());
@@ -531,6 +578,7 @@ impl<G: Game> Session<G> {
             side,
             squares: v.squares,
             details: v.details,
+            played: None,
         })
     }
 
@@ -571,7 +619,7 @@ impl<G: Game> Session<G> {
 
     /// Every move played with its verdict, and how the game stands.
     #[allow(clippy::type_complexity)]
-    pub fn explain(&self) -> Explanation<G::Header, Row<G::Row>, G::Outcome> {
+    pub fn explain(&self) -> Explanation<Row<G::Row>, G::Outcome> {
         Explanation {
             game: G::NAME,
             header: self.game.header(),

@@ -12,7 +12,7 @@ pub mod random;
 pub mod request;
 pub mod verdict;
 // The XML lexer serves Stratego's Gravon importer only.
-#[cfg(feature = "stratego")]
+#[cfg(feature = "gravon")]
 pub mod xml;
 
 pub use cite::Citation;

@@ -1,7 +1,6 @@
 //! Stratego's side of the game interface ([`crate::core::Game`]).
 
 use super::game::{Details, Game, Move, Row};
-use super::gravon;
 use super::messages as msg;
 use super::piece::{Rank, Side};
 use super::position::{Position, LAKES};
@@ -19,7 +18,7 @@ use crate::core::{Error, GameResult, Lang, Square, Verdict};
 pub struct Stratego(pub Game);
 
 /// An explanation of a Stratego history.
-pub type Explanation = crate::core::game::Explanation<(), Row, GameResult>;
+pub type Explanation = crate::core::game::Explanation<Row, GameResult>;
 
 fn names(n: u8, name: impl Fn(u8) -> String) -> Vec<String> {
     (0..n).map(name).collect()
@@ -30,7 +29,6 @@ impl crate::core::Game for Stratego {
     type Move = Move;
     type Details = Details;
     type Row = Row;
-    type Header = ();
     type Outcome = GameResult;
 
     fn describe() -> Description {
@@ -99,7 +97,11 @@ impl crate::core::Game for Stratego {
             position_format: "Arbiter text (docs/stratego-notation.md) or a Gravon field",
             notations_read: &["arbiter"],
             notations_written: &["arbiter"],
-            records: &["gravon"],
+            records: if cfg!(feature = "gravon") {
+                &["gravon"]
+            } else {
+                &[]
+            },
             move_word: "move",
             spaced_moves: false,
             perft: false,
@@ -122,8 +124,9 @@ impl crate::core::Game for Stratego {
         Ok(Stratego(Game::new(pos, rules)))
     }
 
+    #[cfg(feature = "gravon")]
     fn read_record(text: &str) -> Result<ImportedRecord, Error> {
-        let rec = gravon::parse(text)?;
+        let rec = super::gravon::parse(text)?;
         let pos = Position::parse(&rec.field)?;
         Ok(ImportedRecord {
             game: "stratego",
@@ -131,6 +134,14 @@ impl crate::core::Game for Stratego {
             moves: rec.moves,
             result: rec.result,
             kind: rec.kind,
+        })
+    }
+
+    #[cfg(not(feature = "gravon"))]
+    fn read_record(_text: &str) -> Result<ImportedRecord, Error> {
+        Err(Error::BadRequest {
+            field: "record",
+            reason: "this engine package was built without the Gravon importer: use the one with every game".into(),
         })
     }
 
@@ -210,8 +221,6 @@ impl crate::core::Game for Stratego {
     fn row_legal(row: &Row) -> bool {
         row.legal
     }
-
-    fn header(&self) {}
 
     fn outcome(&self, lang: Lang) -> GameResult {
         self.0.result(lang)

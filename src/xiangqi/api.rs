@@ -12,7 +12,6 @@ use crate::core::game::{
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
 use crate::core::{Error, GameResult, Lang, Square, Verdict};
-use serde::Serialize;
 
 /// Deepest perft the API computes (depth 5 from the start is 133 million nodes, ~10 s natively).
 pub const MAX_PERFT_DEPTH: u32 = 5;
@@ -21,14 +20,8 @@ pub const MAX_PERFT_DEPTH: u32 = 5;
 #[derive(Clone, Debug)]
 pub struct Xiangqi(pub Game);
 
-/// The head of an explanation: the notation of each row's `text` and of the cycles.
-#[derive(Clone, Debug, Serialize)]
-pub struct Header {
-    pub notation: &'static str,
-}
-
 /// An explanation of a Xiangqi history.
-pub type Explanation = crate::core::game::Explanation<Header, Row, GameResult>;
+pub type Explanation = crate::core::game::Explanation<Row, GameResult>;
 
 /// The repetition count of the request (`options.repetitionCount`), 3 when absent.
 fn repetition_count(req: &Request) -> Result<usize, Error> {
@@ -85,7 +78,6 @@ impl crate::core::Game for Xiangqi {
     type Move = Move;
     type Details = Details;
     type Row = Row;
-    type Header = Header;
     type Outcome = GameResult;
 
     fn describe() -> Description {
@@ -266,10 +258,9 @@ impl crate::core::Game for Xiangqi {
         row.legal
     }
 
-    fn header(&self) -> Header {
-        Header {
-            notation: self.0.notation().id(),
-        }
+    /// The notation of each row's `text` and of the cycles.
+    fn header(&self) -> Option<(&'static str, &'static str)> {
+        Some(("notation", self.0.notation().id()))
     }
 
     fn outcome(&self, lang: Lang) -> GameResult {
