@@ -78,7 +78,7 @@ describe('a file that fails is named with its HTTP status', { skip }, () => {
 });
 
 describe('an example file is size-checked while it streams', { skip }, () => {
-  const TOTAL = 32 * 1024 * 1024;
+  const TOTAL = 64 * 1024 * 1024;
   const streams = {}; // path -> { sent, closed }
   let server;
   let browser;
@@ -132,10 +132,11 @@ describe('an example file is size-checked while it streams', { skip }, () => {
         }, null, WAIT);
         const error = await p.evaluate(() => document.querySelector('arbiter-board').shadowRoot.querySelector('.error').textContent);
         assert.match(error, /example file could not be loaded \(the file is larger than 64 KB, the limit/, error);
-        // The browser dropped the download: the server saw the connection close long before the end.
+        // The browser dropped the download: the server saw the connection close long before the end. (The
+        // network stack reads ahead of the page's reader into its buffers: up to 8.7 MB seen on a busy machine.)
         for (let i = 0; i < 100 && !streams[file].closed; i++) await p.waitForTimeout(100);
         assert.ok(streams[file].closed, 'the download was cancelled');
-        assert.ok(streams[file].sent < 8 * 1024 * 1024, `${streams[file].sent} bytes were sent before the browser stopped`);
+        assert.ok(streams[file].sent < TOTAL / 4, `${streams[file].sent} of ${TOTAL} bytes were sent before the browser stopped`);
       } finally {
         await context.close();
       }

@@ -11,9 +11,7 @@
 // The widget's own per-game code is loaded the same way (board/games.js: the game's board modules; board/i18n/
 // index.js: the German messages): arbiter-board.js awaits all three in its _load() before it draws the board.
 //
-// A file that cannot be loaded (a 404 on arbiter.js or arbiter_bg.wasm, no answer) rejects with a FileError
-// (board/files.js) that names the file and its HTTP status, which the board shows; the wasm is fetched here, so its
-// status is known, and handed to the package's init as a Response (compiled while it downloads).
+// A file that cannot be loaded rejects with a FileError (board/files.js) naming it with its HTTP status.
 //
 // A new page needs nothing here: it names its game (<arbiter-board game="xiangqi">) and gets that game's package.
 // A new game needs its Cargo feature (Cargo.toml), its name in GAMES in scripts/build-wasm.sh and here.
@@ -54,8 +52,7 @@ async function start(candidates) {
       firstError ??= await importFailure(url.href, e);
       continue;
     }
-    // The package's init compiles arbiter_bg.wasm next to arbiter.js (refused under a CSP without
-    // 'wasm-unsafe-eval'); a wasm that cannot be fetched is named with its status.
+    // The package's init compiles the wasm beside arbiter.js (a CSP without 'wasm-unsafe-eval' refuses it).
     const wasm = await fetchOk(new URL('arbiter_bg.wasm', url).href);
     await mod.default({ module_or_path: wasm });
     return mod;

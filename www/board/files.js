@@ -1,78 +1,53 @@
-// Loading the widget's files, with errors a site editor can act on: a file that cannot be loaded is named by its
-// URL with the HTTP status the server gave (a 404 names the missing file), or with "no answer" (offline, or a
-// server on another origin that sends no Access-Control-Allow-Origin header). The browser's own error for a
-// failed import() names no status, so the status is asked for once more with fetch. And an example file is read
-// as a stream that stops at its size limit, so a huge file is never downloaded whole.
+// Loading the widget's files with errors a site editor can act on: a file that fails is named with its URL and
+// HTTP status, or "no answer" (offline, or another origin without Access-Control-Allow-Origin). import()'s own
+// error has no status, so it is asked for again (HEAD). An example file is read as a stream that stops at its
+// size limit, so a huge file is never downloaded whole.
 
-/** A file of the widget (a board module, the engine's JS or wasm) that could not be loaded. `status`: the HTTP
- * status, or 0 when no answer came. */
+/** A board, engine or wasm file that could not be loaded; `status` 0: no answer. */
 export class FileError extends Error {
   constructor(url, status) {
-    super(`${url}: ${status ? `HTTP ${status}` : 'no answer'}`);
-    this.name = 'FileError';
+    super(`${url}: HTTP ${status}`);
     this.url = String(url);
     this.status = status;
   }
 }
 
-/** Fetches `url`; resolves to the response when it is ok (2xx), else rejects with a FileError. */
+/** fetch(url), rejecting with a FileError unless the answer is ok. */
 export async function fetchOk(url) {
-  let res;
-  try {
-    res = await fetch(url);
-  } catch {
-    throw new FileError(url, 0);
-  }
-  if (!res.ok) {
-    res.body?.cancel().catch(() => {});
-    throw new FileError(url, res.status);
-  }
+  const res = await fetch(url).catch(() => null);
+  if (!res || !res.ok) throw new FileError(url, res ? res.status : 0);
   return res;
 }
 
-/** Turns the error of a failed import() of `url` into a FileError with the file's HTTP status; the error itself
- * when the file is there (then it failed for another reason: a syntax error, or a module it imports). */
+/** The error to report for a failed import() of `url`: a FileError with its status, or `error` itself when the
+ * file is there (it failed otherwise: a syntax error, a module it imports). */
 export async function importFailure(url, error) {
-  let status = 0;
-  try {
-    const res = await fetch(url, { method: 'HEAD', cache: 'no-store' });
-    status = res.status;
-  } catch {
-    status = 0;
-  }
-  return status >= 200 && status < 300 ? error : new FileError(url, status);
+  const res = await fetch(url, { method: 'HEAD', cache: 'no-store' }).catch(() => null);
+  return res && res.ok ? error : new FileError(url, res ? res.status : 0);
 }
 
-/** The error's text for the board's message: which file failed and why, in the reader's language; null when
- * `error` is no FileError. `kind`: 'engine' (move checking is off) or 'board' (the board cannot be drawn). */
+/** The board's text for a FileError (null for any other error): `kind` 'engine' or 'board'. */
 export function fileFailure(msgs, error, kind) {
   if (!(error instanceof FileError)) return null;
   const status = error.status ? `HTTP ${error.status}` : msgs.fileNoAnswer;
-  return kind === 'engine' ? msgs.engineFileFailed(error.url, status) : msgs.boardFileFailed(error.url, status);
+  return (kind === 'engine' ? msgs.engineFileFailed : msgs.boardFileFailed)(error.url, status);
 }
 
-/** The text of `res` (a fetch Response), read as a stream that stops past `max` bytes: rejects without reading
- * further (and cancels the download) when the file is larger, whether or not the server said its length. */
+/** The text of the response `res`, read as a stream that is cancelled past `max` bytes. */
 export async function readTextLimited(res, max) {
   const tooLarge = (detail) => new Error(`the file is larger than ${Math.round(max / 1024)} KB, the limit (${detail})`);
   const declared = Number(res.headers.get('content-length'));
+  const reader = res.body.getReader();
   if (declared > max) {
-    res.body?.cancel().catch(() => {});
+    reader.cancel().catch(() => {});
     throw tooLarge(`${declared} bytes`);
   }
-  if (!res.body) {
-    const text = await res.text();
-    const size = new TextEncoder().encode(text).length;
-    if (size > max) throw tooLarge(`${size} bytes`);
-    return text;
-  }
-  const reader = res.body.getReader();
   const decoder = new TextDecoder();
   let read = 0;
   let text = '';
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return text + decoder.decode();
     read += value.byteLength;
     if (read > max) {
       reader.cancel().catch(() => {});
@@ -80,5 +55,4 @@ export async function readTextLimited(res, max) {
     }
     text += decoder.decode(value, { stream: true });
   }
-  return text + decoder.decode();
 }
