@@ -366,8 +366,11 @@ export class ArbiterBoard extends HTMLElement {
           if (announce) this._say((m) => m.cancelled);
           this._render();
         },
-        tryMove: (from, to) => (this._isBg() ? this._tryChess(from, to)
-          : this._try(this._isXq() ? `${from}${to}` : `${from}-${to}`)),
+        tryMove: (from, to) => {
+          const v = this._isBg() ? this._tryChess(from, to) : this._try(this._isXq() ? `${from}${to}` : `${from}-${to}`);
+          this._revealVerdict();
+          return v;
+        },
         setDragHidden: (sq) => {
           this._dragHidden = sq;
           this._render();
@@ -981,6 +984,17 @@ export class ArbiterBoard extends HTMLElement {
     this._verdictSay = null;
     setText(this._ui.verdict, text);
     this._ui.verdict.classList.toggle('refused', !!refused);
+  }
+
+  /** After a move tried on the board: the verdict is scrolled into view when it is out of it (on a phone a tall
+   * Xiangqi board can push it below the fold). Moves played through play() never scroll the page. */
+  _revealVerdict() {
+    const el = this._ui.verdict;
+    if (!el.textContent || typeof el.scrollIntoView !== 'function') return;
+    const r = el.getBoundingClientRect();
+    if (r.height === 0 || (r.top >= 0 && r.bottom <= window.innerHeight + 1)) return;
+    const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
   }
 
   /** Shows a verdict written by `make(msgs)`; a language change calls it again (_recompute), so no text stays in

@@ -641,7 +641,7 @@ describe('<arbiter-board game="xiangqi"> in Chromium', { skip }, () => {
     await page.waitForSelector('#xq-start svg.board.xq g.pieces > g', WAIT);
     const width = await page.locator('#xq-start svg.board').evaluate((e) => e.getBoundingClientRect().width);
     assert.ok(width > 300 && width <= 390, `the board fits the phone (${width}px)`);
-    await page.waitForFunction(() => /^e0, General \(Rot\)/.test(document.getElementById('xq-start').shadowRoot
+    await page.waitForFunction(() => /^e0, Feldherr \(Rot\)/.test(document.getElementById('xq-start').shadowRoot
       .querySelector('rect.sq[data-square="e0"]').getAttribute('aria-label')), null, WAIT);
     await page.locator('#xq-start').scrollIntoViewIfNeeded();
     await page.tap(sq('xq-start', 'h2'));
