@@ -324,6 +324,17 @@ export class ArbiterBoard extends HTMLElement {
                      f: () => this.toggleAttribute('flip'), F: () => this.toggleAttribute('flip'),
                      r: () => this.reset(), R: () => this.reset() };
       if (inTable) Object.assign(keys, { ArrowUp: () => this.back(), ArrowDown: () => this.forward() });
+      // Bogenschach's shot buttons: M Miss, C change the shot, S skip the move (when the button is offered).
+      const press = (cls) => () => {
+        const b = this._root.querySelector(`.bg-shot .${cls}`);
+        if (b && !b.hidden && !b.disabled) b.click();
+      };
+      if (this._isBg()) {
+        for (const [k, cls] of [['m', 'miss-btn'], ['c', 'change-shot-btn'], ['s', 'skip-btn']]) {
+          keys[k] = press(cls);
+          keys[k.toUpperCase()] = press(cls);
+        }
+      }
       if (!Object.hasOwn(keys, e.key)) return;
       keys[e.key]();
       e.preventDefault();

@@ -135,6 +135,20 @@ describe('phones, screen readers, keyboards and languages (Chromium)', { skip },
         && (e === b ? b.hasAttribute('tabindex') : true)).length;
     }));
     assert.deepEqual(stops, ids.map(() => 1), 'one tab stop per board');
+    // Bogenschach's boards too (their Miss button included in the one stop; M presses it).
+    const bg = await browser.newPage();
+    await bg.goto(`${server.base}rules/bogenschach.html?lang=en`);
+    await bg.waitForFunction(() => [...document.querySelectorAll('arbiter-board')]
+      .every((b) => b.shadowRoot.querySelectorAll('table.moves tbody tr').length > 0), null, WAIT);
+    const bgStops = await bg.evaluate(() => [...document.querySelectorAll('arbiter-board')].map((b) =>
+      [...b.shadowRoot.querySelectorAll('*')].filter((e) => e.tabIndex >= 0 && !e.disabled && e.getClientRects().length > 0).length));
+    assert.ok(bgStops.length > 0 && bgStops.every((n) => n === 1), `Bogenschach: ${bgStops}`);
+    const first = await bg.evaluate(() => document.querySelector('arbiter-board').id);
+    await bg.evaluate((id) => document.getElementById(id).focus(), first);
+    await bg.keyboard.press('End');
+    await bg.keyboard.press('m');
+    await bg.waitForFunction((id) => /miss|over/i.test(document.getElementById(id).shadowRoot.querySelector('.verdict').textContent), first, WAIT);
+    await bg.close();
     // Walking the page with Tab: each board is entered exactly once, on its board.
     await page.evaluate(() => document.querySelector('nav.pages a').focus());
     const visits = [];

@@ -1,13 +1,13 @@
 // One tab stop per board. Of the board's stepping and trying controls (the board itself, the toolbar's buttons,
-// the move table's move buttons) exactly one is in the page's tab order (tabindex 0): the one used last, the
+// the move table's move buttons, Bogenschach's Miss / Change the shot / Skip) exactly one is in the page's tab order (tabindex 0): the one used last, the
 // board at first. The others have tabindex -1: a click, a tap or a screen reader's browse mode still reaches them,
 // and every one of them has a key on the board (the keys are listed in the board's help; board/input.js and the
 // widget's keydown handler). A page with twenty boards has twenty tab stops in them, not hundreds.
 //
-// Forms the reader opens on purpose (the Edit button and the position editor, the share panel, Bogenschach's shot
-// buttons and its promotion choice) keep their ordinary tab order.
+// Forms the reader opens on purpose (the Edit button and the position editor, the share panel, Bogenschach's
+// promotion choice) keep their ordinary tab order.
 
-const ROVING = '.toolbar button:not(.edit-btn), svg.board, button.jump';
+const ROVING = '.toolbar button:not(.edit-btn), svg.board, button.jump, .bg-shot button';
 
 /** root: the shadow root. Returns { sync(), keep(render), focus(options), current() }. */
 export function createRoving(root) {

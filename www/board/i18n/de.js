@@ -165,5 +165,5 @@ export default {
   promoteLabel: (piece) => `Umwandeln in: ${piece}`,
   promoteAsk: 'Der Bauer erreicht die letzte Reihe: die Figur wählen, in die er sich verwandelt.',
   bgTryHint:
-    `Einen Spielzug versuchen: zuerst der Schuss (das getroffene Feld anklicken oder antippen, oder „Verfehlt“), dann der Zug (eine Figur und ihr Ziel anklicken oder antippen, oder ziehen). ${keys('').replace('Enter nimmt auf und setzt ab', 'Enter wählt')}`,
+    `Einen Spielzug versuchen: zuerst der Schuss (das getroffene Feld anklicken oder antippen, oder „Verfehlt“), dann der Zug (eine Figur und ihr Ziel anklicken oder antippen, oder ziehen). ${keys('').replace('Enter nimmt auf und setzt ab', 'Enter wählt')} M: Verfehlt, C: Schuss ändern, S: Zug auslassen.`,
 };

@@ -164,5 +164,5 @@ export default {
   promoteLabel: (piece) => `Promote to a ${piece}`,
   promoteAsk: 'The pawn reaches the last rank: choose the piece it becomes.',
   bgTryHint:
-    `Try a turn: first the shot (click or tap the square that was hit, or press Miss), then the move (click or tap a piece and its target, or drag it). ${keys('').replace('Enter picks up and puts down', 'Enter chooses')}`,
+    `Try a turn: first the shot (click or tap the square that was hit, or press Miss), then the move (click or tap a piece and its target, or drag it). ${keys('').replace('Enter picks up and puts down', 'Enter chooses')} M: Miss, C: change the shot, S: skip the move.`,
 };
