@@ -35,15 +35,12 @@
 // (gameModules). A board whose game changes loads again under a new _loadToken, so a slow older load never
 // shows. scripts/bundle.mjs inlines the dynamically imported modules too, so a bundle fetches nothing.
 import { loadEngine } from './board/engine.js';
-import { messages, engineLang, loadMessages, messagesLoaded } from './board/i18n/index.js';
+import { messages, engineLang, loadMessages, messagesLoaded, refusalText } from './board/i18n/index.js';
 import { gameModules, kindOf, loadGame } from './board/games.js';
 import { attachInput } from './board/input.js';
 import { renderTable, renderXqTable } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
-import { createEditor, createShare } from './board/editor.js';
-import { embedSnippet, parseExample, shareLink, splitMoves, splitTurns } from './board/state.js';
-import { attrLimit, tooLong } from './board/attrs.js';
-import { refusalText, stepText } from './board/verdict.js';
+import { ATTR_LIMITS, embedSnippet, parseExample, shareLink, splitMoves, splitTurns, tooLong } from './board/state.js';
 import { createRoving } from './board/focus.js';
 
 const CSS_URL = new URL('./arbiter-board.css', import.meta.url).href;
@@ -54,6 +51,11 @@ const errMsg = (e) => (e && e.message ? e.message : String(e));
 /** The message and, for the engine's errors, their code. */
 const errText = (e) => (e && e.code ? `${errMsg(e)} (${e.code})` : errMsg(e));
 const MAX_EXAMPLE = 64 * 1024;
+// The position editor and the share panel (board/editor.js) are loaded only for a board with `editor`.
+let editorMod = null;
+const loadEditor = () => import('./board/editor.js').then((m) => {
+  editorMod = m;
+});
 let counter = 0;
 
 export class ArbiterBoard extends HTMLElement {
@@ -93,16 +95,16 @@ export class ArbiterBoard extends HTMLElement {
     this._shot = null; // Bogenschach try mode: null (the shot not chosen yet), '-' (a miss) or the hit square
     this._turnMoves = []; // the turns legalMoves allows with that shot ("@e4 e2e4", or "@e4 --")
     this._promo = null; // a promotion waiting for its piece: { from, to, side }
-    this._long = new Map(); // attribute -> length, for the values refused as too long (board/attrs.js)
-    this._changed = new Set(); // configuration attributes changed since the last _applyChanges
+    this._long = new Map(); // attribute -> length of a value refused as too long
+    this._changed = new Set(); // configuration attributes changed, not applied yet
+    this._sayToken = 0; // the last step announcement (its text module loads at the first step)
   }
 
-  /** An attribute's value; null when it is absent or refused as too long. */
+  /** An attribute's value (null: absent or too long). */
   _get(name) {
     return this._long.has(name) ? null : this.getAttribute(name);
   }
 
-  /** Whether an attribute is set (and not refused as too long). */
   _has(name) {
     return !this._long.has(name) && this.hasAttribute(name);
   }
@@ -206,7 +208,7 @@ export class ArbiterBoard extends HTMLElement {
 
   // --- lifecycle --------------------------------------------------------------------------------------------
 
-  /** Focuses the board's one tab stop (the control used last, the board at first). */
+  /** Focuses the board's one tab stop. */
   focus(options) {
     if (this._roving) this._roving.focus(options);
     else super.focus(options);
@@ -218,37 +220,31 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
-    // A value longer than the attribute accepts is refused here, before anything reads it (board/attrs.js).
     if (tooLong(name, newValue)) this._long.set(name, newValue.length);
     else this._long.delete(name);
     if (!this._root || oldValue === newValue || this._quiet) return;
     if (name === 'editor') {
       if (!this.hasAttribute('editor')) this._editing = false;
+      else if (!editorMod) return void loadEditor().then(() => this._render(), () => {});
       return this._render();
     }
     if (name === 'playground' || name === 'flip' || name === 'pieces') return this._render();
     if (name === 'show-text') return this._renderTitle();
     if (name === 'step') return;
-    // The rest is the board's configuration (game, rules, position, moves, example, lang, notation). The changes
-    // made in one task, in any order (a host page's form setting position and then lang), are applied once, as
-    // one new configuration, in a microtask (_applyChanges).
+    // The configuration: every change made in one task, in any order, applies once as one configuration.
     this._changed.add(name);
     if (this._applyScheduled) return;
     this._applyScheduled = true;
     queueMicrotask(() => this._applyChanges());
   }
 
-  /** Applies the configuration attributes changed since the last call as one new configuration. */
   _applyChanges() {
     this._applyScheduled = false;
     const changed = this._changed;
     this._changed = new Set();
-    // A new game, rules, position, move list or example: loaded and explained afresh, in the language and the
-    // notation set now (whatever order they were set in).
+    // A new game, rules, position, moves or example: loaded afresh (in the language and notation set now).
     if (['game', 'rules', 'position', 'moves', 'example'].some((n) => changed.has(n))) return void this._load();
-    // Only the language or the notation: the same moves explained again, and everything said again in it
-    // (the verdict shown included). A language whose messages are not loaded yet (German, on an English page)
-    // is loaded first; a load started meanwhile answers in the language set by then.
+    // Only lang or notation: the same moves, everything said again in it (the verdict shown too).
     const again = () => (this._loaded ? this._recompute(false) : this._render());
     if (messagesLoaded(this._lang())) return again();
     const token = this._loadToken;
@@ -274,8 +270,7 @@ export class ArbiterBoard extends HTMLElement {
       flip: button('flip-btn', () => this.toggleAttribute('flip')),
       edit: button('edit-btn', () => this.setEditing(!this._editing)),
       status: h('p', { class: 'status' }),
-      // What a step shows, said to screen readers (the status line is not a live region: it changes with every
-      // render). Visually hidden: the same facts are in the status line and the table.
+      // Each step, said to screen readers (visually hidden: the status line and the table show it).
       announce: h('p', { class: 'sr-only', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }),
       verdict: h('div', { class: 'verdict', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }),
       error: h('p', { class: 'error', role: 'alert', hidden: true }),
@@ -289,9 +284,10 @@ export class ArbiterBoard extends HTMLElement {
     u.toolbar = h('div', { class: 'toolbar', role: 'toolbar' }, u.first, u.back, u.forward, u.last, u.reset, u.flip,
       u.edit);
     this._editors = {};
-    this._editor = this._editorFor('stratego');
-    this._editorSlot = h('div', { class: 'editor-slot' }, this._editor.panel);
-    this._share = createShare({ msgs: () => this._msgs() });
+    this._editor = null; // made once board/editor.js is loaded (_render)
+    this._editorSlot = h('div', { class: 'editor-slot' });
+    this._share = null;
+    this._shareSlot = h('div', { class: 'share-slot' });
     const wrap = h(
       'div',
       { class: 'ab', part: 'root' },
@@ -302,18 +298,15 @@ export class ArbiterBoard extends HTMLElement {
         { class: 'main' },
         (this._boardWrap = h('div', { class: 'board-wrap' })),
         h('div', { class: 'side' }, u.toolbar, u.status, u.announce, u.verdict, u.error, this._editorSlot,
-          u.hint, this._share.panel),
+          u.hint, this._shareSlot),
       ),
       h('div', { class: 'table-wrap' }, u.table),
     );
     root.append(wrap);
 
 
-    // One tab stop for the board's stepping and trying controls (board/focus.js).
     this._roving = createRoving(root);
-    // The widget's own keys (the board's cursor keys stop before this; the help lists them): Page Up / Page Down
-    // step, Home / End jump, F flips, R resets; on the toolbar and the table left/right (and up/down in the
-    // table) step too. Not in the editor's or the share panel's form fields.
+    // The widget's keys (listed in its help; the board's cursor keys stop before this), not in form fields.
     this.addEventListener('keydown', (e) => {
       if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
       const inner = e.composedPath()[0];
@@ -324,7 +317,6 @@ export class ArbiterBoard extends HTMLElement {
                      f: () => this.toggleAttribute('flip'), F: () => this.toggleAttribute('flip'),
                      r: () => this.reset(), R: () => this.reset() };
       if (inTable) Object.assign(keys, { ArrowUp: () => this.back(), ArrowDown: () => this.forward() });
-      // Bogenschach's shot buttons: M Miss, C change the shot, S skip the move (when the button is offered).
       const press = (cls) => () => {
         const b = this._root.querySelector(`.bg-shot .${cls}`);
         if (b && !b.hidden && !b.disabled) b.click();
@@ -403,10 +395,11 @@ export class ArbiterBoard extends HTMLElement {
    * while board/xiangqi.js is not loaded. */
   _editorFor(game) {
     const kind = game === 'xiangqi' ? 'xiangqi' : 'stratego';
+    if (!editorMod) return null;
     if (!this._editors[kind]) {
       const marks = kind === 'xiangqi' ? gameModules(kind)?.marks : undefined;
       if (kind === 'xiangqi' && !marks) return null;
-      this._editors[kind] = createEditor({
+      this._editors[kind] = editorMod.createEditor({
         tool: () => this._tool,
         setTool: (t) => {
           this._tool = t;
@@ -451,7 +444,6 @@ export class ArbiterBoard extends HTMLElement {
   _lang() {
     const own = this._get('lang');
     if (own) return own;
-    // Inherited from the page: a value that is no short language tag is ignored like a too long own one.
     const up = this.parentElement && this.parentElement.closest('[lang]');
     const inherited = (up && up.getAttribute('lang')) || document.documentElement.lang;
     return inherited && !tooLong('lang', inherited) ? inherited : 'en';
@@ -498,9 +490,10 @@ export class ArbiterBoard extends HTMLElement {
     const game = this._gameName();
     const needEngine = this._engineGame !== game;
     if (needEngine && !this._engine) setText(this._ui.status, this._msgs().loading);
-    const [boardError, , engine] = await Promise.all([
+    const [boardError, , , engine] = await Promise.all([
       loadGame(game).then(() => null, (e) => e),
       loadMessages(this._lang()),
+      this.hasAttribute('editor') && !editorMod ? loadEditor().catch(() => null) : null,
       needEngine ? loadEngine(game).then((mod) => ({ mod }), (error) => ({ error })) : null,
     ]);
     if (token !== this._loadToken) return;
@@ -596,10 +589,10 @@ export class ArbiterBoard extends HTMLElement {
         else if (want && /^\d+$/.test(want)) step = Math.min(Number(want), max);
         this.go(step, true);
       } else {
-        // The same moves in another language or notation: the verdict shown is said again in it, and the last
-        // step's announcement (screen readers only) is not left in the old one.
+        // Another language: the verdict is said again in it; the last step's announcement goes.
         if (this._verdictSay) this._say(this._verdictSay, this._ui.verdict.classList.contains('refused'));
         setText(this._ui.announce, '');
+        this._sayToken++;
         this._render();
       }
       const illegal = x.rows.find((r) => !r.legal);
@@ -650,11 +643,10 @@ export class ArbiterBoard extends HTMLElement {
     this._paintError();
   }
 
-  /** The error line: the attributes refused as too long, then the current error. Written only when it changes
-   * (it is an alert: the same text written again would be announced again). */
+  /** The error line (an alert: written only when it changes): too long attributes, then the error. */
   _paintError() {
     const msgs = this._msgs();
-    const notes = [...this._long].map(([name, length]) => msgs.attrTooLong(name, length, attrLimit(name)));
+    const notes = [...this._long].map(([name, length]) => msgs.attrTooLong(name, length, ATTR_LIMITS.get(name)));
     const text = [...notes, this._error].filter(Boolean).join(' ');
     if (this._ui.error.textContent !== text) setText(this._ui.error, text);
     this._ui.error.hidden = !text;
@@ -689,14 +681,17 @@ export class ArbiterBoard extends HTMLElement {
     if (changed || quiet) this._emitPosition();
   }
 
-  /** Says the step now shown (the move and the rules' verdict on it) in the polite live region. */
+  /** Says the step shown in the polite live region. */
   _announceStep() {
     if (!this._x) return;
     const msgs = this._msgs();
     const row = this._step > 0 ? this._x.rows[this._step - 1] : null;
     const kind = this._isXq() ? 'xiangqi' : this._isBg() ? 'bogenschach' : 'stratego';
     const count = (this._isBg() ? msgs.turnOf : msgs.stepOf)(this._step, this._maxStep());
-    setText(this._ui.announce, stepText(msgs, { row, where: this._where(row, msgs), count, kind }));
+    const token = ++this._sayToken;
+    import('./board/verdict.js').then(({ stepText }) => {
+      if (token === this._sayToken) setText(this._ui.announce, stepText(msgs, { row, where: this._where(row, msgs), count, kind }));
+    });
   }
 
   /** "After 2a (B3-C3)", or the starting position. */
@@ -813,8 +808,7 @@ export class ArbiterBoard extends HTMLElement {
     return v;
   }
 
-  /** The squares whose piece a finger may drag now: the side to move's pieces, while trying moves (not in the
-   * editor, not while Bogenschach's shot is chosen, not without the engine). */
+  /** The squares whose piece a finger may drag now (the side to move's, while trying moves). */
   _draggable() {
     if (!this._engine || !this._x || this._editing || this._shotPhase() || this._promo) return null;
     const toMove = this._sideToMove(this._positionAt(this._step));
@@ -859,8 +853,6 @@ export class ArbiterBoard extends HTMLElement {
   _try(move) {
     if (!this._engine || !this._x) return null;
     const before = this._moves.slice(0, this._step);
-    // The engine's answer for `move` after `before`, asked again in the new language when the language changes
-    // (the verdict shown is then said again in it, a refusal's engine message included).
     const ask = () => this._engine.validateMove(this._gameObject(before), move);
     let v;
     try {
@@ -901,7 +893,6 @@ export class ArbiterBoard extends HTMLElement {
     this._slideNext = true;
     this._shotSeen = true; // the reader chose the shot: the move slides at once
     const played = (m, vv) => {
-      // this._x is explained again in the new language before the verdict is said again.
       const row = this._x && this._x.rows[moves.length - 1];
       const res = this._x && this._x.result;
       const over = res && res.over && this._x.rows.length === moves.length ? ` ${m.gameOver} ${res.message}` : '';
@@ -922,8 +913,7 @@ export class ArbiterBoard extends HTMLElement {
     return v;
   }
 
-  /** A verdict that can be said again in another language: the first time from `first` (the engine's answer, or
-   * the error it threw), later from ask() again. `onAnswer(msgs, verdict)` and `onError(msgs, error)` write it. */
+  /** A verdict said from `first` (an answer or an error), and after a language change from ask() again. */
   _sayAgain(ask, onError, onAnswer, first) {
     let answer = first;
     let fresh = true;
@@ -997,8 +987,7 @@ export class ArbiterBoard extends HTMLElement {
     this._ui.verdict.classList.toggle('refused', !!refused);
   }
 
-  /** After a move tried on the board: the verdict is scrolled into view when it is out of it (on a phone a tall
-   * Xiangqi board can push it below the fold). Moves played through play() never scroll the page. */
+  /** After a move tried on the board (not play()): a verdict out of view is scrolled into it. */
   _revealVerdict() {
     const el = this._ui.verdict;
     if (!el.textContent || typeof el.scrollIntoView !== 'function') return;
@@ -1008,8 +997,7 @@ export class ArbiterBoard extends HTMLElement {
     el.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
   }
 
-  /** Shows a verdict written by `make(msgs)`; a language change calls it again (_recompute), so no text stays in
-   * the language it was first said in. */
+  /** Shows the verdict `make(msgs)`; a language change calls it again. */
   _say(make, refused = false) {
     this._setVerdict(make(this._msgs()), refused);
     this._verdictSay = make;
@@ -1046,7 +1034,6 @@ export class ArbiterBoard extends HTMLElement {
     return m;
   }
 
-  /** Renders, keeping the focus on the board's one tab stop (board/focus.js). */
   _render() {
     this._roving.keep(() => this._renderNow());
   }
@@ -1074,8 +1061,7 @@ export class ArbiterBoard extends HTMLElement {
     this._boardWrap.classList.toggle('xq', xq);
     this._boardWrap.classList.toggle('chess', bg);
     // Labels
-    // A button's accessible name is its visible label ("Ende" is called "Ende"); the longer text is its
-    // description (title).
+    // A button is named by its visible label; the longer text is its description.
     for (const k of ['first', 'back', 'forward', 'last', 'reset', 'flip', 'edit']) {
       setText(u[k], msgs[k]);
       u[k].setAttribute('title', msgs[`${k}Label`]);
@@ -1098,15 +1084,20 @@ export class ArbiterBoard extends HTMLElement {
     }
     if (!editor || !hasEngine || bg || !board) this._editing = false;
     u.edit.hidden = !editor || bg;
-    u.edit.disabled = !x || !hasEngine;
+    u.edit.disabled = !x || !hasEngine || !editorMod;
     u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
-    this._editor.panel.hidden = !this._editing;
-    this._share.panel.hidden = !editor || !x;
+    if (editor && editorMod && !this._share) {
+      this._share = editorMod.createShare({ msgs: () => this._msgs() });
+      this._shareSlot.replaceChildren(this._share.panel);
+    }
+    if (!this._editor) this._editing = false;
+    else this._editor.panel.hidden = !this._editing;
+    if (this._share) this._share.panel.hidden = !editor || !x;
     if (this._editing) {
       this._editor.update({ msgs, tool: this._tool, side: this._sideToMove(this.currentPosition) });
 
     }
-    if (editor && x) {
+    if (editor && x && this._share) {
       const movesText = this._movesText(this._sharedMoves());
       this._share.update({ msgs, position: x.start, link: this._shareLinkFor(movesText), embed: this._embedFor(movesText) });
     }
@@ -1212,7 +1203,6 @@ export class ArbiterBoard extends HTMLElement {
     }
     if (this._bogen) this._bogen.panel.hidden = !(bg && x && hasEngine);
     if (!this._board) return;
-    // The board's help (its keys) describes it; the keys beyond the grid's own are named too.
     this._board.svg.setAttribute('aria-describedby', u.hint.id);
     this._board.svg.setAttribute('aria-keyshortcuts', 'PageUp PageDown Home End F R');
     this._board.svg.classList.toggle('picking', !!this._sel);

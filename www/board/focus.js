@@ -1,15 +1,11 @@
-// One tab stop per board. Of the board's stepping and trying controls (the board itself, the toolbar's buttons,
-// the move table's move buttons, Bogenschach's Miss / Change the shot / Skip) exactly one is in the page's tab order (tabindex 0): the one used last, the
-// board at first. The others have tabindex -1: a click, a tap or a screen reader's browse mode still reaches them,
-// and every one of them has a key on the board (the keys are listed in the board's help; board/input.js and the
-// widget's keydown handler). A page with twenty boards has twenty tab stops in them, not hundreds.
-//
-// Forms the reader opens on purpose (the Edit button and the position editor, the share panel, Bogenschach's
-// promotion choice) keep their ordinary tab order.
+// One tab stop per board: of its stepping and trying controls (board, toolbar, move buttons, Bogenschach's shot
+// buttons) only the one used last (the board at first) has tabindex 0; the others -1 (a click or a screen
+// reader still reaches them; each has a key, listed in the board's help). The Edit button, the editor, the share
+// panel and the promotion choice keep their own tab order.
 
 const ROVING = '.toolbar button:not(.edit-btn), svg.board, button.jump, .bg-shot button';
 
-/** root: the shadow root. Returns { sync(), keep(render), focus(options), current() }. */
+/** root: the shadow root. */
 export function createRoving(root) {
   let current = null;
 
@@ -17,7 +13,6 @@ export function createRoving(root) {
   const home = () => root.querySelector('svg.board') || [...root.querySelectorAll(ROVING)].find(usable) || null;
   const target = () => (usable(current) ? current : home());
 
-  /** Gives tabindex 0 to the current control (or the board) and -1 to the others. */
   function sync() {
     const t = target();
     for (const el of root.querySelectorAll(ROVING)) {
@@ -34,9 +29,8 @@ export function createRoving(root) {
     }
   });
 
-  /** Runs `render` (which may rebuild the table and disable buttons) and keeps the focus in the board: a focused
-   * move button that was rebuilt hands the focus to the current row's button, a button that went away or was
-   * disabled (Forward at the last move) to the board. */
+  /** Runs `render`, keeping the focus in the board: from a rebuilt move button to the current row's, from a
+   * button that went away or was disabled (Forward at the end) to the board. */
   function keep(render) {
     const had = root.activeElement;
     const inTable = !!(had && had.matches && had.matches('button.jump'));
@@ -60,6 +54,5 @@ export function createRoving(root) {
       const t = target();
       if (t) t.focus(options);
     },
-    current: () => target(),
   };
 }

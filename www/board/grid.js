@@ -173,8 +173,7 @@ export function createGrid(spec) {
       cell.setAttribute('aria-label', label);
       if (view.selected === sq) cell.setAttribute('aria-selected', 'true');
       else cell.removeAttribute('aria-selected');
-      // A piece the reader may pick up (and the piece in hand) can be dragged by a finger: its square opts out of
-      // panning; every other square lets the page scroll and zoom (board/input.js).
+      // A piece a finger may drag: its square opts out of panning (board/input.js).
       const drag = sq === view.selected || !!(view.draggable && view.draggable.has(sq));
       cell.style.touchAction = drag ? 'none' : '';
     }

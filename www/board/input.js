@@ -1,11 +1,8 @@
 // Pointer and keyboard input on the board: tap-tap (click-click) and drag.
 //
-// Touch and page scrolling: the board has `touch-action: pan-x pan-y pinch-zoom` (arbiter-board.css), so a
-// swipe that starts on an empty square, a lake or the other side's piece still scrolls or zooms the page, and a
-// tap never waits for a double-tap. The squares of the pieces the reader may pick up (the side to move's, and the
-// piece in hand) have `touch-action: none` (grid.js, from the widget's `draggable` set): a finger that presses
-// one and moves drags that piece (pointer capture keeps the gesture on the board) and drops it where it is
-// lifted; a finger that does not move is a tap (tap-tap plays as well). Mouse and pen drag the same way.
+// Touch: a finger on a piece the reader may move (host.draggable) drags it (pointer capture; the touch's scroll
+// is cancelled at touchstart, as Chromium takes no touch-action from SVG shapes); any other swipe scrolls or
+// zooms the page (touch-action: pan-x pan-y pinch-zoom); a finger that does not move taps. Mouse and pen drag.
 //
 // This file knows squares and pieces only for the gestures; whether a move is legal is asked of the engine by
 // the widget (`tryMove`).
@@ -42,8 +39,7 @@ export function attachInput(board, host) {
     return !!held && held.side === piece.side && !host.isTarget(sq);
   }
 
-  /** Whether a finger pressing `sq` may drag its piece: the piece in hand, or one the reader may pick up and
-   * move now (host.draggable: the side to move's pieces). */
+  /** Whether a finger pressing `sq` may drag its piece (the piece in hand, or one the reader may move now). */
   function fingerDrags(sq) {
     if (!sq) return false;
     if (host.selected() === sq) return true;
@@ -76,8 +72,7 @@ export function attachInput(board, host) {
       }
       g.canDrag = host.selected() === p.sq;
     } else {
-      // A finger may drag the piece in hand or a piece it could pick up (those squares have touch-action: none,
-      // so the browser does not take the gesture for a scroll). It is picked up when the finger starts moving.
+      // Picked up when the finger starts moving.
       g.canDrag = fingerDrags(p.sq);
     }
     if (g.canDrag) {
@@ -89,9 +84,6 @@ export function attachInput(board, host) {
     }
   });
 
-  // Chromium takes no touch-action from SVG shapes (only from the <svg> itself), so the squares' `none` alone
-  // does not stop a scroll: a touch that starts on a piece the reader may pick up cancels the scroll at its
-  // start (a non-passive touchstart), and its pointer events go on to drag the piece. Any other touch scrolls.
   svg.addEventListener('touchstart', (e) => {
     if (e.touches.length !== 1) return;
     const t = e.touches[0];

@@ -2,8 +2,8 @@
 // [data-lang] blocks are shown, set <html lang>, and set `lang` on every <arbiter-board> (each board then says
 // everything again in that language, a refusal shown included). The choice is kept in the URL (?lang=de), so a
 // link can open the German page, in the links to the site's other pages, and for the next visit
-// (localStorage, board/lang-pref.js). Order: the URL's lang, the stored choice, the browser's language.
-import { LANGS, storedLang, storeLang } from './lang-pref.js';
+// (localStorage, lang-pref.js). Order: the URL's lang, the stored choice, the browser's language.
+import { LANGS, storedLang, storeLang } from '../lang-pref.js';
 
 /** The site's own pages linked from this one (same origin, .html or a folder): they carry the language. */
 function siteLinks() {

@@ -1,20 +1,7 @@
-// What the board says in words: a refusal (the engine's message under the one refusal prefix of the language's
-// glossary) and, for screen readers, what a step through the moves shows (the move and the rules' verdict on it,
-// the same texts as the table's row). Plain text only; nothing here decides what is legal.
-import en from './i18n/en.js';
+// What a step says to screen readers: the move and its row's rule texts (loaded at the first step).
 import { describe } from './table.js';
 
-/** "Refused: <the engine's message>", without saying the prefix twice when the engine's message opens with it;
- * Bogenschach's messages are followed by their citation (its messages do not name the section). */
-export function refusalText(msgs, v, bogenschach) {
-  const message = String(v.message || '');
-  const opens = [msgs.refused, en.refused].some((p) => message.toLowerCase().startsWith(p.toLowerCase()));
-  const cite = bogenschach && v.citation && v.citation.rule ? ` (${v.citation.rule})` : '';
-  return `${opens ? message : `${msgs.refused} ${message}`}${cite}`;
-}
-
-/** The sentence a step announces: where the board stands now, the verdict on the move shown (its row's rule
- * columns and notes), and the step count. `kind`: 'stratego', 'xiangqi' or 'bogenschach'. */
+/** Where the board stands, the shown move's rule texts and notes, the step count. */
 export function stepText(msgs, { row, where, count, kind }) {
   const parts = [where];
   if (row) {

@@ -1,19 +1,17 @@
 // The widget's languages. English is always loaded (the fallback, and the text shown before another language's
 // file has arrived); the others are loaded on demand (loadMessages), so an English page never downloads the German
 // file. More languages: add a file with the same keys and list it in LAZY.
-//
-// Languages are looked up in Maps, never as plain-object keys: a page's lang="__proto__" or "constructor" (on the
-// element or on <html>) is an unknown language like any other, and falls back to English.
+// Maps, not plain objects: lang="__proto__" or "constructor" is an unknown language.
 import en from './en.js';
 
 const LAZY = new Map([['de', () => import('./de.js')]]);
 const loaded = new Map([['en', en]]);
 const loading = new Map(); // key -> promise
 
-/** The longest language tag read (BCP 47 tags in use are far shorter); a longer value is no language. */
+/** The longest language tag read. */
 export const MAX_LANG = 35;
 
-/** "de-AT" -> "de"; anything that is not a short language tag -> "en". */
+/** "de-AT" -> "de"; no language tag -> "en". */
 export function langKey(lang) {
   const s = typeof lang === 'string' ? lang : '';
   if (!s || s.length > MAX_LANG) return 'en';
@@ -51,4 +49,12 @@ export function engineLang(lang) {
 export function messagesLoaded(lang) {
   const key = langKey(lang);
   return loaded.has(key) || !LAZY.has(key);
+}
+
+/** "Refused: <message>" (the prefix once); Bogenschach's with its citation. */
+export function refusalText(msgs, v, bogenschach) {
+  const message = String(v.message || '');
+  const opens = [msgs.refused, en.refused].some((p) => message.toLowerCase().startsWith(p.toLowerCase()));
+  const cite = bogenschach && v.citation && v.citation.rule ? ` (${v.citation.rule})` : '';
+  return `${opens ? message : `${msgs.refused} ${message}`}${cite}`;
 }
