@@ -17,6 +17,14 @@ const en = (await import(pathToFileURL(path.join(root, 'www', 'board', 'i18n', '
 const de = (await import(pathToFileURL(path.join(root, 'www', 'board', 'i18n', 'de.js')).href)).default;
 
 const www = path.join(root, 'www');
+// The words each glossary replaces: none of them may appear where a reader reads that language.
+const AVOID = {
+  en: ['Forbidden:', 'Not allowed:', 'perpetual attack', 'eternal check'],
+  de: ['Jagd', 'gejagt', 'jagen', 'Dauerjagd', 'Dauerbedrohung', 'Dauerangriff', 'ewiges Schach', 'Verboten:',
+    'Ruhezug', 'Berater'],
+};
+en.glossary.avoid = AVOID.en;
+de.glossary.avoid = AVOID.de;
 const read = (...p) => fs.readFileSync(path.join(...p), 'utf8');
 
 /** Every string a message catalogue holds (functions called with placeholder arguments). */

@@ -1,8 +1,8 @@
 // Deutsche Texte von <arbiter-board> (gleiche Schlüssel wie en.js). Reiner Text, nie HTML.
 
 // Das Glossar: je Regelbegriff ein Wort, hier und in den Meldungen der Engine (src/*/messages.rs), den deutschen
-// Regelseiten und Beispieltexten. `avoid` sind die Wörter, die stattdessen nicht vorkommen sollen;
-// tests/js/glossary.test.mjs prüft beides.
+// Regelseiten und Beispieltexten (tests/js/glossary.test.mjs prüft das, mit den Wörtern, die nicht vorkommen
+// sollen).
 // Die Tasten eines Bretts (ein Halt der Tab-Taste), in der Hilfe jedes Spiels unten genannt.
 const keys = (cursor) => `Tasten auf dem Brett (ein Halt der Tab-Taste): Pfeiltasten bewegen die Markierung${cursor}, Enter nimmt auf und setzt ab, Escape bricht ab; Bild auf / Bild ab einen Zug zurück / vor, Pos1 / Ende zum Anfang / zum letzten Zug; F dreht das Brett, R kehrt zum Beispiel zurück.`;
 
@@ -15,8 +15,6 @@ const glossary = {
   refused: 'Abgelehnt:',
   general: 'Feldherr', // Xiangqi
   advisor: 'Leibwächter',
-  avoid: ['Jagd', 'gejagt', 'jagen', 'Dauerjagd', 'Dauerbedrohung', 'Dauerangriff', 'ewiges Schach', 'Verboten:',
-    'Ruhezug', 'Berater'],
 };
 
 export default {

@@ -2,7 +2,7 @@
 // ./index.js. Values are plain text (set with textContent), never HTML.
 
 // The glossary: one word per rule term, here and in the engine's messages (src/*/messages.rs), the rule pages and
-// the example texts. `avoid`: the words not to use instead (tests/js/glossary.test.mjs checks both).
+// the example texts (tests/js/glossary.test.mjs checks that, with the words not to use instead).
 // The keys of a board (one stop of the Tab key), listed in each game's help below.
 const keys = (cursor) => `Keys on the board (one Tab stop): arrow keys move the cursor${cursor}, Enter picks up and puts down, Escape cancels; Page Up / Page Down go one move back / forward, Home / End to the start / the last move; F flips the board, R returns to the example.`;
 
@@ -15,7 +15,6 @@ const glossary = {
   refused: 'Refused:',
   general: 'General', // Xiangqi
   advisor: 'Advisor',
-  avoid: ['Forbidden:', 'Not allowed:', 'perpetual attack', 'eternal check'],
 };
 
 export default {
