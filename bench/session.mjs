@@ -65,8 +65,8 @@ function measure(name, base, moves, next) {
 
 console.log('| game | plies | game.validate | validateMove (stateless) | game.explain() | new Game (replay) | play + undo |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');
-const long = strategoGame(20000);
-for (const n of [1000, 5000, 20000]) {
+const long = strategoGame(Number(args[args.indexOf("--plies") + 1] || 0) || 1000);
+for (const n of [1000, 5000, 20000].filter((n) => n <= long.moves.length || n === 1000)) {
   if (long.moves.length < n) {
     console.log(`| stratego | ${n} | (the game ended at ply ${long.moves.length}) | | | | |`);
     continue;

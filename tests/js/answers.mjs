@@ -3,7 +3,10 @@
 //   node tests/js/answers.mjs capture PKG_DIR OUT.json.gz  record the answers of a package (the one before a change)
 //   tests/js/equivalence.test.mjs                         compare pkg/ with the recorded answers
 // The cases are made from the recorded answers' own inputs, so a later example file does not make the comparison
-// fail; the random games are replayed from the moves recorded with them.
+// fail; the random games are replayed from the moves recorded with them. A change that alters answers on purpose
+// (a rule, a message) records them again from the package built before it:
+//   git worktree add --detach /tmp/before <rev> && (cd /tmp/before && cargo build --lib --release --target
+//   wasm32-unknown-unknown) && wasm-bindgen --target web --out-dir /tmp/before-pkg <its arbiter.wasm>, then capture.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
