@@ -21,7 +21,9 @@
 // relative to the page; position/moves/rules/game attributes override its values), step ("start", "end" or
 // a number), flip (boolean: Blue at the bottom), theme ("light" / "dark"; default: the system's),
 // show-text (show the example's text), editor (boolean: an Edit button for the position editor and the
-// Copy-and-share panel), playground (the page the share link opens; default: index.html next to this file).
+// Copy-and-share panel), playground (the http(s) page share links open; default: view.html next to this file),
+// try (a move tried at `step` when the board loads: a refused one shows refused; share links carry it).
+// Share links, snippets and images: board/share.js and board/image.js.
 // Events (bubbling, composed CustomEvents): `move` {move, label, moves, verdict}, `verdict` {move, verdict},
 // `positionchange` {step, label, move, position, moves}.
 // Nothing here is inserted as HTML: text goes in with textContent, attributes with setAttribute.
@@ -41,11 +43,15 @@ import { attachInput } from './board/input.js';
 import { renderTable, renderXqTable } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
 import { createEditor, createShare } from './board/editor.js';
-import { embedSnippet, parseExample, shareLink, splitMoves, splitTurns } from './board/state.js';
+import { parseExample, splitMoves, splitTurns } from './board/state.js';
+import { embedSnippet, frameSnippet, httpUrl, shareLink } from './board/share.js';
 
 const CSS_URL = new URL('./arbiter-board.css', import.meta.url).href;
 const SCRIPT_URL = new URL('./arbiter-board.js', import.meta.url).href;
-const PLAYGROUND_URL = new URL('./index.html', import.meta.url).href;
+// Where share links open by default: view.html next to this file (the shared board at the top of the page), and
+// the page of the iframe snippet (frame.html: the board alone). Both read the link's values (board/share.js).
+const PLAYGROUND_URL = new URL('./view.html', import.meta.url).href;
+const FRAME_URL = new URL('./frame.html', import.meta.url).href;
 /** An error's message (anything thrown: an Error, the engine's error, a string). */
 const errMsg = (e) => (e && e.message ? e.message : String(e));
 /** The message and, for the engine's errors, their code. */
@@ -56,7 +62,7 @@ let counter = 0;
 export class ArbiterBoard extends HTMLElement {
   static get observedAttributes() {
     return ['game', 'rules', 'position', 'moves', 'lang', 'example', 'flip', 'step', 'show-text', 'editor',
-      'playground', 'pieces', 'notation'];
+      'playground', 'pieces', 'notation', 'try'];
   }
 
   constructor() {
@@ -151,15 +157,40 @@ export class ArbiterBoard extends HTMLElement {
     this._setVerdict('', false);
     this._render();
   }
-  /** The share link: the playground with this position and these moves. */
+  /** The share link: the page named in `playground` (view.html by default) with this moment (board/share.js). */
   shareLink() {
     return this._shareLinkFor(this._movesText(this._sharedMoves()));
   }
   _shareLinkFor(movesText) {
     if (!this._x) return '';
-    return shareLink(this.getAttribute('playground') ? new URL(this.getAttribute('playground'), document.baseURI).href : PLAYGROUND_URL,
-      { game: this._gameName(), rules: this._attr('rules') || undefined, position: this._x.start, moves: [movesText],
-        lang: this.getAttribute('lang') });
+    return shareLink(this._linkBase(), this._shareState(movesText));
+  }
+  /** The moment shown, as links and snippets carry it: the moves, the step shown, a move refused there, and how
+   * the board is read (language, notation, piece style, flipped). */
+  _shareState(movesText) {
+    const notation = this.getAttribute('notation');
+    const own = this.getAttribute('lang');
+    return {
+      game: this._gameName(), rules: this._attr('rules') || undefined, position: this._x.start, moves: movesText,
+      step: String(this._step), try: this._refusedMove || undefined,
+      lang: own || (this._lang() !== 'en' ? this._lang() : undefined),
+      notation: notation && this._xqNotation() === notation ? notation : undefined,
+      pieces: this.getAttribute('pieces') === 'letters' ? 'letters' : undefined,
+      flip: this.hasAttribute('flip'),
+    };
+  }
+  /** The page share links open: the `playground` attribute when it is an http(s) address (anything else is
+   * ignored with a console warning and never copied into a link), else view.html next to this file. */
+  _linkBase() {
+    const attr = this.getAttribute('playground');
+    if (attr === null || attr === '') return PLAYGROUND_URL;
+    const url = httpUrl(attr, document.baseURI);
+    if (!url && this._warnedPlayground !== attr) {
+      this._warnedPlayground = attr;
+      console.warn('<arbiter-board>: the playground attribute is not an http(s) address; share links open ' +
+        `${PLAYGROUND_URL} instead.`);
+    }
+    return url || PLAYGROUND_URL;
   }
   /** The moves as the engine wrote them back (explain's rows: up to and including an illegal one). */
   _sharedMoves() {
@@ -183,10 +214,51 @@ export class ArbiterBoard extends HTMLElement {
   }
   _embedFor(movesText) {
     if (!this._x) return '';
-    return embedSnippet(SCRIPT_URL, {
-      game: this._gameName(), rules: this._attr('rules') || undefined, position: this._x.start, moves: movesText,
-      lang: this.getAttribute('lang'),
-    });
+    const st = this._shareState(movesText);
+    return embedSnippet(SCRIPT_URL, { ...st, step: this._step ? st.step : undefined });
+  }
+  /** The iframe snippet (frame.html with this moment), for pages that allow an iframe but no script. */
+  frameSnippet() {
+    return this._frameFor(this._movesText(this._sharedMoves()));
+  }
+  _frameFor(movesText) {
+    if (!this._x) return '';
+    const height = { xiangqi: 760, bogenschach: 700 }[this._gameName()] || 700;
+    return frameSnippet(FRAME_URL, this._shareState(movesText), { title: this._msgs().frameTitle, height });
+  }
+  /** The board as shown (the last move, refusal marks, coordinates, and a caption with the step and the verdict)
+   * as an image: { svg (text), width, height }, or with format 'png' { blob, width, height }. */
+  async image(format = 'svg') {
+    const mods = this._game();
+    if (!this._x || !this._view || !mods) throw new Error('the board is not shown yet');
+    const { boardImage, svgToPng } = await import('./board/image.js');
+    const caption = [{ text: this._ui.status.textContent }];
+    const verdict = this._ui.verdict.textContent;
+    if (verdict) caption.push({ text: verdict, refused: this._ui.verdict.classList.contains('refused') });
+    const img = boardImage({ createBoard: mods.createBoard, view: this._view, host: this._root, caption,
+      title: `${this._msgs().frameTitle}: ${this._ui.status.textContent}` });
+    if (format !== 'png') return img;
+    return { blob: await svgToPng(img.svg, img.width, img.height), width: img.width, height: img.height };
+  }
+  /** Downloads image(format) as a file; resolves to its name. */
+  async saveImage(format = 'svg') {
+    const png = format === 'png';
+    const img = await this.image(png ? 'png' : 'svg');
+    const row = this._step > 0 ? this._x.rows[this._step - 1] : null;
+    const name = `arbiter-${this._gameName()}-${row ? row.label : 'start'}${this._refusedMove ? '-refused' : ''}`
+      .replace(/[^A-Za-z0-9-]/g, '');
+    const { download } = await import('./board/image.js');
+    download(png ? img.blob : new Blob([img.svg], { type: 'image/svg+xml' }), `${name}.${png ? 'png' : 'svg'}`);
+    return `${name}.${png ? 'png' : 'svg'}`;
+  }
+  /** The engine package of `game` (board/engine.js), for a page's own questions (the playground's paste box). */
+  static loadEngine(game) {
+    return loadEngine(game);
+  }
+  /** Resolves to a share link's values, checked (board/link-params.js): for the pages that open links, which
+   * may sit next to the single-file bundle and so cannot import board/ modules themselves. */
+  static async readShareParams(hash, search) {
+    return (await import('./board/link-params.js')).readShareParams(hash, search);
   }
 
   // --- lifecycle --------------------------------------------------------------------------------------------
@@ -257,7 +329,7 @@ export class ArbiterBoard extends HTMLElement {
     this._editors = {};
     this._editor = this._editorFor('stratego');
     this._editorSlot = h('div', { class: 'editor-slot' }, this._editor.panel);
-    this._share = createShare({ msgs: () => this._msgs() });
+    this._share = createShare({ msgs: () => this._msgs(), saveImage: (format) => this.saveImage(format) });
     const wrap = h(
       'div',
       { class: 'ab', part: 'root' },
@@ -449,6 +521,7 @@ export class ArbiterBoard extends HTMLElement {
       this._engineGame = game;
     }
     this._loaded = true;
+    this._tryOnLoad = true;
     if (boardError) {
       // The board's own code could not be fetched (offline without the service worker's copy): say so.
       this._render();
@@ -529,6 +602,10 @@ export class ArbiterBoard extends HTMLElement {
         if (want === 'end') step = max;
         else if (want && /^\d+$/.test(want)) step = Math.min(Number(want), max);
         this.go(step, true);
+        // A shared moment's move tried at that step (a refused one is refused again, with its marks).
+        const tried = this._tryOnLoad ? this.getAttribute('try') : null;
+        this._tryOnLoad = false;
+        if (tried) this._try(tried);
       } else {
         this._render();
       }
@@ -754,6 +831,7 @@ export class ArbiterBoard extends HTMLElement {
     } catch (e) {
       this._clearTry();
       this._setVerdict(`${msgs.refused} ${errMsg(e)}`, true);
+      this._refusedMove = move;
       this._render();
       return null;
     }
@@ -769,6 +847,7 @@ export class ArbiterBoard extends HTMLElement {
       // Bogenschach's messages do not name the seed's section: its citation does.
       const cite = this._isBg() && v.citation ? ` (${v.citation.rule})` : '';
       this._setVerdict(`${opens ? v.message : `${msgs.refused} ${v.message}`}${cite}`, true);
+      this._refusedMove = move; // shared with the moment (share links' `try`)
       this._render();
       return v;
     }
@@ -856,6 +935,7 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   _setVerdict(text, refused) {
+    this._refusedMove = null;
     setText(this._ui.verdict, text);
     this._ui.verdict.classList.toggle('refused', !!refused);
   }
@@ -946,7 +1026,8 @@ export class ArbiterBoard extends HTMLElement {
     }
     if (editor && x) {
       const movesText = this._movesText(this._sharedMoves());
-      this._share.update({ msgs, position: x.start, link: this._shareLinkFor(movesText), embed: this._embedFor(movesText) });
+      this._share.update({ msgs, position: x.start, link: this._shareLinkFor(movesText), embed: this._embedFor(movesText),
+        frame: this._frameFor(movesText) });
     }
     setText(u.hint, hasEngine && x && !this._editing ? (xq ? msgs.xqTryHint : bg ? msgs.bgTryHint : msgs.tryHint) : '');
     u.hint.hidden = !(hasEngine && x) || this._editing;
@@ -1052,7 +1133,7 @@ export class ArbiterBoard extends HTMLElement {
     if (!this._board) return;
     this._board.svg.classList.toggle('picking', !!this._sel);
     this._board.svg.classList.toggle('editing', this._editing);
-    this._board.update({
+    this._view = {
       pieces: this._pieces,
       flip: this.hasAttribute('flip'),
       selected: this._sel,
@@ -1069,7 +1150,8 @@ export class ArbiterBoard extends HTMLElement {
       shot,
       ghost,
       shotFirst: !this._shotSeen,
-    });
+    };
+    this._board.update(this._view);
     this._shotSeen = false;
     this._board.svg.classList.toggle('shooting', this._shotPhase());
   }

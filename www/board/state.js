@@ -137,33 +137,3 @@ export function writePosition(pieces, toMove) {
   }
   return `${rows.join('/')} ${toMove === 'blue' ? 'b' : 'r'}`;
 }
-
-/** An attribute value for an HTML snippet that is only ever copied as text (never parsed by this page). */
-export function escapeAttr(value) {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
-/** The playground link for a game: `base#game=..&rules=..&position=..&moves=..`, each value URL-encoded. */
-export function shareLink(base, { game, rules, position, moves, lang }) {
-  const parts = [['game', game], ['rules', rules], ['position', position], ['moves', (moves || []).join(' ')],
-    ['lang', lang]]
-    .filter(([, v]) => v)
-    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
-  const url = new URL(base);
-  url.hash = parts.join('&');
-  return url.href;
-}
-
-/** The snippet a host page pastes to show this board: a script tag and the element, attributes escaped. */
-export function embedSnippet(scriptUrl, attrs) {
-  const list = Object.entries(attrs)
-    .filter(([, v]) => v !== undefined && v !== null && v !== '')
-    .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
-    .join('');
-  return `<script type="module" src="${escapeAttr(scriptUrl)}"></script>\n<arbiter-board${list}></arbiter-board>`;
-}
