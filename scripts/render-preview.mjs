@@ -1,5 +1,5 @@
 // Renders www/preview.png, the link-preview picture every page names in its og:image and twitter:image tags
-// (1200x630, the size preview cards use): the More-Squares page's Example 1 with the refused C3-B3, drawn by the
+// (1200x630, the size preview cards use): the More-Squares page's Example 1 (its position and moves) with the refused C3-B3, drawn by the
 // widget itself in headless Chromium (playwright-core, Debian's chromium) from a local server of www/. Run by
 // hand after a visible change to the board (needs the built engine, make build); the PNG is committed.
 //   node scripts/render-preview.mjs
@@ -26,11 +26,12 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8">
   html, body { margin: 0; background: #fbf7ee; color: #1d1d1f; font: 16px/1.4 system-ui, sans-serif; }
   body { width: 1200px; height: 630px; box-sizing: border-box; padding: 22px 40px; overflow: hidden; }
   h1 { margin: 0 0 12px; font-size: 34px; } h1 span { font-weight: 400; color: #5b5b63; }
-  arbiter-board { width: 1120px; --ab-bg: transparent; font-size: 19px; }
+  arbiter-board { width: 920px; margin: 0 auto; --ab-bg: transparent; font-size: 18px; }
 </style>
 <script type="module" src="arbiter-board.js"></script></head><body>
 <h1>Arbiter <span>· is this move legal, and why?</span></h1>
-<arbiter-board id="b" theme="light" example="examples/stratego/more-squares-1.txt" step="end" try="C3-B3"></arbiter-board>
+<arbiter-board id="b" theme="light" rules="isf" position="10/10/10/10/10/1b8/bj2b5/10/1O8/10 r"
+  moves="B2-B3 B4-C4 B3-C3 C4-D4 C3-D3 D4-C4 D3-C3 C4-B4" step="end" try="C3-B3"></arbiter-board>
 </body></html>`;
 const browser = await chromium.launch({
   executablePath: process.env.ARBITER_CHROMIUM || '/usr/bin/chromium',

@@ -70,6 +70,16 @@ describe('share links written by board/share.js and read by board/link-params.js
   });
 });
 
+test('the sharing pages and modules build their DOM with textContent and setAttribute, never from HTML strings', () => {
+  for (const f of ['viewer.js', 'share-page.js', 'view.html', 'frame.html', 'board/share.js', 'board/link-params.js', 'board/image.js']) {
+    const src = fs.readFileSync(path.join(root, 'www', f), 'utf8');
+    for (const sink of ['innerHTML', 'outerHTML', 'insertAdjacentHTML', 'document.write', 'createContextualFragment', 'eval(',
+      'parseFromString', 'srcdoc']) {
+      assert.ok(!src.includes(sink), `www/${f} uses ${sink}`);
+    }
+  }
+});
+
 describe('link-preview tags on every page in www/', () => {
   const pages = [];
   const walk = (dir) => {
@@ -109,8 +119,8 @@ describe('link-preview tags on every page in www/', () => {
 /** Runs `src` (a function body) with the board's shadow root as `root` and the element as `board`. */
 const inBoard = (page, id, src, arg) => page.evaluate(([id, src, arg]) => {
   const board = document.getElementById(id);
-  // eslint-disable-next-line no-new-func
-  return new Function('root', 'board', 'arg', src)(board.shadowRoot, board, arg);
+  const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+  return new AsyncFunction('root', 'board', 'arg', src)(board.shadowRoot, board, arg);
 }, [id, src, arg]);
 const ready = (page, id = 'board') => page.waitForFunction((id) => {
   const b = document.getElementById(id);
@@ -380,7 +390,7 @@ describe('sharing a moment in Chromium', { skip }, () => {
     frame.page.on('console', (m) => notes.push(m.text()));
     await frame.page.goto(`${server.base}frame.html#game=stratego&position=${encodeURIComponent('<img src=x onerror="window.__pwned=1">')}` +
       `&moves=B2-B3&lang=__proto__&notation=%3Cscript%3E&step=1;alert(1)&onload=alert(1)&theme=%22%3E`);
-    await frame.page.waitForFunction(() => document.getElementById('board').shadowRoot.querySelector('.error:not([hidden])'), null, WAIT);
+    await frame.page.waitForFunction(() => document.getElementById('board').shadowRoot?.querySelector('.error:not([hidden])'), null, WAIT);
     const shown = await frame.page.evaluate(() => {
       const b = document.getElementById('board');
       return { lang: b.getAttribute('lang'), notation: b.getAttribute('notation'), step: b.getAttribute('step'),

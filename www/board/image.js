@@ -58,9 +58,11 @@ export function boardImage({ createBoard, view, host, caption = [], title = '' }
     board.update(shown);
     const live = board.svg;
     const out = live.cloneNode(true);
-    // Copy each element's computed look onto its clone (both trees have the same shape).
+    // Copy each element's computed look onto its clone (both trees have the same shape): all of it on the root,
+    // below only what differs from the parent (SVG inherits these, but for opacity), so the file stays small.
     const a = [live, ...live.querySelectorAll('*')];
     const b = [out, ...out.querySelectorAll('*')];
+    const looks = new Map();
     for (let i = 0; i < a.length; i++) {
       if (a[i].namespaceURI !== SVG_NS || a[i].localName === 'title') continue;
       const cs = getComputedStyle(a[i]);
@@ -68,11 +70,16 @@ export function boardImage({ createBoard, view, host, caption = [], title = '' }
         b[i].remove();
         continue;
       }
+      const look = Object.fromEntries(PROPS.map((p) => [p, cs.getPropertyValue(p)]));
+      looks.set(a[i], look);
+      const parent = looks.get(a[i].parentNode);
       const style = b[i].style;
       style.cssText = '';
       for (const p of PROPS) {
-        const v = cs.getPropertyValue(p);
-        if (v && v !== 'normal' && v !== 'auto') style.setProperty(p, v);
+        const v = look[p];
+        if (!v || v === 'normal' || v === 'auto') continue;
+        if (p === 'opacity' ? v === '1' : parent && parent[p] === v) continue;
+        style.setProperty(p, v);
       }
     }
     // What only the page needs: focus, accessibility roles, ids, the drag layer.
@@ -88,8 +95,9 @@ export function boardImage({ createBoard, view, host, caption = [], title = '' }
     const bg = abStyle.backgroundColor && abStyle.backgroundColor !== 'rgba(0, 0, 0, 0)' ? abStyle.backgroundColor : '#ffffff';
     const fg = abStyle.color || '#1d1d1f';
     const bad = getComputedStyle(box).getPropertyValue('--ab-refused-fg').trim() || '#8a0017';
-    // The caption: about 0.5 units per character at 3.4 units font size, wrapped to the board's width.
-    const max = Math.max(20, Math.floor(vw / 1.75));
+    // The caption, wrapped to the board's width: a character of 3.4 units' font is at most about 2 units wide
+    // (bold, wide letters), so a line of (width - margins) / 2 characters always fits.
+    const max = Math.max(20, Math.floor((vw - 3) / 2));
     const lines = [];
     for (const c of caption) for (const l of wrapText(c.text, max)) lines.push({ text: l, refused: !!c.refused });
     const capH = lines.length ? lines.length * LINE + 2.5 : 0;
@@ -98,7 +106,6 @@ export function boardImage({ createBoard, view, host, caption = [], title = '' }
     out.setAttribute('width', String(Math.round(vw * SCALE)));
     out.setAttribute('height', String(Math.round(h * SCALE)));
     out.setAttribute('xmlns', SVG_NS);
-    out.removeAttribute('style');
     out.removeAttribute('preserveAspectRatio');
     const back = el('rect', { x: vx, y: vy, width: vw, height: h });
     back.style.setProperty('fill', bg);
