@@ -42,14 +42,13 @@ import { gameModules, kindOf, loadGame } from './board/games.js';
 import { attachInput } from './board/input.js';
 import { renderTable, renderXqTable } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
-import { createEditor, createShare } from './board/editor.js';
+import { createEditor } from './board/editor.js';
 import { parseExample, splitMoves, splitTurns } from './board/state.js';
 import { embedSnippet, frameSnippet, httpUrl, shareLink } from './board/share.js';
 
 const CSS_URL = new URL('./arbiter-board.css', import.meta.url).href;
 const SCRIPT_URL = new URL('./arbiter-board.js', import.meta.url).href;
-// Where share links open by default: view.html next to this file (the shared board at the top of the page), and
-// the page of the iframe snippet (frame.html: the board alone). Both read the link's values (board/share.js).
+// Share links open view.html by default, the iframe snippet frame.html: both next to this file.
 const PLAYGROUND_URL = new URL('./view.html', import.meta.url).href;
 const FRAME_URL = new URL('./frame.html', import.meta.url).href;
 /** An error's message (anything thrown: an Error, the engine's error, a string). */
@@ -165,8 +164,7 @@ export class ArbiterBoard extends HTMLElement {
     if (!this._x) return '';
     return shareLink(this._linkBase(), this._shareState(movesText));
   }
-  /** The moment shown, as links and snippets carry it: the moves, the step shown, a move refused there, and how
-   * the board is read (language, notation, piece style, flipped). */
+  /** The moment shown, as links and snippets carry it (board/share.js). */
   _shareState(movesText) {
     const notation = this.getAttribute('notation');
     const own = this.getAttribute('lang');
@@ -179,8 +177,7 @@ export class ArbiterBoard extends HTMLElement {
       flip: this.hasAttribute('flip'),
     };
   }
-  /** The page share links open: the `playground` attribute when it is an http(s) address (anything else is
-   * ignored with a console warning and never copied into a link), else view.html next to this file. */
+  /** Where share links open: `playground` if it is an http(s) address (else a console warning), or view.html. */
   _linkBase() {
     const attr = this.getAttribute('playground');
     if (attr === null || attr === '') return PLAYGROUND_URL;
@@ -226,37 +223,26 @@ export class ArbiterBoard extends HTMLElement {
     const height = { xiangqi: 760, bogenschach: 700 }[this._gameName()] || 700;
     return frameSnippet(FRAME_URL, this._shareState(movesText), { title: this._msgs().frameTitle, height });
   }
-  /** The board as shown (the last move, refusal marks, coordinates, and a caption with the step and the verdict)
-   * as an image: { svg (text), width, height }, or with format 'png' { blob, width, height }. */
+  /** The board as shown, as an image (board/image.js): { svg, width, height }, or for 'png' { blob, width, height }. */
   async image(format = 'svg') {
-    const mods = this._game();
-    if (!this._x || !this._view || !mods) throw new Error('the board is not shown yet');
-    const { boardImage, svgToPng } = await import('./board/image.js');
-    const caption = [{ text: this._ui.status.textContent }];
-    const verdict = this._ui.verdict.textContent;
-    if (verdict) caption.push({ text: verdict, refused: this._ui.verdict.classList.contains('refused') });
-    const img = boardImage({ createBoard: mods.createBoard, view: this._view, host: this._root, caption,
-      title: `${this._msgs().frameTitle}: ${this._ui.status.textContent}` });
-    if (format !== 'png') return img;
-    return { blob: await svgToPng(img.svg, img.width, img.height), width: img.width, height: img.height };
+    return (await import('./board/image.js')).imageOf(this._shown(), format);
   }
   /** Downloads image(format) as a file; resolves to its name. */
   async saveImage(format = 'svg') {
-    const png = format === 'png';
-    const img = await this.image(png ? 'png' : 'svg');
-    const row = this._step > 0 ? this._x.rows[this._step - 1] : null;
-    const name = `arbiter-${this._gameName()}-${row ? row.label : 'start'}${this._refusedMove ? '-refused' : ''}`
-      .replace(/[^A-Za-z0-9-]/g, '');
-    const { download } = await import('./board/image.js');
-    download(png ? img.blob : new Blob([img.svg], { type: 'image/svg+xml' }), `${name}.${png ? 'png' : 'svg'}`);
-    return `${name}.${png ? 'png' : 'svg'}`;
+    return (await import('./board/image.js')).saveImage(this._shown(), format);
   }
-  /** The engine package of `game` (board/engine.js), for a page's own questions (the playground's paste box). */
+  /** What an image shows: the board's view, its game's board, the status and verdict lines, a file name. */
+  _shown() {
+    const row = this._step > 0 && this._x ? this._x.rows[this._step - 1] : null;
+    return { mods: this._x && this._game(), view: this._view, host: this._root, status: this._ui.status.textContent,
+      verdict: this._ui.verdict.textContent, refused: this._ui.verdict.classList.contains('refused'), title: this._msgs().frameTitle,
+      name: `arbiter-${this._gameName()}-${row ? row.label : 'start'}${this._refusedMove ? '-refused' : ''}` };
+  }
+  /** The engine package of `game`, for a page's own questions (the playground's paste box). */
   static loadEngine(game) {
     return loadEngine(game);
   }
-  /** Resolves to a share link's values, checked (board/link-params.js): for the pages that open links, which
-   * may sit next to the single-file bundle and so cannot import board/ modules themselves. */
+  /** A share link's checked values (board/link-params.js), for pages that open links (also next to a bundle). */
   static async readShareParams(hash, search) {
     return (await import('./board/link-params.js')).readShareParams(hash, search);
   }
@@ -329,7 +315,8 @@ export class ArbiterBoard extends HTMLElement {
     this._editors = {};
     this._editor = this._editorFor('stratego');
     this._editorSlot = h('div', { class: 'editor-slot' }, this._editor.panel);
-    this._share = createShare({ msgs: () => this._msgs(), saveImage: (format) => this.saveImage(format) });
+    this._share = null; // the Copy-and-share panel, loaded for a board with `editor` (_render)
+    this._shareSlot = h('div', {});
     const wrap = h(
       'div',
       { class: 'ab', part: 'root' },
@@ -340,7 +327,7 @@ export class ArbiterBoard extends HTMLElement {
         { class: 'main' },
         (this._boardWrap = h('div', { class: 'board-wrap' })),
         h('div', { class: 'side' }, u.toolbar, u.status, u.verdict, u.error, this._editorSlot,
-          u.hint, this._share.panel),
+          u.hint, this._shareSlot),
       ),
       h('div', { class: 'table-wrap' }, u.table),
     );
@@ -934,6 +921,17 @@ export class ArbiterBoard extends HTMLElement {
     return canonical;
   }
 
+  /** The Copy-and-share panel (board/share-panel.js), fetched the first time a board has `editor`. */
+  _loadShare() {
+    this._shareLoad ||= import('./board/share-panel.js').then((m) => {
+      this._share = m.createShare({ msgs: () => this._msgs(), saveImage: (format) => this.saveImage(format) });
+      this._shareSlot.append(this._share.panel);
+      this._render();
+    }, () => {
+      this._shareLoad = null;
+    });
+  }
+
   _setVerdict(text, refused) {
     this._refusedMove = null;
     setText(this._ui.verdict, text);
@@ -1019,12 +1017,13 @@ export class ArbiterBoard extends HTMLElement {
     u.edit.disabled = !x || !hasEngine;
     u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
     this._editor.panel.hidden = !this._editing;
-    this._share.panel.hidden = !editor || !x;
+    if (editor && !this._share) this._loadShare();
+    if (this._share) this._share.panel.hidden = !editor || !x;
     if (this._editing) {
       this._editor.update({ msgs, tool: this._tool, side: this._sideToMove(this.currentPosition) });
 
     }
-    if (editor && x) {
+    if (editor && x && this._share) {
       const movesText = this._movesText(this._sharedMoves());
       this._share.update({ msgs, position: x.start, link: this._shareLinkFor(movesText), embed: this._embedFor(movesText),
         frame: this._frameFor(movesText) });

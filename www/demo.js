@@ -50,6 +50,7 @@ function show(g) {
 /** A share link's values (the hash, or the query): game, rules, position, moves, step, a tried move, lang,
  * notation, pieces, flip; checked by board/link-params.js (through the element), the rest ignored with a console note. */
 async function fromLocation() {
+  if (location.hash.length < 2 && location.search.length < 2) return false;
   const { values, dropped } = await Board.readShareParams(location.hash, location.search);
   if (dropped.length) console.warn(`Arbiter: ignored in the address (unknown, repeated or not allowed): ${dropped.join(', ')}`);
   if (values.position === undefined && values.moves === undefined) return false;

@@ -153,8 +153,29 @@ export async function svgToPng(svgText, width, height, scale = 2) {
   }
 }
 
+/** The picture of a widget's board as shown. `shown`: { mods (the game's board modules), view, host, status,
+ * verdict, refused, title, name } from the widget. 'svg': { svg, width, height }; 'png': { blob, width, height }. */
+export async function imageOf(shown, format = 'svg') {
+  if (!shown.mods || !shown.view) throw new Error('the board is not shown yet');
+  const caption = [{ text: shown.status }];
+  if (shown.verdict) caption.push({ text: shown.verdict, refused: shown.refused });
+  const img = boardImage({ createBoard: shown.mods.createBoard, view: shown.view, host: shown.host, caption,
+    title: `${shown.title}: ${shown.status}` });
+  if (format !== 'png') return img;
+  return { blob: await svgToPng(img.svg, img.width, img.height), width: img.width, height: img.height };
+}
+
+/** Downloads imageOf(shown, format) as `<shown.name>.svg` or `.png`; resolves to the file's name. */
+export async function saveImage(shown, format = 'svg') {
+  const png = format === 'png';
+  const img = await imageOf(shown, png ? 'png' : 'svg');
+  const name = `${shown.name.replace(/[^A-Za-z0-9-]/g, '')}.${png ? 'png' : 'svg'}`;
+  download(png ? img.blob : new Blob([img.svg], { type: 'image/svg+xml' }), name);
+  return name;
+}
+
 /** Offers `blob` as a download named `name`. */
-export function download(blob, name) {
+function download(blob, name) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

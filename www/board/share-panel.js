@@ -1,0 +1,77 @@
+// The Copy-and-share panel of a board with the `editor` attribute (loaded only for such boards): the position
+// text, the share link, the embed snippet and the iframe snippet, each with a Copy button, and Save image (SVG,
+// PNG). Built with createElement/textContent only; the link and the snippets are plain strings put into
+// read-only text fields' `value`, never parsed as HTML.
+import { h, setText } from './dom.js';
+
+/** host: { msgs(), saveImage(format) }. update({ msgs, position, link, embed, frame }) fills the fields. */
+export function createShare(host) {
+  const heading = h('p', { class: 'share-title' });
+  const status = h('p', { class: 'copy-status', role: 'status', 'aria-live': 'polite' });
+  const fields = {};
+  const rows = [];
+  for (const key of ['position', 'link', 'embed', 'frame']) {
+    const id = `sh${Math.random().toString(36).slice(2, 8)}-${key}`;
+    const label = h('label', { for: id });
+    const out = h('textarea', {
+      id, class: `out out-${key}`, readonly: true, rows: key === 'position' ? 2 : key === 'link' ? 3 : 4, spellcheck: 'false',
+      autocomplete: 'off',
+    });
+    const copy = h('button', { type: 'button', class: `copy copy-${key}` });
+    copy.addEventListener('click', () => copyText(out, status, host.msgs()));
+    fields[key] = { label, out, copy };
+    rows.push(h('div', { class: 'share-row' }, h('div', { class: 'share-head' }, label, copy), out));
+  }
+  // Save image: the board as shown, as SVG or PNG (board/image.js, through the widget).
+  const imageLabel = h('span', { class: 'save-label' });
+  const saveBtns = {};
+  for (const format of ['svg', 'png']) {
+    saveBtns[format] = h('button', { type: 'button', class: `save save-${format}` });
+    saveBtns[format].addEventListener('click', async () => {
+      const msgs = host.msgs();
+      try {
+        setText(status, msgs.imageSaved(await host.saveImage(format)));
+      } catch (e) {
+        setText(status, msgs.imageFailed(e && e.message ? e.message : String(e)));
+      }
+    });
+  }
+  const save = h('div', { class: 'share-save' }, imageLabel, saveBtns.svg, saveBtns.png);
+  const panel = h('div', { class: 'share', hidden: true }, heading, ...rows, save, status);
+
+  function update({ msgs, position, link, embed, frame }) {
+    setText(heading, msgs.share);
+    const values = { position, link, embed, frame };
+    const names = { position: msgs.outPosition, link: msgs.outLink, embed: msgs.outEmbed, frame: msgs.outFrame };
+    for (const [key, f] of Object.entries(fields)) {
+      setText(f.label, names[key]);
+      setText(f.copy, msgs.copy);
+      f.copy.setAttribute('aria-label', msgs.copyLabel(names[key]));
+      const v = values[key] || '';
+      if (f.out.value !== v) f.out.value = v;
+      f.copy.disabled = !v;
+    }
+    setText(imageLabel, msgs.saveImage);
+    for (const [format, b] of Object.entries(saveBtns)) {
+      const name = format === 'svg' ? msgs.saveSvg : msgs.savePng;
+      setText(b, name);
+      b.setAttribute('aria-label', `${msgs.saveImage}: ${msgs.saveLabel(name)}`);
+      b.setAttribute('title', msgs.saveLabel(name));
+      b.disabled = !position;
+    }
+  }
+  return { panel, update, fields };
+}
+
+async function copyText(out, status, msgs) {
+  const text = out.value;
+  try {
+    await navigator.clipboard.writeText(text);
+    setText(status, msgs.copied);
+  } catch {
+    // No clipboard permission (an insecure page, an old browser): select the text for the reader to copy.
+    out.focus();
+    out.select();
+    setText(status, msgs.copyFailed);
+  }
+}
