@@ -21,6 +21,8 @@ function links() {
 async function fromAddress() {
   const { values, dropped } = await Board.readShareParams(location.hash, location.search);
   if (dropped.length) console.warn(`Arbiter: ignored in the address (unknown, repeated or not allowed): ${dropped.join(', ')}`);
+  // A dark iframe (theme=dark) gets a dark page around the board too.
+  document.documentElement.style.colorScheme = values.theme || '';
   if (applyLink(board, values)) {
     const note = document.getElementById('note');
     if (note) note.hidden = true;
