@@ -42,11 +42,12 @@ import { gameModules, kindOf, loadGame } from './board/games.js';
 import { attachInput } from './board/input.js';
 import { renderTable, renderXqTable } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
+import { attachStyles } from './board/styles.js';
+import { fileFailure, readTextLimited } from './board/files.js';
 import { createEditor } from './board/editor.js';
 import { parseExample, splitMoves, splitTurns } from './board/state.js';
 import { embedSnippet, frameSnippet, httpUrl, shareLink } from './board/share.js';
 
-const CSS_URL = new URL('./arbiter-board.css', import.meta.url).href;
 const SCRIPT_URL = new URL('./arbiter-board.js', import.meta.url).href;
 // Share links open view.html by default, the iframe snippet frame.html: both next to this file.
 const PLAYGROUND_URL = new URL('./view.html', import.meta.url).href;
@@ -289,7 +290,7 @@ export class ArbiterBoard extends HTMLElement {
   _build() {
     const root = this.attachShadow({ mode: 'open' });
     this._root = root;
-    root.append(h('link', { rel: 'stylesheet', href: CSS_URL }));
+    attachStyles(root);
     this._ui = {
       title: h('p', { class: 'title', hidden: true }),
       text: h('p', { class: 'text', hidden: true }),
@@ -479,8 +480,7 @@ export class ArbiterBoard extends HTMLElement {
         const url = new URL(exampleUrl, document.baseURI);
         const res = await fetch(url.href);
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const text = await res.text();
-        if (text.length > MAX_EXAMPLE) throw new Error('too large');
+        const text = await readTextLimited(res, MAX_EXAMPLE); // stops reading past the limit
         if (token !== this._loadToken) return;
         this._example = parseExample(text);
       } catch (e) {
@@ -512,7 +512,8 @@ export class ArbiterBoard extends HTMLElement {
     if (boardError) {
       // The board's own code could not be fetched (offline without the service worker's copy): say so.
       this._render();
-      return this._showError(`${this._msgs().noEngine} ${errText(boardError)}`);
+      const msgs = this._msgs();
+      return this._showError(fileFailure(msgs, boardError, 'board') || `${msgs.noEngine} ${errText(boardError)}`);
     }
     this._recompute(true);
   }
@@ -631,7 +632,7 @@ export class ArbiterBoard extends HTMLElement {
     const shown = mods ? mods.readForDisplay(c.position) : null;
     this._pieces = new Map();
     if (shown) for (const p of shown.pieces) this._pieces.set(p.square, { side: p.side, rank: p.rank });
-    const parts = [msgs.noEngine];
+    const parts = [fileFailure(msgs, this._engineError, 'engine') || msgs.noEngine];
     if (c.moves.length) parts.push(msgs.movesListed(c.moves.join(' ')));
     this._showError([this._error, ...parts].filter(Boolean).join(' '));
     this.setAttribute('data-engine', 'unavailable');

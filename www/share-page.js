@@ -1,17 +1,33 @@
 // What the site's own pages that show a shared board need (view.html, frame.html and the playground's demo.js):
 // the <arbiter-board> element, from the modules (arbiter-board.js) where the site hosts them, else from the
-// single-file bundle next to this file, so these pages also work copied next to arbiter-board.bundle.js alone;
+// single-file builds next to this file (arbiter-board.bundle.js, arbiter-board.classic.js), so these pages also
+// work copied next to one of them alone;
 // a share link's values put on a board (only checked values, with setAttribute); and the address bar kept on the
 // moment the board shows (history.replaceState, so Back does not step through every move).
 
-/** Resolves to the element's class once <arbiter-board> is defined (already defined by a classic script or the
- * page's own module: that one is used). */
+/** A classic script, added with createElement (the classic build is no module). */
+function classicScript(src) {
+  return new Promise((resolve, reject) => {
+    const s = document.createElement('script');
+    s.src = src;
+    s.onload = resolve;
+    s.onerror = () => reject(new Error(`${src} could not be loaded`));
+    document.head.append(s);
+  });
+}
+
+/** Resolves to the element's class once <arbiter-board> is defined (already defined by the page: that one is
+ * used): the modules, else the module bundle, else the classic build next to this file. */
 export async function loadWidget() {
   if (!customElements.get('arbiter-board')) {
     try {
       await import('./arbiter-board.js');
     } catch {
-      await import('./arbiter-board.bundle.js');
+      try {
+        await import('./arbiter-board.bundle.js');
+      } catch {
+        await classicScript(new URL('./arbiter-board.classic.js', import.meta.url).href);
+      }
     }
   }
   return customElements.whenDefined('arbiter-board');

@@ -57,7 +57,9 @@ export function embedSnippet(scriptUrl, attrs) {
     .filter(([, v]) => v !== undefined && v !== null && v !== '' && v !== false)
     .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`))
     .join('');
-  return `<script type="module" src="${escapeAttr(scriptUrl)}"></script>\n<arbiter-board${list}></arbiter-board>`;
+  // The classic builds (arbiter-board[.<game>].classic.js, scripts/bundle.mjs) are plain scripts, not modules.
+  const type = /\.classic\.js$/.test(new URL(scriptUrl, 'http://x/').pathname) ? '' : ' type="module"';
+  return `<script${type} src="${escapeAttr(scriptUrl)}"></script>\n<arbiter-board${list}></arbiter-board>`;
 }
 
 /** The iframe snippet for pages (forums) that allow an iframe but no script: frame.html with the moment in its
