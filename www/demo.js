@@ -4,6 +4,7 @@
 // modules, or the single-file bundle next to this page). Every text goes into the page through textContent,
 // value or setAttribute, never as HTML.
 import { applyLink, followAddress, loadWidget } from './share-page.js';
+import { storedLang, storeLang } from './lang-pref.js';
 
 const $ = (id) => document.getElementById(id);
 const board = $('board');
@@ -69,6 +70,16 @@ async function fromLocation() {
     position: $('position').value.trim(), moves: $('moves').value });
   return true;
 }
+// The board's language: a share link's (below), else ?lang= (the rule pages' links carry it), else the one the
+// reader chose on an earlier page (lang-pref.js).
+{
+  const want = new URLSearchParams(location.search).get('lang') || storedLang();
+  if (want && [...$('lang').options].some((o) => o.value === want)) {
+    $('lang').value = want;
+    board.setAttribute('lang', want);
+  }
+}
+$('lang').addEventListener('change', () => storeLang($('lang').value));
 // Opened from a link: the board, not the page's introduction, is what the reader came for.
 if (await fromLocation()) board.scrollIntoView({ block: 'start' });
 window.addEventListener('hashchange', fromLocation);

@@ -1,6 +1,8 @@
-// The position editor's panel (palette, side to move, clear); the share panel is board/share-panel.js. Built
-// with createElement/textContent only. What a position is, and its canonical text, is the engine's answer
-// (parsePosition), asked by the widget.
+// The position editor's panel (palette, side to move, clear) and the share panel (position text, share link,
+// embed snippet, iframe snippet, each with a Copy button; Save image as SVG or PNG). Loaded only for a board with
+// the `editor` attribute. Built with createElement/textContent only; the snippets and the link are plain strings
+// put into read-only text fields' `value`, never parsed as HTML. What a position is, and its canonical text, is
+// the engine's answer (parsePosition), asked by the widget.
 import { h, setText } from './dom.js';
 import { RANKS, RANK_MARK } from './state.js';
 
@@ -72,7 +74,8 @@ export function createEditor(host, game = 'stratego', marks = RANK_MARK) {
     const sideName = tool.side === other ? msgs[other] : msgs.red;
     const names = xq ? msgs.xqPieces : msgs.pieces;
     for (const [rank, b] of rankBtns) {
-      const name = msgs.pieceLabel(sideName, names[rank]);
+      // The mark drawn on the button is part of its name (label in name).
+      const name = `${msgs.pieceLabel(sideName, names[rank])} (${b.textContent})`;
       b.setAttribute('aria-label', name);
       b.setAttribute('title', name);
       b.setAttribute('aria-pressed', !tool.erase && tool.rank === rank ? 'true' : 'false');
@@ -86,4 +89,76 @@ export function createEditor(host, game = 'stratego', marks = RANK_MARK) {
   }
 
   return { panel, update };
+}
+
+/** host: { msgs(), saveImage(format) }. update({ msgs, position, link, embed, frame }) fills the fields. */
+export function createShare(host) {
+  const heading = h('p', { class: 'share-title' });
+  const status = h('p', { class: 'copy-status', role: 'status', 'aria-live': 'polite' });
+  const fields = {};
+  const rows = [];
+  for (const key of ['position', 'link', 'embed', 'frame']) {
+    const id = `sh${Math.random().toString(36).slice(2, 8)}-${key}`;
+    const label = h('label', { for: id });
+    const out = h('textarea', {
+      id, class: `out out-${key}`, readonly: true, rows: key === 'position' ? 2 : key === 'link' ? 3 : 4, spellcheck: 'false',
+      autocomplete: 'off',
+    });
+    const copy = h('button', { type: 'button', class: `copy copy-${key}` });
+    copy.addEventListener('click', () => copyText(out, status, host.msgs()));
+    fields[key] = { label, out, copy };
+    rows.push(h('div', { class: 'share-row' }, h('div', { class: 'share-head' }, label, copy), out));
+  }
+  // Save image: the board as shown, as SVG or PNG (board/image.js, through the widget).
+  const imageLabel = h('span', { class: 'save-label' });
+  const saveBtns = {};
+  for (const format of ['svg', 'png']) {
+    saveBtns[format] = h('button', { type: 'button', class: `save save-${format}` });
+    saveBtns[format].addEventListener('click', async () => {
+      const msgs = host.msgs();
+      try {
+        setText(status, msgs.imageSaved(await host.saveImage(format)));
+      } catch (e) {
+        setText(status, msgs.imageFailed(e && e.message ? e.message : String(e)));
+      }
+    });
+  }
+  const save = h('div', { class: 'share-save' }, imageLabel, saveBtns.svg, saveBtns.png);
+  const panel = h('div', { class: 'share', hidden: true }, heading, ...rows, save, status);
+
+  function update({ msgs, position, link, embed, frame }) {
+    setText(heading, msgs.share);
+    const values = { position, link, embed, frame };
+    const names = { position: msgs.outPosition, link: msgs.outLink, embed: msgs.outEmbed, frame: msgs.outFrame };
+    for (const [key, f] of Object.entries(fields)) {
+      setText(f.label, names[key]);
+      setText(f.copy, msgs.copy);
+      f.copy.setAttribute('aria-label', msgs.copyLabel(names[key]));
+      const v = values[key] || '';
+      if (f.out.value !== v) f.out.value = v;
+      f.copy.disabled = !v;
+    }
+    setText(imageLabel, msgs.saveImage);
+    for (const [format, b] of Object.entries(saveBtns)) {
+      const name = format === 'svg' ? msgs.saveSvg : msgs.savePng;
+      setText(b, name);
+      b.setAttribute('aria-label', `${msgs.saveImage}: ${msgs.saveLabel(name)}`);
+      b.setAttribute('title', msgs.saveLabel(name));
+      b.disabled = !position;
+    }
+  }
+  return { panel, update, fields };
+}
+
+async function copyText(out, status, msgs) {
+  const text = out.value;
+  try {
+    await navigator.clipboard.writeText(text);
+    setText(status, msgs.copied);
+  } catch {
+    // No clipboard permission (an insecure page, an old browser): select the text for the reader to copy.
+    out.focus();
+    out.select();
+    setText(status, msgs.copyFailed);
+  }
 }
