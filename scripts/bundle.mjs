@@ -16,6 +16,9 @@
 //                                (one function scope, no import/export, no import.meta): a page on any origin
 //                                loads it with a plain <script src>, which needs no CORS header (a module
 //                                script from another origin does). Its own URL comes from document.currentScript.
+//   www/min/                     every ES module under www/ minified, with source maps to the readable files
+//                                (scripts/minify.mjs; the rule pages and the playground load these). The bundles
+//                                and classic builds above are minified too (esbuild), under their header comment.
 //   www/sw-precache.js           the service worker's precache list (every file under www/ but the bundles, the
 //                                service worker's own files, notes and tests) and a content hash that names
 //                                the cache (www/sw.js imports it).
