@@ -152,6 +152,30 @@ test("a new module is minified with no list to update; a site URL is resolved fr
   }
 });
 
+test("every page of the site loads its modules from www/min/ (none from the readable files)", () => {
+  const pages = [];
+  const walk = (dir, rel) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory() && !['pkg', 'min', 'examples'].includes(r) && !e.name.startsWith('.')) walk(path.join(dir, e.name), r);
+      else if (r.endsWith('.html')) pages.push(r);
+    }
+  };
+  walk(www, '');
+  assert.ok(pages.includes('index.html') && pages.includes('rules/more-squares.html'));
+  let scripts = 0;
+  for (const p of pages) {
+    const html = fs.readFileSync(path.join(www, p), 'utf8');
+    for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(p), m[1]));
+      if (/^(\.\.|[a-z]+:)/.test(target) || /\.(bundle|classic)\.js$/.test(target)) continue;
+      scripts++;
+      assert.ok(target.startsWith('min/'), `www/${p} loads ${m[1]}: load ${path.posix.relative(path.posix.dirname(p), `min/${target}`)} (the minified copy) instead`);
+    }
+  }
+  assert.ok(scripts >= 10, `only ${scripts} module scripts found`);
+});
+
 describe('pages load the minified widget and it works', { skip }, () => {
   let server;
   let missing;
