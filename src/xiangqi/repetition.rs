@@ -108,6 +108,7 @@ mod tests {
         use crate::core::Square;
         Classification {
             kind,
+            checkers: Vec::new(),
             chased: ids
                 .iter()
                 .map(|&i| Threat {
@@ -118,6 +119,7 @@ mod tests {
                     target_kind: Kind::Cannon,
                     square: Square::new(0, 1),
                     reason: Reason::Unprotected,
+                    subverted: false,
                 })
                 .collect(),
             notes: Vec::new(),
