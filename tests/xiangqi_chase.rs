@@ -202,6 +202,102 @@ fn a_standing_chariot_is_not_a_chaser_when_its_side_only_defends() {
     }
 }
 
+/// A checking move's row says what gives check before any chase: in the seed's ruling 12 example
+/// Black's Chariot leaves b1 and the Cannon a1, which did not move, checks through Red's Advisor
+/// on e1; the same move attacks Red's Cannon on d3.
+#[test]
+fn checking_rows_say_what_gives_check() {
+    use arbiter::api::GameRules;
+    use arbiter::core::Lang;
+    use arbiter::xiangqi::api::Xiangqi;
+    let ex = example("ruling-12-check-and-chase.txt");
+    for (lang, check, chase) in [
+        (
+            Lang::En,
+            "Check (将): the Cannon on a1, which did not move, gives check through the Red Advisor on e1 (its screen, 炮架)",
+            "the Chariot on b3 attacks the Cannon on d3",
+        ),
+        (
+            Lang::De,
+            "Schach (将): Kanone auf a1 (nicht gezogen) gibt Schach über Leibwächter (Rot) auf e1 als Schanze (炮架)",
+            "Wagen auf b3 greift Kanone auf d3 an",
+        ),
+    ] {
+        let x = Xiangqi::explain(&example_request(&ex, lang)).expect("explain");
+        let c = x.rows[1].classification.clone().expect("class");
+        assert_eq!(c.kind, "check");
+        assert!(c.text.starts_with(check), "{}", c.text);
+        let at = c.text.find(chase).unwrap_or_else(|| panic!("{}", c.text));
+        assert!(at > check.len(), "the check comes first: {}", c.text);
+        // A move that gives no check names no checker.
+        let c = x.rows[3].classification.clone().expect("class");
+        assert_eq!(c.kind, "chase");
+        assert!(!c.text.contains("炮架"), "{}", c.text);
+    }
+}
+
+/// Which stretch of moves a repetition is judged on when the position comes back through two
+/// different loops played in turn. Red's Chariot chases the Cannon b7 in loop A (a2-b2, the Cannon
+/// flees to a7, a2 again, back to b7) and the Cannon e5 in loop B (a2-a5, the Cannon flees to e2,
+/// a2 again, back to e5); each loop alone is a perpetual chase of one Cannon. Played A, B, A, B,
+/// ..., the Chariot chases two pieces in turn, which AXF rule 32 (Diagrams 76-78) rules a draw: the
+/// engine judges all the moves since the first of the occurrences that make the count (here the
+/// third occurrence: both loops), so every repetition is a draw and nothing is refused. Played
+/// A, A, the same Cannon is chased throughout and Red must vary.
+#[test]
+fn two_loops_in_turn_are_judged_together() {
+    use arbiter::api::GameRules;
+    use arbiter::xiangqi::api::Xiangqi;
+    let a = ["a2b2", "b7a7", "b2a2", "a7b7"];
+    let b = ["a2a5", "e5e2", "a5a2", "e2e5"];
+    let request = |loops: &[&[&str; 4]]| arbiter::api::Request {
+        game: "xiangqi".into(),
+        position: Some("5k3/9/1c7/9/4c4/9/9/R8/9/3K5 w".into()),
+        moves: loops
+            .iter()
+            .flat_map(|l| l.iter().map(|m| m.to_string()))
+            .collect(),
+        ..Default::default()
+    };
+    // Each loop on its own chases one Cannon with every Red move.
+    let x = Xiangqi::explain(&request(&[&a, &b])).expect("explain");
+    for (i, row) in x.rows.iter().enumerate() {
+        let c = row.classification.as_ref().expect("class");
+        let want = if i % 2 == 0 { "chase" } else { "idle" };
+        assert_eq!(c.kind, want, "ply {}: {}", i + 1, c.text);
+    }
+    // A then B: the third occurrence of the start position is judged on both loops: a draw.
+    let rep = x.rows[7].repetition.clone().expect("repetition");
+    assert_eq!(rep.cycle.len(), 8, "{:?}", rep.cycle);
+    assert_eq!((rep.red, rep.black), ("none", "none"));
+    assert_eq!(rep.outcome, "draw", "{}", rep.text);
+    // Going on in turn, every repetition is a draw and every move stays legal.
+    let x = Xiangqi::explain(&request(&[&a, &b, &a, &b, &a, &b])).expect("explain");
+    assert!(x.rows.iter().all(|r| r.legal));
+    let outcomes: Vec<&str> = x
+        .rows
+        .iter()
+        .filter_map(|r| r.repetition.as_ref().map(|p| p.outcome))
+        .collect();
+    assert!(outcomes.len() >= 10, "{outcomes:?}");
+    assert!(outcomes.iter().all(|&o| o == "draw"), "{outcomes:?}");
+    // A then A: the same Cannon throughout; Black's completing move leaves Red to vary, and Red's
+    // next move of the loop is refused.
+    let req = request(&[&a, &a]);
+    let x = Xiangqi::explain(&req).expect("explain");
+    let rep = x.rows[7].repetition.clone().expect("repetition");
+    assert_eq!(
+        (rep.red, rep.outcome),
+        ("perpetual-chase", "other-must-vary")
+    );
+    let v = Xiangqi::validate_move(&req, "a2b2").expect("verdict");
+    assert!(!v.legal, "{}", v.message);
+    assert_eq!(v.rule, Some("perpetual-chase"));
+    // Loop B is still open to Red: it chases the other Cannon.
+    let v = Xiangqi::validate_move(&req, "a2a5").expect("verdict");
+    assert!(v.legal, "{}", v.message);
+}
+
 /// An example file of www/examples/xiangqi/ (`key: value` lines).
 fn example(name: &str) -> std::collections::HashMap<String, String> {
     let path = format!("{}/www/examples/xiangqi/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -510,15 +606,19 @@ fn explain_rows_have_classification_and_repetition() {
     assert_eq!(rep.outcome, "other-must-vary");
     assert_eq!((rep.red, rep.black), ("perpetual-chase", "none"));
     assert_eq!(rep.violator, Some("red"));
-    assert_eq!(rep.cycle.len(), 4);
+    assert_eq!(
+        rep.cycle.len(),
+        8,
+        "the loop twice: since the first of the three occurrences"
+    );
     assert!(rep.text.contains("muss nun abweichen"), "{}", rep.text);
 }
 
 /// A long game of repetitions (a Chariot and a Cannon shuffling, 300 plies): the history is
-/// replayed and each repetition judged on its cycle only. (Its speed is measured by
+/// replayed and each repetition judged on the moves since the first of its three occurrences only. (Its speed is measured by
 /// `src/bin/bench.rs` and `bench/wasm.mjs`, not asserted here.)
 #[test]
-fn long_game_with_repetitions_is_judged_on_the_last_cycle() {
+fn long_game_with_repetitions_is_judged_on_the_repeated_stretch_only() {
     use arbiter::api::GameRules;
     use arbiter::xiangqi::api::Xiangqi;
     // Both sides shuffle idly (no attacks), so every repetition is a draw and nothing is refused.
@@ -540,8 +640,8 @@ fn long_game_with_repetitions_is_judged_on_the_last_cycle() {
     assert_eq!(rep.outcome, "draw");
     assert_eq!(
         rep.cycle.len(),
-        4,
-        "only the cycle since the latest occurrence"
+        8,
+        "only the moves since the first of the three occurrences"
     );
 }
 

@@ -1,8 +1,9 @@
 //! A Xiangqi game: the start position, the moves played with the identity of each moved piece
 //! and each move's classification (check, chase, idle), and the table of positions seen (board
 //! and side to move), for the AXF repetition rules: a move that repeats a position for the third
-//! time is judged on the cycle since the position's latest earlier occurrence
-//! ([`Game::repetition`]); only that cycle is looked at, so the cost per move is the cycle's.
+//! time is judged on the moves since the first of those three occurrences ([`Game::repetition`]:
+//! two loops when one loop is played twice, both when two loops are played in turn); only those
+//! moves are looked at, so the cost per move is the stretch's.
 
 use super::chase::{classify, Classification};
 use super::messages;
@@ -81,7 +82,8 @@ pub struct RepetitionInfo {
 /// A repetition completed by a move: the cycle and the verdict.
 #[derive(Clone, Debug)]
 pub struct Repetition {
-    /// The ply after which the position stood last before; the cycle is the moves after it.
+    /// The ply after which the position stood at the first of the occurrences that make the
+    /// count (with a count of 3: the one before the latest); the cycle is the moves after it.
     pub since: usize,
     /// The cycle's moves as `label move` in the game's notation, the judged move last.
     pub cycle: Vec<String>,
@@ -237,7 +239,10 @@ impl Game {
         if occurrences.len() + 1 < self.count {
             return None;
         }
-        let since = *occurrences.last()?;
+        // The stretch judged starts at the first of the occurrences that make the count (with 3:
+        // the one before the latest), so loops played in turn are judged together (spec
+        // "Repetition", AXF rule 32).
+        let since = *occurrences.get(occurrences.len() + 1 - self.count)?;
         let side = self.pos.to_move();
         let class = classify(&self.pos, mv);
         let tail = self.history.get(since..).unwrap_or(&[]);
