@@ -64,8 +64,9 @@ pub struct ClassInfo {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RepetitionInfo {
-    /// The cycle's moves, each as `label move` in the requested notation (WXF by default), this
-    /// move last.
+    /// The moves judged, since the first of the occurrences that make the count (a loop played
+    /// twice, with the default count of 3), each as `label move` in the requested notation (WXF by
+    /// default), this move last.
     pub cycle: Vec<String>,
     /// Red's and Black's conduct in the cycle: `perpetual-check`, `perpetual-chase` or `none`.
     pub red: &'static str,
