@@ -313,8 +313,13 @@ pub fn classify_between(before: &Position, after: &Position, side: Side) -> Clas
             })),
         }
     }
-    let checkers = checkers(before, after, side);
-    let kind = if !checkers.is_empty() || in_check(after, side.other()) {
+    let check = in_check(after, side.other());
+    let checkers = if check {
+        checkers(before, after, side)
+    } else {
+        Vec::new()
+    };
+    let kind = if check {
         ClassKind::Check
     } else if !chased.is_empty() {
         ClassKind::Chase

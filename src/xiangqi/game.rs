@@ -12,7 +12,7 @@ use super::notation::{iccs, wxf, Notation};
 use super::piece::{Kind, Piece, Side};
 use super::position::square_name;
 use super::position::{Move, Position, Undo};
-use super::repetition::{judge_cycle, CycleVerdict, Violation, REPETITION_COUNT};
+use super::repetition::{verdict, Conduct, CycleVerdict, Violation, REPETITION_COUNT};
 use crate::core::{GameResult, Lang, PieceId, RepetitionTable, Square, Verdict};
 use serde::Serialize;
 use std::cell::OnceCell;
@@ -247,19 +247,22 @@ impl Game {
         let side = self.pos.to_move();
         let class = classify(&self.pos, mv);
         let tail = self.history.get(since..).unwrap_or(&[]);
-        // The position before the cycle, by undoing its moves; then each move is classified (once
-        // per game) in the position it was played in.
+        // Each move of the stretch, newest first, is classified (once per game) in the position
+        // it was played in, reached by undoing the moves after it; once neither side can be a
+        // violator any more, the older moves are not looked at (a stretch that reaches far back
+        // into play that was no repetition settles within a few moves).
+        let mut conduct = [Conduct::default(), Conduct::default()];
+        let index = |s: Side| usize::from(s == Side::Black);
+        conduct[index(side)].add(&class);
         let mut pos = self.pos.clone();
         for p in tail.iter().rev() {
+            if conduct.iter().all(Conduct::settled) {
+                break;
+            }
             pos.unmake(p.mv, p.undo);
+            conduct[index(p.side)].add(p.class.get_or_init(|| classify(&pos, p.mv)));
         }
-        let mut moves: Vec<(Side, &Classification)> = Vec::with_capacity(tail.len() + 1);
-        for p in tail {
-            moves.push((p.side, p.class.get_or_init(|| classify(&pos, p.mv))));
-            pos.make(p.mv);
-        }
-        moves.push((side, &class));
-        let verdict = judge_cycle(&moves);
+        let verdict = verdict(&conduct[0], &conduct[1]);
         let mut cycle: Vec<String> = tail
             .iter()
             .enumerate()
