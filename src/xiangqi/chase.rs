@@ -288,6 +288,9 @@ pub fn classify_between(before: &Position, after: &Position, side: Side) -> Clas
     let mut notes = Vec::new();
     // Standing attacks the move turned into chases by taking away the target's protection.
     let mut subverted = Vec::new();
+    // In check, no capture but the answers to the check was legal before the move, so an attack
+    // that stood then is not among `old`: it is recognised on the board instead.
+    let was_in_check = in_check(before, side);
     for t in new {
         let earlier = old.iter().find(|o| pair(o) == pair(&t));
         if t.reason.is_chase() {
@@ -295,6 +298,10 @@ pub fn classify_between(before: &Position, after: &Position, side: Side) -> Clas
                 Some(o) if o.reason.is_chase() => {}
                 // The attacker stands where it stood: only the target's protection changed.
                 Some(o) if o.from == t.from => subverted.push(Threat {
+                    subverted: true,
+                    ..t
+                }),
+                None if was_in_check && stood_before(before, &t) => subverted.push(Threat {
                     subverted: true,
                     ..t
                 }),
@@ -332,6 +339,20 @@ pub fn classify_between(before: &Position, after: &Position, side: Side) -> Clas
         chased,
         notes,
     }
+}
+
+/// Whether the attack `t` (found after a move) already stood before it: the same attacker on the
+/// same square could move to the same target on the same square.
+fn stood_before(before: &Position, t: &Threat) -> bool {
+    let (Some(attacker), Some(target)) = (before.get(t.from), before.get(t.square)) else {
+        return false;
+    };
+    if attacker.id != t.attacker || target.id != t.target {
+        return false;
+    }
+    let mut moves = Vec::new();
+    piece_moves(before, t.from, attacker, &mut moves);
+    moves.iter().any(|m| m.to == t.square)
 }
 
 /// The pieces of `side` that give check in `after` (the position after its move from `before`),
@@ -387,9 +408,14 @@ fn between(a: Square, b: Square) -> Vec<Square> {
 
 /// Whether the move of `side` from `before` to `after` answers a chase: a chase threat of the
 /// opponent on one of `side`'s pieces stood before the move and is gone after it (the piece fled,
-/// the attack is blocked or its screen changed, the piece is now protected, the attacker pinned).
+/// the attack is blocked or its screen changed, the piece is now protected, the attacker pinned),
+/// or `side` was in check (every legal move then answers the check).
 /// Returns the square (before the move) and kind of the piece so defended.
 fn answered_chase(before: &Position, after: &Position, side: Side) -> Option<(Square, Kind)> {
+    // A move out of check answers the check: it defends the General.
+    if in_check(before, side) {
+        return before.general(side).map(|g| (g, Kind::General));
+    }
     let opponent = side.other();
     let now = threats(after, opponent);
     threats(before, opponent)
@@ -553,6 +579,7 @@ mod tests {
         // flight: the standing Chariot a7's attack on the Horse is not Red's chase (AXF rule 19).
         let c = class("2r1k4/1P7/R1n6/9/9/1r7/9/9/9/5K3 w", "b8c8");
         assert_eq!(c.kind, ClassKind::Idle);
+
         assert!(c.chased.is_empty());
         let note = c.notes.iter().find(|t| t.square == sq("c7")).expect("note");
         assert_eq!(
@@ -562,6 +589,26 @@ mod tests {
                 kind: Kind::Soldier
             }
         );
+    }
+
+    #[test]
+    fn a_move_out_of_check_does_not_chase_with_a_standing_piece() {
+        // The Red Horse steps from e3 to f5: it blocks the Chariot f9's check on the General f0
+        // and cuts the Chariot i5's protection of the Cannon c5, which the Red Chariot c0 attacks.
+        let c = class("4kr3/9/9/9/2c5r/9/4N4/9/9/2R2K3 w", "e3f5");
+        assert!(c.chased.is_empty());
+        let note = c.notes.iter().find(|t| t.square == sq("c5")).expect("note");
+        assert_eq!(
+            note.reason,
+            Reason::StandingAnswer {
+                defended: sq("f0"),
+                kind: Kind::General
+            }
+        );
+        // Without the check (the Black Chariot on h9), the same move chases the Cannon.
+        let c = class("4k2r1/9/9/9/2c5r/9/4N4/9/9/2R2K3 w", "e3f5");
+        assert_eq!(chased_squares(&c), vec![sq("c5")]);
+        assert!(c.chased[0].subverted);
     }
 
     #[test]

@@ -261,14 +261,20 @@ fn threat_text(lang: Lang, t: &Threat, after: &Position) -> String {
             "kein Angriff im Sinne der Regel: beide können einander schlagen (Opferangebot)".into()
         }
         (Lang::En, Reason::StandingAnswer { defended, kind }) => format!(
-            "not a chase: the {attacker} did not move and already attacked it; this move took away its protection only while answering the chase of the {} on {} (AXF rule 19)",
-            kind_name(lang, kind),
-            sq(defended)
+            "not a chase: the {attacker} did not move and already attacked it; this move took away its protection only while answering {} (AXF rule 19)",
+            if kind == Kind::General {
+                format!("the check on the General on {}", sq(defended))
+            } else {
+                format!("the chase of the {} on {}", kind_name(lang, kind), sq(defended))
+            }
         ),
         (Lang::De, Reason::StandingAnswer { defended, kind }) => format!(
-            "kein Angriff im Sinne der Regel: {attacker} hat nicht gezogen und griff schon an; dieser Zug hat die Deckung nur beseitigt, weil er den Angriff auf {} auf {} abwehrt (AXF-Regel 19)",
-            kind_name(lang, kind),
-            sq(defended)
+            "kein Angriff im Sinne der Regel: {attacker} hat nicht gezogen und griff schon an; dieser Zug hat die Deckung nur beseitigt, weil er {} abwehrt (AXF-Regel 19)",
+            if kind == Kind::General {
+                format!("das Schach gegen den Feldherrn auf {}", sq(defended))
+            } else {
+                format!("den Angriff auf {} auf {}", kind_name(lang, kind), sq(defended))
+            }
         ),
     };
     let _ = after;
