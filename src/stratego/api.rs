@@ -28,6 +28,8 @@ pub struct ImportedRecord {
     pub moves: Vec<String>,
     pub result: Option<gravon::RecordResult>,
     pub kind: Option<String>,
+    /// The record's players (Gravon: id 1 Red, id 2 Blue), as written.
+    pub players: Vec<gravon::RecordPlayer>,
 }
 
 fn ruleset(req: &Request) -> Result<Ruleset, Error> {
@@ -158,6 +160,7 @@ impl crate::api::GameRules for Stratego {
             moves: rec.moves,
             result: rec.result,
             kind: rec.kind,
+            players: rec.players,
         })
     }
 }

@@ -37,6 +37,34 @@ pub struct RecordResult {
     /// `<player id=..>` elements do: 1 = Red, 2 = Blue (3 = a draw); converters that keep the
     /// numbering of Gravon's older text format write 0 = Red, 1 = Blue. Kept as written.
     pub winner: Option<u32>,
+    /// How the game ended, as a name for Gravon's type number (`None` for a number not listed
+    /// here): the record says this; the engine does not check it against the moves.
+    pub ending: Option<&'static str>,
+}
+
+/// Gravon's result type numbers and what each means (the codes of Gravon's archive, as the
+/// community's tools that read it list them). A page shows these names in its own words.
+pub fn ending_name(kind: u32) -> Option<&'static str> {
+    Some(match kind {
+        0 => "cannot-move",
+        1 => "flag-captured",
+        2 => "neither-can-move",
+        3 => "forfeit",
+        4 => "draw-agreed",
+        10 => "both-missing",
+        11 => "player-clock",
+        12 => "game-clock",
+        13 => "player-clock-missing",
+        14 => "opponent-missing",
+        _ => return None,
+    })
+}
+
+/// A `<player id="1">name</player>` of the record: Gravon numbers Red 1 and Blue 2.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RecordPlayer {
+    pub id: Option<u32>,
+    pub name: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,10 +73,15 @@ pub struct Record {
     pub kind: Option<String>,
     /// The 100-character field exactly as given (Position::parse reads it).
     pub field: String,
-    /// The moves in id order, as "D4-D5" (Gravon's tenth file `K` kept as written).
+    /// The moves in id order, as "D4-D5" in our notation (Gravon's tenth file `K` written `J`).
     pub moves: Vec<String>,
     pub result: Option<RecordResult>,
+    /// The `<player>` elements in the record's order.
+    pub players: Vec<RecordPlayer>,
 }
+
+/// The longest player name kept (in characters); a longer one is cut and ends with "…".
+const MAX_PLAYER_NAME: usize = 100;
 
 const EXPECTED: &str =
     "expected a Gravon StraDoS2 record (<stratego> <game> <field content=\"...\"/> <move .../> ... </game> </stratego>)";
@@ -140,7 +173,7 @@ fn read_move(attrs: &[Attr<'_>], line: usize) -> Result<RawMove, Error> {
             ));
         };
         let value = value.trim().to_ascii_uppercase();
-        parse_square(&value).map_err(|_| {
+        let square = parse_square(&value).map_err(|_| {
             bad(
                 at,
                 format!(
@@ -149,7 +182,8 @@ fn read_move(attrs: &[Attr<'_>], line: usize) -> Result<RawMove, Error> {
                 ),
             )
         })?;
-        Ok(value)
+        // Our notation: the tenth file is J (Gravon and ISF records write it K).
+        Ok(square.name())
     };
     let source = square("source")?;
     let target = square("target")?;
@@ -167,9 +201,11 @@ fn read_result(attrs: &[Attr<'_>], line: usize) -> Result<RecordResult, Error> {
             Some((v, at)) => number(&v, at, &format!("the <result> {name}")).map(Some),
         }
     };
+    let kind = get("type")?;
     Ok(RecordResult {
-        kind: get("type")?,
+        kind,
         winner: get("winner")?,
+        ending: kind.and_then(ending_name),
     })
 }
 
@@ -265,10 +301,27 @@ pub fn parse(text: &str) -> Result<Record, Error> {
     let mut field: Option<(String, usize)> = None;
     let mut moves: Vec<RawMove> = Vec::new();
     let mut result: Option<(RecordResult, usize)> = None;
+    let mut players: Vec<RecordPlayer> = Vec::new();
+    // Inside a <player> element: its name is the text read there.
+    let mut in_player = false;
 
     while let Some(token) = lexer.next()? {
         match token {
             Token::Text { text, line } => {
+                if in_player && stack.len() == 3 {
+                    if let Some(p) = players.last_mut() {
+                        let name = decode(text, line, "the <player> name")?;
+                        if !p.name.is_empty() {
+                            p.name.push(' ');
+                        }
+                        p.name.push_str(name.trim());
+                        // A name is shown beside the board: a record's very long one is cut short.
+                        if p.name.chars().count() > MAX_PLAYER_NAME {
+                            p.name = p.name.chars().take(MAX_PLAYER_NAME).collect();
+                            p.name.push('…');
+                        }
+                    }
+                }
                 if stack.is_empty() {
                     let reason = if root_closed {
                         format!(
@@ -333,6 +386,16 @@ pub fn parse(text: &str) -> Result<Record, Error> {
                                 ));
                             }
                             result = Some((read_result(&attrs, line)?, line));
+                        } else if is("player") {
+                            let id = match attribute(&attrs, "id", "player", line)? {
+                                None => None,
+                                Some((v, at)) => Some(number(&v, at, "the <player> id")?),
+                            };
+                            players.push(RecordPlayer {
+                                id,
+                                name: String::new(),
+                            });
+                            in_player = !empty;
                         }
                     }
                     _ => {}
@@ -358,7 +421,10 @@ pub fn parse(text: &str) -> Result<Record, Error> {
                         ),
                     ))
                 }
-                Some(_) => root_closed |= stack.is_empty(),
+                Some(_) => {
+                    root_closed |= stack.is_empty();
+                    in_player &= stack.len() >= 3;
+                }
             },
         }
     }
@@ -398,6 +464,7 @@ pub fn parse(text: &str) -> Result<Record, Error> {
         field,
         moves: in_id_order(moves)?,
         result: result.map(|(r, _)| r),
+        players,
     })
 }
 
@@ -491,7 +558,8 @@ mod tests {
             r.result,
             Some(RecordResult {
                 kind: Some(1),
-                winner: Some(0)
+                winner: Some(0),
+                ending: Some("flag-captured"),
             })
         );
         assert!(crate::stratego::Position::parse(&r.field).is_ok());
@@ -510,9 +578,47 @@ mod tests {
         );
         let r = parse(&text).unwrap();
         assert_eq!(r.field, FIELD);
-        assert_eq!(r.moves, ["A4-A5", "K4-K5"]);
+        // Gravon's tenth file K comes out as our J.
+        assert_eq!(r.moves, ["A4-A5", "J4-J5"]);
         assert_eq!(r.kind.as_deref(), Some("barrage"));
         assert_eq!(r.result, None);
+        assert_eq!(
+            r.players,
+            [RecordPlayer {
+                id: Some(1),
+                name: "A & B".into()
+            }]
+        );
+    }
+
+    #[test]
+    fn reads_the_players_and_names_the_ending() {
+        let r = parse(&record(
+            "<player id=\"1\">Erin</player>\n<player id='2'> <![CDATA[Frank]]> </player>\n<player/>\n<result type=\"11\" winner=\"2\"/>\n",
+        ))
+        .unwrap();
+        let names: Vec<_> = r.players.iter().map(|p| (p.id, p.name.as_str())).collect();
+        assert_eq!(names, [(Some(1), "Erin"), (Some(2), "Frank"), (None, "")]);
+        let result = r.result.unwrap();
+        assert_eq!((result.kind, result.winner), (Some(11), Some(2)));
+        assert_eq!(result.ending, Some("player-clock"));
+        for (kind, name) in [
+            (0, "cannot-move"),
+            (3, "forfeit"),
+            (4, "draw-agreed"),
+            (14, "opponent-missing"),
+        ] {
+            assert_eq!(ending_name(kind), Some(name));
+        }
+        assert_eq!(ending_name(5), None);
+        // A player id that is not a number is an error with its line; a long name is cut.
+        let (line, reason) = err(&record("<player id=\"red\">X</player>\n"));
+        assert_eq!(line, 5);
+        assert!(reason.contains("<player> id"), "{reason}");
+        let long = "n".repeat(500);
+        let r = parse(&record(&format!("<player id='1'>{long}</player>\n"))).unwrap();
+        assert_eq!(r.players[0].name.chars().count(), MAX_PLAYER_NAME + 1);
+        assert!(r.players[0].name.ends_with('…'));
     }
 
     #[test]
@@ -674,7 +780,8 @@ mod tests {
             r.result,
             Some(RecordResult {
                 kind: None,
-                winner: Some(2)
+                winner: Some(2),
+                ending: None,
             })
         );
     }
