@@ -10,7 +10,8 @@
 // Bogenschach (game="bogenschach"): the chess board, FEN positions, turns "@e4 Kg2; @- e2e4; @d1 --" (split on
 // ";"). Each turn is a shot (a square, or Miss) then a move: in try mode the reader first picks the hit square or
 // presses Miss, then moves; the panel beside the board shows the round (of 15), the pieces off the board and the
-// points, and the result. pieces="letters" draws K Q R B N P instead of the chess figures. No editor.
+// points, and the result. pieces="letters" draws K Q R B N P instead of the chess figures. The editor's palette
+// is the chess pieces', with castling rights and the en passant square.
 //
 //   <script type="module" src="arbiter-board.js"></script>
 //   <arbiter-board game="stratego" rules="isf" position="10/10/10/10/10/1b8/bj2b5/10/1O8/10 r"
@@ -40,7 +41,9 @@ import { gameModules, kindOf, loadGame } from './board/games.js';
 import { attachInput } from './board/input.js';
 import { renderTable, renderXqTable } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
-import { createEditor, createShare } from './board/editor.js';
+import { createEditor, createShare, createUndo, editAt, editKind, firstTool, isUndoKey } from './board/editor.js';
+import { createBranchBar } from './board/branch.js';
+import { guessGame } from './board/detect.js';
 import { embedSnippet, parseExample, shareLink, splitMoves, splitTurns } from './board/state.js';
 
 const CSS_URL = new URL('./arbiter-board.css', import.meta.url).href;
@@ -144,7 +147,7 @@ export class ArbiterBoard extends HTMLElement {
   }
   /** Turns the position editor on or off (it needs the `editor` attribute to be shown as a button). */
   setEditing(on) {
-    this._editing = !!on && !!this._engine && !this._isBg();
+    this._editing = !!on && !!this._engine;
     this._clearTry();
     this._clearShot();
     this._dragHidden = null;
@@ -258,6 +261,8 @@ export class ArbiterBoard extends HTMLElement {
     this._editor = this._editorFor('stratego');
     this._editorSlot = h('div', { class: 'editor-slot' }, this._editor.panel);
     this._share = createShare({ msgs: () => this._msgs() });
+    this._undo = createUndo();
+    this._branchBar = createBranchBar(() => this.reset());
     const wrap = h(
       'div',
       { class: 'ab', part: 'root' },
@@ -267,7 +272,7 @@ export class ArbiterBoard extends HTMLElement {
         'div',
         { class: 'main' },
         (this._boardWrap = h('div', { class: 'board-wrap' })),
-        h('div', { class: 'side' }, u.toolbar, u.status, u.verdict, u.error, this._editorSlot,
+        h('div', { class: 'side' }, u.toolbar, u.status, u.verdict, this._branchBar.el, u.error, this._editorSlot,
           u.hint, this._share.panel),
       ),
       h('div', { class: 'table-wrap' }, u.table),
@@ -275,6 +280,12 @@ export class ArbiterBoard extends HTMLElement {
     root.append(wrap);
 
 
+    // The editor's undo: Ctrl+Z (Cmd+Z) anywhere inside the widget while editing.
+    this.addEventListener('keydown', (e) => {
+      if (!this._editing || e.defaultPrevented || !isUndoKey(e)) return;
+      this._undoEdit();
+      e.preventDefault();
+    });
     // The widget's own keys: left/right step, Home/End jump (the board's cursor keys stop before this).
     this.addEventListener('keydown', (e) => {
       if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
@@ -343,10 +354,10 @@ export class ArbiterBoard extends HTMLElement {
   /** The position editor's panel for `game` (its palette: Stratego's ranks or Xiangqi's pieces); null for Xiangqi
    * while board/xiangqi.js is not loaded. */
   _editorFor(game) {
-    const kind = game === 'xiangqi' ? 'xiangqi' : 'stratego';
+    const kind = editKind(game);
     if (!this._editors[kind]) {
-      const marks = kind === 'xiangqi' ? gameModules(kind)?.marks : undefined;
-      if (kind === 'xiangqi' && !marks) return null;
+      const marks = kind !== 'stratego' ? gameModules(kind)?.marks : undefined;
+      if (kind !== 'stratego' && !marks) return null;
       this._editors[kind] = createEditor({
         tool: () => this._tool,
         setTool: (t) => {
@@ -355,6 +366,10 @@ export class ArbiterBoard extends HTMLElement {
         },
         setToMove: (side) => this._editApply(new Map(this._pieces), side, this._msgs().toMoveSet(this._sideName(side))),
         clear: () => this._editApply(new Map(), this._sideToMove(this.currentPosition), this._msgs().cleared),
+        undo: () => this._undoEdit(),
+        setCastling: (castling) => this._editApply(new Map(this._pieces), this._sideToMove(this.currentPosition), '',
+          { castling }),
+        setEnPassant: (ep) => this._editApply(new Map(this._pieces), this._sideToMove(this.currentPosition), '', { ep }),
       }, kind, marks);
     }
     return this._editors[kind];
@@ -537,7 +552,9 @@ export class ArbiterBoard extends HTMLElement {
       this._showError([this._error, note].filter(Boolean).join(' '));
     } catch (e) {
       // Bad attributes: say why (as text) and keep the last good board.
-      const why = `${msgs.badInput} ${errMsg(e)}`;
+      const guess = e && e.code === 'bad-position' ? guessGame(this._attr('position')) : null;
+      const looks = guess && guess !== this._gameName() ? ` ${msgs.looksLike(msgs.gameNames[guess], guess)}` : '';
+      const why = `${msgs.badInput} ${errMsg(e)}${looks}`;
       this._dropOtherGame();
       this._showError([this._error, why].filter(Boolean).join(' '));
       this._render();
@@ -811,37 +828,60 @@ export class ArbiterBoard extends HTMLElement {
   /** A tap (or Enter) on `sq` while editing: put the palette's piece there, or take the piece off. */
   _editSquare(sq) {
     if (!this._engine || !this._x) return;
-    const msgs = this._msgs();
     this._cursor = sq;
-    const pieces = new Map(this._pieces);
-    const t = this._tool;
-    let said;
-    if (t.erase) {
-      if (!pieces.has(sq)) return this._render();
-      pieces.delete(sq);
-      said = msgs.removed(sq);
-    } else {
-      const xq = this._isXq();
-      const p = { side: t.side === 'red' ? 'red' : xq ? 'black' : 'blue', rank: t.rank };
-      pieces.set(sq, p);
-      said = msgs.placed(sq, msgs.pieceLabel(this._sideName(p.side, msgs), (xq ? msgs.xqPieces : msgs.pieces)[p.rank]));
+    const done = editAt(this._gameName(), this._game(), this._pieces, sq, this._tool, this._msgs());
+    if (!done) return this._render();
+    if (done.refused) {
+      this._setVerdict(done.refused, true);
+      return this._render();
     }
-    this._editApply(pieces, this._sideToMove(this.currentPosition), said);
+    this._editApply(done.pieces, this._sideToMove(this.currentPosition), done.said);
+  }
+
+  /** Undo in the editor: the board before the last change (its position, moves and step) comes back. */
+  _undoEdit() {
+    if (!this._x) return;
+    const before = this._undo.pop(this._x.start, this._moves.length);
+    if (!before) return void this._setVerdict(this._msgs().nothingToUndo, false);
+    this._quiet = true;
+    try {
+      this.setAttribute('position', before.position);
+      this.setAttribute('moves', this._movesText(before.moves));
+    } finally {
+      this._quiet = false;
+    }
+    this._recompute(true);
+    this.go(before.step, true);
+    this._setVerdict(this._msgs().undone, false);
   }
 
   /** Writes the edited board as text, has the engine read it (its canonical text, or its refusal), and makes
    * it the new starting position with no moves. A refusal is shown and the board stays as it was. */
-  _editApply(pieces, toMove, said) {
+  _editApply(pieces, toMove, said, change = null) {
     const mods = this._game();
     if (!this._engine || !this._x || !mods || !mods.writePosition) return null;
     const msgs = this._msgs();
+    // Chess: the castling rights and en passant square stay as they are unless this change sets them.
+    const extras = mods.extras ? { ...mods.extras(this.currentPosition), ...change } : null;
     let canonical;
     try {
-      canonical = this._engine.parsePosition(this._gameName(), mods.writePosition(pieces, toMove)).position;
+      canonical = this._engine.parsePosition(this._gameName(), mods.writePosition(pieces, toMove, extras)).position;
     } catch (e) {
       this._setVerdict(`${msgs.editRefused} ${errText(e)}`, true);
       this._render();
       return null;
+    }
+    if (canonical === this._x.start && this._moves.length === 0) {
+      // Nothing changed (the engine dropped a castling right or en passant square that cannot be used).
+      if (change) said = msgs.editDropped;
+      this._setVerdict(said || '', !!change);
+      this._render();
+      return canonical;
+    }
+    this._undo.push({ position: this._x.start, moves: this._moves.slice(), step: this._step }, canonical);
+    if (change && mods.extras) {
+      const now = mods.extras(canonical);
+      said = Object.keys(change).every((k) => now[k] === change[k]) ? msgs.editExtrasSet : msgs.editDropped;
     }
     this._quiet = true;
     try {
@@ -928,22 +968,34 @@ export class ArbiterBoard extends HTMLElement {
     u.last.disabled = !x || this._step >= max;
     u.reset.disabled = !x || this._branch === null;
     const editor = this.hasAttribute('editor');
-    const ed = this._editorFor(xq ? 'xiangqi' : 'stratego');
+    const ed = this._editorFor(this._gameName());
     if (ed && ed !== this._editor) {
       this._editor = ed;
       this._editorSlot.replaceChildren(ed.panel);
-      this._tool = { side: 'red', rank: xq ? 'chariot' : 'marshal' };
+      this._tool = firstTool(this._gameName());
     }
-    if (!editor || !hasEngine || bg || !board) this._editing = false;
-    u.edit.hidden = !editor || bg;
+    if (!editor || !hasEngine || !board || ed !== this._editor) this._editing = false;
+    u.edit.hidden = !editor;
     u.edit.disabled = !x || !hasEngine;
     u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
     this._editor.panel.hidden = !this._editing;
     this._share.panel.hidden = !editor || !x;
     if (this._editing) {
-      this._editor.update({ msgs, tool: this._tool, side: this._sideToMove(this.currentPosition) });
-
+      const pos = this.currentPosition;
+      let pieces = this._pieces;
+      try {
+        pieces = this._piecesOf(pos);
+      } catch {
+        // The board below says what is wrong with the position.
+      }
+      this._editor.update({
+        msgs, tool: this._tool, side: this._sideToMove(pos), pieces,
+        canUndo: !!x && this._undo.can(x.start, this._moves.length),
+        extras: mods && mods.extras ? mods.extras(pos) : null,
+        epSquares: mods && mods.enPassantSquares ? mods.enPassantSquares(pieces, this._sideToMove(pos)) : [],
+      });
     }
+    this._branchBar.update({ msgs, branch: x ? this._branch : null, baseRows: this._baseX ? this._baseX.rows : null });
     if (editor && x) {
       const movesText = this._movesText(this._sharedMoves());
       this._share.update({ msgs, position: x.start, link: this._shareLinkFor(movesText), embed: this._embedFor(movesText) });

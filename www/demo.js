@@ -2,10 +2,11 @@
 // with its game; a pasted position or Gravon game is read by the engine; the board's events are listed.
 // Every text goes into the page through textContent, value or setAttribute, never as HTML.
 import { loadEngine } from './board/engine.js';
+import { loadMessages, messages } from './board/i18n/index.js';
+import { readPaste } from './board/paste.js';
 
 const $ = (id) => document.getElementById(id);
 const board = $('board');
-const MAX_PASTE = 1_000_000; // the engine's own limit for a record; it refuses larger input itself too
 
 // Each game's rule sets, as the Rules picker lists them (option elements built with textContent).
 const RULES = {
@@ -72,8 +73,10 @@ $('game').addEventListener('change', () => {
   show({ position: '', moves: '' });
 });
 
-// Paste: a Gravon XML game goes through importRecord (position and moves), anything else through parsePosition.
-// A refusal shows the engine's message and code; the board is not touched.
+// Paste: a Gravon XML game goes through importRecord (position and moves), anything else through parsePosition,
+// by the engine of the game the text belongs to (board/paste.js): another game's position switches the board to
+// that game. A refusal shows the engine's message and code; the board is not touched. Messages follow the
+// language picker (board/i18n/).
 function pasteError(text) {
   $('paste-ok').textContent = '';
   $('paste-error').textContent = text;
@@ -81,32 +84,18 @@ function pasteError(text) {
 }
 $('paste-form').addEventListener('submit', async (e) => {
   e.preventDefault();
-  const text = $('paste').value;
-  if (!text.trim()) return pasteError('Nothing to load: paste a position or a game first.');
-  if (text.length > MAX_PASTE) return pasteError(`Not loaded: the text is longer than ${MAX_PASTE} characters.`);
-  const game = $('game').value;
-  let engine;
-  try {
-    engine = await loadEngine(game);
-  } catch {
-    return pasteError('Not loaded: the rules engine could not start on this page, so nothing can be read.');
+  await loadMessages($('lang').value);
+  const msgs = messages($('lang').value);
+  const r = await readPaste($('paste').value, $('game').value, loadEngine, msgs);
+  if (!r.ok) return pasteError(r.message);
+  if (r.game !== $('game').value) {
+    $('game').value = r.game;
+    setRulesFor(r.game);
   }
-  try {
-    if (/^\s*</.test(text)) {
-      const r = engine.importRecord(game, text);
-      show({ position: r.position, moves: joinMoves(r.moves) });
-      pasteError('');
-      $('paste-ok').textContent = `Loaded a game of ${r.moves.length} moves.`;
-    } else {
-      const p = engine.parsePosition(game, text.trim());
-      show({ position: p.position, moves: '' });
-      pasteError('');
-      $('paste-ok').textContent = `Loaded the position (${p.pieces.length} pieces).`;
-    }
-  } catch (err) {
-    const msg = err && err.message ? err.message : String(err);
-    pasteError(`Not loaded: ${msg}${err && err.code ? ` (code: ${err.code})` : ''}`);
-  }
+  show({ game: r.game, position: r.position, moves: joinMoves(r.moves) });
+  pasteError('');
+  // One line each (the style keeps the line breaks): what was loaded, the players, the result.
+  $('paste-ok').textContent = r.lines.join('\n');
 });
 
 function log(text) {
