@@ -113,11 +113,15 @@ board.addEventListener('move', (e) => {
   log(`move ${e.detail.label} ${e.detail.move}`);
   $('moves').value = joinMoves(e.detail.moves);
 });
+let fromEditor = null; // the position the form took from the board's editor
 board.addEventListener('positionchange', (e) => {
   log(`positionchange step ${e.detail.step}: ${e.detail.position}`);
-  // The editor makes a new starting position: keep the form in step with the board.
-  if (board.position && e.detail.step === 0 && board.moves.length === 0) {
+  // The editor makes a new starting position: keep the form in step with the board. Its Undo brings back the
+  // position before, with its moves: the form follows while it still shows what the editor wrote.
+  const undone = fromEditor !== null && $('position').value.trim() === fromEditor && board.position !== fromEditor;
+  if (board.position && ((e.detail.step === 0 && board.moves.length === 0) || undone)) {
     $('position').value = board.position;
-    $('moves').value = '';
+    $('moves').value = joinMoves(board.moves);
+    fromEditor = board.position;
   }
 });

@@ -272,6 +272,9 @@ describe('the editor and the import in Chromium', { skip }, () => {
     assert.deepEqual(await page.evaluate(() => document.getElementById('board').moves), startMoves);
     assert.equal(await page.evaluate(() => document.getElementById('board').step), startStep);
     assert.equal(await page.evaluate(() => document.getElementById('board').currentPosition), shown);
+    // The playground's form follows the board back.
+    assert.equal(await page.inputValue('#position'), startPos);
+    assert.equal(await page.inputValue('#moves'), startMoves.join(' '));
     assert.equal(await inRoot(page, 'board', 'return root.querySelector(".undo-btn").getAttribute("aria-disabled");'), 'true');
     // The focus stays on the button: Ctrl+Z there says there is nothing left.
     await page.keyboard.press('Control+z');
