@@ -41,9 +41,17 @@ import { gameModules, kindOf, loadGame } from './board/games.js';
 import { attachInput } from './board/input.js';
 import { renderTable, renderXqTable } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
-import { createEditor, createShare, createUndo, editAt, editKind, firstTool, isUndoKey } from './board/editor.js';
+import { createShare } from './board/editor.js';
 import { createBranchBar } from './board/branch.js';
-import { guessGame } from './board/detect.js';
+
+// The position editor's panel (board/edit-panel.js) is loaded the first time a reader presses Edit.
+let editPanel = null;
+const loadEditPanel = () => import('./board/edit-panel.js').then((m) => {
+  editPanel = m;
+  return m;
+});
+/** Ctrl+Z (Cmd+Z on a Mac), without Shift: the editor's undo. */
+const isUndoKey = (e) => (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && (e.key === 'z' || e.key === 'Z');
 import { embedSnippet, parseExample, shareLink, splitMoves, splitTurns } from './board/state.js';
 
 const CSS_URL = new URL('./arbiter-board.css', import.meta.url).href;
@@ -147,6 +155,10 @@ export class ArbiterBoard extends HTMLElement {
   }
   /** Turns the position editor on or off (it needs the `editor` attribute to be shown as a button). */
   setEditing(on) {
+    if (on && !editPanel) {
+      loadEditPanel().then(() => this.setEditing(on), (e) => this._showError(`${this._msgs().noEngine} ${errText(e)}`));
+      return;
+    }
     this._editing = !!on && !!this._engine;
     this._clearTry();
     this._clearShot();
@@ -258,10 +270,10 @@ export class ArbiterBoard extends HTMLElement {
     u.toolbar = h('div', { class: 'toolbar', role: 'toolbar' }, u.first, u.back, u.forward, u.last, u.reset, u.flip,
       u.edit);
     this._editors = {};
-    this._editor = this._editorFor('stratego');
-    this._editorSlot = h('div', { class: 'editor-slot' }, this._editor.panel);
+    this._editor = null; // the panel of the board's game, once board/edit-panel.js is loaded
+    this._editorSlot = h('div', { class: 'editor-slot' });
     this._share = createShare({ msgs: () => this._msgs() });
-    this._undo = createUndo();
+    this._undo = null; // the editor's undo history (board/edit-panel.js)
     this._branchBar = createBranchBar(() => this.reset());
     const wrap = h(
       'div',
@@ -354,6 +366,9 @@ export class ArbiterBoard extends HTMLElement {
   /** The position editor's panel for `game` (its palette: Stratego's ranks or Xiangqi's pieces); null for Xiangqi
    * while board/xiangqi.js is not loaded. */
   _editorFor(game) {
+    if (!editPanel) return null;
+    const { createEditor, editKind } = editPanel;
+    this._undo ||= editPanel.createUndo();
     const kind = editKind(game);
     if (!this._editors[kind]) {
       const marks = kind !== 'stratego' ? gameModules(kind)?.marks : undefined;
@@ -402,6 +417,17 @@ export class ArbiterBoard extends HTMLElement {
 
   _msgs() {
     return messages(this._lang());
+  }
+
+  /** The messages with the editor's own (board/i18n/edit.js, loaded with the editor). */
+  _editMsgs() {
+    const msgs = this._msgs();
+    if (!editPanel) return msgs;
+    if (this._editMsgsFor !== msgs) {
+      this._editMsgsFor = msgs;
+      this._editMsgsCache = editPanel.editMessages(msgs, this._lang());
+    }
+    return this._editMsgsCache;
   }
 
   _lang() {
@@ -552,13 +578,24 @@ export class ArbiterBoard extends HTMLElement {
       this._showError([this._error, note].filter(Boolean).join(' '));
     } catch (e) {
       // Bad attributes: say why (as text) and keep the last good board.
-      const guess = e && e.code === 'bad-position' ? guessGame(this._attr('position')) : null;
-      const looks = guess && guess !== this._gameName() ? ` ${msgs.looksLike(msgs.gameNames[guess], guess)}` : '';
-      const why = `${msgs.badInput} ${errMsg(e)}${looks}`;
+      const why = `${msgs.badInput} ${errMsg(e)}`;
+      if (e && e.code === 'bad-position') this._sayOtherGame(this._attr('position'), why);
       this._dropOtherGame();
       this._showError([this._error, why].filter(Boolean).join(' '));
       this._render();
     }
+  }
+
+  /** A position the board's game cannot read: if it has another game's shape (board/detect.js, loaded only
+   * then), the error also says which game it looks like. */
+  _sayOtherGame(text, why) {
+    const token = this._loadToken;
+    import('./board/detect.js').then(({ guessGame }) => {
+      const guess = guessGame(text);
+      if (token !== this._loadToken || !guess || guess === this._gameName() || !this._error.includes(why)) return;
+      const msgs = this._msgs();
+      this._showError(`${this._error} ${msgs.looksLike(msgs.gameNames[guess], guess)}`);
+    }, () => {});
   }
 
   /** The game changed (Stratego <-> Xiangqi): the last explanation and pieces belong to the other board. */
@@ -829,7 +866,7 @@ export class ArbiterBoard extends HTMLElement {
   _editSquare(sq) {
     if (!this._engine || !this._x) return;
     this._cursor = sq;
-    const done = editAt(this._gameName(), this._game(), this._pieces, sq, this._tool, this._msgs());
+    const done = editPanel.editAt(this._gameName(), this._game(), this._pieces, sq, this._tool, this._editMsgs());
     if (!done) return this._render();
     if (done.refused) {
       this._setVerdict(done.refused, true);
@@ -840,9 +877,9 @@ export class ArbiterBoard extends HTMLElement {
 
   /** Undo in the editor: the board before the last change (its position, moves and step) comes back. */
   _undoEdit() {
-    if (!this._x) return;
+    if (!this._x || !this._undo) return;
     const before = this._undo.pop(this._x.start, this._moves.length);
-    if (!before) return void this._setVerdict(this._msgs().nothingToUndo, false);
+    if (!before) return void this._setVerdict(this._editMsgs().nothingToUndo, false);
     this._quiet = true;
     try {
       this.setAttribute('position', before.position);
@@ -852,7 +889,7 @@ export class ArbiterBoard extends HTMLElement {
     }
     this._recompute(true);
     this.go(before.step, true);
-    this._setVerdict(this._msgs().undone, false);
+    this._setVerdict(this._editMsgs().undone, false);
   }
 
   /** Writes the edited board as text, has the engine read it (its canonical text, or its refusal), and makes
@@ -860,7 +897,7 @@ export class ArbiterBoard extends HTMLElement {
   _editApply(pieces, toMove, said, change = null) {
     const mods = this._game();
     if (!this._engine || !this._x || !mods || !mods.writePosition) return null;
-    const msgs = this._msgs();
+    const msgs = this._editMsgs();
     // Chess: the castling rights and en passant square stay as they are unless this change sets them.
     const extras = mods.extras ? { ...mods.extras(this.currentPosition), ...change } : null;
     let canonical;
@@ -878,7 +915,7 @@ export class ArbiterBoard extends HTMLElement {
       this._render();
       return canonical;
     }
-    this._undo.push({ position: this._x.start, moves: this._moves.slice(), step: this._step }, canonical);
+    this._undo?.push({ position: this._x.start, moves: this._moves.slice(), step: this._step }, canonical);
     if (change && mods.extras) {
       const now = mods.extras(canonical);
       said = Object.keys(change).every((k) => now[k] === change[k]) ? msgs.editExtrasSet : msgs.editDropped;
@@ -972,13 +1009,13 @@ export class ArbiterBoard extends HTMLElement {
     if (ed && ed !== this._editor) {
       this._editor = ed;
       this._editorSlot.replaceChildren(ed.panel);
-      this._tool = firstTool(this._gameName());
+      this._tool = editPanel.firstTool(this._gameName());
     }
     if (!editor || !hasEngine || !board || ed !== this._editor) this._editing = false;
     u.edit.hidden = !editor;
     u.edit.disabled = !x || !hasEngine;
     u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
-    this._editor.panel.hidden = !this._editing;
+    if (this._editor) this._editor.panel.hidden = !this._editing;
     this._share.panel.hidden = !editor || !x;
     if (this._editing) {
       const pos = this.currentPosition;
@@ -989,7 +1026,7 @@ export class ArbiterBoard extends HTMLElement {
         // The board below says what is wrong with the position.
       }
       this._editor.update({
-        msgs, tool: this._tool, side: this._sideToMove(pos), pieces,
+        msgs: this._editMsgs(), tool: this._tool, side: this._sideToMove(pos), pieces,
         canUndo: !!x && this._undo.can(x.start, this._moves.length),
         extras: mods && mods.extras ? mods.extras(pos) : null,
         epSquares: mods && mods.enPassantSquares ? mods.enPassantSquares(pieces, this._sideToMove(pos)) : [],

@@ -3,7 +3,6 @@
 // Every text goes into the page through textContent, value or setAttribute, never as HTML.
 import { loadEngine } from './board/engine.js';
 import { loadMessages, messages } from './board/i18n/index.js';
-import { readPaste } from './board/paste.js';
 
 const $ = (id) => document.getElementById(id);
 const board = $('board');
@@ -74,9 +73,9 @@ $('game').addEventListener('change', () => {
 });
 
 // Paste: a Gravon XML game goes through importRecord (position and moves), anything else through parsePosition,
-// by the engine of the game the text belongs to (board/paste.js): another game's position switches the board to
-// that game. A refusal shows the engine's message and code; the board is not touched. Messages follow the
-// language picker (board/i18n/).
+// by the engine of the game the text belongs to (paste.js, loaded on the first Load): another game's position
+// switches the board to that game. A refusal shows the engine's message and code; the board is not touched.
+// Messages follow the language picker (board/i18n/paste.js).
 function pasteError(text) {
   $('paste-ok').textContent = '';
   $('paste-error').textContent = text;
@@ -84,9 +83,15 @@ function pasteError(text) {
 }
 $('paste-form').addEventListener('submit', async (e) => {
   e.preventDefault();
-  await loadMessages($('lang').value);
-  const msgs = messages($('lang').value);
-  const r = await readPaste($('paste').value, $('game').value, loadEngine, msgs);
+  const lang = $('lang').value;
+  let paste;
+  try {
+    [paste] = await Promise.all([import('./paste.js'), loadMessages(lang)]);
+  } catch {
+    return pasteError('Not loaded: this page could not load its paste reader (paste.js).');
+  }
+  const msgs = paste.pasteMessages(messages(lang), lang);
+  const r = await paste.readPaste($('paste').value, $('game').value, loadEngine, msgs);
   if (!r.ok) return pasteError(r.message);
   if (r.game !== $('game').value) {
     $('game').value = r.game;

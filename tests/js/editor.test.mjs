@@ -13,9 +13,14 @@ import {
 } from './browser/harness.mjs';
 import { PIECE_SETS, beyondSet } from '../../www/board/piece-sets.js';
 import { guessGame } from '../../www/board/detect.js';
-import { describeRecord, readPaste } from '../../www/board/paste.js';
-import en from '../../www/board/i18n/en.js';
-import de from '../../www/board/i18n/de.js';
+import { describeRecord, pasteMessages, readPaste } from '../../www/paste.js';
+import { editMessages } from '../../www/board/i18n/edit.js';
+import enWidget from '../../www/board/i18n/en.js';
+import deWidget from '../../www/board/i18n/de.js';
+
+// The widget's messages with the editor's and the paste box's (each merged over the widget's, as the pages do).
+const en = pasteMessages(editMessages(enWidget, 'en'), 'en');
+const de = pasteMessages(editMessages(deWidget, 'de'), 'de');
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
 if (skip) console.log(`# SKIP: ${skip}`);
@@ -252,6 +257,7 @@ describe('the editor and the import in Chromium', { skip }, () => {
     const startPos = await position(page);
     const startStep = await page.evaluate(() => document.getElementById('board').step);
     await page.click('#board button.edit-btn');
+    await page.waitForSelector('#board fieldset.editor:not([hidden])', WAIT);
     assert.equal(await inRoot(page, 'board', 'return root.querySelector(".undo-btn").getAttribute("aria-disabled");'), 'true');
     const shown = await page.evaluate(() => document.getElementById('board').currentPosition);
     await page.click('#board .rank-btn[data-rank="flag"]');

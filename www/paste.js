@@ -1,8 +1,12 @@
-// Pasted text (the playground's paste box): a position or a Gravon game, read by the engine of the game it belongs
-// to. A position of another game than the board's (a 9-file Xiangqi FEN on a Stratego board, an 8-file chess FEN,
-// a Stratego text on a chess board) is recognised by its shape (board/detect.js) and read by that game's engine;
-// the caller then switches the board to it. Everything said is built from the message catalogue as plain text.
-import { guessGame } from './detect.js';
+// The playground's paste box: a position or a Gravon game, read by the engine of the game it belongs to. A
+// position of another game than the board's (a 9-file Xiangqi FEN on a Stratego board, an 8-file chess FEN, a
+// Stratego text on a chess board) is recognised by its shape (board/detect.js) and read by that game's engine;
+// the playground then switches the board to it. Its messages, in English and German, are in
+// board/i18n/paste.js (the widget's catalogue holds only what every board page needs). The playground loads this
+// module when the reader first presses Load. Everything said is plain text.
+import { guessGame } from './board/detect.js';
+
+export { pasteMessages } from './board/i18n/paste.js';
 
 export const MAX_PASTE = 1_000_000; // the engine's own limit for a record; it refuses larger input itself too
 
