@@ -41,20 +41,25 @@ import { gameModules, kindOf, loadGame } from './board/games.js';
 import { attachInput } from './board/input.js';
 import { renderTable, renderXqTable } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
+import { attachStyles } from './board/styles.js';
+import { fileFailure, importFailure, readTextLimited } from './board/files.js';
 import { createShare } from './board/editor.js';
 import { createBranchBar } from './board/branch.js';
 
-// The position editor's panel (board/edit-panel.js) is loaded the first time a reader presses Edit.
+// The position editor's panel (board/edit-panel.js) is loaded the first time a reader presses Edit; a failure
+// names the file and its HTTP status (board/files.js).
 let editPanel = null;
+const HERE = import.meta.url;
 const loadEditPanel = () => import('./board/edit-panel.js').then((m) => {
   editPanel = m;
   return m;
+}, async (e) => {
+  throw await importFailure(new URL('./board/edit-panel.js', HERE).href, e);
 });
 /** Ctrl+Z (Cmd+Z on a Mac), without Shift: the editor's undo. */
 const isUndoKey = (e) => (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && (e.key === 'z' || e.key === 'Z');
 import { embedSnippet, parseExample, shareLink, splitMoves, splitTurns } from './board/state.js';
 
-const CSS_URL = new URL('./arbiter-board.css', import.meta.url).href;
 const SCRIPT_URL = new URL('./arbiter-board.js', import.meta.url).href;
 const PLAYGROUND_URL = new URL('./index.html', import.meta.url).href;
 /** An error's message (anything thrown: an Error, the engine's error, a string). */
@@ -156,7 +161,8 @@ export class ArbiterBoard extends HTMLElement {
   /** Turns the position editor on or off (it needs the `editor` attribute to be shown as a button). */
   setEditing(on) {
     if (on && !editPanel) {
-      loadEditPanel().then(() => this.setEditing(on), (e) => this._showError(`${this._msgs().noEngine} ${errText(e)}`));
+      loadEditPanel().then(() => this.setEditing(on),
+        (e) => this._showError(fileFailure(this._msgs(), e, 'board') || `${this._msgs().noEngine} ${errText(e)}`));
       return;
     }
     this._editing = !!on && !!this._engine;
@@ -246,7 +252,7 @@ export class ArbiterBoard extends HTMLElement {
   _build() {
     const root = this.attachShadow({ mode: 'open' });
     this._root = root;
-    root.append(h('link', { rel: 'stylesheet', href: CSS_URL }));
+    attachStyles(root);
     this._ui = {
       title: h('p', { class: 'title', hidden: true }),
       text: h('p', { class: 'text', hidden: true }),
@@ -461,8 +467,7 @@ export class ArbiterBoard extends HTMLElement {
         const url = new URL(exampleUrl, document.baseURI);
         const res = await fetch(url.href);
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const text = await res.text();
-        if (text.length > MAX_EXAMPLE) throw new Error('too large');
+        const text = await readTextLimited(res, MAX_EXAMPLE); // stops reading past the limit
         if (token !== this._loadToken) return;
         this._example = parseExample(text);
       } catch (e) {
@@ -493,7 +498,8 @@ export class ArbiterBoard extends HTMLElement {
     if (boardError) {
       // The board's own code could not be fetched (offline without the service worker's copy): say so.
       this._render();
-      return this._showError(`${this._msgs().noEngine} ${errText(boardError)}`);
+      const msgs = this._msgs();
+      return this._showError(fileFailure(msgs, boardError, 'board') || `${msgs.noEngine} ${errText(boardError)}`);
     }
     this._recompute(true);
   }
@@ -621,7 +627,7 @@ export class ArbiterBoard extends HTMLElement {
     const shown = mods ? mods.readForDisplay(c.position) : null;
     this._pieces = new Map();
     if (shown) for (const p of shown.pieces) this._pieces.set(p.square, { side: p.side, rank: p.rank });
-    const parts = [msgs.noEngine];
+    const parts = [fileFailure(msgs, this._engineError, 'engine') || msgs.noEngine];
     if (c.moves.length) parts.push(msgs.movesListed(c.moves.join(' ')));
     this._showError([this._error, ...parts].filter(Boolean).join(' '));
     this.setAttribute('data-engine', 'unavailable');

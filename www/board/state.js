@@ -165,5 +165,7 @@ export function embedSnippet(scriptUrl, attrs) {
     .filter(([, v]) => v !== undefined && v !== null && v !== '')
     .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
     .join('');
-  return `<script type="module" src="${escapeAttr(scriptUrl)}"></script>\n<arbiter-board${list}></arbiter-board>`;
+  // The classic builds (arbiter-board[.<game>].classic.js, scripts/bundle.mjs) are plain scripts, not modules.
+  const type = /\.classic\.js$/.test(new URL(scriptUrl, 'http://x/').pathname) ? '' : ' type="module"';
+  return `<script${type} src="${escapeAttr(scriptUrl)}"></script>\n<arbiter-board${list}></arbiter-board>`;
 }

@@ -30,6 +30,10 @@ export default {
   loading: 'Die Regel-Engine wird geladen…',
   noEngine:
     'Die Zugprüfung ist nicht verfügbar: Die Regel-Engine (WebAssembly) konnte in diesem Browser oder auf dieser Seite nicht starten. Das Brett zeigt nur die Stellung.',
+  engineFileFailed: (file, status) =>
+    `Die Zugprüfung ist nicht verfügbar: Die Datei ${file} der Regel-Engine konnte nicht geladen werden (${status}). Das Brett zeigt nur die Stellung.`,
+  boardFileFailed: (file, status) => `Das Brett kann nicht gezeigt werden: Seine Datei ${file} konnte nicht geladen werden (${status}).`,
+  fileNoAnswer: 'keine Antwort: offline, oder ein Server einer anderen Website, der keinen Access-Control-Allow-Origin-Header sendet',
   movesListed: (moves) => `Züge des Beispiels: ${moves}`,
   badInput: 'Dieses Brett kann nicht angezeigt werden:',
   exampleFailed: (what) => `Die Beispieldatei konnte nicht geladen werden (${what}).`,

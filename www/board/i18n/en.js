@@ -31,6 +31,10 @@ export default {
   loading: 'Loading the rules engine…',
   noEngine:
     'Move checking is unavailable: the rules engine (WebAssembly) could not start in this browser or on this page. The board shows the position only.',
+  engineFileFailed: (file, status) =>
+    `Move checking is unavailable: the rules engine's file ${file} could not be loaded (${status}). The board shows the position only.`,
+  boardFileFailed: (file, status) => `The board cannot be drawn: its file ${file} could not be loaded (${status}).`,
+  fileNoAnswer: 'no answer: offline, or a server on another site that sends no Access-Control-Allow-Origin header',
   movesListed: (moves) => `Moves of the example: ${moves}`,
   badInput: 'This board could not be shown:',
   exampleFailed: (what) => `The example file could not be loaded (${what}).`,
