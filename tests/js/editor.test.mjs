@@ -451,6 +451,31 @@ describe('the editor and the import in Chromium', { skip }, () => {
     }
   });
 
+  test('the single-file classic build carries the editor (its panel and messages are inlined, nothing is fetched)', async () => {
+    const { page, errors } = await desktopPage(browser);
+    const fetched = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.route(`${server.base}editor-classic.html`, (route) => route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="de"><body><script src="arbiter-board.classic.js"></script>'
+        + '<arbiter-board id="b" game="bogenschach" editor></arbiter-board></body></html>',
+    }));
+    await page.goto(`${server.base}editor-classic.html`);
+    await page.waitForFunction(() => document.getElementById('b')?.getAttribute('data-engine') === 'ready', null, WAIT);
+    await page.click('#b button.edit-btn');
+    await page.waitForSelector('#b fieldset.editor:not([hidden])', WAIT);
+    await waitText(page, 'b', '.pal-counts', /Weiß 16 von 16 · Schwarz 16 von 16/);
+    await page.click('#b input.castle[data-castle="q"]');
+    await waitPosition(page, 'return p.split(" ")[2] === "KQk";', 'b');
+    await page.focus('#b svg.board');
+    await page.keyboard.press('Control+z');
+    await waitPosition(page, 'return p.split(" ")[2] === "KQkq";', 'b');
+    assert.equal(await textOf(page, 'b', '.verdict'), de.undone);
+    assert.deepEqual(fetched.filter((f) => /\/board\/|edit|\.css$/.test(f) && !/editor-classic/.test(f)), []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test('screenshots: the editor on a phone (Stratego, Xiangqi, Bogenschach), with no horizontal overflow', async () => {
     const { page, errors, context } = await phonePage(browser);
     await openEditor(page, server.base);
