@@ -193,8 +193,8 @@ export interface ImportedRecord {
   result: { type: number | null; winner: number | null; ending: GravonEnding | null } | null;
   /** The `<game type>`: "classic", "barrage", ... */
   kind: string | null;
-  /** The `<player>` elements: Gravon numbers Red 1 and Blue 2. */
-  players: { id: number | null; name: string }[];
+  /** The players' names: Gravon's `<player id="1">` is Red, `id="2"` Blue. */
+  players: { red: string | null; blue: string | null };
 }
 
 /** `game-not-built`: a game this package leaves out (never from pkg/, which has every game; the widget's

@@ -44,7 +44,6 @@ import { button, h, setText } from './board/dom.js';
 import { attachStyles } from './board/styles.js';
 import { fileFailure, importFailure, readTextLimited } from './board/files.js';
 import { createShare } from './board/editor.js';
-import { createBranchBar } from './board/branch.js';
 
 // The position editor's panel (board/edit-panel.js) is loaded the first time a reader presses Edit; a failure
 // names the file and its HTTP status (board/files.js).
@@ -280,7 +279,9 @@ export class ArbiterBoard extends HTMLElement {
     this._editorSlot = h('div', { class: 'editor-slot' });
     this._share = createShare({ msgs: () => this._msgs() });
     this._undo = null; // the editor's undo history (board/edit-panel.js)
-    this._branchBar = createBranchBar(() => this.reset());
+    // The way back to the example's line (board/branch.js), loaded when the reader first tries a move.
+    this._branchBar = null;
+    this._branchSlot = h('div', { class: 'branch-slot' });
     const wrap = h(
       'div',
       { class: 'ab', part: 'root' },
@@ -290,7 +291,7 @@ export class ArbiterBoard extends HTMLElement {
         'div',
         { class: 'main' },
         (this._boardWrap = h('div', { class: 'board-wrap' })),
-        h('div', { class: 'side' }, u.toolbar, u.status, u.verdict, this._branchBar.el, u.error, this._editorSlot,
+        h('div', { class: 'side' }, u.toolbar, u.status, u.verdict, this._branchSlot, u.error, this._editorSlot,
           u.hint, this._share.panel),
       ),
       h('div', { class: 'table-wrap' }, u.table),
@@ -592,14 +593,14 @@ export class ArbiterBoard extends HTMLElement {
     }
   }
 
-  /** A position the board's game cannot read: if it has another game's shape (board/detect.js, loaded only
-   * then), the error also says which game it looks like. */
+  /** A position the board's game cannot read: if it has another game's shape (board/detect.js and its messages
+   * board/i18n/import.js, loaded only then), the error also says which game it looks like. */
   _sayOtherGame(text, why) {
     const token = this._loadToken;
-    import('./board/detect.js').then(({ guessGame }) => {
+    Promise.all([import('./board/detect.js'), import('./board/i18n/import.js')]).then(([{ guessGame }, { importMessages }]) => {
       const guess = guessGame(text);
       if (token !== this._loadToken || !guess || guess === this._gameName() || !this._error.includes(why)) return;
-      const msgs = this._msgs();
+      const msgs = importMessages(this._msgs(), this._lang());
       this._showError(`${this._error} ${msgs.looksLike(msgs.gameNames[guess], guess)}`);
     }, () => {});
   }
@@ -868,74 +869,28 @@ export class ArbiterBoard extends HTMLElement {
 
   // --- the position editor ---------------------------------------------------------------------------------
 
-  /** A tap (or Enter) on `sq` while editing: put the palette's piece there, or take the piece off. */
+  // What the editor does to the board lives in board/edit-panel.js (loaded with the editor's panel).
   _editSquare(sq) {
-    if (!this._engine || !this._x) return;
-    this._cursor = sq;
-    const done = editPanel.editAt(this._gameName(), this._game(), this._pieces, sq, this._tool, this._editMsgs());
-    if (!done) return this._render();
-    if (done.refused) {
-      this._setVerdict(done.refused, true);
-      return this._render();
-    }
-    this._editApply(done.pieces, this._sideToMove(this.currentPosition), done.said);
+    if (editPanel) editPanel.editSquare(this, sq);
   }
 
-  /** Undo in the editor: the board before the last change (its position, moves and step) comes back. */
   _undoEdit() {
-    if (!this._x || !this._undo) return;
-    const before = this._undo.pop(this._x.start, this._moves.length);
-    if (!before) return void this._setVerdict(this._editMsgs().nothingToUndo, false);
-    this._quiet = true;
-    try {
-      this.setAttribute('position', before.position);
-      this.setAttribute('moves', this._movesText(before.moves));
-    } finally {
-      this._quiet = false;
-    }
-    this._recompute(true);
-    this.go(before.step, true);
-    this._setVerdict(this._editMsgs().undone, false);
+    if (editPanel) editPanel.undoEdit(this);
   }
 
-  /** Writes the edited board as text, has the engine read it (its canonical text, or its refusal), and makes
-   * it the new starting position with no moves. A refusal is shown and the board stays as it was. */
   _editApply(pieces, toMove, said, change = null) {
-    const mods = this._game();
-    if (!this._engine || !this._x || !mods || !mods.writePosition) return null;
-    const msgs = this._editMsgs();
-    // Chess: the castling rights and en passant square stay as they are unless this change sets them.
-    const extras = mods.extras ? { ...mods.extras(this.currentPosition), ...change } : null;
-    let canonical;
-    try {
-      canonical = this._engine.parsePosition(this._gameName(), mods.writePosition(pieces, toMove, extras)).position;
-    } catch (e) {
-      this._setVerdict(`${msgs.editRefused} ${errText(e)}`, true);
-      this._render();
-      return null;
-    }
-    if (canonical === this._x.start && this._moves.length === 0) {
-      // Nothing changed (the engine dropped a castling right or en passant square that cannot be used).
-      if (change) said = msgs.editDropped;
-      this._setVerdict(said || '', !!change);
-      this._render();
-      return canonical;
-    }
-    this._undo?.push({ position: this._x.start, moves: this._moves.slice(), step: this._step }, canonical);
-    if (change && mods.extras) {
-      const now = mods.extras(canonical);
-      said = Object.keys(change).every((k) => now[k] === change[k]) ? msgs.editExtrasSet : msgs.editDropped;
-    }
+    return editPanel ? editPanel.applyEdit(this, pieces, toMove, said, change) : null;
+  }
+
+  /** The editor's new starting position and moves, set as attributes without loading again. */
+  _setQuietly(position, moves) {
     this._quiet = true;
     try {
-      this.setAttribute('position', canonical);
-      this.setAttribute('moves', '');
+      this.setAttribute('position', position);
+      this.setAttribute('moves', moves);
     } finally {
       this._quiet = false;
     }
-    this._recompute(true);
-    this._setVerdict(said || '', false);
-    return canonical;
   }
 
   _setVerdict(text, refused) {
@@ -1038,7 +993,17 @@ export class ArbiterBoard extends HTMLElement {
         epSquares: mods && mods.enPassantSquares ? mods.enPassantSquares(pieces, this._sideToMove(pos)) : [],
       });
     }
-    this._branchBar.update({ msgs, branch: x ? this._branch : null, baseRows: this._baseX ? this._baseX.rows : null });
+    if (this._branchBar) {
+      this._branchBar.update({ msgs, branch: x ? this._branch : null, baseRows: this._baseX ? this._baseX.rows : null });
+    } else if (x && this._branch !== null && !this._branchLoading) {
+      this._branchLoading = import('./board/branch.js').then((m) => {
+        this._branchBar = m.createBranchBar(() => this.reset());
+        this._branchSlot.append(this._branchBar.el);
+        this._render();
+      }, () => {
+        this._branchLoading = null; // the toolbar's Reset does the same
+      });
+    }
     if (editor && x) {
       const movesText = this._movesText(this._sharedMoves());
       this._share.update({ msgs, position: x.start, link: this._shareLinkFor(movesText), embed: this._embedFor(movesText) });

@@ -75,7 +75,7 @@ $('game').addEventListener('change', () => {
 // Paste: a Gravon XML game goes through importRecord (position and moves), anything else through parsePosition,
 // by the engine of the game the text belongs to (paste.js, loaded on the first Load): another game's position
 // switches the board to that game. A refusal shows the engine's message and code; the board is not touched.
-// Messages follow the language picker (board/i18n/paste.js).
+// Messages follow the language picker (board/i18n/import.js).
 function pasteError(text) {
   $('paste-ok').textContent = '';
   $('paste-error').textContent = text;

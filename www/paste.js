@@ -2,11 +2,11 @@
 // position of another game than the board's (a 9-file Xiangqi FEN on a Stratego board, an 8-file chess FEN, a
 // Stratego text on a chess board) is recognised by its shape (board/detect.js) and read by that game's engine;
 // the playground then switches the board to it. Its messages, in English and German, are in
-// board/i18n/paste.js (the widget's catalogue holds only what every board page needs). The playground loads this
+// board/i18n/import.js (the widget's catalogue holds only what every board page needs). The playground loads this
 // module when the reader first presses Load. Everything said is plain text.
 import { guessGame } from './board/detect.js';
 
-export { pasteMessages } from './board/i18n/paste.js';
+export { importMessages as pasteMessages } from './board/i18n/import.js';
 
 export const MAX_PASTE = 1_000_000; // the engine's own limit for a record; it refuses larger input itself too
 
@@ -51,18 +51,18 @@ export async function readPaste(text, game, loadEngine, msgs) {
  * (as the record gives them; the engine's own verdict on the moves is the board's), and the file letters. */
 export function describeRecord(rec, msgs) {
   const lines = [msgs.pasteGame(rec.moves.length, rec.kind)];
-  const players = Array.isArray(rec.players) ? rec.players : [];
-  const byId = (id) => players.find((p) => p.id === id && p.name);
-  if (players.some((p) => p.name)) {
-    lines.push(msgs.gravonPlayers((byId(1) || {}).name || msgs.gravonNobody, (byId(2) || {}).name || msgs.gravonNobody));
+  const players = rec.players || {};
+  if (players.red || players.blue) {
+    lines.push(msgs.gravonPlayers(players.red || msgs.gravonNobody, players.blue || msgs.gravonNobody));
   }
   const r = rec.result;
   if (r && (r.type !== null && r.type !== undefined)) {
     const how = r.ending ? msgs.gravonEndings[r.ending] : msgs.gravonUnknownEnding;
+    // Gravon's winner number is its player id: 1 Red, 2 Blue.
+    const side = SIDE_OF_PLAYER[r.winner];
     let who;
-    const player = r.winner !== null && r.winner !== undefined ? byId(r.winner) : null;
     if (r.ending && DRAWN.has(r.ending)) who = msgs.gravonDraw;
-    else if (player && SIDE_OF_PLAYER[player.id]) who = msgs.gravonWinner(player.name, msgs[SIDE_OF_PLAYER[player.id]]);
+    else if (side && players[side]) who = msgs.gravonWinner(players[side], msgs[side]);
     else if (r.winner !== null && r.winner !== undefined) who = msgs.gravonWinnerNumber(r.winner);
     else who = msgs.gravonDraw;
     lines.push(msgs.gravonResult(who, how, r.type));

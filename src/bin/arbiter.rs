@@ -199,9 +199,10 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 api::import_record(&req.game, &read_file(path)?).map_err(err)?;
             println!("position: {}", r.position);
             println!("moves: {}", r.moves.join(" "));
-            for p in &r.players {
-                let id = p.id.map_or("-".to_string(), |n| n.to_string());
-                println!("player {id}: {}", p.name);
+            for (side, name) in [("red", &r.players.red), ("blue", &r.players.blue)] {
+                if let Some(name) = name {
+                    println!("{side}: {name}");
+                }
             }
             if let Some(res) = &r.result {
                 let show = |n: Option<u32>| n.map_or("-".to_string(), |n| n.to_string());

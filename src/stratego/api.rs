@@ -28,8 +28,8 @@ pub struct ImportedRecord {
     pub moves: Vec<String>,
     pub result: Option<gravon::RecordResult>,
     pub kind: Option<String>,
-    /// The record's players (Gravon: id 1 Red, id 2 Blue), as written.
-    pub players: Vec<gravon::RecordPlayer>,
+    /// The record's players' names (Gravon: id 1 Red, id 2 Blue), as written.
+    pub players: gravon::Players,
 }
 
 fn ruleset(req: &Request) -> Result<Ruleset, Error> {

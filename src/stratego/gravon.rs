@@ -60,11 +60,12 @@ pub fn ending_name(kind: u32) -> Option<&'static str> {
     })
 }
 
-/// A `<player id="1">name</player>` of the record: Gravon numbers Red 1 and Blue 2.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct RecordPlayer {
-    pub id: Option<u32>,
-    pub name: String,
+/// The players' names: Gravon's `<player id="1">name</player>` is Red, `id="2"` Blue (a player
+/// with another id is not kept).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Players {
+    pub red: Option<String>,
+    pub blue: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,12 +77,8 @@ pub struct Record {
     /// The moves in id order, as "D4-D5" in our notation (Gravon's tenth file `K` written `J`).
     pub moves: Vec<String>,
     pub result: Option<RecordResult>,
-    /// The `<player>` elements in the record's order.
-    pub players: Vec<RecordPlayer>,
+    pub players: Players,
 }
-
-/// The longest player name kept (in characters); a longer one is cut and ends with "…".
-const MAX_PLAYER_NAME: usize = 100;
 
 const EXPECTED: &str =
     "expected a Gravon StraDoS2 record (<stratego> <game> <field content=\"...\"/> <move .../> ... </game> </stratego>)";
@@ -301,26 +298,25 @@ pub fn parse(text: &str) -> Result<Record, Error> {
     let mut field: Option<(String, usize)> = None;
     let mut moves: Vec<RawMove> = Vec::new();
     let mut result: Option<(RecordResult, usize)> = None;
-    let mut players: Vec<RecordPlayer> = Vec::new();
-    // Inside a <player> element: its name is the text read there.
-    let mut in_player = false;
+    let mut players = Players::default();
+    // Inside Red's (true) or Blue's (false) <player> element: its name is the text read there.
+    let mut in_player: Option<bool> = None;
 
     while let Some(token) = lexer.next()? {
         match token {
             Token::Text { text, line } => {
-                if in_player && stack.len() == 3 {
-                    if let Some(p) = players.last_mut() {
-                        let name = decode(text, line, "the <player> name")?;
-                        if !p.name.is_empty() {
-                            p.name.push(' ');
-                        }
-                        p.name.push_str(name.trim());
-                        // A name is shown beside the board: a record's very long one is cut short.
-                        if p.name.chars().count() > MAX_PLAYER_NAME {
-                            p.name = p.name.chars().take(MAX_PLAYER_NAME).collect();
-                            p.name.push('…');
-                        }
+                if let (Some(red), 3) = (in_player, stack.len()) {
+                    let name = decode(text, line, "the <player> name")?;
+                    let slot = if red {
+                        &mut players.red
+                    } else {
+                        &mut players.blue
+                    };
+                    let slot = slot.get_or_insert_with(String::new);
+                    if !slot.is_empty() {
+                        slot.push(' ');
                     }
+                    slot.push_str(name.trim());
                 }
                 if stack.is_empty() {
                     let reason = if root_closed {
@@ -387,15 +383,12 @@ pub fn parse(text: &str) -> Result<Record, Error> {
                             }
                             result = Some((read_result(&attrs, line)?, line));
                         } else if is("player") {
-                            let id = match attribute(&attrs, "id", "player", line)? {
-                                None => None,
-                                Some((v, at)) => Some(number(&v, at, "the <player> id")?),
+                            let id = attribute(&attrs, "id", "player", line)?;
+                            in_player = match id.as_ref().map(|(v, _)| v.trim()) {
+                                Some("1") if !empty => Some(true),
+                                Some("2") if !empty => Some(false),
+                                _ => None,
                             };
-                            players.push(RecordPlayer {
-                                id,
-                                name: String::new(),
-                            });
-                            in_player = !empty;
                         }
                     }
                     _ => {}
@@ -423,7 +416,9 @@ pub fn parse(text: &str) -> Result<Record, Error> {
                 }
                 Some(_) => {
                     root_closed |= stack.is_empty();
-                    in_player &= stack.len() >= 3;
+                    if stack.len() < 3 {
+                        in_player = None;
+                    }
                 }
             },
         }
@@ -584,10 +579,10 @@ mod tests {
         assert_eq!(r.result, None);
         assert_eq!(
             r.players,
-            [RecordPlayer {
-                id: Some(1),
-                name: "A & B".into()
-            }]
+            Players {
+                red: Some("A & B".into()),
+                blue: None
+            }
         );
     }
 
@@ -597,8 +592,8 @@ mod tests {
             "<player id=\"1\">Erin</player>\n<player id='2'> <![CDATA[Frank]]> </player>\n<player/>\n<result type=\"11\" winner=\"2\"/>\n",
         ))
         .unwrap();
-        let names: Vec<_> = r.players.iter().map(|p| (p.id, p.name.as_str())).collect();
-        assert_eq!(names, [(Some(1), "Erin"), (Some(2), "Frank"), (None, "")]);
+        assert_eq!(r.players.red.as_deref(), Some("Erin"));
+        assert_eq!(r.players.blue.as_deref(), Some("Frank"));
         let result = r.result.unwrap();
         assert_eq!((result.kind, result.winner), (Some(11), Some(2)));
         assert_eq!(result.ending, Some("player-clock"));
@@ -611,14 +606,9 @@ mod tests {
             assert_eq!(ending_name(kind), Some(name));
         }
         assert_eq!(ending_name(5), None);
-        // A player id that is not a number is an error with its line; a long name is cut.
-        let (line, reason) = err(&record("<player id=\"red\">X</player>\n"));
-        assert_eq!(line, 5);
-        assert!(reason.contains("<player> id"), "{reason}");
-        let long = "n".repeat(500);
-        let r = parse(&record(&format!("<player id='1'>{long}</player>\n"))).unwrap();
-        assert_eq!(r.players[0].name.chars().count(), MAX_PLAYER_NAME + 1);
-        assert!(r.players[0].name.ends_with('…'));
+        // A player with another id, or none, is not kept.
+        let r = parse(&record("<player id=\"3\">X</player><player>Y</player>\n")).unwrap();
+        assert_eq!(r.players, Players::default());
     }
 
     #[test]

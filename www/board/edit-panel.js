@@ -249,3 +249,64 @@ export function createEditor(host, game = 'stratego', marks = RANK_MARK) {
 
   return { panel, update };
 }
+
+// --- what editing does to the board ------------------------------------------------------------------------
+// Called by the widget (www/arbiter-board.js) with itself: these read and set its state as its own methods do.
+
+/** A tap (or Enter) on `sq` while editing: put the palette's piece there, or take the piece off. */
+export function editSquare(board, sq) {
+  if (!board._engine || !board._x) return;
+  board._cursor = sq;
+  const done = editAt(board._gameName(), board._game(), board._pieces, sq, board._tool, board._editMsgs());
+  if (!done) return board._render();
+  if (done.refused) {
+    board._setVerdict(done.refused, true);
+    return board._render();
+  }
+  applyEdit(board, done.pieces, board._sideToMove(board.currentPosition), done.said);
+}
+
+/** Undo: the board before the last change (its position, moves and step) comes back. */
+export function undoEdit(board) {
+  if (!board._x || !board._undo) return;
+  const before = board._undo.pop(board._x.start, board._moves.length);
+  if (!before) return void board._setVerdict(board._editMsgs().nothingToUndo, false);
+  board._setQuietly(before.position, board._movesText(before.moves));
+  board._recompute(true);
+  board.go(before.step, true);
+  board._setVerdict(board._editMsgs().undone, false);
+}
+
+/** Writes the edited board as text (`change`: chess castling rights or en passant square to set), has the engine
+ * read it (its canonical text, or its refusal), and makes it the new starting position with no moves. A refusal
+ * is shown and the board stays as it was. Returns the canonical text, or null. */
+export function applyEdit(board, pieces, toMove, said, change = null) {
+  const mods = board._game();
+  if (!board._engine || !board._x || !mods || !mods.writePosition) return null;
+  const msgs = board._editMsgs();
+  // Chess: the castling rights and en passant square stay as they are unless this change sets them.
+  const extras = mods.extras ? { ...mods.extras(board.currentPosition), ...change } : null;
+  let canonical;
+  try {
+    canonical = board._engine.parsePosition(board._gameName(), mods.writePosition(pieces, toMove, extras)).position;
+  } catch (e) {
+    board._setVerdict(`${msgs.editRefused} ${e && e.message ? e.message : String(e)}${e && e.code ? ` (${e.code})` : ''}`, true);
+    board._render();
+    return null;
+  }
+  if (canonical === board._x.start && board._moves.length === 0) {
+    // Nothing changed (the engine dropped a castling right or en passant square that cannot be used).
+    board._setVerdict(change ? msgs.editDropped : said || '', !!change);
+    board._render();
+    return canonical;
+  }
+  board._undo.push({ position: board._x.start, moves: board._moves.slice(), step: board._step }, canonical);
+  if (change && mods.extras) {
+    const now = mods.extras(canonical);
+    said = Object.keys(change).every((k) => now[k] === change[k]) ? msgs.editExtrasSet : msgs.editDropped;
+  }
+  board._setQuietly(canonical, '');
+  board._recompute(true);
+  board._setVerdict(said || '', false);
+  return canonical;
+}

@@ -152,7 +152,4 @@ export default {
   branchAtEnd: 'Sie probieren eigene Züge nach dem Ende des Beispiels.',
   backToExample: 'Zurück zum Beispiel',
   backToExampleLabel: 'Zurück zum Beispiel: seine Züge, beim Zug, an dem Sie es verlassen haben',
-  // Die Stellung eines anderen Spiels (board/detect.js)
-  gameNames: { stratego: 'Stratego', xiangqi: 'Xiangqi', bogenschach: 'Schach (Bogenschach)' },
-  looksLike: (name, game) => `Das sieht nach einer Stellung für ${name} aus: mit game="${game}" wird sie gezeigt.`,
 };

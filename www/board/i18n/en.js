@@ -153,7 +153,4 @@ export default {
   branchAtEnd: 'You are trying your own moves after the end of the example.',
   backToExample: 'Back to the example',
   backToExampleLabel: 'Back to the example: its moves, at the move where you left it',
-  // Another game's position (board/detect.js)
-  gameNames: { stratego: 'Stratego', xiangqi: 'Xiangqi', bogenschach: 'chess (Bogenschach)' },
-  looksLike: (name, game) => `This looks like a ${name} position: set game="${game}" to show it.`,
 };

@@ -1,10 +1,14 @@
-// The playground's paste box (www/paste.js): its messages in English and German, merged over the widget's (which
-// give the game and side names). Kept out of en.js and de.js, which every board page loads: only the playground
-// reads these, when the reader pastes. Values are plain text (set with textContent), never HTML.
+// Messages about another game's position and about game records, in English and German: the board's hint that
+// a position it cannot read looks like another game's (board/detect.js), and the playground's paste box
+// (www/paste.js). Merged over the widget's messages (./en.js, ./de.js: the side names). Kept out of those, which
+// every board page loads: these are read only when such a position or a paste comes. Values are plain text (set
+// with textContent), never HTML.
 
 /** The paste box's messages by language (English for any other). */
-export const PASTE_MESSAGES = {
+export const IMPORT_MESSAGES = {
   en: {
+    gameNames: { stratego: 'Stratego', xiangqi: 'Xiangqi', bogenschach: 'chess (Bogenschach)' },
+    looksLike: (name, game) => `This looks like a ${name} position: set game="${game}" to show it.`,
     pasteNothing: 'Nothing to load: paste a position or a game first.',
     pasteTooLong: (n) => `Not loaded: the text is longer than ${n} characters.`,
     pasteNoEngine: 'Not loaded: the rules engine could not start on this page, so nothing can be read.',
@@ -35,6 +39,8 @@ export const PASTE_MESSAGES = {
     gravonFiles: 'Squares are written with files A to J (the record\u2019s K is our J).',
   },
   de: {
+    gameNames: { stratego: 'Stratego', xiangqi: 'Xiangqi', bogenschach: 'Schach (Bogenschach)' },
+    looksLike: (name, game) => `Das sieht nach einer Stellung für ${name} aus: mit game="${game}" wird sie gezeigt.`,
     pasteNothing: 'Nichts zu laden: zuerst eine Stellung oder eine Partie einfügen.',
     pasteTooLong: (n) => `Nicht geladen: der Text ist länger als ${n} Zeichen.`,
     pasteNoEngine: 'Nicht geladen: die Regel-Engine konnte auf dieser Seite nicht starten, daher kann nichts gelesen werden.',
@@ -66,9 +72,9 @@ export const PASTE_MESSAGES = {
   },
 };
 
-/** The widget's messages for `lang` (game and side names) with the paste box's own. */
-export function pasteMessages(widgetMsgs, lang) {
+/** The widget's messages for `lang` (the side names) with these. */
+export function importMessages(widgetMsgs, lang) {
   const key = String(lang || 'en').toLowerCase().split('-')[0];
-  return { ...widgetMsgs, ...(Object.hasOwn(PASTE_MESSAGES, key) ? PASTE_MESSAGES[key] : PASTE_MESSAGES.en) };
+  return { ...widgetMsgs, ...(Object.hasOwn(IMPORT_MESSAGES, key) ? IMPORT_MESSAGES[key] : IMPORT_MESSAGES.en) };
 }
 
