@@ -36,28 +36,27 @@ const pieceLabel = (game, side, rank, msgs) =>
 export const isUndoKey = (e) => (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && (e.key === 'z' || e.key === 'Z');
 
 /** What a tap (or Enter) on `square` does while editing: { pieces, said } (the new board and what to say), or
- * { refused } (nothing changes: a lake), or null (nothing to do: removing from an empty square).
+ * { refused } (nothing changes: a lake), or null (nothing to do: removing from an empty square). What to say
+ * is a function of the messages (editMessages), so a language switch says it again in the new language.
  * tool: { side, rank } or { erase: true }. mods: the game's board modules (board/games.js). */
-export function editAt(game, mods, pieces, square, tool, msgs) {
-  if (mods && mods.isLake && mods.isLake(square)) return { refused: msgs.lakeNoPiece(square) };
+export function editAt(game, mods, pieces, square, tool) {
+  if (mods && mods.isLake && mods.isLake(square)) return { refused: (m) => m.lakeNoPiece(square) };
   const next = new Map(pieces);
   if (tool.erase) {
     if (!next.has(square)) return null;
     next.delete(square);
-    return { pieces: next, said: msgs.removed(square) };
+    return { pieces: next, said: (m) => m.removed(square) };
   }
   const p = { side: tool.side, rank: tool.rank };
   next.set(square, p);
-  const name = pieceLabel(game, p.side, p.rank, msgs);
   // Beyond the set: said at once, next to the placing (the panel lists it as long as it lasts). Xiangqi has no
   // promotion, so its engine reads no position beyond the set: the piece is not placed, and the set says why.
   let over = beyondSet(game, next, [p.side]).filter((w) => w.kind !== 'rank' || w.rank === p.rank);
   // One more of a piece already beyond the set: that says it (the panel also lists the total).
   if (over.some((w) => w.kind === 'rank')) over = over.filter((w) => w.kind === 'rank');
-  if (editKind(game) === 'xiangqi' && over.length) {
-    return { refused: `${over.map((w) => describeBeyond(game, w, msgs)).join(' ')} ${msgs.overRefused}` };
-  }
-  return { pieces: next, said: [msgs.placed(square, name), ...over.map((w) => describeBeyond(game, w, msgs))].join(' ') };
+  const beyond = (m) => over.map((w) => describeBeyond(game, w, m));
+  if (editKind(game) === 'xiangqi' && over.length) return { refused: (m) => [...beyond(m), m.overRefused].join(' ') };
+  return { pieces: next, said: (m) => [m.placed(square, pieceLabel(game, p.side, p.rank, m)), ...beyond(m)].join(' ') };
 }
 
 /** One entry of beyondSet in words. */
@@ -210,7 +209,8 @@ export function createEditor(host, game = 'stratego', marks = RANK_MARK) {
     for (const [rank, { b, count }] of rankBtns) {
       const n = mine[rank] || 0;
       const max = set[rank];
-      const name = pieceLabel(kind, toolSide, rank, msgs);
+      // The mark drawn on the button is part of its name (label in name).
+      const name = `${pieceLabel(kind, toolSide, rank, msgs)} (${marks[rank]})`;
       const label = max === undefined ? msgs.rankCountFree(name, n) : msgs.rankCount(name, n, max);
       setText(count, max === undefined ? String(n) : `${n}/${max}`);
       b.classList.toggle('over', max !== undefined && n > max);
@@ -254,13 +254,21 @@ export function createEditor(host, game = 'stratego', marks = RANK_MARK) {
 // Called by the widget (www/arbiter-board.js) with itself: these read and set its state as its own methods do.
 
 /** A tap (or Enter) on `sq` while editing: put the palette's piece there, or take the piece off. */
+/** `said` as text: a function of the messages, or text. */
+const text = (said, m) => (typeof said === 'function' ? said(m) : said || '');
+
+/** Shows `make(msgs)` as the verdict, the widget's messages with the editor's (a language switch says it again). */
+function say(board, make, refused = false) {
+  board._say((m) => make(editMessages(m, board._lang())), refused);
+}
+
 export function editSquare(board, sq) {
   if (!board._engine || !board._x) return;
   board._cursor = sq;
-  const done = editAt(board._gameName(), board._game(), board._pieces, sq, board._tool, board._editMsgs());
+  const done = editAt(board._gameName(), board._game(), board._pieces, sq, board._tool);
   if (!done) return board._render();
   if (done.refused) {
-    board._setVerdict(done.refused, true);
+    say(board, done.refused, true);
     return board._render();
   }
   applyEdit(board, done.pieces, board._sideToMove(board.currentPosition), done.said);
@@ -270,43 +278,44 @@ export function editSquare(board, sq) {
 export function undoEdit(board) {
   if (!board._x || !board._undo) return;
   const before = board._undo.pop(board._x.start, board._moves.length);
-  if (!before) return void board._setVerdict(board._editMsgs().nothingToUndo, false);
+  if (!before) return void say(board, (m) => m.nothingToUndo);
   board._setQuietly(before.position, board._movesText(before.moves));
   board._recompute(true);
   board.go(before.step, true);
-  board._setVerdict(board._editMsgs().undone, false);
+  say(board, (m) => m.undone);
 }
 
 /** Writes the edited board as text (`change`: chess castling rights or en passant square to set), has the engine
  * read it (its canonical text, or its refusal), and makes it the new starting position with no moves. A refusal
- * is shown and the board stays as it was. Returns the canonical text, or null. */
+ * is shown and the board stays as it was. `said`: what to say, a function of the messages (or text). Returns the
+ * canonical text, or null. */
 export function applyEdit(board, pieces, toMove, said, change = null) {
   const mods = board._game();
   if (!board._engine || !board._x || !mods || !mods.writePosition) return null;
-  const msgs = board._editMsgs();
   // Chess: the castling rights and en passant square stay as they are unless this change sets them.
   const extras = mods.extras ? { ...mods.extras(board.currentPosition), ...change } : null;
   let canonical;
   try {
     canonical = board._engine.parsePosition(board._gameName(), mods.writePosition(pieces, toMove, extras)).position;
   } catch (e) {
-    board._setVerdict(`${msgs.editRefused} ${e && e.message ? e.message : String(e)}${e && e.code ? ` (${e.code})` : ''}`, true);
+    const why = `${e && e.message ? e.message : String(e)}${e && e.code ? ` (${e.code})` : ''}`;
+    say(board, (m) => `${m.editRefused} ${why}`, true);
     board._render();
     return null;
   }
   if (canonical === board._x.start && board._moves.length === 0) {
     // Nothing changed (the engine dropped a castling right or en passant square that cannot be used).
-    board._setVerdict(change ? msgs.editDropped : said || '', !!change);
+    say(board, change ? (m) => m.editDropped : (m) => text(said, m), !!change);
     board._render();
     return canonical;
   }
   board._undo.push({ position: board._x.start, moves: board._moves.slice(), step: board._step }, canonical);
   if (change && mods.extras) {
     const now = mods.extras(canonical);
-    said = Object.keys(change).every((k) => now[k] === change[k]) ? msgs.editExtrasSet : msgs.editDropped;
+    said = Object.keys(change).every((k) => now[k] === change[k]) ? (m) => m.editExtrasSet : (m) => m.editDropped;
   }
   board._setQuietly(canonical, '');
   board._recompute(true);
-  board._setVerdict(said || '', false);
+  say(board, (m) => text(said, m));
   return canonical;
 }
