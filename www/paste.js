@@ -13,7 +13,8 @@ export const MAX_PASTE = 1_000_000; // the engine's own limit for a record; it r
 const SIDE_OF_PLAYER = { 1: 'red', 2: 'blue' }; // Gravon numbers Red 1 and Blue 2
 const DRAWN = new Set(['neither-can-move', 'draw-agreed', 'both-missing']);
 
-/** Reads `text` for a board of `game`. loadEngine(game) resolves to that game's engine module.
+/** Reads `text` for a board of `game`. loadEngine(game, isRecord) resolves to that game's engine module (one
+ * with the record importer for a record).
  * Resolves to { ok: true, game, position, moves, lines } (lines: what to say, in order) or
  * { ok: false, message }. Never throws. */
 export async function readPaste(text, game, loadEngine, msgs) {
@@ -25,7 +26,7 @@ export async function readPaste(text, game, loadEngine, msgs) {
   const switched = target !== game;
   let engine;
   try {
-    engine = await loadEngine(target);
+    engine = await loadEngine(target, /^\s*</.test(t));
   } catch {
     return { ok: false, message: msgs.pasteNoEngine };
   }

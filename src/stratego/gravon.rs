@@ -21,26 +21,12 @@
 //! What the importer needs is checked strictly, and every error names its 1-based line.
 
 use super::position::parse_square;
-use crate::api::{MAX_MOVES, MAX_RECORD};
+use crate::core::request::{MAX_MOVES, MAX_RECORD};
 use crate::core::xml::{bad, count_lines, decode, excerpt, Attr, Lexer, Token};
 use crate::core::Error;
-use serde::Serialize;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct RecordResult {
-    /// Gravon's result type number, as written in the record (in the archive: 0 = the loser could
-    /// not move, 1 = flag captured, 2 = neither could move, 3 = forfeit, 4 = draw agreed, 10..14 =
-    /// clocks and missing players).
-    #[serde(rename = "type")]
-    pub kind: Option<u32>,
-    /// The winner as written in the record. Gravon's archive numbers the players as its
-    /// `<player id=..>` elements do: 1 = Red, 2 = Blue (3 = a draw); converters that keep the
-    /// numbering of Gravon's older text format write 0 = Red, 1 = Blue. Kept as written.
-    pub winner: Option<u32>,
-    /// How the game ended, as a name for Gravon's type number (`None` for a number not listed
-    /// here): the record says this; the engine does not check it against the moves.
-    pub ending: Option<&'static str>,
-}
+/// A record's result as written in it, and its players.
+pub use crate::core::game::{RecordPlayers as Players, RecordResult};
 
 /// Gravon's result type numbers and what each means (the codes of Gravon's archive, as the
 /// community's tools that read it list them). A page shows these names in its own words.
@@ -58,14 +44,6 @@ pub fn ending_name(kind: u32) -> Option<&'static str> {
         14 => "opponent-missing",
         _ => return None,
     })
-}
-
-/// The players' names: Gravon's `<player id="1">name</player>` is Red, `id="2"` Blue (a player
-/// with another id is not kept).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Players {
-    pub red: Option<String>,
-    pub blue: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -78,7 +78,7 @@ test('pkg/ ships the hand-written types, which declare every export of pkg/arbit
   assert.equal(fs.readFileSync(path.join(repoRoot, 'pkg', 'arbiter.d.ts'), 'utf8'), ours,
     'pkg/arbiter.d.ts is types/arbiter.d.ts: run make build');
   const declared = new Set();
-  for (const m of ours.matchAll(/^export\s+(?:default\s+)?function\s+([\w$]+)/gm)) declared.add(m[1]);
+  for (const m of ours.matchAll(/^export\s+(?:default\s+)?(?:function|class)\s+([\w$]+)/gm)) declared.add(m[1]);
   if (/^export\s+default\s+function/m.test(ours)) declared.add('default');
   const js = fs.readFileSync(path.join(repoRoot, 'pkg', 'arbiter.js'), 'utf8');
   for (const name of exportNames(js)) assert.ok(declared.has(name), `types/arbiter.d.ts does not declare ${name}`);

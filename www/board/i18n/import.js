@@ -7,6 +7,8 @@
 /** The paste box's messages by language (English for any other). */
 export const IMPORT_MESSAGES = {
   en: {
+    red: 'Red',
+    blue: 'Blue',
     gameNames: { stratego: 'Stratego', xiangqi: 'Xiangqi', bogenschach: 'chess (Bogenschach)' },
     looksLike: (name, game) => `This looks like a ${name} position: set game="${game}" to show it.`,
     pasteNothing: 'Nothing to load: paste a position or a game first.',
@@ -39,6 +41,8 @@ export const IMPORT_MESSAGES = {
     gravonFiles: 'Squares are written with files A to J (the record\u2019s K is our J).',
   },
   de: {
+    red: 'Rot',
+    blue: 'Blau',
     gameNames: { stratego: 'Stratego', xiangqi: 'Xiangqi', bogenschach: 'Schach (Bogenschach)' },
     looksLike: (name, game) => `Das sieht nach einer Stellung für ${name} aus: mit game="${game}" wird sie gezeigt.`,
     pasteNothing: 'Nichts zu laden: zuerst eine Stellung oder eine Partie einfügen.',
