@@ -75,7 +75,7 @@ fn samples_name_their_players_and_ending_and_write_the_tenth_file_j() {
     ];
     for (name, players, ending) in expect {
         let xml = read(name);
-        let AnyRecord::Stratego(rec) = api::import_record("stratego", &xml).unwrap();
+        let rec = api::import_record("stratego", &xml).unwrap();
         assert_eq!(rec.players.red.as_deref(), Some(players[0]), "{name}");
         assert_eq!(rec.players.blue.as_deref(), Some(players[1]), "{name}");
         assert_eq!(rec.result.unwrap().ending, Some(ending), "{name}");
