@@ -59,6 +59,42 @@ fn samples_import_with_their_moves_and_result() {
 }
 
 #[test]
+fn samples_name_their_players_and_ending_and_write_the_tenth_file_j() {
+    let expect = [
+        (
+            "classic-flag-capture.xml",
+            ["Alice", "Bob"],
+            "flag-captured",
+        ),
+        ("barrage-forfeit.xml", ["Carol", "Dave"], "forfeit"),
+        (
+            "classic-timeout-crlf.xml",
+            ["Erin", "Frank"],
+            "player-clock",
+        ),
+    ];
+    for (name, players, ending) in expect {
+        let xml = read(name);
+        let rec = api::import_record("stratego", &xml).unwrap();
+        assert_eq!(rec.players.red.as_deref(), Some(players[0]), "{name}");
+        assert_eq!(rec.players.blue.as_deref(), Some(players[1]), "{name}");
+        assert_eq!(rec.result.unwrap().ending, Some(ending), "{name}");
+        // Where the record writes the tenth file K, the imported moves are in our notation (J).
+        assert!(
+            rec.moves.iter().all(|m| !m.contains('K')),
+            "{name}: {:?}",
+            rec.moves
+        );
+        assert_eq!(
+            xml.contains("source=\"K") || xml.contains("target=\"K"),
+            rec.moves.iter().any(|m| m.contains('J')),
+            "{name}: {:?}",
+            rec.moves
+        );
+    }
+}
+
+#[test]
 fn sample_moves_replay_legally_and_setups_are_full_sets() {
     for (name, _, n, _, _, over) in SAMPLES {
         let xml = read(name);

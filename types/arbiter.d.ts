@@ -179,10 +179,22 @@ export interface ParsedPosition {
   pieces: PositionPiece[];
 }
 
+/** How a Gravon game ended, named from its result type number. */
+export type GravonEnding =
+  | 'cannot-move' | 'flag-captured' | 'neither-can-move' | 'forfeit' | 'draw-agreed' | 'both-missing'
+  | 'player-clock' | 'game-clock' | 'player-clock-missing' | 'opponent-missing';
+
 export interface ImportedRecord {
+  game: 'stratego';
   position: string;
+  /** In our notation: the tenth file is J (Gravon writes K). */
   moves: Move[];
-  result: unknown;
+  /** Gravon's numbers as written, and the type's name (null for a number Gravon does not list). */
+  result: { type: number | null; winner: number | null; ending: GravonEnding | null } | null;
+  /** The `<game type>`: "classic", "barrage", ... */
+  kind: string | null;
+  /** The players' names: Gravon's `<player id="1">` is Red, `id="2"` Blue. */
+  players: { red: string | null; blue: string | null };
 }
 
 /** `game-not-built`: a game this package leaves out (never from pkg/, which has every game; the widget's

@@ -10,7 +10,8 @@
 // Bogenschach (game="bogenschach"): the chess board, FEN positions, turns "@e4 Kg2; @- e2e4; @d1 --" (split on
 // ";"). Each turn is a shot (a square, or Miss) then a move: in try mode the reader first picks the hit square or
 // presses Miss, then moves; the panel beside the board shows the round (of 15), the pieces off the board and the
-// points, and the result. pieces="letters" draws K Q R B N P instead of the chess figures. No editor.
+// points, and the result. pieces="letters" draws K Q R B N P instead of the chess figures. The editor's palette
+// is the chess pieces', with castling rights and the en passant square.
 //
 //   <script type="module" src="arbiter-board.js"></script>
 //   <arbiter-board game="stratego" rules="isf" position="10/10/10/10/10/1b8/bj2b5/10/1O8/10 r"
@@ -43,10 +44,23 @@ import { attachInput } from './board/input.js';
 import { renderTable, renderXqTable } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
 import { attachStyles } from './board/styles.js';
-import { fileFailure, readTextLimited } from './board/files.js';
+import { fileFailure, importFailure, readTextLimited } from './board/files.js';
 import { ATTR_LIMITS, parseExample, splitMoves, splitTurns, tooLong } from './board/state.js';
 import { createRoving } from './board/focus.js';
 import { embedSnippet, frameSnippet, httpUrl, shareLink } from './board/share.js';
+
+// The position editor's panel (board/edit-panel.js) is loaded the first time a reader presses Edit; a failure
+// names the file and its HTTP status (board/files.js).
+let editPanel = null;
+const HERE = import.meta.url;
+const loadEditPanel = () => import('./board/edit-panel.js').then((m) => {
+  editPanel = m;
+  return m;
+}, async (e) => {
+  throw await importFailure(new URL('./board/edit-panel.js', HERE).href, e);
+});
+/** Ctrl+Z (Cmd+Z on a Mac), without Shift: the editor's undo. */
+const isUndoKey = (e) => (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && (e.key === 'z' || e.key === 'Z');
 
 const SCRIPT_URL = new URL('./arbiter-board.js', import.meta.url).href;
 // Share links open view.html by default, the iframe snippet frame.html: both next to this file.
@@ -167,7 +181,12 @@ export class ArbiterBoard extends HTMLElement {
   }
   /** Turns the position editor on or off (it needs the `editor` attribute to be shown as a button). */
   setEditing(on) {
-    this._editing = !!on && !!this._engine && !this._isBg();
+    if (on && !editPanel) {
+      loadEditPanel().then(() => this.setEditing(on),
+        (e) => this._showError(fileFailure(this._msgs(), e, 'board') || `${this._msgs().noEngine} ${errText(e)}`));
+      return;
+    }
+    this._editing = !!on && !!this._engine;
     this._clearTry();
     this._clearShot();
     this._dragHidden = null;
@@ -343,10 +362,14 @@ export class ArbiterBoard extends HTMLElement {
     u.toolbar = h('div', { class: 'toolbar', role: 'toolbar' }, u.first, u.back, u.forward, u.last, u.reset, u.flip,
       u.edit);
     this._editors = {};
-    this._editor = null; // made once board/editor.js is loaded (_render)
+    this._editor = null; // made once board/edit-panel.js is loaded (_render)
     this._editorSlot = h('div', { class: 'editor-slot' });
     this._share = null;
     this._shareSlot = h('div', { class: 'share-slot' });
+    this._undo = null; // the editor's undo history (board/edit-panel.js)
+    // The way back to the example's line (board/branch.js), loaded when the reader first tries a move.
+    this._branchBar = null;
+    this._branchSlot = h('div', { class: 'branch-slot' });
     const wrap = h(
       'div',
       { class: 'ab', part: 'root' },
@@ -356,8 +379,8 @@ export class ArbiterBoard extends HTMLElement {
         'div',
         { class: 'main' },
         (this._boardWrap = h('div', { class: 'board-wrap' })),
-        h('div', { class: 'side' }, u.toolbar, u.status, u.announce, u.verdict, u.error, this._editorSlot,
-          u.hint, this._shareSlot),
+        h('div', { class: 'side' }, u.toolbar, u.status, u.announce, u.verdict, this._branchSlot, u.error,
+          this._editorSlot, u.hint, this._shareSlot),
       ),
       h('div', { class: 'table-wrap' }, u.table),
     );
@@ -365,6 +388,12 @@ export class ArbiterBoard extends HTMLElement {
 
 
     this._roving = createRoving(root);
+    // The editor's undo: Ctrl+Z (Cmd+Z) anywhere inside the widget while editing.
+    this.addEventListener('keydown', (e) => {
+      if (!this._editing || e.defaultPrevented || !isUndoKey(e)) return;
+      this._undoEdit();
+      e.preventDefault();
+    });
     // The widget's keys (listed in its help; the board's cursor keys stop before this), not in form fields.
     this.addEventListener('keydown', (e) => {
       if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
@@ -453,12 +482,14 @@ export class ArbiterBoard extends HTMLElement {
   /** The position editor's panel for `game` (its palette: Stratego's ranks or Xiangqi's pieces); null for Xiangqi
    * while board/xiangqi.js is not loaded. */
   _editorFor(game) {
-    const kind = game === 'xiangqi' ? 'xiangqi' : 'stratego';
-    if (!editorMod) return null;
+    if (!editPanel) return null;
+    const { createEditor, editKind } = editPanel;
+    this._undo ||= editPanel.createUndo();
+    const kind = editKind(game);
     if (!this._editors[kind]) {
-      const marks = kind === 'xiangqi' ? gameModules(kind)?.marks : undefined;
-      if (kind === 'xiangqi' && !marks) return null;
-      this._editors[kind] = editorMod.createEditor({
+      const marks = kind !== 'stratego' ? gameModules(kind)?.marks : undefined;
+      if (kind !== 'stratego' && !marks) return null;
+      this._editors[kind] = createEditor({
         tool: () => this._tool,
         setTool: (t) => {
           this._tool = t;
@@ -466,6 +497,10 @@ export class ArbiterBoard extends HTMLElement {
         },
         setToMove: (side) => this._editApply(new Map(this._pieces), side, (m) => m.toMoveSet(this._sideName(side, m))),
         clear: () => this._editApply(new Map(), this._sideToMove(this.currentPosition), (m) => m.cleared),
+        undo: () => this._undoEdit(),
+        setCastling: (castling) => this._editApply(new Map(this._pieces), this._sideToMove(this.currentPosition), '',
+          { castling }),
+        setEnPassant: (ep) => this._editApply(new Map(this._pieces), this._sideToMove(this.currentPosition), '', { ep }),
       }, kind, marks);
     }
     return this._editors[kind];
@@ -498,6 +533,17 @@ export class ArbiterBoard extends HTMLElement {
 
   _msgs() {
     return messages(this._lang());
+  }
+
+  /** The messages with the editor's own (board/i18n/edit.js, loaded with the editor). */
+  _editMsgs() {
+    const msgs = this._msgs();
+    if (!editPanel) return msgs;
+    if (this._editMsgsFor !== msgs) {
+      this._editMsgsFor = msgs;
+      this._editMsgsCache = editPanel.editMessages(msgs, this._lang());
+    }
+    return this._editMsgsCache;
   }
 
   _lang() {
@@ -667,10 +713,23 @@ export class ArbiterBoard extends HTMLElement {
     } catch (e) {
       // Bad attributes: say why (as text) and keep the last good board.
       const why = `${msgs.badInput} ${errMsg(e)}`;
+      if (e && e.code === 'bad-position') this._sayOtherGame(this._attr('position'), why);
       this._dropOtherGame();
       this._showError([this._error, why].filter(Boolean).join(' '));
       this._render();
     }
+  }
+
+  /** A position the board's game cannot read: if it has another game's shape (board/detect.js and its messages
+   * board/i18n/import.js, loaded only then), the error also says which game it looks like. */
+  _sayOtherGame(text, why) {
+    const token = this._loadToken;
+    Promise.all([import('./board/detect.js'), import('./board/i18n/import.js')]).then(([{ guessGame }, { importMessages }]) => {
+      const guess = guessGame(text);
+      if (token !== this._loadToken || !guess || guess === this._gameName() || !this._error.includes(why)) return;
+      const msgs = importMessages(this._msgs(), this._lang());
+      this._showError(`${this._error} ${msgs.looksLike(msgs.gameNames[guess], guess)}`);
+    }, () => {});
   }
 
   /** The game changed (Stratego <-> Xiangqi): the last explanation and pieces belong to the other board. */
@@ -1001,52 +1060,28 @@ export class ArbiterBoard extends HTMLElement {
 
   // --- the position editor ---------------------------------------------------------------------------------
 
-  /** A tap (or Enter) on `sq` while editing: put the palette's piece there, or take the piece off. */
+  // What the editor does to the board lives in board/edit-panel.js (loaded with the editor's panel).
   _editSquare(sq) {
-    if (!this._engine || !this._x) return;
-    const msgs = this._msgs();
-    this._cursor = sq;
-    const pieces = new Map(this._pieces);
-    const t = this._tool;
-    let said;
-    if (t.erase) {
-      if (!pieces.has(sq)) return this._render();
-      pieces.delete(sq);
-      said = (m) => m.removed(sq);
-    } else {
-      const xq = this._isXq();
-      const p = { side: t.side === 'red' ? 'red' : xq ? 'black' : 'blue', rank: t.rank };
-      pieces.set(sq, p);
-      said = (m) => m.placed(sq, m.pieceLabel(this._sideName(p.side, m), (xq ? m.xqPieces : m.pieces)[p.rank]));
-    }
-    this._editApply(pieces, this._sideToMove(this.currentPosition), said);
+    if (editPanel) editPanel.editSquare(this, sq);
   }
 
-  /** Writes the edited board as text, has the engine read it (its canonical text, or its refusal), and makes
-   * it the new starting position with no moves. A refusal is shown and the board stays as it was. */
-  _editApply(pieces, toMove, said) {
-    const mods = this._game();
-    if (!this._engine || !this._x || !mods || !mods.writePosition) return null;
-    const msgs = this._msgs();
-    let canonical;
-    try {
-      canonical = this._engine.parsePosition(this._gameName(), mods.writePosition(pieces, toMove)).position;
-    } catch (e) {
-      this._say((m) => `${m.editRefused} ${errText(e)}`, true);
-      this._render();
-      return null;
-    }
+  _undoEdit() {
+    if (editPanel) editPanel.undoEdit(this);
+  }
+
+  _editApply(pieces, toMove, said, change = null) {
+    return editPanel ? editPanel.applyEdit(this, pieces, toMove, said, change) : null;
+  }
+
+  /** The editor's new starting position and moves, set as attributes without loading again. */
+  _setQuietly(position, moves) {
     this._quiet = true;
     try {
-      this.setAttribute('position', canonical);
-      this.setAttribute('moves', '');
+      this.setAttribute('position', position);
+      this.setAttribute('moves', moves);
     } finally {
       this._quiet = false;
     }
-    this._recompute(true);
-    if (typeof said === 'function') this._say(said);
-    else this._setVerdict(said || '', false);
-    return canonical;
   }
 
   _setVerdict(text, refused) {
@@ -1145,14 +1180,14 @@ export class ArbiterBoard extends HTMLElement {
     u.last.disabled = !x || this._step >= max;
     u.reset.disabled = !x || this._branch === null;
     const editor = this.hasAttribute('editor');
-    const ed = this._editorFor(xq ? 'xiangqi' : 'stratego');
+    const ed = this._editorFor(this._gameName());
     if (ed && ed !== this._editor) {
       this._editor = ed;
       this._editorSlot.replaceChildren(ed.panel);
-      this._tool = { side: 'red', rank: xq ? 'chariot' : 'marshal' };
+      this._tool = editPanel.firstTool(this._gameName());
     }
-    if (!editor || !hasEngine || bg || !board) this._editing = false;
-    u.edit.hidden = !editor || bg;
+    if (!editor || !hasEngine || !board || ed !== this._editor) this._editing = false;
+    u.edit.hidden = !editor;
     u.edit.disabled = !x || !hasEngine || !editorMod;
     u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
     if (editor && editorMod && !this._share) {
@@ -1163,8 +1198,30 @@ export class ArbiterBoard extends HTMLElement {
     else this._editor.panel.hidden = !this._editing;
     if (this._share) this._share.panel.hidden = !editor || !x;
     if (this._editing) {
-      this._editor.update({ msgs, tool: this._tool, side: this._sideToMove(this.currentPosition) });
-
+      const pos = this.currentPosition;
+      let pieces = this._pieces;
+      try {
+        pieces = this._piecesOf(pos);
+      } catch {
+        // The board below says what is wrong with the position.
+      }
+      this._editor.update({
+        msgs: this._editMsgs(), tool: this._tool, side: this._sideToMove(pos), pieces,
+        canUndo: !!x && this._undo.can(x.start, this._moves.length),
+        extras: mods && mods.extras ? mods.extras(pos) : null,
+        epSquares: mods && mods.enPassantSquares ? mods.enPassantSquares(pieces, this._sideToMove(pos)) : [],
+      });
+    }
+    if (this._branchBar) {
+      this._branchBar.update({ msgs, branch: x ? this._branch : null, baseRows: this._baseX ? this._baseX.rows : null });
+    } else if (x && this._branch !== null && !this._branchLoading) {
+      this._branchLoading = import('./board/branch.js').then((m) => {
+        this._branchBar = m.createBranchBar(() => this.reset());
+        this._branchSlot.append(this._branchBar.el);
+        this._render();
+      }, () => {
+        this._branchLoading = null; // the toolbar's Reset does the same
+      });
     }
     if (editor && x && this._share) {
       const movesText = this._movesText(this._sharedMoves());

@@ -9,7 +9,6 @@ import { storedLang, storeLang } from './lang-pref.js';
 const $ = (id) => document.getElementById(id);
 const board = $('board');
 const Board = await loadWidget();
-const MAX_PASTE = 1_000_000; // the engine's own limit for a record; it refuses larger input itself too
 
 // Each game's rule sets, as the Rules picker lists them (option elements built with textContent).
 const RULES = {
@@ -102,8 +101,10 @@ $('game').addEventListener('change', () => {
   show({ position: '', moves: '' });
 });
 
-// Paste: a Gravon XML game goes through importRecord (position and moves), anything else through parsePosition.
-// A refusal shows the engine's message and code; the board is not touched.
+// Paste: a Gravon XML game goes through importRecord (position and moves), anything else through parsePosition,
+// by the engine of the game the text belongs to (paste.js, loaded on the first Load): another game's position
+// switches the board to that game. A refusal shows the engine's message and code; the board is not touched.
+// Messages follow the language picker (board/i18n/import.js).
 function pasteError(text) {
   $('paste-ok').textContent = '';
   $('paste-error').textContent = text;
@@ -111,33 +112,25 @@ function pasteError(text) {
 }
 $('paste-form').addEventListener('submit', async (e) => {
   e.preventDefault();
-  const text = $('paste').value;
-  if (!text.trim()) return pasteError('Nothing to load: paste a position or a game first.');
-  if (text.length > MAX_PASTE) return pasteError(`Not loaded: the text is longer than ${MAX_PASTE} characters.`);
-  const game = $('game').value;
-  let engine;
+  const lang = $('lang').value;
+  let paste;
   try {
-    // a record needs the full package: the per-game ones leave the Gravon importer out (Cargo feature gravon)
-    engine = await Board.loadEngine(/^\s*</.test(text) ? undefined : game);
+    paste = await import('./paste.js');
   } catch {
-    return pasteError('Not loaded: the rules engine could not start on this page, so nothing can be read.');
+    return pasteError('Not loaded: this page could not load its paste reader (paste.js).');
   }
-  try {
-    if (/^\s*</.test(text)) {
-      const r = engine.importRecord(game, text);
-      show({ position: r.position, moves: joinMoves(r.moves) });
-      pasteError('');
-      $('paste-ok').textContent = `Loaded a game of ${r.moves.length} moves.`;
-    } else {
-      const p = engine.parsePosition(game, text.trim());
-      show({ position: p.position, moves: '' });
-      pasteError('');
-      $('paste-ok').textContent = `Loaded the position (${p.pieces.length} pieces).`;
-    }
-  } catch (err) {
-    const msg = err && err.message ? err.message : String(err);
-    pasteError(`Not loaded: ${msg}${err && err.code ? ` (code: ${err.code})` : ''}`);
+  const msgs = paste.pasteMessages({}, lang);
+  // A record needs the full package: the per-game ones leave the Gravon importer out (Cargo feature gravon).
+  const r = await paste.readPaste($('paste').value, $('game').value, (game, record) => Board.loadEngine(record ? undefined : game), msgs);
+  if (!r.ok) return pasteError(r.message);
+  if (r.game !== $('game').value) {
+    $('game').value = r.game;
+    setRulesFor(r.game);
   }
+  show({ game: r.game, position: r.position, moves: joinMoves(r.moves) });
+  pasteError('');
+  // One line each (the style keeps the line breaks): what was loaded, the players, the result.
+  $('paste-ok').textContent = r.lines.join('\n');
 });
 
 function log(text) {
@@ -155,11 +148,15 @@ board.addEventListener('move', (e) => {
   log(`move ${e.detail.label} ${e.detail.move}`);
   $('moves').value = joinMoves(e.detail.moves);
 });
+let fromEditor = null; // the position the form took from the board's editor
 board.addEventListener('positionchange', (e) => {
   log(`positionchange step ${e.detail.step}: ${e.detail.position}`);
-  // The editor makes a new starting position: keep the form in step with the board.
-  if (board.position && e.detail.step === 0 && board.moves.length === 0) {
+  // The editor makes a new starting position: keep the form in step with the board. Its Undo brings back the
+  // position before, with its moves: the form follows while it still shows what the editor wrote.
+  const undone = fromEditor !== null && $('position').value.trim() === fromEditor && board.position !== fromEditor;
+  if (board.position && ((e.detail.step === 0 && board.moves.length === 0) || undone)) {
     $('position').value = board.position;
-    $('moves').value = '';
+    $('moves').value = joinMoves(board.moves);
+    fromEditor = board.position;
   }
 });

@@ -258,11 +258,17 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             let r = api::import_record(&game, &read_file(&file)?).map_err(err)?;
             println!("position: {}", r.position);
             println!("moves: {}", r.moves.join(" "));
+            for (side, name) in [("red", &r.players.red), ("blue", &r.players.blue)] {
+                if let Some(name) = name {
+                    println!("{side}: {name}");
+                }
+            }
             if let Some(res) = &r.result {
                 let show = |n: Option<u32>| n.map_or("-".to_string(), |n| n.to_string());
                 println!(
-                    "result: type {}, winner {}",
+                    "result: type {} ({}), winner {}",
                     show(res.kind),
+                    res.ending.unwrap_or("not a known Gravon type"),
                     show(res.winner)
                 );
             }

@@ -358,6 +358,16 @@ pub struct ImportedRecord {
     pub result: Option<RecordResult>,
     /// The record's own name for the game's kind (Gravon: `classic`, `barrage`...).
     pub kind: Option<String>,
+    /// The players' names, as written.
+    pub players: RecordPlayers,
+}
+
+/// The players' names of a record: Gravon's `<player id="1">name</player>` is Red, `id="2"` Blue
+/// (a player with another id is not kept).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct RecordPlayers {
+    pub red: Option<String>,
+    pub blue: Option<String>,
 }
 
 /// A record's result as written in it (Gravon's numbers, kept as written).
@@ -367,8 +377,11 @@ pub struct RecordResult {
     /// neither could move, 3 = forfeit, 4 = draw agreed, 10..14 = clocks and missing players).
     #[serde(rename = "type")]
     pub kind: Option<u32>,
-    /// The winner as the record numbers the players.
+    /// The winner as the record numbers the players (Gravon: as its player ids, 1 = Red, 2 = Blue).
     pub winner: Option<u32>,
+    /// How the game ended, as a name for the type number (Stratego: `gravon::ending_name`; `None`
+    /// for a number not listed): the record says this; the engine does not check it.
+    pub ending: Option<&'static str>,
 }
 
 /// An error about entry `index` of the history, naming its place.

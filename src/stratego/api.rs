@@ -134,6 +134,7 @@ impl crate::core::Game for Stratego {
             moves: rec.moves,
             result: rec.result,
             kind: rec.kind,
+            players: rec.players,
         })
     }
 

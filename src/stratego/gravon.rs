@@ -25,8 +25,26 @@ use crate::core::request::{MAX_MOVES, MAX_RECORD};
 use crate::core::xml::{bad, count_lines, decode, excerpt, Attr, Lexer, Token};
 use crate::core::Error;
 
-/// A record's result as written in it.
-pub use crate::core::game::RecordResult;
+/// A record's result as written in it, and its players.
+pub use crate::core::game::{RecordPlayers as Players, RecordResult};
+
+/// Gravon's result type numbers and what each means (the codes of Gravon's archive, as the
+/// community's tools that read it list them). A page shows these names in its own words.
+pub fn ending_name(kind: u32) -> Option<&'static str> {
+    Some(match kind {
+        0 => "cannot-move",
+        1 => "flag-captured",
+        2 => "neither-can-move",
+        3 => "forfeit",
+        4 => "draw-agreed",
+        10 => "both-missing",
+        11 => "player-clock",
+        12 => "game-clock",
+        13 => "player-clock-missing",
+        14 => "opponent-missing",
+        _ => return None,
+    })
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
@@ -34,9 +52,10 @@ pub struct Record {
     pub kind: Option<String>,
     /// The 100-character field exactly as given (Position::parse reads it).
     pub field: String,
-    /// The moves in id order, as "D4-D5" (Gravon's tenth file `K` kept as written).
+    /// The moves in id order, as "D4-D5" in our notation (Gravon's tenth file `K` written `J`).
     pub moves: Vec<String>,
     pub result: Option<RecordResult>,
+    pub players: Players,
 }
 
 const EXPECTED: &str =
@@ -129,7 +148,7 @@ fn read_move(attrs: &[Attr<'_>], line: usize) -> Result<RawMove, Error> {
             ));
         };
         let value = value.trim().to_ascii_uppercase();
-        parse_square(&value).map_err(|_| {
+        let square = parse_square(&value).map_err(|_| {
             bad(
                 at,
                 format!(
@@ -138,7 +157,8 @@ fn read_move(attrs: &[Attr<'_>], line: usize) -> Result<RawMove, Error> {
                 ),
             )
         })?;
-        Ok(value)
+        // Our notation: the tenth file is J (Gravon and ISF records write it K).
+        Ok(square.name())
     };
     let source = square("source")?;
     let target = square("target")?;
@@ -156,9 +176,11 @@ fn read_result(attrs: &[Attr<'_>], line: usize) -> Result<RecordResult, Error> {
             Some((v, at)) => number(&v, at, &format!("the <result> {name}")).map(Some),
         }
     };
+    let kind = get("type")?;
     Ok(RecordResult {
-        kind: get("type")?,
+        kind,
         winner: get("winner")?,
+        ending: kind.and_then(ending_name),
     })
 }
 
@@ -254,10 +276,26 @@ pub fn parse(text: &str) -> Result<Record, Error> {
     let mut field: Option<(String, usize)> = None;
     let mut moves: Vec<RawMove> = Vec::new();
     let mut result: Option<(RecordResult, usize)> = None;
+    let mut players = Players::default();
+    // Inside Red's (true) or Blue's (false) <player> element: its name is the text read there.
+    let mut in_player: Option<bool> = None;
 
     while let Some(token) = lexer.next()? {
         match token {
             Token::Text { text, line } => {
+                if let (Some(red), 3) = (in_player, stack.len()) {
+                    let name = decode(text, line, "the <player> name")?;
+                    let slot = if red {
+                        &mut players.red
+                    } else {
+                        &mut players.blue
+                    };
+                    let slot = slot.get_or_insert_with(String::new);
+                    if !slot.is_empty() {
+                        slot.push(' ');
+                    }
+                    slot.push_str(name.trim());
+                }
                 if stack.is_empty() {
                     let reason = if root_closed {
                         format!(
@@ -322,6 +360,13 @@ pub fn parse(text: &str) -> Result<Record, Error> {
                                 ));
                             }
                             result = Some((read_result(&attrs, line)?, line));
+                        } else if is("player") {
+                            let id = attribute(&attrs, "id", "player", line)?;
+                            in_player = match id.as_ref().map(|(v, _)| v.trim()) {
+                                Some("1") if !empty => Some(true),
+                                Some("2") if !empty => Some(false),
+                                _ => None,
+                            };
                         }
                     }
                     _ => {}
@@ -347,7 +392,12 @@ pub fn parse(text: &str) -> Result<Record, Error> {
                         ),
                     ))
                 }
-                Some(_) => root_closed |= stack.is_empty(),
+                Some(_) => {
+                    root_closed |= stack.is_empty();
+                    if stack.len() < 3 {
+                        in_player = None;
+                    }
+                }
             },
         }
     }
@@ -387,6 +437,7 @@ pub fn parse(text: &str) -> Result<Record, Error> {
         field,
         moves: in_id_order(moves)?,
         result: result.map(|(r, _)| r),
+        players,
     })
 }
 
@@ -480,7 +531,8 @@ mod tests {
             r.result,
             Some(RecordResult {
                 kind: Some(1),
-                winner: Some(0)
+                winner: Some(0),
+                ending: Some("flag-captured"),
             })
         );
         assert!(crate::stratego::Position::parse(&r.field).is_ok());
@@ -499,9 +551,42 @@ mod tests {
         );
         let r = parse(&text).unwrap();
         assert_eq!(r.field, FIELD);
-        assert_eq!(r.moves, ["A4-A5", "K4-K5"]);
+        // Gravon's tenth file K comes out as our J.
+        assert_eq!(r.moves, ["A4-A5", "J4-J5"]);
         assert_eq!(r.kind.as_deref(), Some("barrage"));
         assert_eq!(r.result, None);
+        assert_eq!(
+            r.players,
+            Players {
+                red: Some("A & B".into()),
+                blue: None
+            }
+        );
+    }
+
+    #[test]
+    fn reads_the_players_and_names_the_ending() {
+        let r = parse(&record(
+            "<player id=\"1\">Erin</player>\n<player id='2'> <![CDATA[Frank]]> </player>\n<player/>\n<result type=\"11\" winner=\"2\"/>\n",
+        ))
+        .unwrap();
+        assert_eq!(r.players.red.as_deref(), Some("Erin"));
+        assert_eq!(r.players.blue.as_deref(), Some("Frank"));
+        let result = r.result.unwrap();
+        assert_eq!((result.kind, result.winner), (Some(11), Some(2)));
+        assert_eq!(result.ending, Some("player-clock"));
+        for (kind, name) in [
+            (0, "cannot-move"),
+            (3, "forfeit"),
+            (4, "draw-agreed"),
+            (14, "opponent-missing"),
+        ] {
+            assert_eq!(ending_name(kind), Some(name));
+        }
+        assert_eq!(ending_name(5), None);
+        // A player with another id, or none, is not kept.
+        let r = parse(&record("<player id=\"3\">X</player><player>Y</player>\n")).unwrap();
+        assert_eq!(r.players, Players::default());
     }
 
     #[test]
@@ -663,7 +748,8 @@ mod tests {
             r.result,
             Some(RecordResult {
                 kind: None,
-                winner: Some(2)
+                winner: Some(2),
+                ending: None,
             })
         );
     }

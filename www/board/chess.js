@@ -114,3 +114,53 @@ export function createChessBoard(idPrefix) {
     moveCursor: chessMoveCursor,
   });
 }
+
+/** The ranks in the order the editor's palette shows them. */
+export const CHESS_RANKS = Object.keys(CHESS_LETTER);
+
+/** A FEN's castling rights and en passant square: { castling: "KQkq" or "-", ep: "e3" or "-" }. */
+export function chessExtras(fen) {
+  const f = String(fen || '').trim().split(/\s+/);
+  return { castling: f[2] || '-', ep: f[3] || '-' };
+}
+
+/** Writes a FEN from Map(square -> {side, rank}), the side to move, castling rights and the en passant square
+ * (the clocks start again: an edited position is a new game). Only notation: the engine reads the text back
+ * (parsePosition), refuses what is no position and drops a castling right or en passant square that could never
+ * be used, and gives the canonical FEN. */
+export function writeChessFen(pieces, toMove, { castling = '-', ep = '-' } = {}) {
+  const rows = [];
+  for (let rank = 8; rank >= 1; rank--) {
+    let row = '';
+    let empty = 0;
+    for (const f of CHESS_FILES) {
+      const p = pieces.get(`${f}${rank}`);
+      const letter = p && CHESS_LETTER[p.rank];
+      if (!letter) {
+        empty += 1;
+        continue;
+      }
+      if (empty) row += String(empty);
+      empty = 0;
+      row += p.side === 'white' ? letter : letter.toLowerCase();
+    }
+    if (empty) row += String(empty);
+    rows.push(row);
+  }
+  return `${rows.join('/')} ${toMove === 'black' ? 'b' : 'w'} ${castling || '-'} ${ep || '-'} 0 1`;
+}
+
+/** The en passant squares a position could have: behind an enemy Pawn that could just have made its two-square
+ * move (on rank 5 with White to move, rank 4 with Black), with the square it passed and the one it came from
+ * empty. */
+export function enPassantSquares(pieces, toMove) {
+  const white = toMove !== 'black';
+  const [pawnRank, passed, from] = white ? [5, 6, 7] : [4, 3, 2];
+  const out = [];
+  for (const f of CHESS_FILES) {
+    const p = pieces.get(`${f}${pawnRank}`);
+    if (p && p.rank === 'pawn' && p.side === (white ? 'black' : 'white')
+      && !pieces.has(`${f}${passed}`) && !pieces.has(`${f}${from}`)) out.push(`${f}${passed}`);
+  }
+  return out;
+}

@@ -6,9 +6,10 @@
 //
 // Every game's modules offer the same names, so the widget needs no per-game import:
 //   createBoard(idPrefix), readForDisplay(text), sideToMove(text), squares (null: any), cursor (the first
-//   cursor square), and, where the game has them, writePosition(pieces, toMove) and marks (the editor's
-//   palette), or bogen (board/bogen.js: the turn table, the panel, pieceName, PROMOTIONS).
-import { readPositionForDisplay, RANK_MARK, sideToMove, writePosition } from './state.js';
+//   cursor square), writePosition(pieces, toMove, extras) and marks (the editor's palette), isLake(square)
+//   where the game has lakes, extras(position) where a position has more than pieces and side to move (chess:
+//   castling, en passant), or bogen (board/bogen.js: the turn table, the panel, pieceName, PROMOTIONS).
+import { LAKES, readPositionForDisplay, RANK_MARK, sideToMove, writePosition } from './state.js';
 import { importFailure } from './files.js';
 
 const HERE = import.meta.url;
@@ -20,7 +21,7 @@ const named = (promise, file) => promise.catch(async (e) => {
 const KINDS = {
   stratego: () => named(import('./render.js'), './render.js').then((r) => ({
     createBoard: r.createBoard, readForDisplay: (text) => readPositionForDisplay(text || '10/10/10/10/10/10/10/10/10/10'),
-    sideToMove, writePosition, marks: RANK_MARK, squares: null, cursor: 'A1',
+    sideToMove, writePosition, marks: RANK_MARK, squares: null, cursor: 'A1', isLake: (sq) => LAKES.has(sq),
   })),
   xiangqi: () => named(import('./xiangqi.js'), './xiangqi.js').then((x) => ({
     createBoard: x.createXiangqiBoard, readForDisplay: x.readFenForDisplay, sideToMove: x.xqSideToMove,
@@ -28,7 +29,8 @@ const KINDS = {
   })),
   bogenschach: () => Promise.all([named(import('./chess.js'), './chess.js'), named(import('./bogen.js'), './bogen.js')]).then(([c, bogen]) => ({
     createBoard: c.createChessBoard, readForDisplay: c.readChessFenForDisplay, sideToMove: c.chessSideToMove,
-    writePosition: null, marks: null, squares: c.CHESS_SQUARES, cursor: 'e1', bogen,
+    writePosition: c.writeChessFen, marks: c.CHESS_LETTER, extras: c.chessExtras, enPassantSquares: c.enPassantSquares,
+    squares: c.CHESS_SQUARES, cursor: 'e1', bogen,
   })),
 };
 

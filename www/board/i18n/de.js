@@ -176,4 +176,9 @@ export default {
   promoteAsk: 'Der Bauer erreicht die letzte Reihe: die Figur wählen, in die er sich verwandelt.',
   bgTryHint:
     `Einen Spielzug versuchen: zuerst der Schuss (das getroffene Feld anklicken oder antippen, oder „Verfehlt“), dann der Zug (eine Figur und ihr Ziel anklicken oder antippen, oder ziehen). ${keys('').replace('Enter nimmt auf und setzt ab', 'Enter wählt')} M: Verfehlt, C: Schuss ändern, S: Zug auslassen.`,
+  // Eigene Züge mitten im Beispiel (board/branch.js)
+  branchFrom: (label, move) => `Sie probieren hier eigene Züge; das Beispiel geht weiter mit ${label} ${move}.`,
+  branchAtEnd: 'Sie probieren eigene Züge nach dem Ende des Beispiels.',
+  backToExample: 'Zurück zum Beispiel',
+  backToExampleLabel: 'Zurück zum Beispiel: seine Züge, beim Zug, an dem Sie es verlassen haben',
 };

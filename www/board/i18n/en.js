@@ -176,4 +176,9 @@ export default {
   promoteAsk: 'The pawn reaches the last rank: choose the piece it becomes.',
   bgTryHint:
     `Try a turn: first the shot (click or tap the square that was hit, or press Miss), then the move (click or tap a piece and its target, or drag it). ${keys('').replace('Enter picks up and puts down', 'Enter chooses')} M: Miss, C: change the shot, S: skip the move.`,
+  // Trying moves in the middle of an example (board/branch.js)
+  branchFrom: (label, move) => `You are trying your own moves here; the example continues with ${label} ${move}.`,
+  branchAtEnd: 'You are trying your own moves after the end of the example.',
+  backToExample: 'Back to the example',
+  backToExampleLabel: 'Back to the example: its moves, at the move where you left it',
 };

@@ -1,0 +1,73 @@
+// The playground's paste box: a position or a Gravon game, read by the engine of the game it belongs to. A
+// position of another game than the board's (a 9-file Xiangqi FEN on a Stratego board, an 8-file chess FEN, a
+// Stratego text on a chess board) is recognised by its shape (board/detect.js) and read by that game's engine;
+// the playground then switches the board to it. Its messages, in English and German, are in
+// board/i18n/import.js (the widget's catalogue holds only what every board page needs). The playground loads this
+// module when the reader first presses Load. Everything said is plain text.
+import { guessGame } from './board/detect.js';
+
+export { importMessages as pasteMessages } from './board/i18n/import.js';
+
+export const MAX_PASTE = 1_000_000; // the engine's own limit for a record; it refuses larger input itself too
+
+const SIDE_OF_PLAYER = { 1: 'red', 2: 'blue' }; // Gravon numbers Red 1 and Blue 2
+const DRAWN = new Set(['neither-can-move', 'draw-agreed', 'both-missing']);
+
+/** Reads `text` for a board of `game`. loadEngine(game, isRecord) resolves to that game's engine module (one
+ * with the record importer for a record).
+ * Resolves to { ok: true, game, position, moves, lines } (lines: what to say, in order) or
+ * { ok: false, message }. Never throws. */
+export async function readPaste(text, game, loadEngine, msgs) {
+  const t = String(text ?? '');
+  if (!t.trim()) return { ok: false, message: msgs.pasteNothing };
+  if (t.length > MAX_PASTE) return { ok: false, message: msgs.pasteTooLong(MAX_PASTE) };
+  const guess = guessGame(t);
+  const target = guess || game;
+  const switched = target !== game;
+  let engine;
+  try {
+    engine = await loadEngine(target, /^\s*</.test(t));
+  } catch {
+    return { ok: false, message: msgs.pasteNoEngine };
+  }
+  const name = msgs.gameNames[target] || target;
+  try {
+    if (/^\s*</.test(t)) {
+      const rec = engine.importRecord(target, t);
+      // The record's tenth file is K: the moves come back with J, and the reader is told why.
+      const movesHadK = /\b(?:source|target)\s*=\s*["']\s*k/i.test(t);
+      return { ok: true, game: target, position: rec.position, moves: rec.moves,
+        lines: [...(switched ? [msgs.pasteSwitched(name)] : []), ...describeRecord({ ...rec, movesHadK }, msgs)] };
+    }
+    const p = engine.parsePosition(target, t.trim());
+    return { ok: true, game: target, position: p.position, moves: [],
+      lines: [...(switched ? [msgs.pasteSwitched(name)] : []), msgs.pastePosition(p.pieces.length)] };
+  } catch (err) {
+    const refused = msgs.pasteRefused(err && err.message ? err.message : String(err), err && err.code);
+    return { ok: false, message: switched ? `${refused} ${msgs.pasteLooksLike(name)}` : refused };
+  }
+}
+
+/** What an imported Gravon record says beyond its moves: how many, the players, the result and how the game ended
+ * (as the record gives them; the engine's own verdict on the moves is the board's), and the file letters. */
+export function describeRecord(rec, msgs) {
+  const lines = [msgs.pasteGame(rec.moves.length, rec.kind)];
+  const players = rec.players || {};
+  if (players.red || players.blue) {
+    lines.push(msgs.gravonPlayers(players.red || msgs.gravonNobody, players.blue || msgs.gravonNobody));
+  }
+  const r = rec.result;
+  if (r && (r.type !== null && r.type !== undefined)) {
+    const how = r.ending ? msgs.gravonEndings[r.ending] : msgs.gravonUnknownEnding;
+    // Gravon's winner number is its player id: 1 Red, 2 Blue.
+    const side = SIDE_OF_PLAYER[r.winner];
+    let who;
+    if (r.ending && DRAWN.has(r.ending)) who = msgs.gravonDraw;
+    else if (side && players[side]) who = msgs.gravonWinner(players[side], msgs[side]);
+    else if (r.winner !== null && r.winner !== undefined) who = msgs.gravonWinnerNumber(r.winner);
+    else who = msgs.gravonDraw;
+    lines.push(msgs.gravonResult(who, how, r.type));
+  }
+  if (rec.movesHadK) lines.push(msgs.gravonFiles);
+  return lines;
+}
