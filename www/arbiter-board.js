@@ -34,11 +34,11 @@
 // synchronous (rendering, the fallback display without the engine, the editor) reads the loaded modules
 // (gameModules). A board whose game changes loads again under a new _loadToken, so a slow older load never
 // shows. scripts/bundle.mjs inlines the dynamically imported modules too, so a bundle fetches nothing.
-import { loadEngine } from './board/engine.js';
+import { engineCall, loadEngine } from './board/engine.js';
 import { messages, engineLang, loadMessages, messagesLoaded } from './board/i18n/index.js';
 import { gameModules, kindOf, loadGame } from './board/games.js';
 import { attachInput } from './board/input.js';
-import { renderTable, renderXqTable } from './board/table.js';
+import { hidePager, renderTable, renderXqTable } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
 import { attachStyles } from './board/styles.js';
 import { fileFailure, readTextLimited } from './board/files.js';
@@ -52,6 +52,12 @@ const errMsg = (e) => (e && e.message ? e.message : String(e));
 /** The message and, for the engine's errors, their code. */
 const errText = (e) => (e && e.code ? `${errMsg(e)} (${e.code})` : errMsg(e));
 const MAX_EXAMPLE = 64 * 1024;
+// A game of more moves is explained in the engine's Web Worker (board/engine.js engineCall), so the page does not
+// block while it is (explain costs about 12 µs a move in wasm for Stratego and 120-200 µs for Xiangqi: 200 moves
+// stay within a frame or two; 20,000 Xiangqi moves took 2.4-3.2 s). Shorter games are explained at once.
+const LONG_GAME = 200;
+// Positions read for the board and the table (parsePosition), kept for stepping back and forth.
+const POSITIONS_KEPT = 1000;
 let counter = 0;
 
 export class ArbiterBoard extends HTMLElement {
@@ -84,6 +90,7 @@ export class ArbiterBoard extends HTMLElement {
     this._error = '';
     this._loaded = false; // the example file and the engine have been waited for
     this._loadToken = 0;
+    this._xToken = 0; // the latest explanation asked for (a long game's comes later, from the worker)
     this._editing = false;
     this._tool = { side: 'red', rank: 'marshal' };
     this._quiet = false; // attributes being set by the editor itself (already applied)
@@ -120,6 +127,8 @@ export class ArbiterBoard extends HTMLElement {
   reset() {
     if (!this._baseX) return;
     const back = this._branch ?? this._step;
+    this._xToken += 1; // a tried move's explanation still being computed is not shown
+    this.removeAttribute('aria-busy');
     this._moves = this._baseMoves.slice();
     this._x = this._baseX;
     this._branch = null;
@@ -401,6 +410,7 @@ export class ArbiterBoard extends HTMLElement {
 
   async _load() {
     const token = ++this._loadToken;
+    this._xToken += 1; // an explanation still being computed for the old attributes is not shown
     this._loaded = false;
     this._dropOtherGame();
     this._renderStatic();
@@ -498,7 +508,9 @@ export class ArbiterBoard extends HTMLElement {
     return ['wxf', 'iccs', 'chinese', 'chinese-traditional'].includes(n) ? n : 'wxf';
   }
 
-  /** Explains the game again (new attributes, or a new language). `fresh`: back to the example's moves. */
+  /** Explains the game again (new attributes, or a new language). `fresh`: back to the example's moves. A long
+   * game (more than LONG_GAME moves) is explained in the engine's worker: the board keeps what it shows, says it is
+   * checking, and is marked aria-busy until the answer comes. */
   _recompute(fresh) {
     const msgs = this._msgs();
     this._error = this._exampleError ? msgs.exampleFailed(this._exampleError) : '';
@@ -506,43 +518,70 @@ export class ArbiterBoard extends HTMLElement {
     if (!this._engine) return this._fallback();
     this.setAttribute('data-engine', 'ready');
     const moves = fresh ? this._config().moves : this._moves;
+    const baseMoves = !fresh && this._branch !== null ? this._baseMoves : null;
+    const token = ++this._xToken;
+    if (moves.length > LONG_GAME || (baseMoves && baseMoves.length > LONG_GAME)) {
+      const game = this._gameName();
+      const ask = (m) => engineCall(game, 'explain', this._gameObject(m));
+      this.setAttribute('aria-busy', 'true');
+      setText(this._ui.status, msgs.checking(moves.length));
+      Promise.all([ask(moves), baseMoves ? ask(baseMoves) : null]).then(([x, baseX]) => {
+        if (token !== this._xToken) return;
+        this.removeAttribute('aria-busy');
+        try {
+          this._applyExplanation(fresh, moves, x, baseMoves || moves, baseX || x);
+        } catch (e) {
+          this._explainFailed(e);
+        }
+      }, (e) => {
+        if (token !== this._xToken) return;
+        this.removeAttribute('aria-busy');
+        this._explainFailed(e);
+      });
+      return;
+    }
+    this.removeAttribute('aria-busy');
     try {
       const x = this._engine.explain(this._gameObject(moves));
-      let baseX = x;
-      let baseMoves = moves;
-      if (!fresh && this._branch !== null) {
-        baseMoves = this._baseMoves;
-        baseX = this._engine.explain(this._gameObject(baseMoves));
-      }
-      this._x = x;
-      this._xGame = this._gameName();
-      this._moves = moves.slice();
-      this._baseMoves = baseMoves.slice();
-      this._baseX = baseX;
-      this._posCache.clear();
-      if (fresh) {
-        this._branch = null;
-        this._clearTry();
-        this._setVerdict('', false);
-        const want = this.getAttribute('step');
-        const max = this._maxStep();
-        let step = 0;
-        if (want === 'end') step = max;
-        else if (want && /^\d+$/.test(want)) step = Math.min(Number(want), max);
-        this.go(step, true);
-      } else {
-        this._render();
-      }
-      const illegal = x.rows.find((r) => !r.legal);
-      const note = illegal ? `${illegal.label} ${illegal.move}: ${illegal.message}` : '';
-      this._showError([this._error, note].filter(Boolean).join(' '));
+      const baseX = baseMoves ? this._engine.explain(this._gameObject(baseMoves)) : x;
+      this._applyExplanation(fresh, moves, x, baseMoves || moves, baseX);
     } catch (e) {
-      // Bad attributes: say why (as text) and keep the last good board.
-      const why = `${msgs.badInput} ${errMsg(e)}`;
-      this._dropOtherGame();
-      this._showError([this._error, why].filter(Boolean).join(' '));
+      this._explainFailed(e);
+    }
+  }
+
+  /** Shows the explanation `x` of `moves` (`baseX` of the example's `baseMoves`). */
+  _applyExplanation(fresh, moves, x, baseMoves, baseX) {
+    this._x = x;
+    this._xGame = this._gameName();
+    this._moves = moves.slice();
+    this._baseMoves = baseMoves.slice();
+    this._baseX = baseX;
+    this._posCache.clear();
+    if (fresh) {
+      this._branch = null;
+      this._clearTry();
+      this._setVerdict('', false);
+      const want = this.getAttribute('step');
+      const max = this._maxStep();
+      let step = 0;
+      if (want === 'end') step = max;
+      else if (want && /^\d+$/.test(want)) step = Math.min(Number(want), max);
+      this.go(step, true);
+    } else {
       this._render();
     }
+    const illegal = x.rows.find((r) => !r.legal);
+    const note = illegal ? `${illegal.label} ${illegal.move}: ${illegal.message}` : '';
+    this._showError([this._error, note].filter(Boolean).join(' '));
+  }
+
+  /** Bad attributes: say why (as text) and keep the last good board. */
+  _explainFailed(e) {
+    const why = `${this._msgs().badInput} ${errMsg(e)}`;
+    this._dropOtherGame();
+    this._showError([this._error, why].filter(Boolean).join(' '));
+    this._render();
   }
 
   /** The game changed (Stratego <-> Xiangqi): the last explanation and pieces belong to the other board. */
@@ -586,8 +625,13 @@ export class ArbiterBoard extends HTMLElement {
 
   _maxStep() {
     if (!this._x) return 0;
-    const i = this._x.rows.findIndex((r) => !r.legal);
-    return i < 0 ? this._x.rows.length : i;
+    if (this._maxOf !== this._x) {
+      // Asked several times a render: found once per explanation.
+      const i = this._x.rows.findIndex((r) => !r.legal);
+      this._maxOf = this._x;
+      this._max = i < 0 ? this._x.rows.length : i;
+    }
+    return this._max;
   }
 
   _positionAt(step) {
@@ -776,6 +820,25 @@ export class ArbiterBoard extends HTMLElement {
     // Bogenschach records the turn as shot and SAN ("@e4 Kg2+"), or "--" for a skip.
     const bgTurn = this._isBg() && typeof v.shot === 'string' ? `@${v.shot} ${v.san || '--'}` : null;
     const moves = this._moves.slice(0, this._step).concat(bgTurn || v.move || v.iccs || move);
+    const from = this._step;
+    const token = ++this._xToken;
+    if (moves.length > LONG_GAME) {
+      // A long game: the table's new explanation comes from the engine's worker; the verdict is known already.
+      this._clearTry();
+      this.setAttribute('aria-busy', 'true');
+      this._setVerdict(msgs.checking(moves.length), false);
+      this._render();
+      engineCall(this._gameName(), 'explain', this._gameObject(moves)).then((x) => {
+        if (token !== this._xToken) return;
+        this.removeAttribute('aria-busy');
+        this._played(v, moves, x, bgTurn, from);
+      }, (e) => {
+        if (token !== this._xToken) return;
+        this.removeAttribute('aria-busy');
+        this._setVerdict(`${this._msgs().refused} ${errMsg(e)}`, true);
+      });
+      return v;
+    }
     let x;
     try {
       x = this._engine.explain(this._gameObject(moves));
@@ -783,7 +846,14 @@ export class ArbiterBoard extends HTMLElement {
       this._setVerdict(`${msgs.refused} ${errMsg(e)}`, true);
       return v;
     }
-    if (this._branch === null) this._branch = this._step;
+    this._played(v, moves, x, bgTurn, from);
+    return v;
+  }
+
+  /** The tried move `v` (a legal verdict) played at step `from`: `moves` and their explanation `x` are shown. */
+  _played(v, moves, x, bgTurn, from) {
+    const msgs = this._msgs();
+    if (this._branch === null) this._branch = from;
     this._moves = moves;
     this._x = x;
     this._clearTry();
@@ -804,7 +874,6 @@ export class ArbiterBoard extends HTMLElement {
       }),
     );
     this._emitPosition();
-    return v;
   }
 
   // --- the position editor ---------------------------------------------------------------------------------
@@ -887,6 +956,7 @@ export class ArbiterBoard extends HTMLElement {
       for (const p of this._engine.parsePosition(this._gameName(), text).pieces) {
         m.set(p.square, { side: p.side, rank: p.rank });
       }
+      if (this._posCache.size >= POSITIONS_KEPT) this._posCache.delete(this._posCache.keys().next().value);
       this._posCache.set(text, m);
     }
     return m;
@@ -946,7 +1016,13 @@ export class ArbiterBoard extends HTMLElement {
 
     }
     if (editor && x) {
-      const movesText = this._movesText(this._sharedMoves());
+      // The moves' text, made once per explanation (a long game's is long: 120 KB for 20,000 Stratego moves).
+      if (this._sharedFor !== this._x || this._sharedMovesFor !== this._moves) {
+        this._sharedFor = this._x;
+        this._sharedMovesFor = this._moves;
+        this._sharedText = this._movesText(this._sharedMoves());
+      }
+      const movesText = this._sharedText;
       this._share.update({ msgs, position: x.start, link: this._shareLinkFor(movesText), embed: this._embedFor(movesText) });
     }
     setText(u.hint, hasEngine && x && !this._editing ? (xq ? msgs.xqTryHint : bg ? msgs.bgTryHint : msgs.tryHint) : '');
@@ -1045,9 +1121,11 @@ export class ArbiterBoard extends HTMLElement {
         });
       }
       u.table.hidden = x.rows.length === 0;
+      if (u.table.hidden) hidePager(u.table);
     } else {
       if (this._engineError) setText(u.status, '');
       u.table.hidden = true;
+      hidePager(u.table);
     }
     if (this._bogen) this._bogen.panel.hidden = !(bg && x && hasEngine);
     if (!this._board) return;
