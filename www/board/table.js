@@ -4,8 +4,8 @@
 // "Later moves" beside it show the others), so a step costs the same at move 20 and at move 20,000 (a 20,000-row
 // table took seconds to build on every step). A step within the page only moves the `current` mark; a step onto
 // another page builds that page's rows; anything else (new rows, another language, notation or branch point)
-// builds the table again. The table says its whole size to screen readers (aria-rowcount, aria-rowindex), and a
-// focused move button that a new page replaces hands the focus to the new page's current row.
+// builds the table again. The table says its whole size to screen readers (aria-rowcount, aria-rowindex), and the
+// focus, when on a move button, follows the current row (board/focus.js makes the buttons one tab stop).
 import { h, button, setText } from './dom.js';
 
 /** Rows per page of the move table. */
@@ -78,7 +78,8 @@ export function renderPaged(table, args, head, makeRow) {
     fillPage(table, s, focusInBody(table));
     return;
   }
-  // The same page: only the current mark moves.
+  // The same page: only the current mark moves (and the focus with it, from a move button to the current row's).
+  const hadFocus = focusInBody(table);
   for (const tr of table.tBodies[0].querySelectorAll('tr.current')) {
     tr.classList.remove('current');
     tr.removeAttribute('aria-current');
@@ -87,6 +88,8 @@ export function renderPaged(table, args, head, makeRow) {
   if (step > 0 && tr) {
     tr.classList.add('current');
     tr.setAttribute('aria-current', 'step');
+    const jump = hadFocus && tr.querySelector('button.jump:not(:disabled)');
+    if (jump) jump.focus({ preventScroll: true });
   }
 }
 
