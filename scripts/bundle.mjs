@@ -116,10 +116,6 @@ export async function engineCall(game, op, ...args) {
   const mod = await loadEngine();
   return mod[op](...args);
 }
-
-export function engineInWorker() {
-  return false;
-}
 `;
 }
 

@@ -60,101 +60,11 @@ async function start(candidates) {
   throw firstError || new Error('the engine package was not found');
 }
 
-// --- long engine work off the page's thread --------------------------------------------------------------------
-//
-// engineCall(game, op, ...args) asks `game`'s engine the question op(...args) ('explain', 'validateMove',
-// 'legalMoves') in a Web Worker (board/engine-worker.js, a module worker that loads the same package through this
-// file), so a long explain (a 20,000-move Xiangqi game: seconds) never blocks the page. Resolves to the answer,
-// rejects with the engine's Error (its `code` kept). One worker per game and page, started on first use and ended
-// after IDLE_MS without a question, which gives its wasm memory back. Where no worker can run the question goes to
-// the page's own engine (loadEngine) instead, the same answer with the page blocked while it is computed: a
-// worker cannot be created (a Content-Security-Policy whose worker-src refuses it, a page on file://, the widget on
-// another origin than the page: a worker script must be same-origin), its script or the engine in it cannot load
-// (an `error` event, or the worker answers that its engine did not start), or a bundle (scripts/bundle.mjs
-// replaces this file by one without workers).
-
-const IDLE_MS = 30_000;
-const workers = new Map(); // game -> { worker, pending: Map(id -> {resolve, reject, op, args}), timer } | 'none'
-let nextId = 0;
-
-/** A question for the page's own engine (no worker): the same contract as the worker's answer. */
-async function onPage(game, op, args) {
-  const mod = await loadEngine(game);
-  return mod[op](...args);
-}
-
-/** Rebuilds the engine's error from what the worker sent ({ message, code }). */
-function engineError({ message, code }) {
-  const e = new Error(message);
-  if (code !== undefined) e.code = code;
-  return e;
-}
-
-function startWorker(game) {
-  let worker;
-  try {
-    if (typeof Worker !== 'function') return null;
-    worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module', name: `arbiter ${game}` });
-  } catch {
-    return null; // refused at once (file://, another origin, a CSP that throws)
-  }
-  const w = { worker, pending: new Map(), timer: 0 };
-  // No worker after all: every question it holds goes to the page's engine, and so do later ones.
-  const fail = () => {
-    workers.set(game, 'none');
-    worker.terminate();
-    for (const [, p] of w.pending) onPage(game, p.op, p.args).then(p.resolve, p.reject);
-    w.pending.clear();
-  };
-  worker.addEventListener('error', (e) => {
-    e.preventDefault();
-    fail();
-  });
-  worker.addEventListener('message', ({ data }) => {
-    if (!data || typeof data !== 'object') return;
-    if (data.unavailable) return fail();
-    const p = w.pending.get(data.id);
-    if (!p) return;
-    w.pending.delete(data.id);
-    if (data.error) p.reject(engineError(data.error));
-    else p.resolve(data.value);
-    if (!w.pending.size) idle(game, w);
-  });
-  return w;
-}
-
-/** Ends `game`'s worker IDLE_MS after its last answer (a new question starts another). */
-function idle(game, w) {
-  clearTimeout(w.timer);
-  w.timer = setTimeout(() => {
-    if (w.pending.size || workers.get(game) !== w) return;
-    workers.delete(game);
-    w.worker.terminate();
-  }, IDLE_MS);
-}
-
-export function engineCall(game, op, ...args) {
-  let w = workers.get(game);
-  if (w === undefined) {
-    w = startWorker(game) || 'none';
-    workers.set(game, w);
-  }
-  if (w === 'none') return onPage(game, op, args);
-  clearTimeout(w.timer);
-  const id = ++nextId;
-  return new Promise((resolve, reject) => {
-    w.pending.set(id, { resolve, reject, op, args });
-    try {
-      w.worker.postMessage({ id, game, op, args });
-    } catch (e) {
-      // An argument the worker cannot be sent (not structured-cloneable): ask the page's engine.
-      w.pending.delete(id);
-      onPage(game, op, args).then(resolve, reject);
-    }
-  });
-}
-
-/** Whether `game`'s questions go to a worker (false once none could run; true before the first question). */
-export function engineInWorker(game) {
-  return workers.get(game) !== 'none';
+/** Asks `game`'s engine op(...args) ('explain', 'validateMove', 'legalMoves') in a Web Worker, so a long question
+ * (a 20,000-move game) never blocks the page; where no worker can run, this page's engine answers. Resolves to the
+ * answer or rejects with the engine's Error (its code kept). The worker's client, board/engine-client.js, loads with
+ * the first question. */
+export async function engineCall(game, op, ...args) {
+  const client = await import('./engine-client.js');
+  return client.call(game, op, args);
 }

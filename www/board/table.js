@@ -1,17 +1,11 @@
-// The move table: one row per row of the engine's `explain`, the current one highlighted.
-//
-// Long games: the table holds one page of PAGE_ROWS rows at a time (the page of the current move; "Earlier moves" /
-// "Later moves" beside it show the others), so a step costs the same at move 20 and at move 20,000 (a 20,000-row
-// table took seconds to build on every step). A step within the page only moves the `current` mark; a step onto
-// another page builds that page's rows; anything else (new rows, another language, notation or branch point)
-// builds the table again. The table says its whole size to screen readers (aria-rowcount, aria-rowindex), and the
-// focus, when on a move button, follows the current row (board/focus.js makes the buttons one tab stop).
+// The move table: one row per row of the engine's `explain`, the current one highlighted. It holds a page of
+// PAGE_ROWS rows (the current move's; Earlier / Later moves show the others), so a step costs the same at move 20
+// and at move 20,000: within the page only the current mark moves (and the focus, from a move button to the
+// current row's); new rows, language, notation or branch point build it again. aria-rowcount says its whole size.
 import { h, button, setText } from './dom.js';
 
-/** Rows per page of the move table. */
 export const PAGE_ROWS = 100;
-
-const tables = new WeakMap(); // table -> what it shows now (see renderPaged)
+const tables = new WeakMap(); // table -> { rows, msgs, key, baseCount, step, start, args, makeRow, pager }
 
 /** Empties the table and writes its caption and column heads; `kind` is its class ('xq', 'bg') or none. */
 export function tableHead(table, caption, columns, kind) {
@@ -34,52 +28,38 @@ export function rowStart(row, i, { step, baseCount, onPick }, said) {
   const jump = h('button', { type: 'button', class: 'jump', 'aria-label': `${row.label} ${said}` }, row.label);
   if (!row.legal) jump.disabled = true;
   jump.addEventListener('click', () => onPick(i + 1));
-  const attrs = {
-    class: classes.join(' ') || null, 'data-label': row.label, 'aria-current': i + 1 === step ? 'step' : null,
-    'aria-rowindex': i + 2,
-  };
+  const attrs = { class: classes.join(' ') || null, 'data-label': row.label, 'aria-current': i + 1 === step ? 'step' : null,
+    'aria-rowindex': i + 2 };
   return { attrs, jump };
 }
 
-/** The first row index of the page that shows `step` (the row of move `step`; the first page at the start). */
-export const pageOf = (step) => Math.floor(Math.max(0, step - 1) / PAGE_ROWS) * PAGE_ROWS;
+/** The first row of the page that shows `step` (the first page at the start). */
+const pageOf = (step) => Math.floor(Math.max(0, step - 1) / PAGE_ROWS) * PAGE_ROWS;
+const focusRow = (tr) => tr?.querySelector('button.jump:not(:disabled)')?.focus({ preventScroll: true });
 
-/**
- * Shows `args.rows` in `table` a page at a time. head: { caption, columns, kind, key } (`key`: whatever else
- * changes the rows' text, e.g. the notation); makeRow(row, i, rowArgs) builds row i's <tr> (with rowStart).
- * args: { rows, msgs, step, baseCount, onPick }.
- */
+/** Shows args.rows ({ rows, msgs, step, baseCount, onPick }) a page at a time. head: { caption, columns, kind, key
+ * (what else changes the rows' text: the notation) }; makeRow(row, i, rowArgs) builds row i's <tr> with rowStart. */
 export function renderPaged(table, args, head, makeRow) {
   const { rows, msgs, step, baseCount } = args;
   let s = tables.get(table);
-  const same = s && s.rows === rows && s.msgs === msgs && s.key === head.key && s.baseCount === baseCount
+  if (!s) tables.set(table, (s = { pager: makePager(table) }));
+  const same = s.rows === rows && s.msgs === msgs && s.key === head.key && s.baseCount === baseCount
     && table.tBodies.length === 1;
-  if (!s) {
-    s = { pager: makePager(table) };
-    tables.set(table, s);
-  }
-  s.onPick = args.onPick;
+  const root = table.getRootNode();
+  const focus = !!(root.activeElement && table.tBodies[0]?.contains(root.activeElement));
   s.args = args;
   s.makeRow = makeRow;
   if (!same) {
-    Object.assign(s, { rows, msgs, key: head.key, baseCount, step, start: pageOf(step) });
-    const hadFocus = focusInBody(table);
+    Object.assign(s, { rows, msgs, key: head.key, baseCount });
     tableHead(table, head.caption, head.columns, head.kind);
     table.setAttribute('aria-rowcount', String(rows.length + 1));
     table.append(h('tbody', {}));
-    fillPage(table, s, hadFocus);
-    return;
-  }
-  if (step === s.step) return;
-  const start = pageOf(step);
+  } else if (step === s.step) return;
   s.step = step;
-  if (start !== s.start) {
-    s.start = start;
-    fillPage(table, s, focusInBody(table));
-    return;
+  if (!same || pageOf(step) !== s.start) {
+    s.start = pageOf(step);
+    return fillPage(table, s, focus);
   }
-  // The same page: only the current mark moves (and the focus with it, from a move button to the current row's).
-  const hadFocus = focusInBody(table);
   for (const tr of table.tBodies[0].querySelectorAll('tr.current')) {
     tr.classList.remove('current');
     tr.removeAttribute('aria-current');
@@ -88,66 +68,41 @@ export function renderPaged(table, args, head, makeRow) {
   if (step > 0 && tr) {
     tr.classList.add('current');
     tr.setAttribute('aria-current', 'step');
-    const jump = hadFocus && tr.querySelector('button.jump:not(:disabled)');
-    if (jump) jump.focus({ preventScroll: true });
+    if (focus) focusRow(tr);
   }
 }
 
-/** Builds the rows of page s.start (and the pager beside the table); `focus`: put the focus on the page's current
- * row (else its first). */
+/** Builds page s.start's rows and the page bar; `focus`: onto the page's current row (else its first). */
 function fillPage(table, s, focus) {
-  const body = table.tBodies[0];
-  const { rows } = s;
-  const end = Math.min(rows.length, s.start + PAGE_ROWS);
-  // Each button asks the table's latest onPick (the board's renders give it anew).
-  const rowArgs = { ...s.args, step: s.step, onPick: (n) => s.onPick(n) };
+  const { rows, start, pager: p, msgs } = s;
+  const end = Math.min(rows.length, start + PAGE_ROWS);
+  const rowArgs = { ...s.args, step: s.step, onPick: (n) => s.args.onPick(n) }; // the latest render's onPick
   const trs = [];
-  for (let i = s.start; i < end; i++) trs.push(s.makeRow(rows[i], i, rowArgs));
+  for (let i = start; i < end; i++) trs.push(s.makeRow(rows[i], i, rowArgs));
+  const body = table.tBodies[0];
   body.replaceChildren(...trs);
-  updatePager(s, rows.length);
-  if (focus) {
-    const tr = body.rows[Math.max(0, s.step - 1 - s.start)] || body.rows[0];
-    const jump = tr && tr.querySelector('button.jump:not(:disabled)');
-    if (jump) jump.focus({ preventScroll: true });
-  }
-}
-
-function focusInBody(table) {
-  const root = table.getRootNode();
-  const active = root && root.activeElement;
-  return !!(active && table.tBodies[0] && table.tBodies[0].contains(active));
-}
-
-/** "Earlier moves", "Moves 101-200 of 20000", "Later moves": a bar before the table, hidden unless the rows take
- * more than one page. */
-function makePager(table) {
-  const p = { shown: h('span', { class: 'pager-shown' }) };
-  const show = (delta) => {
-    const s = tables.get(table);
-    if (!s || !s.rows) return;
-    const start = s.start + delta * PAGE_ROWS;
-    if (start < 0 || start >= s.rows.length) return;
-    s.start = start;
-    fillPage(table, s, false);
-  };
-  p.prev = button('pager-prev', () => show(-1));
-  p.next = button('pager-next', () => show(1));
-  p.bar = h('div', { class: 'pager', role: 'group', hidden: true }, p.prev, p.shown, p.next);
-  table.before(p.bar);
-  return p;
-}
-
-function updatePager(s, total) {
-  const { pager: p, msgs } = s;
-  p.bar.hidden = total <= PAGE_ROWS;
-  if (p.bar.hidden) return;
-  const last = Math.min(total, s.start + PAGE_ROWS);
+  p.bar.hidden = rows.length <= PAGE_ROWS;
   p.bar.setAttribute('aria-label', msgs.pages);
   setText(p.prev, msgs.pagePrev);
   setText(p.next, msgs.pageNext);
-  setText(p.shown, msgs.pageShown(s.start + 1, last, total));
-  p.prev.disabled = s.start === 0;
-  p.next.disabled = last >= total;
+  setText(p.shown, msgs.pageShown(start + 1, end, rows.length));
+  p.prev.disabled = start === 0;
+  p.next.disabled = end >= rows.length;
+  if (focus) focusRow(body.rows[Math.max(0, s.step - 1 - start)] || body.rows[0]);
+}
+
+/** The bar before the table: Earlier moves, "Moves 101-200 of 20000", Later moves (hidden for one page). */
+function makePager(table) {
+  const show = (delta) => {
+    const s = tables.get(table);
+    s.start += delta * PAGE_ROWS;
+    fillPage(table, s, false);
+  };
+  const p = { prev: button('pager-prev', () => show(-1)), shown: h('span', { class: 'pager-shown' }),
+    next: button('pager-next', () => show(1)) };
+  p.bar = h('div', { class: 'pager', role: 'group', hidden: true }, p.prev, p.shown, p.next);
+  table.before(p.bar);
+  return p;
 }
 
 /** Hides the table's page bar (the board shows no table). */
