@@ -2,7 +2,8 @@
 //! game object field by field (checking sizes before copying any string into wasm memory), calls
 //! `crate::api`, and returns plain JS objects. Errors become a JS `Error` with a `code` property.
 
-use crate::api::{self, Request, RequestOptions};
+use crate::api::{self, AnySession, Request, RequestOptions, Session, SessionVisitor};
+use crate::core::Game;
 use crate::core::{Error, Lang};
 use js_sys::{Array, JsString, Reflect};
 use serde::Serialize;
@@ -14,17 +15,17 @@ fn js_error(e: Error) -> JsValue {
     err.into()
 }
 
-/// The answer as plain JS objects: written as JSON text (`crate::json`) and read by `JSON.parse`, far
-/// less wasm than building the objects field by field through the JS boundary.
+/// The answer as plain JS objects (serde-wasm-bindgen): maps as objects, `None` as `null`.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    let fail = |reason: String| {
+    let out = serde_wasm_bindgen::Serializer::new()
+        .serialize_maps_as_objects(true)
+        .serialize_missing_as_null(true);
+    value.serialize(&out).map_err(|e| {
         js_error(Error::BadRequest {
             field: "result",
-            reason,
+            reason: e.to_string(),
         })
-    };
-    let text = crate::json::to_string(value).map_err(|e| fail(e.to_string()))?;
-    js_sys::JSON::parse(&text).map_err(|_| fail("the answer is not valid JSON".into()))
+    })
 }
 
 fn bad(field: &'static str, reason: &str) -> JsValue {
@@ -252,6 +253,88 @@ pub fn perft(game: JsValue, depth: JsValue) -> Result<f64, JsValue> {
         .ok_or_else(|| bad("depth", "expected a whole number"))?;
     let n = api::perft(&name, position.as_deref().unwrap_or(""), depth as u32).map_err(js_error)?;
     Ok(n as f64)
+}
+
+/// The description of a game as data: board, regions, pieces, rulesets, options, notations.
+#[wasm_bindgen]
+pub fn describe(game: JsValue) -> Result<JsValue, JsValue> {
+    let name = string_field(&game, "game", 64, "the game name")?;
+    to_js(&api::describe(&name).map_err(js_error)?)
+}
+
+/// What a session is asked.
+enum Ask<'a> {
+    Validate(&'a str),
+    Play(&'a str),
+    Undo,
+    Explain,
+    LegalMoves,
+    Moves,
+}
+
+impl SessionVisitor for Ask<'_> {
+    type Out = Result<JsValue, JsValue>;
+    fn visit<G: Game>(self, s: &mut Session<G>) -> Self::Out {
+        match self {
+            Ask::Validate(mv) => to_js(&s.validate(mv).map_err(js_error)?),
+            Ask::Play(mv) => to_js(&s.play(mv).map_err(js_error)?),
+            Ask::Undo => Ok(JsValue::from_bool(s.undo().map_err(js_error)?)),
+            Ask::Explain => to_js(&s.explain()),
+            Ask::LegalMoves => to_js(&s.legal_moves().map_err(js_error)?),
+            Ask::Moves => to_js(&s.moves()),
+        }
+    }
+}
+
+/// A game with state across calls: `new Game({ game, rules, options, position, moves, lang })`
+/// replays the history once; then `validate(move)` and `play(move)` cost the same at ply 10 and at
+/// ply 10,000. Every game answers in one shape (docs/api.md, "Sessions"). `free()` releases it.
+#[wasm_bindgen(js_name = Game)]
+pub struct GameSession {
+    inner: AnySession,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl GameSession {
+    #[wasm_bindgen(constructor)]
+    pub fn new(game: JsValue) -> Result<GameSession, JsValue> {
+        let req = read_request(&game, None)?;
+        let inner = AnySession::open(&req).map_err(js_error)?;
+        Ok(GameSession { inner })
+    }
+
+    /// May `move` be played now? The verdict; nothing changes.
+    pub fn validate(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
+        let mv = string_field(&mv, "move", api::MAX_MOVE, "the move")?;
+        self.inner.visit(Ask::Validate(&mv))
+    }
+
+    /// Plays `move` if it is legal; the verdict either way (a refused move changes nothing).
+    pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
+        let mv = string_field(&mv, "move", api::MAX_MOVE, "the move")?;
+        self.inner.visit(Ask::Play(&mv))
+    }
+
+    /// Takes back the last move; false when none is left.
+    pub fn undo(&mut self) -> Result<JsValue, JsValue> {
+        self.inner.visit(Ask::Undo)
+    }
+
+    /// Every move played with its verdict: `{ game, start, rows, result }`.
+    pub fn explain(&mut self) -> Result<JsValue, JsValue> {
+        self.inner.visit(Ask::Explain)
+    }
+
+    /// The legal moves now: `[{ move, from, to, text }]`.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&mut self) -> Result<JsValue, JsValue> {
+        self.inner.visit(Ask::LegalMoves)
+    }
+
+    /// The moves played, as given.
+    pub fn moves(&mut self) -> Result<JsValue, JsValue> {
+        self.inner.visit(Ask::Moves)
+    }
 }
 
 /// The engine's version.

@@ -128,18 +128,18 @@ fn moves_in_any_notation_and_answers_in_the_requested_one() {
 
     let mut r = req(None, &["h2e2", "H8+7"]);
     let e = Xiangqi::explain(&r).unwrap();
-    assert_eq!(e.notation, "wxf");
+    assert_eq!(e.header, Some(("notation", "wxf")));
     assert_eq!(e.rows[0].text, "C2=5");
     r.options.notation = Some("chinese".into());
     let e = Xiangqi::explain(&r).unwrap();
-    assert_eq!(e.notation, "chinese");
+    assert_eq!(e.header, Some(("notation", "chinese")));
     let texts: Vec<&str> = e.rows.iter().map(|r| r.text.as_str()).collect();
     assert_eq!(texts, ["炮二平五", "马8进7"]);
     assert_eq!(e.rows[1].iccs, "h9g7", "ICCS stays the machine key");
     assert_eq!(e.rows[1].wxf.as_deref(), Some("H8+7"));
     r.options.notation = Some("chinese-traditional".into());
     let e = Xiangqi::explain(&r).unwrap();
-    assert_eq!(e.notation, "chinese-traditional");
+    assert_eq!(e.header, Some(("notation", "chinese-traditional")));
     let texts: Vec<&str> = e.rows.iter().map(|r| r.text.as_str()).collect();
     assert_eq!(texts, ["炮二平五", "馬8進7"]);
     r.options.notation = Some("ICCS".into());
