@@ -31,7 +31,9 @@ function startWorker(game) {
   let worker;
   try {
     if (typeof Worker !== 'function') return null;
-    worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module', name: `arbiter ${game}` });
+    // Beside this module (www/min/board/ for the minified build, whose worker then loads the minified engine.js).
+    const here = import.meta.url;
+    worker = new Worker(new URL('./engine-worker.js', here), { type: 'module', name: `arbiter ${game}` });
   } catch {
     return null; // refused at once (file://, another origin, a CSP that throws)
   }
