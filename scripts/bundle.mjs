@@ -113,6 +113,13 @@ async function start() {
   }
   return pkg;
 }
+
+// No Web Worker in a bundle (a worker needs a script file of its own, and this engine lives inside the bundle):
+// long questions are answered on the page, which blocks while they are computed.
+export async function engineCall(game, op, ...args) {
+  const mod = await loadEngine();
+  return mod[op](...args);
+}
 `;
 }
 
