@@ -24,7 +24,8 @@ export async function loadWidget() {
       await import('./arbiter-board.js');
     } catch {
       try {
-        await import('./arbiter-board.bundle.js');
+        // A file of the site (resolved from the readable module's folder, also in the minified copy in min/).
+        await import(new URL('./arbiter-board.bundle.js', import.meta.url).href);
       } catch {
         await classicScript(new URL('./arbiter-board.classic.js', import.meta.url).href);
       }

@@ -224,8 +224,8 @@ describe('pages load the minified widget and it works', { skip }, () => {
       assert.match(out.shown, /Refused/);
       assert.equal(out.legal, true);
       assert.equal(out.sq, 100);
-      // The share link opens the playground at www/index.html (not www/min/index.html).
-      if (out.link) assert.ok(out.link.startsWith(`${server.base}index.html`), out.link);
+      // The share link opens the view page at www/view.html (not www/min/view.html).
+      if (out.link) assert.ok(out.link.startsWith(`${server.base}view.html`), out.link);
       const ours = js.filter((p) => !p.startsWith('/pkg/'));
       assert.ok(ours.includes('/min/arbiter-board.js') && ours.includes('/min/board/render.js'), ours.join(' '));
       assert.deepEqual(ours.filter((p) => !p.startsWith('/min/')), [], 'no readable module is loaded');
