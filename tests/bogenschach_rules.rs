@@ -304,9 +304,13 @@ fn legal_moves_lists_turns_after_a_miss_or_the_given_shot() {
 #[test]
 fn perft_counts_chess_moves_in_bogenschach_positions() {
     use arbiter::bogenschach::api::perft;
-    assert_eq!(perft("", 3).unwrap(), 8_902);
+    let budget = arbiter::api::perft_budget("bogenschach");
+    assert_eq!(perft("", 3, budget).unwrap(), 8_902);
     // Black without a King: its Rook moves freely, but may not capture the King
-    assert_eq!(perft("8/8/8/8/8/8/8/r3K3 b - - 0 1", 1).unwrap(), 10); // never Rxe1
-    assert_eq!(perft("", 9).unwrap_err().code(), "bad-option");
-    assert_eq!(perft("x", 1).unwrap_err().code(), "bad-position");
+    assert_eq!(
+        perft("8/8/8/8/8/8/8/r3K3 b - - 0 1", 1, budget).unwrap(),
+        10
+    ); // never Rxe1
+    assert_eq!(perft("", 9, budget).unwrap_err().code(), "budget-exceeded");
+    assert_eq!(perft("x", 1, budget).unwrap_err().code(), "bad-position");
 }

@@ -5,7 +5,9 @@
 //! arbiter explain  [OPTIONS]          the history move by move, with the rules' state
 //! arbiter legal    [OPTIONS]          the legal moves of the side to move
 //! arbiter import   FILE               read a Gravon StraDoS2 record: position and moves
-//! arbiter perft    GAME POSITION DEPTH count the legal move tree (xiangqi; blank POSITION = start)
+//! arbiter perft    GAME POSITION DEPTH [BUDGET]  count the legal move tree (xiangqi, chess,
+//!                  bogenschach; blank POSITION = start), refusing beyond BUDGET leaf nodes
+//!                  (default api::perft_budget: 10,000,000 for chess, 1,500,000 for xiangqi)
 //!
 //! OPTIONS: --game stratego|xiangqi|bogenschach  (Bogenschach turns are separated by ';')
 //!            --rules isf|jumbo|axf  --position TEXT  --moves "B2-B3 B4-C4 ..."
@@ -20,7 +22,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: arbiter validate|explain|legal [--game stratego|xiangqi] [--rules isf|jumbo|axf] \
 [--position TEXT] [--moves \"B2-B3 ...\"] [--record FILE] [--lang en|de] [--limit N] \
-[--no-more-squares] [--from-start] [--notation wxf|iccs|chinese|chinese-traditional] [MOVE]\n       arbiter import FILE\n       arbiter perft GAME POSITION DEPTH";
+[--no-more-squares] [--from-start] [--notation wxf|iccs|chinese|chinese-traditional] [MOVE]\n       arbiter import FILE\n       arbiter perft GAME POSITION DEPTH [BUDGET]";
 
 fn read_file(path: &str) -> Result<String, String> {
     let meta = std::fs::metadata(path).map_err(|e| format!("{path}: {e}"))?;
@@ -175,13 +177,25 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         "perft" => {
-            let [game, position, depth] = free.as_slice() else {
-                return Err("perft needs GAME POSITION DEPTH".into());
+            let (game, position, depth, budget) = match free.as_slice() {
+                [g, p, d] => (g, p, d, None),
+                [g, p, d, b] => (g, p, d, Some(b)),
+                _ => return Err("perft needs GAME POSITION DEPTH [BUDGET]".into()),
             };
             let depth: u32 = depth
                 .parse()
                 .map_err(|_| format!("perft: depth {depth:?} is not a number"))?;
-            println!("{}", api::perft(game, position, depth).map_err(err)?);
+            let budget = match budget {
+                None => api::perft_budget(game),
+                Some(b) => b
+                    .replace(['_', ','], "")
+                    .parse()
+                    .map_err(|_| format!("perft: budget {b:?} is not a whole number"))?,
+            };
+            println!(
+                "{}",
+                api::perft_within(game, position, depth, budget).map_err(err)?
+            );
             Ok(ExitCode::SUCCESS)
         }
         "legal" => {

@@ -41,6 +41,13 @@ pub enum Error {
     UnknownBattle { text: String },
     /// A game record (e.g. Gravon's StraDoS2 XML) that cannot be read.
     BadRecord { line: usize, reason: String },
+    /// A computation that would do more work than its budget allows (perft counting more leaf
+    /// nodes than `budget`); refused rather than freezing the caller.
+    BudgetExceeded {
+        what: &'static str,
+        budget: u64,
+        option: &'static str,
+    },
 }
 
 impl Error {
@@ -60,6 +67,7 @@ impl Error {
             Error::IllegalHistory { .. } => "illegal-history",
             Error::UnknownBattle { .. } => "unknown-battle",
             Error::BadRecord { .. } => "bad-record",
+            Error::BudgetExceeded { .. } => "budget-exceeded",
         }
     }
 }
@@ -106,6 +114,14 @@ impl fmt::Display for Error {
                 "move {text:?} is a battle with a piece of unknown rank; give the ranks to decide it"
             ),
             Error::BadRecord { line, reason } => write!(f, "game record, line {line}: {reason}"),
+            Error::BudgetExceeded {
+                what,
+                budget,
+                option,
+            } => write!(
+                f,
+                "{what} would count more than {budget} nodes, the budget; stopped there (raise {option} to allow more)"
+            ),
         }
     }
 }

@@ -12,9 +12,6 @@ use serde::Serialize;
 
 pub struct Xiangqi;
 
-/// Deepest perft the API computes (depth 5 from the start is 133 million nodes, ~10 s natively).
-pub const MAX_PERFT_DEPTH: u32 = 5;
-
 #[derive(Clone, Debug, Serialize)]
 pub struct Explanation {
     pub game: &'static str,
@@ -133,19 +130,13 @@ fn history_move(game: &Game, index: usize, text: &str) -> Result<super::Move, Er
 }
 
 /// Perft from a FEN (blank: the start position), for `perft(game, depth)` and the CLI.
-pub fn perft(fen: &str, depth: u32) -> Result<u64, Error> {
-    if depth > MAX_PERFT_DEPTH {
-        return Err(Error::BadOption {
-            name: "depth",
-            reason: format!("at most {MAX_PERFT_DEPTH} (the count grows ~40x per ply)"),
-        });
-    }
+pub fn perft(fen: &str, depth: u32, budget: u64) -> Result<u64, Error> {
     let pos = if fen.trim().is_empty() {
         Position::parse(START_FEN)?
     } else {
         Position::parse(fen)?
     };
-    Ok(movegen::perft(&pos, depth))
+    movegen::perft_within(&pos, depth, budget).ok_or(crate::api::perft_over_budget(budget))
 }
 
 impl crate::api::GameRules for Xiangqi {

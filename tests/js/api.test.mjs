@@ -17,7 +17,7 @@ A.initSync({ module: fs.readFileSync(wasmPath) });
 
 const CODES = [
   'unknown-game', 'game-not-built', 'unknown-rules', 'bad-option', 'bad-request', 'input-too-large', 'bad-position', 'bad-setup',
-  'bad-square', 'bad-move', 'illegal-history', 'unknown-battle', 'bad-record',
+  'bad-square', 'bad-move', 'illegal-history', 'unknown-battle', 'bad-record', 'budget-exceeded',
 ];
 
 // Seed Example 1: Red Colonel B2; Blue Major B4, Blue Bombs A4 E4 B5. Red chases the Major B4-C4-D4 and back.
