@@ -114,13 +114,7 @@ fn history_error(index: usize, label: String, text: &str, reason: String) -> Err
 
 /// Reads entry `i` of the history, naming its place in the error.
 fn entry(i: usize, text: &str) -> Result<Entry, Error> {
-    parse_entry(text).map_err(|e| match e {
-        Error::BadMove { text, reason } => Error::BadMove {
-            text,
-            reason: format!("turn {} of the history: {reason}", i + 1),
-        },
-        other => other,
-    })
+    parse_entry(text).map_err(|e| e.in_history(&format!("turn {}", i + 1)))
 }
 
 /// Entry `i` of `len` is the shoot-out's result: it must be the last entry, and the game must need one.

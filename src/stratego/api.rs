@@ -68,13 +68,7 @@ fn start(req: &Request) -> Result<(Game, Vec<String>), Error> {
 }
 
 fn parse_history_move(index: usize, text: &str) -> Result<Move, Error> {
-    Move::parse(text).map_err(|e| match e {
-        Error::BadMove { text, reason } => Error::BadMove {
-            text,
-            reason: format!("move {} of the history: {reason}", index + 1),
-        },
-        other => other,
-    })
+    Move::parse(text).map_err(|e| e.in_history(&format!("move {}", index + 1)))
 }
 
 /// The game after replaying its history; an illegal move there is an error.

@@ -61,8 +61,9 @@ impl Move {
         if parts.len() != 2 {
             return Err(bad("expected two squares such as B2-B3"));
         }
-        let from = position::parse_square(parts[0]).map_err(|e| bad(&e.to_string()))?;
-        let to = position::parse_square(parts[1]).map_err(|e| bad(&e.to_string()))?;
+        let square =
+            |s: &str| position::parse_square(s).map_err(|_| Error::square_in_move(text, s, ""));
+        let (from, to) = (square(parts[0])?, square(parts[1])?);
         Ok(Move { from, to })
     }
 

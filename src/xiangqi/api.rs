@@ -120,13 +120,7 @@ pub fn replay(req: &Request) -> Result<Game, Error> {
 }
 
 fn history_move(game: &Game, index: usize, text: &str) -> Result<super::Move, Error> {
-    parse_move(game.position(), text).map_err(|e| match e {
-        Error::BadMove { text, reason } => Error::BadMove {
-            text,
-            reason: format!("move {} of the history: {reason}", index + 1),
-        },
-        other => other,
-    })
+    parse_move(game.position(), text).map_err(|e| e.in_history(&format!("move {}", index + 1)))
 }
 
 /// Perft from a FEN (blank: the start position), for `perft(game, depth)` and the CLI.
