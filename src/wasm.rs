@@ -62,10 +62,10 @@ fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, 
             return Err(bad("options", "expected an object"));
         }
         options.two_squares_limit =
-            optional_whole(&opts, "twoSquaresLimit", "options.twoSquaresLimit", 1000.0)?
+            optional_whole(&opts, "twoSquaresLimit", "options.twoSquaresLimit", 1000)?
                 .map(|n| n as u32);
         options.repetition_count =
-            optional_whole(&opts, "repetitionCount", "options.repetitionCount", 1000.0)?
+            optional_whole(&opts, "repetitionCount", "options.repetitionCount", 1000)?
                 .map(|n| n as u32);
         options.more_squares = optional_bool(&opts, "moreSquares")?;
         options.from_start = optional_bool(&opts, "fromStart")?;
@@ -164,8 +164,8 @@ pub fn perft(game: JsValue, depth: JsValue, options: Option<JsValue>) -> Result<
             ));
         }
         // Up to 2^53, the largest count a JS number holds exactly.
-        if let Some(b) = optional_whole(&o, "budget", "options.budget", 9_007_199_254_740_992.0)? {
-            budget = b as u64;
+        if let Some(b) = optional_whole(&o, "budget", "options.budget", 1 << 53)? {
+            budget = b;
         }
     }
     let n = api::perft_within(

@@ -127,20 +127,21 @@ pub fn optional_bool(obj: &JsValue, field: &'static str) -> Result<Option<bool>,
         .ok_or_else(|| bad(field, "expected true or false"))
 }
 
-/// `obj[key]` as a whole number in `0..=max`, or `None` when absent.
+/// `obj[key]` as a whole number in `0..=max` (at most 2^53), or `None` when absent. (`max` is an
+/// integer so that no float formatting code, ~20 KB of wasm, is linked in for the message.)
 pub fn optional_whole(
     obj: &JsValue,
     key: &str,
     field: &'static str,
-    max: f64,
-) -> Result<Option<f64>, JsValue> {
+    max: u64,
+) -> Result<Option<u64>, JsValue> {
     let v = get(obj, key, field)?;
     if is_absent(&v) {
         return Ok(None);
     }
     v.as_f64()
-        .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n <= max)
-        .map(Some)
+        .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n <= max as f64)
+        .map(|n| Some(n as u64))
         .ok_or_else(|| bad(field, &format!("expected a whole number from 0 to {max}")))
 }
 
