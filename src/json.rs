@@ -32,19 +32,58 @@ impl ser::Error for JsonError {
 
 /// The JSON text of `value`.
 pub fn to_string<T: Serialize + ?Sized>(value: &T) -> Result<String, JsonError> {
-    let mut w = Writer { out: String::new() };
+    let mut w = Writer {
+        out: String::new(),
+        sink: None,
+    };
     value.serialize(&mut w)?;
     Ok(w.out)
+}
+
+/// The JSON text of `value` in pieces of about `chunk` bytes (split after an element of an array),
+/// each handed to `sink` in order: a long answer is never held whole (nor grown by doubling) in
+/// memory, which in wasm is never given back. Their concatenation is `to_string(value)`.
+pub fn to_chunks<T: Serialize + ?Sized>(
+    value: &T,
+    chunk: usize,
+    sink: Sink,
+) -> Result<(), JsonError> {
+    let mut w = Writer {
+        out: String::with_capacity(chunk.min(1 << 16)),
+        sink: Some((sink, chunk)),
+    };
+    value.serialize(&mut w)?;
+    if let Some((sink, _)) = &mut w.sink {
+        if !w.out.is_empty() {
+            sink(&w.out);
+        }
+    }
+    Ok(())
 }
 
 /// The largest integer a JavaScript number holds exactly.
 const MAX_SAFE: u64 = (1 << 53) - 1;
 
+/// Where the pieces of [`to_chunks`] go.
+type Sink = Box<dyn FnMut(&str)>;
+
 struct Writer {
     out: String,
+    /// Where full pieces of the text go, and their size ([`to_chunks`]).
+    sink: Option<(Sink, usize)>,
 }
 
 impl Writer {
+    /// Hands the text so far to the sink once it is a chunk long.
+    fn flush_chunk(&mut self) {
+        if let Some((sink, chunk)) = &mut self.sink {
+            if self.out.len() >= *chunk {
+                sink(&self.out);
+                self.out.clear();
+            }
+        }
+    }
+
     fn string(&mut self, s: &str) {
         self.out.push('"');
         for c in s.chars() {
@@ -288,7 +327,9 @@ impl ser::SerializeSeq for Compound<'_> {
     type Error = JsonError;
     fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), JsonError> {
         self.comma();
-        value.serialize(&mut *self.w)
+        value.serialize(&mut *self.w)?;
+        self.w.flush_chunk();
+        Ok(())
     }
     fn end(self) -> Result<(), JsonError> {
         self.finish()
@@ -601,5 +642,26 @@ mod tests {
         assert!(to_string(&i64::MIN).is_err());
         assert_eq!(to_string(&1.5f64).unwrap(), "1.5");
         assert!(to_string(&f64::NAN).is_err());
+    }
+
+    #[test]
+    fn chunks_join_to_the_whole_text() {
+        use std::cell::RefCell;
+        use std::rc::Rc;
+        let value: Vec<BTreeMap<&str, Vec<String>>> = (0..200)
+            .map(|i| BTreeMap::from([("moves", vec![format!("B{i}-C{i}"); 3])]))
+            .collect();
+        let parts = Rc::new(RefCell::new(Vec::<String>::new()));
+        let sink = Rc::clone(&parts);
+        to_chunks(
+            &value,
+            256,
+            Box::new(move |s| sink.borrow_mut().push(s.to_string())),
+        )
+        .unwrap();
+        let parts = parts.borrow();
+        assert!(parts.len() > 10, "{} parts", parts.len());
+        assert!(parts.iter().all(|p| p.len() < 256 + 100));
+        assert_eq!(parts.concat(), to_string(&value).unwrap());
     }
 }

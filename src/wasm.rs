@@ -10,8 +10,20 @@ use read::{bad, get, is_absent, js_error, optional_bool, optional_string, option
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+#[wasm_bindgen]
+extern "C" {
+    /// `JSON.parse` of a JS string (js_sys's takes a Rust `&str`, a copy out of wasm memory).
+    #[wasm_bindgen(js_namespace = JSON, js_name = parse, catch)]
+    fn parse_js(text: &js_sys::JsString) -> Result<JsValue, JsValue>;
+}
+
+/// Pieces of an answer's JSON text are handed to JavaScript at about this size.
+const ANSWER_CHUNK: usize = 256 * 1024;
+
 /// The answer as plain JS objects: written as JSON text (`crate::json`) and read by `JSON.parse`, far
-/// less wasm than building the objects field by field through the JS boundary.
+/// less wasm than building the objects field by field through the JS boundary. The text goes to
+/// JavaScript in pieces of `ANSWER_CHUNK` bytes (joined there), so that a long answer (an `explain` of
+/// 20,000 moves is 9-18 MB) never sits whole in wasm memory, which is never given back to the page.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let fail = |reason: String| {
         js_error(Error::BadRequest {
@@ -19,8 +31,17 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
             reason,
         })
     };
-    let text = crate::json::to_string(value).map_err(|e| fail(e.to_string()))?;
-    js_sys::JSON::parse(&text).map_err(|_| fail("the answer is not valid JSON".into()))
+    let parts = js_sys::Array::new();
+    let sink = parts.clone();
+    crate::json::to_chunks(
+        value,
+        ANSWER_CHUNK,
+        Box::new(move |s| {
+            sink.push(&JsValue::from_str(s));
+        }),
+    )
+    .map_err(|e| fail(e.to_string()))?;
+    parse_js(&parts.join("")).map_err(|_| fail("the answer is not valid JSON".into()))
 }
 
 /// `game.moves`: an array of strings, or one string of moves separated by spaces or commas (as in
