@@ -105,7 +105,9 @@ pub fn replay(req: &Request) -> Result<Game, Error> {
                 ),
             });
         }
-        if let Some(rep) = game.forbidden(mv) {
+        // A move that completes a repetition is classified once, for its cycle and later ones.
+        let class = std::cell::OnceCell::new();
+        if let Some(rep) = game.forbidden_classified(mv, &class) {
             let info = super::game::repetition_info(Lang::En, &rep, game.position().to_move());
             return Err(Error::IllegalHistory {
                 index: i,
@@ -114,7 +116,7 @@ pub fn replay(req: &Request) -> Result<Game, Error> {
                 reason: info.text,
             });
         }
-        let _ = game.play(mv);
+        let _ = game.play_classified(mv, class);
     }
     Ok(game)
 }
