@@ -75,4 +75,5 @@ size: build
 	node scripts/size.mjs
 
 clean:
-	rm -rf pkg www/pkg www/arbiter-board.bundle.js www/arbiter-board.*.bundle.js www/sw-precache.js
+	rm -rf pkg pkg-widget www/pkg www/arbiter-board.bundle.js www/arbiter-board.*.bundle.js www/arbiter-board.classic.js \
+	  www/arbiter-board.*.classic.js www/sw-precache.js

@@ -12,8 +12,10 @@
 #      that game's Cargo feature, wasm-bindgen --target web into www/pkg/<game>/ (arbiter.js, arbiter_bg.wasm),
 #      wasm-opt -Oz as above (in the background, on the second core, while the next game compiles).
 #      A new game: its Cargo feature, its name in GAMES here and in www/board/engine.js.
-#   5. scripts/bundle.mjs: the single-file widget www/arbiter-board.bundle.js (every game's engine inlined) and
-#      the service worker's precache list www/sw-precache.js (both git-ignored; nothing is downloaded)
+#   5. scripts/bundle.mjs: the single-file widget www/arbiter-board.bundle.js (every game's engine inlined), the
+#      one-game bundles, the classic-script builds www/arbiter-board[.<game>].classic.js, and the service worker's
+#      precache list www/sw-precache.js (all git-ignored; nothing is downloaded)
+#   6. scripts/pack-widget.mjs: pkg-widget/, the npm package of the widget with its engine (git-ignored)
 # Prints the raw and gzipped size of each package (scripts/size.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -69,6 +71,7 @@ cp types/arbiter.d.ts pkg/arbiter.d.ts
 
 log "bundle and precache list (scripts/bundle.mjs)"
 node scripts/bundle.mjs
+node scripts/pack-widget.mjs
 
 log "before wasm-opt: $raw_before bytes raw"
 node scripts/size.mjs

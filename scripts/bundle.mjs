@@ -1,17 +1,22 @@
-// Two build outputs made from www/ (both git-ignored; scripts/build-wasm.sh runs this after the wasm build):
+// Build outputs made from www/ (all git-ignored; scripts/build-wasm.sh runs this after the wasm build):
 //
 //   www/arbiter-board.bundle.js  the <arbiter-board> widget in one ES module with no imports: our own modules
-//                                concatenated in dependency order, the stylesheet inlined as a data: URL, and
-//                                the engine with every game (www/pkg/arbiter.js) with its wasm inlined (gzip,
-//                                then base64; unpacked with DecompressionStream), started with initSync from
-//                                those bytes. A site hosts this one file. The full engine rather than the
-//                                per-game ones: one file cannot download only the game a page shows, and the
-//                                full wasm is smaller than the per-game ones together (they each repeat the
-//                                shared code).
+//                                concatenated in dependency order, the stylesheet's text inlined and adopted as a
+//                                constructed stylesheet (board/styles.js is replaced; no data: URL, no inline
+//                                style, so a Content-Security-Policy needs no style-src allowance), and the
+//                                engine with every game (www/pkg/arbiter.js) with its wasm inlined (gzip, then
+//                                base64; unpacked with DecompressionStream), started with initSync from those
+//                                bytes. A site hosts this one file. The full engine rather than the per-game
+//                                ones: one file cannot download only the game a page shows, and the full wasm is
+//                                smaller than the per-game ones together (they each repeat the shared code).
 //   www/arbiter-board.<game>.bundle.js  the same with only that game's engine inlined (www/pkg/<game>/), for a
 //                                site that shows one game: much smaller; other games' boards say the engine
 //                                was built without them (code game-not-built).
-//   www/sw-precache.js           the service worker's precache list (every file under www/ but the bundle, the
+//   www/arbiter-board.classic.js, www/arbiter-board.<game>.classic.js  the same two kinds as a classic script
+//                                (one function scope, no import/export, no import.meta): a page on any origin
+//                                loads it with a plain <script src>, which needs no CORS header (a module
+//                                script from another origin does). Its own URL comes from document.currentScript.
+//   www/sw-precache.js           the service worker's precache list (every file under www/ but the bundles, the
 //                                service worker's own files, notes and tests) and a content hash that names
 //                                the cache (www/sw.js imports it).
 //
@@ -23,10 +28,11 @@
 // that hosts www/), and `export` of declarations, `export default`, `export { a, b as c }`. Each module becomes
 // a function scope that returns its exports; an import becomes a `const` read from that object (fine for our
 // modules: none reassigns an exported binding), a dynamic import a promise of that object (the module is
-// inlined like any other: the bundle holds every game and fetches nothing). Anything it does not understand (a
-// dynamic import() of anything but a relative string literal, `export * from`, a bare specifier, a cycle, an
-// asset URL other than a stylesheet) stops the build with the file and the reason, rather than producing a
-// bundle that would fetch something at run time.
+// inlined like any other: the bundle holds every game and fetches nothing). `import.meta.url` becomes the
+// bundle's own URL (__scriptUrl), so no `new URL('<file>', import.meta.url)` is left for a site's bundler to
+// chase. Anything it does not understand (a dynamic import() of anything but a relative string literal,
+// `export * from`, a bare specifier, a cycle, an asset URL other than a page link) stops the build with the file
+// and the reason, rather than producing a bundle that would fetch something at run time.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -40,12 +46,17 @@ const www = path.resolve(root, wwwArg >= 0 ? args[wwwArg + 1] : 'www');
 
 const ENTRY = 'arbiter-board.js';
 const ENGINE = 'board/engine.js'; // replaced in the bundle by a module that starts the inlined wasm
+const STYLES = 'board/styles.js'; // replaced in the bundle by a module that adopts the inlined stylesheet
+const CSS = 'arbiter-board.css';
 const PKG_JS = 'pkg/arbiter.js';
 const PKG_WASM = 'pkg/arbiter_bg.wasm';
 const BUNDLE = 'arbiter-board.bundle.js';
-/** A bundle's file name: every game, or one game's. */
-const bundleName = (game) => (game ? `arbiter-board.${game}.bundle.js` : BUNDLE);
-const IS_BUNDLE = /^arbiter-board(\.[a-z]+)?\.bundle\.js$/;
+/** A bundle's file name: every game, or one game's; an ES module (`bundle`) or a classic script (`classic`). */
+const bundleName = (game, format = 'module') => {
+  const kind = format === 'classic' ? 'classic' : 'bundle';
+  return game ? `arbiter-board.${game}.${kind}.js` : `arbiter-board.${kind}.js`;
+};
+const IS_BUNDLE = /^arbiter-board(\.[a-z]+)?\.(bundle|classic)\.js$/;
 const PRECACHE = 'sw-precache.js';
 
 function fail(msg) {
@@ -101,6 +112,35 @@ async function start() {
 `;
 }
 
+// --- the styles module of the bundle ----------------------------------------------------------------------------
+
+function stylesModule() {
+  if (!fs.existsSync(path.join(www, CSS))) fail(`www/${CSS} is missing`);
+  const css = read(CSS);
+  return `// The bundle's styles (scripts/bundle.mjs): the same contract as www/${STYLES}, with www/${CSS} inlined as
+// text and adopted as a constructed stylesheet, shared by every board of the page. A Content-Security-Policy
+// restricts neither (no data: URL, no inline <style>, no 'unsafe-inline' needed). A browser without
+// constructed stylesheets (before Safari 16.4) gets a <style> element instead, which a CSP without
+// 'unsafe-inline' in style-src blocks there.
+const CSS_TEXT = ${JSON.stringify(css)};
+let sheet = null;
+
+export function attachStyles(root) {
+  if (typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in root && 'replaceSync' in CSSStyleSheet.prototype) {
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(CSS_TEXT);
+    }
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = CSS_TEXT;
+  root.append(style);
+}
+`;
+}
+
 // --- the module transform ----------------------------------------------------------------------------------------
 
 const IDENT = /^[A-Za-z_$][\w$]*$/;
@@ -140,18 +180,21 @@ function importBindings(clause, modVar, file) {
   return out;
 }
 
-/** `new URL('./x.css', import.meta.url)` -> a data: URL of the stylesheet; the entry's own URL -> the bundle's;
- * a page URL (a link) stays relative to the bundle; any other asset URL stops the build. */
+/** `new URL('<file>', import.meta.url)`: the entry's own URL -> the bundle's; a page URL (a link) stays relative
+ * to the bundle; any other asset URL stops the build (a stylesheet belongs in board/styles.js, which the bundle
+ * replaces). Then every `import.meta.url` left (the engine package's default wasm URL, never used: the bundle
+ * passes the bytes) becomes `__scriptUrl`, the bundle's own URL. */
 function inlineAssets(file, src, isPkg) {
-  return src.replace(/new URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g, (all, q, spec) => {
-    if (isPkg) return all; // wasm-bindgen's default wasm URL: never used, the bundle passes the bytes
+  src = src.replace(/new URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g, (all, q, spec) => {
+    if (isPkg) return all;
     const target = resolve(file, spec, file);
-    if (target === ENTRY) return 'new URL(import.meta.url)'; // the widget's own script: the bundle
-    if (target.endsWith('.html')) return all; // a link for the reader (the playground), never fetched
-    if (!target.endsWith('.css')) fail(`${file}: cannot inline the asset URL "${spec}" (only .css, .html links)`);
-    const css = read(target);
-    return `new URL(${JSON.stringify('data:text/css;charset=utf-8,' + encodeURIComponent(css))})`;
+    if (target === ENTRY) return 'new URL(__scriptUrl)'; // the widget's own script: the bundle
+    if (target.endsWith('.html')) return `new URL(${q}${spec}${q}, __scriptUrl)`; // a link for the reader, never fetched
+    if (target.endsWith('.css')) fail(`${file}: a stylesheet URL ("${spec}") cannot be bundled: load styles through ${STYLES}`);
+    fail(`${file}: cannot inline the asset URL "${spec}" (only .html links)`);
+    return all;
   });
+  return src.replace(/\bimport\.meta\.url\b/g, '__scriptUrl');
 }
 
 /** One module -> { deps: [path], code (function body), exports: Map(exported name -> local name) }. */
@@ -229,12 +272,14 @@ function moduleIndex(p) {
   return indexOf.get(p);
 }
 
-function buildBundle(game) {
+/** Builds one bundle: `game` (or every game), as an ES module (`module`) or a classic script (`classic`). The
+ * modules are transformed once per game and shared by both formats. */
+function buildBundle(game, formats = ['module', 'classic']) {
   const { js, wasm } = pkgOf(game);
   for (const need of [ENTRY, ENGINE, js, wasm]) {
     if (!fs.existsSync(path.join(www, need))) fail(`www/${need} is missing (run scripts/build-wasm.sh)`);
   }
-  const virtual = new Map([[ENGINE, engineModule(game)]]);
+  const virtual = new Map([[ENGINE, () => engineModule(game)], [STYLES, stylesModule]]);
   const modules = new Map(); // path -> transformed
   const order = [];
   const state = new Map(); // path -> 'visiting' | 'done'
@@ -243,7 +288,7 @@ function buildBundle(game) {
     if (state.get(p) === 'visiting') fail(`an import cycle through ${p} (from ${via}) cannot be bundled`);
     state.set(p, 'visiting');
     if (!virtual.has(p) && !fs.existsSync(path.join(www, p))) fail(`${via} imports ${p}, which does not exist`);
-    const m = transform(p, virtual.get(p) ?? read(p));
+    const m = transform(p, virtual.has(p) ? virtual.get(p)() : read(p));
     modules.set(p, m);
     for (const d of m.deps) visit(d, p);
     state.set(p, 'done');
@@ -251,44 +296,67 @@ function buildBundle(game) {
   };
   visit(ENTRY, 'the entry');
 
-  // The replacement must offer everything the real engine loader exports.
-  const real = transform(ENGINE, read(ENGINE), { exportsOnly: true });
-  for (const name of real.exports.keys()) {
-    if (!modules.get(ENGINE).exports.has(name)) {
-      fail(`www/${ENGINE} exports "${name}", which the bundle's engine loader lacks: update scripts/bundle.mjs`);
+  // Each replacement must offer everything the real module exports.
+  for (const p of virtual.keys()) {
+    if (!modules.has(p) || !fs.existsSync(path.join(www, p))) continue;
+    const real = transform(p, read(p), { exportsOnly: true });
+    for (const name of real.exports.keys()) {
+      if (!modules.get(p).exports.has(name)) {
+        fail(`www/${p} exports "${name}", which the bundle's version lacks: update scripts/bundle.mjs`);
+      }
     }
   }
 
   const version = JSON.parse(fs.readFileSync(path.join(root, 'pkg', 'package.json'), 'utf8')).version;
-  const name = bundleName(game);
-  const parts = [
-    `// ${name}: the <arbiter-board> widget with the Arbiter engine ${version} (WebAssembly,`,
-    `// inlined${game ? `; the ${game} rules only` : ''}) in one ES module with no imports. Built by scripts/bundle.mjs from www/; do not edit.`,
-    `//   <script type="module" src="${name}"></script>`,
-    `//   <arbiter-board game="${game || 'stratego'}" position="..." moves="..."></arbiter-board>`,
-    `// A Content-Security-Policy must allow 'wasm-unsafe-eval' in script-src (else the board shows the position`,
-    `// and says checking is unavailable) and data: in style-src if it restricts styles.`,
-    '',
-  ];
-  for (const p of order) {
-    const m = modules.get(p);
-    const props = [...m.exports].map(([name, local]) => (name === local ? name : `${name}: ${local}`));
-    parts.push(`// --- ${virtual.has(p) ? `${p} (bundle version)` : p}`);
-    parts.push(`const __m${moduleIndex(p)} = (() => {`);
-    parts.push(m.code.trimEnd());
-    parts.push(`return Object.freeze({ ${props.join(', ')} });`);
-    parts.push('})();');
-    parts.push('');
+  for (const format of formats) {
+    const classic = format === 'classic';
+    const name = bundleName(game, format);
+    const parts = [
+      `// ${name}: the <arbiter-board> widget with the Arbiter engine ${version} (WebAssembly,`,
+      `// inlined${game ? `; the ${game} rules only` : ''}) in one ${classic ? 'classic script (no module, loads from any origin without CORS)' : 'ES module with no imports'}.`,
+      '// Built by scripts/bundle.mjs from www/; do not edit.',
+      `//   <script ${classic ? '' : 'type="module" '}src="${name}"></script>`,
+      `//   <arbiter-board game="${game || 'stratego'}" position="..." moves="..."></arbiter-board>`,
+      "// A Content-Security-Policy must allow 'wasm-unsafe-eval' in script-src (else the board shows the position",
+      "// and says checking is unavailable); the styles need no allowance (a constructed stylesheet).",
+      '',
+    ];
+    if (classic) {
+      parts.push('(function () {', "'use strict';");
+      // document.currentScript is this <script> while it runs (also with defer or async).
+      parts.push('const __scriptUrl = (document.currentScript && document.currentScript.src) || document.baseURI;', '');
+    } else {
+      parts.push('const __scriptUrl = import.meta.url;', '');
+    }
+    for (const p of order) {
+      const m = modules.get(p);
+      const props = [...m.exports].map(([n, local]) => (n === local ? n : `${n}: ${local}`));
+      parts.push(`// --- ${virtual.has(p) ? `${p} (bundle version)` : p}`);
+      parts.push(`const __m${moduleIndex(p)} = (() => {`);
+      parts.push(m.code.trimEnd());
+      parts.push(`return Object.freeze({ ${props.join(', ')} });`);
+      parts.push('})();');
+      parts.push('');
+    }
+    const entry = modules.get(ENTRY);
+    if (classic) {
+      parts.push('})();');
+    } else {
+      for (const n of entry.exports.keys()) {
+        parts.push(n === 'default'
+          ? `export default __m${moduleIndex(ENTRY)}.default;`
+          : `export const ${n} = __m${moduleIndex(ENTRY)}.${n};`);
+      }
+    }
+    const out = parts.join('\n') + '\n';
+    if (classic) {
+      const code = out.split('\n').filter((l) => !/^\s*(\/\/|\*|\/\*)/.test(l)).join('\n');
+      if (/\bimport\.meta\b/.test(code)) fail(`${name}: import.meta is left, which a classic script cannot run`);
+      if (/^\s*(import|export)\b[\s{*'"]/m.test(code)) fail(`${name}: an import or export is left`);
+    }
+    fs.writeFileSync(path.join(www, name), out);
+    console.log(`[bundle] www/${name}: ${order.length} modules, ${out.length} bytes, ${gz(out)} bytes gzipped`);
   }
-  const entry = modules.get(ENTRY);
-  for (const name of entry.exports.keys()) {
-    parts.push(name === 'default'
-      ? `export default __m${moduleIndex(ENTRY)}.default;`
-      : `export const ${name} = __m${moduleIndex(ENTRY)}.${name};`);
-  }
-  const out = parts.join('\n') + '\n';
-  fs.writeFileSync(path.join(www, name), out);
-  console.log(`[bundle] www/${name}: ${order.length} modules, ${out.length} bytes, ${gz(out)} bytes gzipped`);
 }
 
 // --- the precache list -------------------------------------------------------------------------------------------

@@ -1,6 +1,10 @@
 // A tiny static file server for the demo page, with no dependencies: serves www/ on localhost.
 //   node scripts/serve.mjs [--port 8080] [--root www]
 // Only GET and HEAD; only files under the root (no directory listings, no paths outside the root).
+// Every answer carries `Access-Control-Allow-Origin: *`, so a page on another origin (another port, too) can load
+// the widget's module build from here: module scripts, their import()s and the wasm fetch are CORS requests,
+// which a browser refuses without that header (the classic build, a plain <script src>, needs none). The files
+// are public and no request carries credentials, so `*` is safe.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,8 +36,10 @@ const MIME = {
   '.map': 'application/json; charset=utf-8',
 };
 
+const CORS = { 'Access-Control-Allow-Origin': '*' };
+
 function send(res, status, text) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...CORS });
   res.end(text + '\n');
 }
 
@@ -59,6 +65,7 @@ const server = http.createServer((req, res) => {
       'Content-Length': st.size,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
+      ...CORS,
     });
     if (req.method === 'HEAD') return res.end();
     fs.createReadStream(file).pipe(res);

@@ -35,15 +35,16 @@
 // (gameModules). A board whose game changes loads again under a new _loadToken, so a slow older load never
 // shows. scripts/bundle.mjs inlines the dynamically imported modules too, so a bundle fetches nothing.
 import { loadEngine } from './board/engine.js';
-import { messages, engineLang, loadMessages, messagesLoaded } from './board/i18n/index.js';
+import { messages, engineLang, loadMessages, messagesLoaded, refusalText } from './board/i18n/index.js';
 import { gameModules, kindOf, loadGame } from './board/games.js';
 import { attachInput } from './board/input.js';
 import { renderTable, renderXqTable } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
-import { createEditor, createShare } from './board/editor.js';
-import { embedSnippet, parseExample, shareLink, splitMoves, splitTurns } from './board/state.js';
+import { attachStyles } from './board/styles.js';
+import { fileFailure, readTextLimited } from './board/files.js';
+import { ATTR_LIMITS, embedSnippet, parseExample, shareLink, splitMoves, splitTurns, tooLong } from './board/state.js';
+import { createRoving } from './board/focus.js';
 
-const CSS_URL = new URL('./arbiter-board.css', import.meta.url).href;
 const SCRIPT_URL = new URL('./arbiter-board.js', import.meta.url).href;
 const PLAYGROUND_URL = new URL('./index.html', import.meta.url).href;
 /** An error's message (anything thrown: an Error, the engine's error, a string). */
@@ -51,6 +52,11 @@ const errMsg = (e) => (e && e.message ? e.message : String(e));
 /** The message and, for the engine's errors, their code. */
 const errText = (e) => (e && e.code ? `${errMsg(e)} (${e.code})` : errMsg(e));
 const MAX_EXAMPLE = 64 * 1024;
+// The position editor and the share panel (board/editor.js) are loaded only for a board with `editor`.
+let editorMod = null;
+const loadEditor = () => import('./board/editor.js').then((m) => {
+  editorMod = m;
+});
 let counter = 0;
 
 export class ArbiterBoard extends HTMLElement {
@@ -90,6 +96,18 @@ export class ArbiterBoard extends HTMLElement {
     this._shot = null; // Bogenschach try mode: null (the shot not chosen yet), '-' (a miss) or the hit square
     this._turnMoves = []; // the turns legalMoves allows with that shot ("@e4 e2e4", or "@e4 --")
     this._promo = null; // a promotion waiting for its piece: { from, to, side }
+    this._long = new Map(); // attribute -> length of a value refused as too long
+    this._changed = new Set(); // configuration attributes changed, not applied yet
+    this._sayToken = 0; // the last step announcement (its text module loads at the first step)
+  }
+
+  /** An attribute's value (null: absent or too long). */
+  _get(name) {
+    return this._long.has(name) ? null : this.getAttribute(name);
+  }
+
+  _has(name) {
+    return !this._long.has(name) && this.hasAttribute(name);
   }
 
   // --- public API -------------------------------------------------------------------------------------------
@@ -157,9 +175,9 @@ export class ArbiterBoard extends HTMLElement {
   }
   _shareLinkFor(movesText) {
     if (!this._x) return '';
-    return shareLink(this.getAttribute('playground') ? new URL(this.getAttribute('playground'), document.baseURI).href : PLAYGROUND_URL,
+    return shareLink(this._get('playground') ? new URL(this._get('playground'), document.baseURI).href : PLAYGROUND_URL,
       { game: this._gameName(), rules: this._attr('rules') || undefined, position: this._x.start, moves: [movesText],
-        lang: this.getAttribute('lang') });
+        lang: this._get('lang') });
   }
   /** The moves as the engine wrote them back (explain's rows: up to and including an illegal one). */
   _sharedMoves() {
@@ -185,44 +203,54 @@ export class ArbiterBoard extends HTMLElement {
     if (!this._x) return '';
     return embedSnippet(SCRIPT_URL, {
       game: this._gameName(), rules: this._attr('rules') || undefined, position: this._x.start, moves: movesText,
-      lang: this.getAttribute('lang'),
+      lang: this._get('lang'),
     });
   }
 
   // --- lifecycle --------------------------------------------------------------------------------------------
 
+  /** Focuses the board's one tab stop. */
+  focus(options) {
+    if (this._roving) this._roving.focus(options);
+    else super.focus(options);
+  }
+
   connectedCallback() {
     if (!this._root) this._build();
-    if (!this.hasAttribute('tabindex')) this.setAttribute('tabindex', '0');
     this._load();
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
+    if (tooLong(name, newValue)) this._long.set(name, newValue.length);
+    else this._long.delete(name);
     if (!this._root || oldValue === newValue || this._quiet) return;
     if (name === 'editor') {
       if (!this.hasAttribute('editor')) this._editing = false;
+      else if (!editorMod) return void loadEditor().then(() => this._render(), () => {});
       return this._render();
     }
-    if (name === 'playground') return this._render();
-    if (name === 'flip' || name === 'pieces') return this._render();
-    if (name === 'lang' || name === 'notation') {
-      const again = () => (this._loaded ? this._recompute(false) : this._render());
-      // A language whose messages are not loaded yet (German, on an English page): load them first.
-      if (messagesLoaded(this._lang())) return again();
-      return void loadMessages(this._lang()).then(again);
-    }
+    if (name === 'playground' || name === 'flip' || name === 'pieces') return this._render();
     if (name === 'show-text') return this._renderTitle();
     if (name === 'step') return;
-    this._scheduleLoad();
+    // The configuration: every change made in one task, in any order, applies once as one configuration.
+    this._changed.add(name);
+    if (this._applyScheduled) return;
+    this._applyScheduled = true;
+    queueMicrotask(() => this._applyChanges());
   }
 
-  /** Several attributes set one after another (a host page's form) load once, with all of them. */
-  _scheduleLoad() {
-    if (this._loadScheduled) return;
-    this._loadScheduled = true;
-    queueMicrotask(() => {
-      this._loadScheduled = false;
-      this._load();
+  _applyChanges() {
+    this._applyScheduled = false;
+    const changed = this._changed;
+    this._changed = new Set();
+    // A new game, rules, position, moves or example: loaded afresh (in the language and notation set now).
+    if (['game', 'rules', 'position', 'moves', 'example'].some((n) => changed.has(n))) return void this._load();
+    // Only lang or notation: the same moves, everything said again in it (the verdict shown too).
+    const again = () => (this._loaded ? this._recompute(false) : this._render());
+    if (messagesLoaded(this._lang())) return again();
+    const token = this._loadToken;
+    loadMessages(this._lang()).then(() => {
+      if (token === this._loadToken) again();
     });
   }
 
@@ -231,7 +259,7 @@ export class ArbiterBoard extends HTMLElement {
   _build() {
     const root = this.attachShadow({ mode: 'open' });
     this._root = root;
-    root.append(h('link', { rel: 'stylesheet', href: CSS_URL }));
+    attachStyles(root);
     this._ui = {
       title: h('p', { class: 'title', hidden: true }),
       text: h('p', { class: 'text', hidden: true }),
@@ -243,9 +271,11 @@ export class ArbiterBoard extends HTMLElement {
       flip: button('flip-btn', () => this.toggleAttribute('flip')),
       edit: button('edit-btn', () => this.setEditing(!this._editing)),
       status: h('p', { class: 'status' }),
+      // Each step, said to screen readers (visually hidden: the status line and the table show it).
+      announce: h('p', { class: 'sr-only', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }),
       verdict: h('div', { class: 'verdict', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }),
       error: h('p', { class: 'error', role: 'alert', hidden: true }),
-      hint: h('p', { class: 'hint' }),
+      hint: h('p', { class: 'hint', id: `${this._id}-hint` }),
       table: h('table', { class: 'moves' }),
     };
     const u = this._ui;
@@ -255,9 +285,10 @@ export class ArbiterBoard extends HTMLElement {
     u.toolbar = h('div', { class: 'toolbar', role: 'toolbar' }, u.first, u.back, u.forward, u.last, u.reset, u.flip,
       u.edit);
     this._editors = {};
-    this._editor = this._editorFor('stratego');
-    this._editorSlot = h('div', { class: 'editor-slot' }, this._editor.panel);
-    this._share = createShare({ msgs: () => this._msgs() });
+    this._editor = null; // made once board/editor.js is loaded (_render)
+    this._editorSlot = h('div', { class: 'editor-slot' });
+    this._share = null;
+    this._shareSlot = h('div', { class: 'share-slot' });
     const wrap = h(
       'div',
       { class: 'ab', part: 'root' },
@@ -267,20 +298,37 @@ export class ArbiterBoard extends HTMLElement {
         'div',
         { class: 'main' },
         (this._boardWrap = h('div', { class: 'board-wrap' })),
-        h('div', { class: 'side' }, u.toolbar, u.status, u.verdict, u.error, this._editorSlot,
-          u.hint, this._share.panel),
+        h('div', { class: 'side' }, u.toolbar, u.status, u.announce, u.verdict, u.error, this._editorSlot,
+          u.hint, this._shareSlot),
       ),
       h('div', { class: 'table-wrap' }, u.table),
     );
     root.append(wrap);
 
 
-    // The widget's own keys: left/right step, Home/End jump (the board's cursor keys stop before this).
+    this._roving = createRoving(root);
+    // The widget's keys (listed in its help; the board's cursor keys stop before this), not in form fields.
     this.addEventListener('keydown', (e) => {
       if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
-      const keys = { ArrowLeft: () => this.back(), ArrowRight: () => this.forward(), Home: () => this.first(),
-                     End: () => this.last() };
-      if (!(e.key in keys)) return;
+      const inner = e.composedPath()[0];
+      if (inner && inner.closest && inner.closest('input, textarea, select, .editor, .share')) return;
+      const inTable = !!(inner && inner.matches && inner.matches('button.jump'));
+      const keys = { PageUp: () => this.back(), PageDown: () => this.forward(), Home: () => this.first(),
+                     End: () => this.last(), ArrowLeft: () => this.back(), ArrowRight: () => this.forward(),
+                     f: () => this.toggleAttribute('flip'), F: () => this.toggleAttribute('flip'),
+                     r: () => this.reset(), R: () => this.reset() };
+      if (inTable) Object.assign(keys, { ArrowUp: () => this.back(), ArrowDown: () => this.forward() });
+      const press = (cls) => () => {
+        const b = this._root.querySelector(`.bg-shot .${cls}`);
+        if (b && !b.hidden && !b.disabled) b.click();
+      };
+      if (this._isBg()) {
+        for (const [k, cls] of [['m', 'miss-btn'], ['c', 'change-shot-btn'], ['s', 'skip-btn']]) {
+          keys[k] = press(cls);
+          keys[k.toUpperCase()] = press(cls);
+        }
+      }
+      if (!Object.hasOwn(keys, e.key)) return;
       keys[e.key]();
       e.preventDefault();
     });
@@ -301,7 +349,7 @@ export class ArbiterBoard extends HTMLElement {
         changeShot: () => {
           this._clearTry();
           this._clearShot();
-          this._setVerdict(this._msgs().shotCleared, false);
+          this._say((m) => m.shotCleared);
           this._render();
           this._board.svg.focus({ preventScroll: true });
         },
@@ -319,11 +367,14 @@ export class ArbiterBoard extends HTMLElement {
         select: (sq) => this._select(sq),
         deselect: (announce) => {
           this._clearTry();
-          if (announce) this._setVerdict(this._msgs().cancelled, false);
+          if (announce) this._say((m) => m.cancelled);
           this._render();
         },
-        tryMove: (from, to) => (this._isBg() ? this._tryChess(from, to)
-          : this._try(this._isXq() ? `${from}${to}` : `${from}-${to}`)),
+        tryMove: (from, to) => {
+          const v = this._isBg() ? this._tryChess(from, to) : this._try(this._isXq() ? `${from}${to}` : `${from}-${to}`);
+          this._revealVerdict();
+          return v;
+        },
         setDragHidden: (sq) => {
           this._dragHidden = sq;
           this._render();
@@ -335,6 +386,7 @@ export class ArbiterBoard extends HTMLElement {
         },
         // Bogenschach's shot step: like the editor, a tap (or Enter) names a square and nothing is dragged.
         editing: () => this._editing || this._shotPhase(),
+        draggable: (sq) => !!this._draggable()?.has(sq),
         edit: (sq) => (this._editing ? this._editSquare(sq) : this._shoot(sq)),
       });
     return board;
@@ -344,17 +396,18 @@ export class ArbiterBoard extends HTMLElement {
    * while board/xiangqi.js is not loaded. */
   _editorFor(game) {
     const kind = game === 'xiangqi' ? 'xiangqi' : 'stratego';
+    if (!editorMod) return null;
     if (!this._editors[kind]) {
       const marks = kind === 'xiangqi' ? gameModules(kind)?.marks : undefined;
       if (kind === 'xiangqi' && !marks) return null;
-      this._editors[kind] = createEditor({
+      this._editors[kind] = editorMod.createEditor({
         tool: () => this._tool,
         setTool: (t) => {
           this._tool = t;
           this._render();
         },
-        setToMove: (side) => this._editApply(new Map(this._pieces), side, this._msgs().toMoveSet(this._sideName(side))),
-        clear: () => this._editApply(new Map(), this._sideToMove(this.currentPosition), this._msgs().cleared),
+        setToMove: (side) => this._editApply(new Map(this._pieces), side, (m) => m.toMoveSet(this._sideName(side, m))),
+        clear: () => this._editApply(new Map(), this._sideToMove(this.currentPosition), (m) => m.cleared),
       }, kind, marks);
     }
     return this._editors[kind];
@@ -390,10 +443,11 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   _lang() {
-    const own = this.getAttribute('lang');
+    const own = this._get('lang');
     if (own) return own;
     const up = this.parentElement && this.parentElement.closest('[lang]');
-    return (up && up.getAttribute('lang')) || document.documentElement.lang || 'en';
+    const inherited = (up && up.getAttribute('lang')) || document.documentElement.lang;
+    return inherited && !tooLong('lang', inherited) ? inherited : 'en';
   }
 
   // --- loading ----------------------------------------------------------------------------------------------
@@ -411,7 +465,7 @@ export class ArbiterBoard extends HTMLElement {
         if (!this._engine) setText(this._ui.status, this._msgs().loading);
       });
     }
-    const exampleUrl = this.getAttribute('example');
+    const exampleUrl = this._get('example');
     if (exampleUrl && (!this._example || this._exampleUrl !== exampleUrl)) {
       this._exampleUrl = exampleUrl;
       this._example = null;
@@ -420,8 +474,7 @@ export class ArbiterBoard extends HTMLElement {
         const url = new URL(exampleUrl, document.baseURI);
         const res = await fetch(url.href);
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const text = await res.text();
-        if (text.length > MAX_EXAMPLE) throw new Error('too large');
+        const text = await readTextLimited(res, MAX_EXAMPLE); // stops reading past the limit
         if (token !== this._loadToken) return;
         this._example = parseExample(text);
       } catch (e) {
@@ -437,12 +490,18 @@ export class ArbiterBoard extends HTMLElement {
     const game = this._gameName();
     const needEngine = this._engineGame !== game;
     if (needEngine && !this._engine) setText(this._ui.status, this._msgs().loading);
-    const [boardError, , engine] = await Promise.all([
+    const [boardError, , , engine] = await Promise.all([
       loadGame(game).then(() => null, (e) => e),
       loadMessages(this._lang()),
+      this.hasAttribute('editor') && !editorMod ? loadEditor().catch(() => null) : null,
       needEngine ? loadEngine(game).then((mod) => ({ mod }), (error) => ({ error })) : null,
     ]);
     if (token !== this._loadToken) return;
+    // The language may have changed while this loaded: its messages too.
+    if (!messagesLoaded(this._lang())) {
+      await loadMessages(this._lang());
+      if (token !== this._loadToken) return;
+    }
     if (engine) {
       this._engine = engine.mod || null;
       this._engineError = engine.error || null;
@@ -452,14 +511,15 @@ export class ArbiterBoard extends HTMLElement {
     if (boardError) {
       // The board's own code could not be fetched (offline without the service worker's copy): say so.
       this._render();
-      return this._showError(`${this._msgs().noEngine} ${errText(boardError)}`);
+      const msgs = this._msgs();
+      return this._showError(fileFailure(msgs, boardError, 'board') || `${msgs.noEngine} ${errText(boardError)}`);
     }
     this._recompute(true);
   }
 
   /** An attribute, else the example file's value. */
   _attr(name) {
-    return this.hasAttribute(name) ? this.getAttribute(name) : (this._example || {})[name];
+    return this._has(name) ? this._get(name) : (this._example || {})[name];
   }
 
   /** The game's name, without splitting the moves (asked on every render). */
@@ -493,7 +553,7 @@ export class ArbiterBoard extends HTMLElement {
 
   /** Xiangqi: the notation the table and the messages write moves in (attribute notation; WXF by default). */
   _xqNotation() {
-    const n = this.getAttribute('notation');
+    const n = this._get('notation');
     return ['wxf', 'iccs', 'chinese', 'chinese-traditional'].includes(n) ? n : 'wxf';
   }
 
@@ -523,13 +583,17 @@ export class ArbiterBoard extends HTMLElement {
         this._branch = null;
         this._clearTry();
         this._setVerdict('', false);
-        const want = this.getAttribute('step');
+        const want = this._get('step');
         const max = this._maxStep();
         let step = 0;
         if (want === 'end') step = max;
         else if (want && /^\d+$/.test(want)) step = Math.min(Number(want), max);
         this.go(step, true);
       } else {
+        // Another language: the verdict is said again in it; the last step's announcement goes.
+        if (this._verdictSay) this._say(this._verdictSay, this._ui.verdict.classList.contains('refused'));
+        setText(this._ui.announce, '');
+        this._sayToken++;
         this._render();
       }
       const illegal = x.rows.find((r) => !r.legal);
@@ -567,7 +631,7 @@ export class ArbiterBoard extends HTMLElement {
     const shown = mods ? mods.readForDisplay(c.position) : null;
     this._pieces = new Map();
     if (shown) for (const p of shown.pieces) this._pieces.set(p.square, { side: p.side, rank: p.rank });
-    const parts = [msgs.noEngine];
+    const parts = [fileFailure(msgs, this._engineError, 'engine') || msgs.noEngine];
     if (c.moves.length) parts.push(msgs.movesListed(c.moves.join(' ')));
     this._showError([this._error, ...parts].filter(Boolean).join(' '));
     this.setAttribute('data-engine', 'unavailable');
@@ -577,7 +641,15 @@ export class ArbiterBoard extends HTMLElement {
 
   _showError(text) {
     this._error = text;
-    setText(this._ui.error, text);
+    this._paintError();
+  }
+
+  /** The error line (an alert: written only when it changes): too long attributes, then the error. */
+  _paintError() {
+    const msgs = this._msgs();
+    const notes = [...this._long].map(([name, length]) => msgs.attrTooLong(name, length, ATTR_LIMITS.get(name)));
+    const text = [...notes, this._error].filter(Boolean).join(' ');
+    if (this._ui.error.textContent !== text) setText(this._ui.error, text);
     this._ui.error.hidden = !text;
   }
 
@@ -606,7 +678,29 @@ export class ArbiterBoard extends HTMLElement {
       if (changed) this._setVerdict('', false);
     }
     this._render();
+    if (changed && !quiet) this._announceStep();
     if (changed || quiet) this._emitPosition();
+  }
+
+  /** Says the step shown in the polite live region. */
+  _announceStep() {
+    if (!this._x) return;
+    const msgs = this._msgs();
+    const row = this._step > 0 ? this._x.rows[this._step - 1] : null;
+    const kind = this._isXq() ? 'xiangqi' : this._isBg() ? 'bogenschach' : 'stratego';
+    const count = (this._isBg() ? msgs.turnOf : msgs.stepOf)(this._step, this._maxStep());
+    const token = ++this._sayToken;
+    import('./board/verdict.js').then(({ stepText }) => {
+      if (token === this._sayToken) setText(this._ui.announce, stepText(msgs, { row, where: this._where(row, msgs), count, kind }));
+    });
+  }
+
+  /** "After 2a (B3-C3)", or the starting position. */
+  _where(row, msgs) {
+    if (!row) return msgs.atStart;
+    const move = this._isXq() ? (row.text && row.text !== row.iccs ? `${row.text}, ${row.iccs}` : row.iccs)
+      : this._isBg() ? row.text : row.move;
+    return msgs.after(row.label, move);
   }
 
   _emitPosition() {
@@ -667,7 +761,7 @@ export class ArbiterBoard extends HTMLElement {
     try {
       list = this._engine.legalMoves(this._gameObject(this._moves.slice(0, this._step).concat(`@${sq}`)));
     } catch (e) {
-      this._setVerdict(`${msgs.refused} ${errText(e)}`, true);
+      this._say((m) => `${m.refused} ${errText(e)}`, true);
       return;
     }
     const p = sq === '-' ? null : this._pieces.get(sq);
@@ -676,9 +770,11 @@ export class ArbiterBoard extends HTMLElement {
     this._turnMoves = list;
     this._promo = null;
     if (sq !== '-') this._cursor = sq;
-    let said = sq === '-' ? msgs.shotMissed : msgs.shotAt(sq, p ? gameModules('bogenschach').bogen.pieceName(p.side, p.rank, msgs) : null);
-    if (list.length === 1 && / --$/.test(list[0])) said += ` ${msgs.noMove}`;
-    this._setVerdict(said, false);
+    const noMove = list.length === 1 && / --$/.test(list[0]);
+    this._say((m) => {
+      const said = sq === '-' ? m.shotMissed : m.shotAt(sq, p ? gameModules('bogenschach').bogen.pieceName(p.side, p.rank, m) : null);
+      return noMove ? `${said} ${m.noMove}` : said;
+    });
     this._render();
     // The Miss button is hidden now: the keyboard continues on the board.
     if (sq === '-') this._board.svg.focus({ preventScroll: true });
@@ -696,7 +792,7 @@ export class ArbiterBoard extends HTMLElement {
       const p = this._pieces.get(from);
       this._promo = { from, to, side: p ? p.side : 'white' };
       this._targets = new Set();
-      this._setVerdict(this._msgs().promoteAsk, false);
+      this._say((m) => m.promoteAsk);
       this._render();
       this._bogen.focusPromotion();
       return null;
@@ -711,6 +807,15 @@ export class ArbiterBoard extends HTMLElement {
     const v = this._try(`${this._shotText()} ${from}${to}${letter}`);
     this._board.svg.focus({ preventScroll: true });
     return v;
+  }
+
+  /** The squares whose piece a finger may drag now (the side to move's, while trying moves). */
+  _draggable() {
+    if (!this._engine || !this._x || this._editing || this._shotPhase() || this._promo) return null;
+    const toMove = this._sideToMove(this._positionAt(this._step));
+    const out = new Set();
+    for (const [sq, p] of this._pieces) if (p.side === toMove) out.add(sq);
+    return out;
   }
 
   _gameAtStep() {
@@ -739,21 +844,23 @@ export class ArbiterBoard extends HTMLElement {
     }
     this._targets = new Set(targets);
     const p = this._pieces.get(sq);
-    const names = this._isXq() ? msgs.xqPieces : this._isBg() ? msgs.chessPieces : msgs.pieces;
-    const name = p ? msgs.pieceLabel(this._sideName(p.side, msgs), names[p.rank] ?? p.rank) : sq;
-    this._setVerdict(msgs.picked(sq, name, targets), false);
+    this._say((m) => {
+      const names = this._isXq() ? m.xqPieces : this._isBg() ? m.chessPieces : m.pieces;
+      return m.picked(sq, p ? m.pieceLabel(this._sideName(p.side, m), names[p.rank] ?? p.rank) : sq, targets);
+    });
     this._render();
   }
 
   _try(move) {
     if (!this._engine || !this._x) return null;
-    const msgs = this._msgs();
+    const before = this._moves.slice(0, this._step);
+    const ask = () => this._engine.validateMove(this._gameObject(before), move);
     let v;
     try {
-      v = this._engine.validateMove(this._gameAtStep(), move);
+      v = ask();
     } catch (e) {
       this._clearTry();
-      this._setVerdict(`${msgs.refused} ${errMsg(e)}`, true);
+      this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, null, e), true);
       this._render();
       return null;
     }
@@ -764,22 +871,18 @@ export class ArbiterBoard extends HTMLElement {
       // A perpetual chase names the piece chased all through the cycle: it is marked as chased, not as a move square.
       this._chased = (v.repetition && Array.isArray(v.repetition.chased) && v.repetition.chased) || [];
       this._bad = new Set((v.squares || []).filter((s) => !this._chased.includes(s)));
-      // Some engine messages already open with "Refused:" ("Verboten:"): do not say it twice.
-      const opens = /^(refused|verboten|abgelehnt)\s*:/i.test(v.message || '');
-      // Bogenschach's messages do not name the seed's section: its citation does.
-      const cite = this._isBg() && v.citation ? ` (${v.citation.rule})` : '';
-      this._setVerdict(`${opens ? v.message : `${msgs.refused} ${v.message}`}${cite}`, true);
+      this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, (m, vv) => refusalText(m, vv, this._isBg()), v), true);
       this._render();
       return v;
     }
     // Bogenschach records the turn as shot and SAN ("@e4 Kg2+"), or "--" for a skip.
     const bgTurn = this._isBg() && typeof v.shot === 'string' ? `@${v.shot} ${v.san || '--'}` : null;
-    const moves = this._moves.slice(0, this._step).concat(bgTurn || v.move || v.iccs || move);
+    const moves = before.concat(bgTurn || v.move || v.iccs || move);
     let x;
     try {
       x = this._engine.explain(this._gameObject(moves));
     } catch (e) {
-      this._setVerdict(`${msgs.refused} ${errMsg(e)}`, true);
+      this._say((m) => `${m.refused} ${errMsg(e)}`, true);
       return v;
     }
     if (this._branch === null) this._branch = this._step;
@@ -790,11 +893,16 @@ export class ArbiterBoard extends HTMLElement {
     this._step = moves.length;
     this._slideNext = true;
     this._shotSeen = true; // the reader chose the shot: the move slides at once
-    const row = x.rows[moves.length - 1];
-    const over = x.result && x.result.over ? ` ${msgs.gameOver} ${x.result.message}` : '';
-    const said = v.iccs ? (v.text && v.text !== v.iccs ? `${v.text} (${v.iccs})` : v.iccs) : bgTurn || v.move;
-    this._setVerdict(`${msgs.played(row ? row.label : v.label, said)} ${v.message || ''}${over}`.trim(), false);
+    const played = (m, vv) => {
+      const row = this._x && this._x.rows[moves.length - 1];
+      const res = this._x && this._x.result;
+      const over = res && res.over && this._x.rows.length === moves.length ? ` ${m.gameOver} ${res.message}` : '';
+      const said = vv.iccs ? (vv.text && vv.text !== vv.iccs ? `${vv.text} (${vv.iccs})` : vv.iccs) : bgTurn || vv.move;
+      return `${m.played(row ? row.label : vv.label, said)} ${vv.message || ''}${over}`.trim();
+    };
+    this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, played, v), false);
     this._render();
+    const row = x.rows[moves.length - 1];
     this.dispatchEvent(
       new CustomEvent('move', {
         bubbles: true,
@@ -804,6 +912,24 @@ export class ArbiterBoard extends HTMLElement {
     );
     this._emitPosition();
     return v;
+  }
+
+  /** A verdict said from `first` (an answer or an error), and after a language change from ask() again. */
+  _sayAgain(ask, onError, onAnswer, first) {
+    let answer = first;
+    let fresh = true;
+    return (m) => {
+      if (!fresh) {
+        try {
+          answer = ask();
+        } catch (e) {
+          answer = e;
+        }
+      }
+      fresh = false;
+      const isVerdict = answer && typeof answer === 'object' && typeof answer.legal === 'boolean';
+      return isVerdict && onAnswer ? onAnswer(m, answer) : onError(m, answer);
+    };
   }
 
   // --- the position editor ---------------------------------------------------------------------------------
@@ -819,12 +945,12 @@ export class ArbiterBoard extends HTMLElement {
     if (t.erase) {
       if (!pieces.has(sq)) return this._render();
       pieces.delete(sq);
-      said = msgs.removed(sq);
+      said = (m) => m.removed(sq);
     } else {
       const xq = this._isXq();
       const p = { side: t.side === 'red' ? 'red' : xq ? 'black' : 'blue', rank: t.rank };
       pieces.set(sq, p);
-      said = msgs.placed(sq, msgs.pieceLabel(this._sideName(p.side, msgs), (xq ? msgs.xqPieces : msgs.pieces)[p.rank]));
+      said = (m) => m.placed(sq, m.pieceLabel(this._sideName(p.side, m), (xq ? m.xqPieces : m.pieces)[p.rank]));
     }
     this._editApply(pieces, this._sideToMove(this.currentPosition), said);
   }
@@ -839,7 +965,7 @@ export class ArbiterBoard extends HTMLElement {
     try {
       canonical = this._engine.parsePosition(this._gameName(), mods.writePosition(pieces, toMove)).position;
     } catch (e) {
-      this._setVerdict(`${msgs.editRefused} ${errText(e)}`, true);
+      this._say((m) => `${m.editRefused} ${errText(e)}`, true);
       this._render();
       return null;
     }
@@ -851,13 +977,31 @@ export class ArbiterBoard extends HTMLElement {
       this._quiet = false;
     }
     this._recompute(true);
-    this._setVerdict(said || '', false);
+    if (typeof said === 'function') this._say(said);
+    else this._setVerdict(said || '', false);
     return canonical;
   }
 
   _setVerdict(text, refused) {
+    this._verdictSay = null;
     setText(this._ui.verdict, text);
     this._ui.verdict.classList.toggle('refused', !!refused);
+  }
+
+  /** After a move tried on the board (not play()): a verdict out of view is scrolled into it. */
+  _revealVerdict() {
+    const el = this._ui.verdict;
+    if (!el.textContent || typeof el.scrollIntoView !== 'function') return;
+    const r = el.getBoundingClientRect();
+    if (r.height === 0 || (r.top >= 0 && r.bottom <= window.innerHeight + 1)) return;
+    const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+  }
+
+  /** Shows the verdict `make(msgs)`; a language change calls it again. */
+  _say(make, refused = false) {
+    this._setVerdict(make(this._msgs()), refused);
+    this._verdictSay = make;
   }
 
   // --- rendering --------------------------------------------------------------------------------------------
@@ -892,6 +1036,10 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   _render() {
+    this._roving.keep(() => this._renderNow());
+  }
+
+  _renderNow() {
     const msgs = this._msgs();
     const u = this._ui;
     const hasEngine = !!this._engine;
@@ -914,12 +1062,13 @@ export class ArbiterBoard extends HTMLElement {
     this._boardWrap.classList.toggle('xq', xq);
     this._boardWrap.classList.toggle('chess', bg);
     // Labels
+    // A button is named by its visible label; the longer text is its description.
     for (const k of ['first', 'back', 'forward', 'last', 'reset', 'flip', 'edit']) {
       setText(u[k], msgs[k]);
-      u[k].setAttribute('aria-label', msgs[`${k}Label`]);
       u[k].setAttribute('title', msgs[`${k}Label`]);
     }
     u.toolbar.setAttribute('aria-label', msgs.controls);
+    this._paintError();
     u.flip.setAttribute('aria-pressed', this.hasAttribute('flip') ? 'true' : 'false');
     const max = this._maxStep();
     u.first.disabled = !x || this._step === 0;
@@ -936,15 +1085,20 @@ export class ArbiterBoard extends HTMLElement {
     }
     if (!editor || !hasEngine || bg || !board) this._editing = false;
     u.edit.hidden = !editor || bg;
-    u.edit.disabled = !x || !hasEngine;
+    u.edit.disabled = !x || !hasEngine || !editorMod;
     u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
-    this._editor.panel.hidden = !this._editing;
-    this._share.panel.hidden = !editor || !x;
+    if (editor && editorMod && !this._share) {
+      this._share = editorMod.createShare({ msgs: () => this._msgs() });
+      this._shareSlot.replaceChildren(this._share.panel);
+    }
+    if (!this._editor) this._editing = false;
+    else this._editor.panel.hidden = !this._editing;
+    if (this._share) this._share.panel.hidden = !editor || !x;
     if (this._editing) {
       this._editor.update({ msgs, tool: this._tool, side: this._sideToMove(this.currentPosition) });
 
     }
-    if (editor && x) {
+    if (editor && x && this._share) {
       const movesText = this._movesText(this._sharedMoves());
       this._share.update({ msgs, position: x.start, link: this._shareLinkFor(movesText), embed: this._embedFor(movesText) });
     }
@@ -1007,7 +1161,7 @@ export class ArbiterBoard extends HTMLElement {
         const cc = row.classification && row.classification.kind === 'chase' && row.classification.chased;
         chased = (Array.isArray(rc) && rc.length ? rc : Array.isArray(cc) && cc.length ? cc : null);
       }
-      const where = row ? msgs.after(row.label, xq ? (row.text && row.text !== row.iccs ? `${row.text}, ${row.iccs}` : row.iccs) : bg ? row.text : row.move) : msgs.atStart;
+      const where = this._where(row, msgs);
       const overNow = this._step === max && x.result && x.result.over;
       // Bogenschach's result stands in its panel, with the round counter and the points.
       const over = overNow && !bg ? ` · ${msgs.gameOver} ${x.result.message}` : '';
@@ -1050,6 +1204,8 @@ export class ArbiterBoard extends HTMLElement {
     }
     if (this._bogen) this._bogen.panel.hidden = !(bg && x && hasEngine);
     if (!this._board) return;
+    this._board.svg.setAttribute('aria-describedby', u.hint.id);
+    this._board.svg.setAttribute('aria-keyshortcuts', 'PageUp PageDown Home End F R');
     this._board.svg.classList.toggle('picking', !!this._sel);
     this._board.svg.classList.toggle('editing', this._editing);
     this._board.update({
@@ -1063,12 +1219,13 @@ export class ArbiterBoard extends HTMLElement {
       msgs,
       hideSquare: this._dragHidden,
       slide,
-      letters: this.getAttribute('pieces') === 'letters',
+      letters: this._get('pieces') === 'letters',
       check,
       chased,
       shot,
       ghost,
       shotFirst: !this._shotSeen,
+      draggable: this._draggable(),
     });
     this._shotSeen = false;
     this._board.svg.classList.toggle('shooting', this._shotPhase());

@@ -2,6 +2,7 @@
 // with its game; a pasted position or Gravon game is read by the engine; the board's events are listed.
 // Every text goes into the page through textContent, value or setAttribute, never as HTML.
 import { loadEngine } from './board/engine.js';
+import { storedLang, storeLang } from './lang-pref.js';
 
 const $ = (id) => document.getElementById(id);
 const board = $('board');
@@ -58,6 +59,16 @@ function fromLocation() {
   if (g.position === undefined && g.game && g.game !== $('game').value) g.position = '';
   show(g);
 }
+// The board's language: a share link's (below), else ?lang= (the rule pages' links carry it), else the one the
+// reader chose on an earlier page (lang-pref.js).
+{
+  const want = new URLSearchParams(location.search).get('lang') || storedLang();
+  if (want && [...$('lang').options].some((o) => o.value === want)) {
+    $('lang').value = want;
+    board.setAttribute('lang', want);
+  }
+}
+$('lang').addEventListener('change', () => storeLang($('lang').value));
 fromLocation();
 window.addEventListener('hashchange', fromLocation);
 

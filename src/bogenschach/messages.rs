@@ -1,5 +1,5 @@
-//! Bogenschach's message catalogue, English and German. Citations name the section of the seed
-//! (the Bogenjaeger Stuttgart rules, rev. 1.2) a verdict or a result rests on.
+//! Bogenschach's message catalogue, English and German. Citations name the section of the source
+//! document, the Bogenjäger Stuttgart rules (rev. 1.2), a verdict or a result rests on, by its name.
 
 use super::game::{Details, End, Fault, RemovedInfo};
 use super::scoring::Score;
@@ -152,22 +152,22 @@ pub fn fault_citation(fault: Fault) -> Citation {
         Fault::KingCapture => cite(
             "Bogenschach, Sonderfälle",
             "A King can be checkmated but not captured",
-            "seeds/003_5d2db757e8e60cec.txt, \"Sonderfälle\" (Der König kann matt gesetzt, aber nicht geschlagen werden)",
+            "Bogenschach rules of the Bogenjäger Stuttgart (rev. 1.2, 2019), \"Sonderfälle\" (Der König kann matt gesetzt, aber nicht geschlagen werden)",
         ),
         Fault::GameOver => cite(
             "Bogenschach 3",
             "End of the game",
-            "seeds/003_5d2db757e8e60cec.txt, section 3 \"Spielende\"",
+            "Bogenschach rules of the Bogenjäger Stuttgart (rev. 1.2, 2019), section 3 \"Spielende\"",
         ),
         Fault::SkipWithMoves | Fault::MoveWithoutMoves => cite(
             "Bogenschach 2",
             "The move is skipped only when no legal move is possible",
-            "seeds/003_5d2db757e8e60cec.txt, section 2 \"Die Spielrunde\" (Falls kein regulärer Zug möglich ist, entfällt der Zug)",
+            "Bogenschach rules of the Bogenjäger Stuttgart (rev. 1.2, 2019), section 2 \"Die Spielrunde\" (Falls kein regulärer Zug möglich ist, entfällt der Zug)",
         ),
         Fault::Movement | Fault::SelfCheck => cite(
             "Bogenschach 2",
             "A regular chess move after the shot",
-            "seeds/003_5d2db757e8e60cec.txt, section 2 \"Die Spielrunde\" (regulärer Schachzug); docs/rules/bogenschach.md",
+            "Bogenschach rules of the Bogenjäger Stuttgart (rev. 1.2, 2019), section 2 \"Die Spielrunde\" (regulärer Schachzug); docs/rules/bogenschach.md",
         ),
     }
 }
@@ -177,32 +177,32 @@ pub fn end_citation(end: End, decided_by: Option<&str>) -> Citation {
         (End::Checkmate { .. }, _) => cite(
             "Bogenschach 3, 4",
             "Checkmated at the end of his own turn: he loses",
-            "seeds/003_5d2db757e8e60cec.txt, section 3 \"Spielende\" and section 4 \"Bestimmung des Siegers\"",
+            "Bogenschach rules of the Bogenjäger Stuttgart (rev. 1.2, 2019), section 3 \"Spielende\" and section 4 \"Bestimmung des Siegers\"",
         ),
         (_, Some("shoot-out")) | (_, None) => cite(
             "Bogenschach 4",
             "Equal points, King tie-break open: a King shoot-out decides",
-            "seeds/003_5d2db757e8e60cec.txt, section 4 \"Bestimmung des Siegers\" (Königsschießen)",
+            "Bogenschach rules of the Bogenjäger Stuttgart (rev. 1.2, 2019), section 4 \"Bestimmung des Siegers\" (Königsschießen)",
         ),
         (_, Some("king-shot-tiebreak")) => cite(
             "Bogenschach 4",
             "Equal points: the player who shot the opponent's King wins",
-            "seeds/003_5d2db757e8e60cec.txt, section 4 \"Bestimmung des Siegers\"",
+            "Bogenschach rules of the Bogenjäger Stuttgart (rev. 1.2, 2019), section 4 \"Bestimmung des Siegers\"",
         ),
         (End::KingShot { meuchelei: true }, _) => cite(
             "Bogenschach, Sonderfälle; 4",
             "Meuchelei: 15 points off, the game ends; then points decide",
-            "seeds/003_5d2db757e8e60cec.txt, \"Sonderfälle\" (Meuchelei) and section 4 \"Bestimmung des Siegers\"",
+            "Bogenschach rules of the Bogenjäger Stuttgart (rev. 1.2, 2019), \"Sonderfälle\" (Meuchelei) and section 4 \"Bestimmung des Siegers\"",
         ),
         (End::KingShot { .. }, _) => cite(
             "Bogenschach 3, 4",
             "A King shot: the round is completed, then points decide",
-            "seeds/003_5d2db757e8e60cec.txt, section 3 \"Spielende\" and section 4 \"Bestimmung des Siegers\"",
+            "Bogenschach rules of the Bogenjäger Stuttgart (rev. 1.2, 2019), section 3 \"Spielende\" and section 4 \"Bestimmung des Siegers\"",
         ),
         (End::Rounds, _) => cite(
             "Bogenschach 3, 4",
             "After 15 rounds points decide",
-            "seeds/003_5d2db757e8e60cec.txt, section 3 \"Spielende\" and section 4 \"Bestimmung des Siegers\"",
+            "Bogenschach rules of the Bogenjäger Stuttgart (rev. 1.2, 2019), section 3 \"Spielende\" and section 4 \"Bestimmung des Siegers\"",
         ),
     }
 }

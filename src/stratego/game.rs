@@ -22,12 +22,12 @@ pub const ISF5: Citation = Citation {
 pub const ISF10: Citation = Citation {
     rule: "ISF 10",
     title: "Two-Squares Rule",
-    source: "ISF game rules, article 10; seed 000, 'Zwei-Feld-Regel' tables",
+    source: "ISF game rules, article 10; the German Stratego federation's page 'Zwei-Feld-Regel', its tables",
 };
 pub const ISF11: Citation = Citation {
     rule: "ISF 11",
     title: "More-Squares Rule",
-    source: "seed 000 'Mehr-Feld-Regel' (with its three examples); seed 001, Gravon's definitions",
+    source: "the German Stratego federation's page 'Mehr-Feld-Regel' (with its three examples); Gravon's rule definitions",
 };
 pub const ISF12: Citation = Citation {
     rule: "ISF 12",

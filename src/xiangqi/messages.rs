@@ -1,4 +1,4 @@
-//! Xiangqi's message catalogue, English and German (the German piece names follow the seed:
+//! Xiangqi's message catalogue, English and German (the German piece names follow the AXF rulings' German excerpt:
 //! Feldherr, Leibwächter, Elefant, Pferd, Wagen, Kanone, Soldat). Messages name the squares in
 //! ICCS and the pieces, and say the rule in our own words (docs/rules/xiangqi.md).
 
@@ -199,7 +199,7 @@ pub fn repetition_citation() -> Citation {
     Citation {
         rule: "AXF",
         title: "Perpetual check and perpetual chase",
-        source: "docs/rules/xiangqi.md, \"Repetition\" (AXF rulings on perpetual chase, seed 002)",
+        source: "docs/rules/xiangqi.md, \"Repetition\" (AXF rulings on perpetual chase, German excerpt \"Auszüge aus dem Regelwerk des AXF\")",
     }
 }
 
@@ -239,26 +239,26 @@ fn threat_text(lang: Lang, t: &Threat, after: &Position) -> String {
             sq(protector)
         ),
         (Lang::De, Reason::RealRoot { protector }) => format!(
-            "kein Angriff im Sinne der Regel: der Stein auf {} deckt ihn (echte Deckung)",
+            "keine Verfolgung: der Stein auf {} deckt ihn (echte Deckung)",
             sq(protector)
         ),
         (Lang::En, Reason::ExcludedAttacker) => {
             "not a chase: attacks by the General or a Soldier do not count".into()
         }
         (Lang::De, Reason::ExcludedAttacker) => {
-            "kein Angriff im Sinne der Regel: Feldherr und Soldat jagen nicht".into()
+            "keine Verfolgung: Angriffe von Feldherr und Soldat zählen nicht".into()
         }
         (Lang::En, Reason::UncrossedSoldier) => {
             "not a chase: a Soldier that has not crossed the river may be attacked".into()
         }
         (Lang::De, Reason::UncrossedSoldier) => {
-            "kein Angriff im Sinne der Regel: der Soldat ist noch nicht über den Fluss".into()
+            "keine Verfolgung: der Soldat ist noch nicht über den Fluss".into()
         }
         (Lang::En, Reason::MutualOffer) => {
             "not a chase: both can capture each other (a mutual offer)".into()
         }
         (Lang::De, Reason::MutualOffer) => {
-            "kein Angriff im Sinne der Regel: beide können einander schlagen (Opferangebot)".into()
+            "keine Verfolgung: beide können einander schlagen (Opferangebot)".into()
         }
     };
     let _ = after;
@@ -274,7 +274,7 @@ pub fn classification_text(lang: Lang, class: &Classification, after: &Position)
         (Lang::En, ClassKind::Check) => "Check (将)",
         (Lang::De, ClassKind::Check) => "Schach (将)",
         (Lang::En, ClassKind::Chase) => "Chase (捉)",
-        (Lang::De, ClassKind::Chase) => "Angriff (捉)",
+        (Lang::De, ClassKind::Chase) => "Verfolgung (捉)",
         (Lang::En, ClassKind::Idle) => "Idle (闲)",
         (Lang::De, ClassKind::Idle) => "Leerzug (闲)",
     };
@@ -297,10 +297,10 @@ fn violation_text(lang: Lang, side: Side, v: &Violation) -> String {
         (Lang::En, Violation::PerpetualCheck) => format!("{s} checks perpetually"),
         (Lang::De, Violation::PerpetualCheck) => format!("{s} gibt Dauerschach"),
         (Lang::En, Violation::PerpetualChase(_)) => format!("{s} chases perpetually"),
-        (Lang::De, Violation::PerpetualChase(_)) => format!("{s} greift dauernd an"),
+        (Lang::De, Violation::PerpetualChase(_)) => format!("{s} verfolgt dauernd"),
         (Lang::En, Violation::None) => format!("{s} neither checks nor chases perpetually"),
         (Lang::De, Violation::None) => {
-            format!("{s} gibt weder Dauerschach noch greift dauernd an")
+            format!("{s} gibt weder Dauerschach noch verfolgt dauernd")
         }
     }
 }
@@ -351,7 +351,7 @@ pub fn repetition_text(
     } else {
         match lang {
             Lang::En => format!(" (chased throughout: {})", pieces.join(", ")),
-            Lang::De => format!(" (dauernd angegriffen: {})", pieces.join(", ")),
+            Lang::De => format!(" (dauernd verfolgt: {})", pieces.join(", ")),
         }
     };
     match (lang, v.loser) {
@@ -361,9 +361,9 @@ pub fn repetition_text(
             if matches!(v.of(l), Violation::PerpetualCheck) { "perpetual check" } else { "perpetual chase" }
         ),
         (Lang::De, Some(l)) if l == mover => format!(
-            "Verboten: mit diesem Zug steht die Stellung zum {n}. Mal; im Zyklus {moves}: {conduct}{target}. {} verstößt gegen die AXF-Regel über {} und muss abweichen.",
+            "Abgelehnt: Mit diesem Zug steht die Stellung zum {n}. Mal; im Zyklus {moves}: {conduct}{target}. {} verstößt gegen die AXF-Regel über {} und muss abweichen.",
             side_name(lang, l),
-            if matches!(v.of(l), Violation::PerpetualCheck) { "Dauerschach" } else { "Dauerbedrohung" }
+            if matches!(v.of(l), Violation::PerpetualCheck) { "Dauerschach" } else { "Dauerverfolgung" }
         ),
         (Lang::En, Some(l)) => format!(
             "The position occurs for the {nth} time; in the cycle {moves}, {conduct}{target}. {} violates the AXF rules and must now vary.",

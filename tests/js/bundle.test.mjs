@@ -1,12 +1,14 @@
 // The distribution: the single-file build www/arbiter-board.bundle.js (scripts/bundle.mjs, run by make build)
-// with every game, the one-game bundles www/arbiter-board.<game>.bundle.js, and the pkg/ npm package's
-// hand-written TypeScript types (types/arbiter.d.ts). In Chromium, a page that loads only a bundle (the full one
-// or Stratego's), hosted alone in a directory of its own, renders Example 1 and validates moves without a single
-// other request (no pkg/, no widget modules, no stylesheet).
+// with every game, the one-game bundles www/arbiter-board.<game>.bundle.js, the same as classic scripts
+// (www/arbiter-board[.<game>].classic.js), and the pkg/ npm package's hand-written TypeScript types
+// (types/arbiter.d.ts). In Chromium, a page that loads only a bundle (the full one or Stratego's, the module or
+// the classic build), hosted alone in a directory of its own, renders Example 1 and validates moves without a
+// single other request (no pkg/, no widget modules, no stylesheet).
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs';
 import { startStatic, repoRoot } from './dist/server.mjs';
 
@@ -45,10 +47,28 @@ test(`${name} is one ES module with no imports and the wasm inlined`, () => {
   const code = src.split('\n').filter((l) => !/^\s*(\/\/|\*|\/\*)/.test(l)).join('\n');
   assert.doesNotMatch(code, /(^|[^.\w$])import\s*\(/, 'no dynamic import');
   assert.match(src, /WASM_GZIP_BASE64 = '[A-Za-z0-9+/=]{10000,}'/);
-  assert.match(src, /data:text\/css/, 'the stylesheet is inlined');
+  // The stylesheet is inlined as text for a constructed stylesheet: no data: URL, which a CSP blocks.
+  assert.doesNotMatch(src, /data:text\/css/);
+  assert.match(src, /adoptedStyleSheets/);
+  assert.ok(src.includes(JSON.stringify(fs.readFileSync(path.join(repoRoot, 'www', 'arbiter-board.css'), 'utf8'))));
   assert.deepEqual([...exportNames(src)], ['ArbiterBoard']);
   const version = JSON.parse(fs.readFileSync(path.join(repoRoot, 'pkg', 'package.json'), 'utf8')).version;
   assert.ok(src.includes(`the Arbiter engine ${version}`));
+});
+
+const classicPath = (game) => path.join(repoRoot, 'www', game ? `arbiter-board.${game}.classic.js` : 'arbiter-board.classic.js');
+for (const game of [null, ...GAMES])
+test(`the classic build ${path.basename(classicPath(game))} is a plain script: no import, export or import.meta`, () => {
+  const file = classicPath(game);
+  assert.ok(fs.existsSync(file), `www/${path.basename(file)} is missing: run make build`);
+  const src = fs.readFileSync(file, 'utf8');
+  // Compiles as a classic script (module syntax would throw here), and the module bundle does not.
+  assert.doesNotThrow(() => new vm.Script(src, { filename: path.basename(file) }));
+  assert.throws(() => new vm.Script(fs.readFileSync(game ? gameBundlePath(game) : bundlePath, 'utf8')), SyntaxError);
+  assert.doesNotMatch(src, /\bimport\.meta\b/);
+  assert.match(src, /document\.currentScript/);
+  assert.match(src, /WASM_GZIP_BASE64 = '[A-Za-z0-9+/=]{10000,}'/);
+  assert.doesNotMatch(src, /data:text\/css/);
 });
 
 test('pkg/ ships the hand-written types, which declare every export of pkg/arbiter.js', () => {
@@ -71,7 +91,7 @@ test('pkg/ ships the hand-written types, which declare every export of pkg/arbit
   for (const c of codes) assert.ok(ours.includes(`'${c}'`), `ErrorCode lacks ${c}`);
 });
 
-test('the bundler: imports, exports, import() of a relative file and a stylesheet URL are rewritten; anything it cannot bundle stops it', async () => {
+test('the bundler: imports, exports, import() of a relative file and the styles module are rewritten; anything it cannot bundle stops it', async () => {
   const { spawnSync } = await import('node:child_process');
   const os = await import('node:os');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-bundle-'));
@@ -83,14 +103,17 @@ test('the bundler: imports, exports, import() of a relative file and a styleshee
     fs.mkdirSync(path.join(tmp, 'pkg'));
     for (const f of ['arbiter.js', 'arbiter_bg.wasm']) fs.copyFileSync(path.join(repoRoot, 'www', 'pkg', f), path.join(tmp, 'pkg', f));
     put('board/engine.js', 'export function loadEngine() { return import("../pkg/arbiter.js"); }\n');
-    put('s.css', ':host { color: red }\n');
+    put('arbiter-board.css', ':host { color: red }\n');
+    put('board/styles.js', "export function attachStyles(root) { root.linked = new URL('../arbiter-board.css', 'http://x/'); }\n");
     put('m/a.js', 'export const a = 1;\nexport function twice(x) {\n  return 2 * x;\n}\n');
     put('m/b.js', "import { a } from './a.js';\nexport default 10 + a;\nexport const y = 100;\nconst z = 1000;\nexport { z as zz };\n");
     put('m/late.js', "export default 'late';\nexport const twice = (x) => 2 * x;\n");
     const entry = "import {\n  a,\n  twice as t,\n} from './m/a.js';\nimport d, * as ns from './m/b.js';\n" +
       "import { loadEngine } from './board/engine.js';\n" +
-      "export const X = a + t(d) + ns.y + ns.zz + ns.default;\nexport const CSS = new URL('./s.css', import.meta.url).href;\n" +
+      "import { attachStyles } from './board/styles.js';\n" +
+      "export const X = a + t(d) + ns.y + ns.zz + ns.default;\nexport { attachStyles };\n" +
       "export const SELF = new URL('./arbiter-board.js', import.meta.url).href;\nexport const engine = loadEngine;\n" +
+      "globalThis.__probe = { SELF, HERE: import.meta.url, X };\n" +
       "export const later = () => import('./m/late.js');\n";
     put('arbiter-board.js', entry);
     const run = () => spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'bundle.mjs'), '--www', tmp], { encoding: 'utf8' });
@@ -99,8 +122,28 @@ test('the bundler: imports, exports, import() of a relative file and a styleshee
     const url = `${new URL(`file://${path.join(tmp, 'arbiter-board.bundle.js')}`).href}`;
     const m = await import(url);
     assert.equal(m.X, 1 + 2 * 11 + 100 + 1000 + 11);
-    assert.equal(decodeURIComponent(m.CSS), 'data:text/css;charset=utf-8,:host { color: red }\n');
     assert.equal(m.SELF, url);
+    // board/styles.js is replaced: the stylesheet's text becomes one constructed stylesheet, adopted by each root.
+    const realSheet = globalThis.CSSStyleSheet;
+    globalThis.CSSStyleSheet = class { replaceSync(text) { this.text = text; } };
+    try {
+      const roots = [{ adoptedStyleSheets: [] }, { adoptedStyleSheets: [] }];
+      for (const r of roots) m.attachStyles(r);
+      assert.equal(roots[0].adoptedStyleSheets.length, 1);
+      assert.equal(roots[0].adoptedStyleSheets[0].text, ':host { color: red }\n');
+      assert.equal(roots[1].adoptedStyleSheets[0], roots[0].adoptedStyleSheets[0], 'one sheet for every board');
+      assert.equal(roots[0].linked, undefined);
+    } finally {
+      globalThis.CSSStyleSheet = realSheet;
+    }
+    // The classic build runs as a plain script; its URL is document.currentScript's.
+    const classic = fs.readFileSync(path.join(tmp, 'arbiter-board.classic.js'), 'utf8');
+    const sandbox = { document: { currentScript: { src: 'https://cdn.example/a/arbiter-board.classic.js' } },
+      TextDecoder, TextEncoder, WebAssembly, URL, console };
+    sandbox.globalThis = sandbox;
+    vm.runInNewContext(classic, sandbox);
+    assert.deepEqual({ ...sandbox.__probe }, { SELF: 'https://cdn.example/a/arbiter-board.classic.js',
+      HERE: 'https://cdn.example/a/arbiter-board.classic.js', X: m.X });
     // A dynamic import of a relative file: the module is inlined (no file read: it is gone now), import() gives
     // its exports.
     fs.rmSync(path.join(tmp, 'm', 'late.js'));
@@ -116,6 +159,7 @@ test('the bundler: imports, exports, import() of a relative file and a styleshee
       ["export * from './m/a.js';\n", /export \*/],
       ["import { x } from 'some-package';\n", /only relative imports/],
       ["const img = new URL('./x.png', import.meta.url);\n", /cannot inline/],
+      ["const css = new URL('./arbiter-board.css', import.meta.url);\n", /stylesheet URL .* cannot be bundled/],
       ["import { q } from './m/missing.js';\n", /does not exist/],
     ]) {
       put('arbiter-board.js', entry + bad);
@@ -131,8 +175,9 @@ test('the bundler: imports, exports, import() of a relative file and a styleshee
   }
 });
 
-for (const file of [bundlePath, gameBundlePath('stratego')])
+for (const file of [bundlePath, gameBundlePath('stratego'), classicPath('stratego')])
 describe(`a page with only ${path.basename(file)}`, { skip }, () => {
+  const classic = file.endsWith('.classic.js');
   let server;
   let browser;
   const ex1 = readExample('more-squares-1.txt');
@@ -140,7 +185,7 @@ describe(`a page with only ${path.basename(file)}`, { skip }, () => {
   before(async () => {
     const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Bundle test</title><link rel="icon" href="data:,">
-<script type="module" src="../dist/arbiter-board.bundle.js"></script></head>
+<script ${classic ? '' : 'type="module" '}src="../dist/arbiter-board.bundle.js"></script></head>
 <body><arbiter-board id="b" game="stratego" rules="${ex1.rules || 'isf'}" position="${ex1.position}"
   moves="${ex1.moves}" step="end"></arbiter-board></body></html>`;
     // Nothing of www/ is served: only the page and the bundle, in directories of their own.
@@ -173,10 +218,10 @@ describe(`a page with only ${path.basename(file)}`, { skip }, () => {
       const out = await page.evaluate(() => {
         const b = document.getElementById('b');
         const r = b.shadowRoot;
-        const link = r.querySelector('link[rel="stylesheet"]');
         const before = { rows: r.querySelectorAll('table.moves tbody tr').length, step: b.step,
                          pieces: r.querySelectorAll('.pieces .piece').length,
-                         cssRules: link && link.sheet ? link.sheet.cssRules.length : 0 };
+                         cssRules: r.adoptedStyleSheets.reduce((n, sheet) => n + sheet.cssRules.length, 0),
+                         links: r.querySelectorAll('link, style').length };
         const refused = b.play('C3-B3');
         const shown = r.querySelector('.verdict').textContent;
         const legal = b.play('C3-C4');
@@ -186,7 +231,8 @@ describe(`a page with only ${path.basename(file)}`, { skip }, () => {
       assert.equal(out.before.rows, ex1.moves.split(/\s+/).length);
       assert.equal(out.before.step, out.before.rows, 'step="end"');
       assert.ok(out.before.pieces > 0);
-      assert.ok(out.before.cssRules > 10, 'the inlined stylesheet applies');
+      assert.ok(out.before.cssRules > 10, 'the inlined stylesheet is adopted');
+      assert.equal(out.before.links, 0, 'no <link> or <style> in the shadow root');
       assert.deepEqual(out.refused, { legal: false, rule: 'more-squares' });
       assert.match(out.shown, /Refused/);
       assert.match(out.shown, /ISF 11/);

@@ -1,7 +1,7 @@
 // A host page whose Content-Security-Policy forbids WebAssembly (script-src 'self', no 'wasm-unsafe-eval'):
 // the widget still draws the position and says plainly that checking is unavailable (issue 3). The same page
-// without the header is the control: there the engine starts. Both the module version (arbiter-board.js) and
-// the single-file bundle are checked. Debian's Chromium through playwright-core; the pages are served with
+// without the header is the control: there the engine starts. The module version (arbiter-board.js), the
+// single-file bundle and the classic build are checked. Debian's Chromium through playwright-core; the pages are served with
 // their headers by an in-process server (tests/js/dist/server.mjs) next to www/.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,7 +18,7 @@ const MOVES = 'B2-B3 B4-C4 B3-C3';
 
 const pageHtml = (script) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>CSP test</title><link rel="icon" href="data:,">
-<script type="module" src="${script}"></script></head>
+<script ${script.endsWith('.classic.js') ? '' : 'type="module" '}src="${script}"></script></head>
 <body><arbiter-board id="b" game="stratego" rules="isf" position="${POSITION}" moves="${MOVES}"></arbiter-board></body></html>`;
 
 describe('a Content-Security-Policy without wasm-unsafe-eval', { skip }, () => {
@@ -35,6 +35,8 @@ describe('a Content-Security-Policy without wasm-unsafe-eval', { skip }, () => {
         '/no-csp.html': { body: pageHtml('/arbiter-board.js') },
         '/csp-bundle.html': { body: pageHtml('/arbiter-board.bundle.js'), headers: csp },
         '/no-csp-bundle.html': { body: pageHtml('/arbiter-board.bundle.js') },
+        '/csp-classic.html': { body: pageHtml('/arbiter-board.stratego.classic.js'), headers: csp },
+        '/no-csp-classic.html': { body: pageHtml('/arbiter-board.stratego.classic.js') },
       },
     });
     browser = await launch();
@@ -84,6 +86,7 @@ describe('a Content-Security-Policy without wasm-unsafe-eval', { skip }, () => {
   for (const [name, csp, plain] of [
     ['arbiter-board.js', 'csp.html', 'no-csp.html'],
     ['the single-file bundle', 'csp-bundle.html', 'no-csp-bundle.html'],
+    ['the classic build', 'csp-classic.html', 'no-csp-classic.html'],
   ]) {
     test(`${name}: the board shows the position and says checking is unavailable`, async () => {
       const { context, res, state } = await open(csp);

@@ -35,7 +35,8 @@ function get(rawPath, method = 'GET') {
     const req = http.request({ host: url.hostname, port: url.port, path: rawPath, method }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'], body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'], headers: res.headers,
+        body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
@@ -60,6 +61,25 @@ test('serves the page, its script and the wasm with the right MIME types', async
   const head = await get('/index.html', 'HEAD');
   assert.equal(head.status, 200);
   assert.equal(head.body.length, 0);
+});
+
+test('every answer allows other origins (CORS), so a page elsewhere can load the module build and its engine', async () => {
+  // www/embed.html's "other origin" recipe: module scripts, their import()s and the wasm fetch are CORS requests.
+  const files = ['/arbiter-board.js', '/board/engine.js', '/arbiter-board.css'];
+  if (fs.existsSync(path.join(root, 'www', 'pkg', 'stratego', 'arbiter_bg.wasm'))) {
+    files.push('/pkg/stratego/arbiter.js', '/pkg/stratego/arbiter_bg.wasm');
+  }
+  for (const f of files) {
+    const r = await get(f);
+    assert.equal(r.status, 200, f);
+    assert.equal(r.headers['access-control-allow-origin'], '*', f);
+  }
+  // The widget asks for a failed file's status with HEAD, from the host page's origin: a 404 must be readable.
+  for (const [p, method] of [['/board/missing.js', 'HEAD'], ['/pkg/missing/arbiter_bg.wasm', 'GET']]) {
+    const r = await get(p, method);
+    assert.equal(r.status, 404, p);
+    assert.equal(r.headers['access-control-allow-origin'], '*', `${method} ${p}`);
+  }
 });
 
 test('nothing outside www/, no other methods, 404 for missing files', async () => {

@@ -73,7 +73,8 @@ export function createEditor(host, game = 'stratego', marks = RANK_MARK) {
     const sideName = tool.side === other ? msgs[other] : msgs.red;
     const names = xq ? msgs.xqPieces : msgs.pieces;
     for (const [rank, b] of rankBtns) {
-      const name = msgs.pieceLabel(sideName, names[rank]);
+      // The mark drawn on the button is part of its name (label in name).
+      const name = `${msgs.pieceLabel(sideName, names[rank])} (${b.textContent})`;
       b.setAttribute('aria-label', name);
       b.setAttribute('title', name);
       b.setAttribute('aria-pressed', !tool.erase && tool.rank === rank ? 'true' : 'false');

@@ -11,8 +11,12 @@
 // The widget's own per-game code is loaded the same way (board/games.js: the game's board modules; board/i18n/
 // index.js: the German messages): arbiter-board.js awaits all three in its _load() before it draws the board.
 //
+// A file that cannot be loaded rejects with a FileError (board/files.js) naming it with its HTTP status.
+//
 // A new page needs nothing here: it names its game (<arbiter-board game="xiangqi">) and gets that game's package.
 // A new game needs its Cargo feature (Cargo.toml), its name in GAMES in scripts/build-wasm.sh and here.
+import { fetchOk, importFailure } from './files.js';
+
 const GAMES = ['stratego', 'xiangqi', 'bogenschach'];
 
 // www/board/engine.js -> www/pkg/arbiter.js (the copy scripts/build-wasm.sh makes), then a pkg/ one level up.
@@ -28,7 +32,7 @@ function packagesFor(game) {
 
 /** Resolves to the engine module (validateMove, explain, legalMoves, parsePosition, ...) for `game` (every game
  * if absent), or rejects with the reason it cannot start (no WebAssembly, a Content-Security-Policy without
- * 'wasm-unsafe-eval', no package). */
+ * 'wasm-unsafe-eval', a file of the package that cannot be loaded: a FileError naming it). */
 export function loadEngine(game) {
   const candidates = packagesFor(game);
   const key = candidates.join(' ');
@@ -38,19 +42,20 @@ export function loadEngine(game) {
 
 async function start(candidates) {
   if (typeof WebAssembly !== 'object') throw new Error('WebAssembly is not available');
-  let lastError = null;
+  let firstError = null; // the game's own package is the one to name when none loads
   for (const rel of candidates) {
     const url = new URL(rel, import.meta.url);
     let mod;
     try {
       mod = await import(url.href);
     } catch (e) {
-      lastError = e;
+      firstError ??= await importFailure(url.href, e);
       continue;
     }
-    // init() fetches arbiter_bg.wasm next to arbiter.js and instantiates it (refused under a strict CSP).
-    await mod.default();
+    // The package's init compiles the wasm beside arbiter.js (a CSP without 'wasm-unsafe-eval' refuses it).
+    const wasm = await fetchOk(new URL('arbiter_bg.wasm', url).href);
+    await mod.default({ module_or_path: wasm });
     return mod;
   }
-  throw lastError || new Error('the engine package was not found');
+  throw firstError || new Error('the engine package was not found');
 }

@@ -9,17 +9,24 @@
 //   cursor square), and, where the game has them, writePosition(pieces, toMove) and marks (the editor's
 //   palette), or bogen (board/bogen.js: the turn table, the panel, pieceName, PROMOTIONS).
 import { readPositionForDisplay, RANK_MARK, sideToMove, writePosition } from './state.js';
+import { importFailure } from './files.js';
+
+const HERE = import.meta.url;
+/** The promise of import(), whose failure names the file and its HTTP status (board/files.js). */
+const named = (promise, file) => promise.catch(async (e) => {
+  throw await importFailure(new URL(file, HERE).href, e);
+});
 
 const KINDS = {
-  stratego: () => import('./render.js').then((r) => ({
+  stratego: () => named(import('./render.js'), './render.js').then((r) => ({
     createBoard: r.createBoard, readForDisplay: (text) => readPositionForDisplay(text || '10/10/10/10/10/10/10/10/10/10'),
     sideToMove, writePosition, marks: RANK_MARK, squares: null, cursor: 'A1',
   })),
-  xiangqi: () => import('./xiangqi.js').then((x) => ({
+  xiangqi: () => named(import('./xiangqi.js'), './xiangqi.js').then((x) => ({
     createBoard: x.createXiangqiBoard, readForDisplay: x.readFenForDisplay, sideToMove: x.xqSideToMove,
     writePosition: x.writeFen, marks: x.XQ_LETTER, squares: x.XQ_SQUARES, cursor: 'e0',
   })),
-  bogenschach: () => Promise.all([import('./chess.js'), import('./bogen.js')]).then(([c, bogen]) => ({
+  bogenschach: () => Promise.all([named(import('./chess.js'), './chess.js'), named(import('./bogen.js'), './bogen.js')]).then(([c, bogen]) => ({
     createBoard: c.createChessBoard, readForDisplay: c.readChessFenForDisplay, sideToMove: c.chessSideToMove,
     writePosition: null, marks: null, squares: c.CHESS_SQUARES, cursor: 'e1', bogen,
   })),

@@ -119,7 +119,8 @@ export function createGrid(spec) {
    *         check: [square], chased: [square], cursor, msgs, hideSquare, letters,
    *         slide: [from, to] | null (the piece now on `to` slides in from `from`),
    *         shot: square | null (marked as hit), ghost: {square, piece} | null (a removed piece, drawn faded),
- *         shotFirst: with slide, the ghost fades before the piece slides (a step forward in Bogenschach) }
+ *         shotFirst: with slide, the ghost fades before the piece slides (a step forward in Bogenschach),
+ *         draggable: Set of squares whose piece a finger may drag (touch-action: none) }
    */
   function update(view) {
     const { msgs, flip } = view;
@@ -172,8 +173,9 @@ export function createGrid(spec) {
       cell.setAttribute('aria-label', label);
       if (view.selected === sq) cell.setAttribute('aria-selected', 'true');
       else cell.removeAttribute('aria-selected');
-      // Only the piece in hand may be dragged by touch: its square alone opts out of panning.
-      cell.style.touchAction = sq === view.selected ? 'none' : '';
+      // A piece a finger may drag: its square opts out of panning (board/input.js).
+      const drag = sq === view.selected || !!(view.draggable && view.draggable.has(sq));
+      cell.style.touchAction = drag ? 'none' : '';
     }
   }
 

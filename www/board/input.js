@@ -1,9 +1,8 @@
 // Pointer and keyboard input on the board: tap-tap (click-click) and drag.
 //
-// Touch and page scrolling: the board has `touch-action: pan-x pan-y pinch-zoom` (arbiter-board.css), so a
-// swipe that starts on the board still scrolls or zooms the page, and a tap never waits for a double-tap.
-// A touch only picks up a piece when it ends without moving (a tap). Once a piece is picked up, its square gets
-// `touch-action: none`, so that piece, and only it, can also be dragged by touch. Mouse and pen drag directly.
+// Touch: a finger on a piece the reader may move (host.draggable) drags it (pointer capture; the touch's scroll
+// is cancelled at touchstart, as Chromium takes no touch-action from SVG shapes); any other swipe scrolls or
+// zooms the page (touch-action: pan-x pan-y pinch-zoom); a finger that does not move taps. Mouse and pen drag.
 //
 // This file knows squares and pieces only for the gestures; whether a move is legal is asked of the engine by
 // the widget (`tryMove`).
@@ -15,7 +14,8 @@ const DRAG_START = 1.5; // board units (a square is 10) a pointer must travel be
  * board: from createBoard. host: {
  *   flip(): bool, pieceAt(sq): {side, rank} | null, selected(): sq | null, isTarget(sq): bool,
  *   select(sq), deselect(), tryMove(from, to), setDragHidden(sq | null), cursor(): sq, setCursor(sq),
- *   editing(): bool, edit(sq) }   (while editing, a tap or Enter on a square calls edit(sq); nothing is dragged)
+ *   editing(): bool, edit(sq),    (while editing, a tap or Enter on a square calls edit(sq); nothing is dragged)
+ *   draggable(sq): bool }         (optional: whether a finger may drag the piece on sq now)
  */
 export function attachInput(board, host) {
   const { svg } = board;
@@ -37,6 +37,13 @@ export function attachInput(board, host) {
     if (sel === sq) return false;
     const held = host.pieceAt(sel);
     return !!held && held.side === piece.side && !host.isTarget(sq);
+  }
+
+  /** Whether a finger pressing `sq` may drag its piece (the piece in hand, or one the reader may move now). */
+  function fingerDrags(sq) {
+    if (!sq) return false;
+    if (host.selected() === sq) return true;
+    return picksUp(sq) && (!host.draggable || host.draggable(sq));
   }
 
   /** A tap or click on a square, or Enter on the keyboard cursor. */
@@ -65,8 +72,8 @@ export function attachInput(board, host) {
       }
       g.canDrag = host.selected() === p.sq;
     } else {
-      // Only the piece already in hand may be dragged by touch (its square has touch-action: none).
-      g.canDrag = host.selected() === p.sq;
+      // Picked up when the finger starts moving.
+      g.canDrag = fingerDrags(p.sq);
     }
     if (g.canDrag) {
       try {
@@ -77,12 +84,20 @@ export function attachInput(board, host) {
     }
   });
 
+  svg.addEventListener('touchstart', (e) => {
+    if (e.touches.length !== 1) return;
+    const t = e.touches[0];
+    const p = board.toBoard(t.clientX, t.clientY);
+    if (fingerDrags(board.squareAt(p.x, p.y, host.flip()))) e.preventDefault();
+  }, { passive: false });
+
   svg.addEventListener('pointermove', (e) => {
     if (!g || e.pointerId !== g.id || !g.canDrag) return;
     const p = at(e);
     if (!g.dragging && Math.hypot(p.x - g.x0, p.y - g.y0) < DRAG_START) return;
     if (!g.dragging) {
       g.dragging = true;
+      if (host.selected() !== g.sq) host.select(g.sq); // a finger's drag: the piece is picked up now
       host.setDragHidden(g.sq);
     }
     board.drag(host.pieceAt(g.sq), p.x, p.y);
@@ -113,7 +128,8 @@ export function attachInput(board, host) {
   });
 
   // Keyboard: the board is one tab stop; arrows move a cursor over the squares (in screen directions),
-  // Enter or Space picks up / puts down, Escape puts back.
+  // Enter or Space picks up / puts down, Escape puts back. Other keys (Page Up/Down, Home/End, F, R) go on to the
+  // widget's own handler.
   svg.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const cur = host.cursor();

@@ -1,7 +1,23 @@
 // For pages written in two languages (the rule pages): buttons with data-set-lang switch which
-// [data-lang] blocks are shown, set <html lang>, and set `lang` on every <arbiter-board>. The choice is kept in
-// the URL (?lang=de), so a link can open the German page.
-const LANGS = ['en', 'de'];
+// [data-lang] blocks are shown, set <html lang>, and set `lang` on every <arbiter-board> (each board then says
+// everything again in that language, a refusal shown included). The choice is kept in the URL (?lang=de), so a
+// link can open the German page, in the links to the site's other pages, and for the next visit
+// (localStorage, lang-pref.js). Order: the URL's lang, the stored choice, the browser's language.
+import { LANGS, storedLang, storeLang } from '../lang-pref.js';
+
+/** The site's own pages linked from this one (same origin, .html or a folder): they carry the language. */
+function siteLinks() {
+  return [...document.querySelectorAll('a[href]')].filter((a) => {
+    const raw = a.getAttribute('href');
+    if (!raw || raw.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(raw)) return false;
+    try {
+      const url = new URL(raw, location.href);
+      return url.origin === location.origin && /(\.html|\/)$/.test(url.pathname);
+    } catch {
+      return false;
+    }
+  });
+}
 
 function apply(lang) {
   if (!LANGS.includes(lang)) lang = 'en';
@@ -11,14 +27,22 @@ function apply(lang) {
     b.setAttribute('aria-pressed', b.getAttribute('data-set-lang') === lang ? 'true' : 'false');
   }
   for (const board of document.querySelectorAll('arbiter-board')) board.setAttribute('lang', lang);
+  for (const a of siteLinks()) {
+    // The href stays relative (the page works from any folder): its path, then the query with lang, the hash.
+    const raw = a.getAttribute('href');
+    const url = new URL(raw, location.href);
+    url.searchParams.set('lang', lang);
+    a.setAttribute('href', `${raw.split(/[?#]/)[0]}?${url.searchParams}${url.hash}`);
+  }
 }
 
 const params = new URLSearchParams(location.search);
-apply(params.get('lang') || (navigator.language || 'en').slice(0, 2).toLowerCase());
+apply(params.get('lang') || storedLang() || (navigator.language || 'en').slice(0, 2).toLowerCase());
 for (const b of document.querySelectorAll('[data-set-lang]')) {
   b.addEventListener('click', () => {
     const lang = b.getAttribute('data-set-lang');
     apply(lang);
+    storeLang(lang);
     const url = new URL(location.href);
     url.searchParams.set('lang', lang);
     history.replaceState(null, '', url);

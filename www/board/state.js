@@ -1,5 +1,6 @@
 // Configuration from attributes and example files, and a display-only reading of position texts.
 // Nothing here decides what is legal: that is the engine's job.
+import { MAX_LANG } from './i18n/index.js';
 
 export const FILES = 'ABCDEFGHIJ';
 export const LAKES = new Set(['C5', 'D5', 'G5', 'H5', 'C6', 'D6', 'G6', 'H6']);
@@ -165,5 +166,24 @@ export function embedSnippet(scriptUrl, attrs) {
     .filter(([, v]) => v !== undefined && v !== null && v !== '')
     .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
     .join('');
-  return `<script type="module" src="${escapeAttr(scriptUrl)}"></script>\n<arbiter-board${list}></arbiter-board>`;
+  // The classic builds (arbiter-board[.<game>].classic.js, scripts/bundle.mjs) are plain scripts, not modules.
+  const type = /\.classic\.js$/.test(new URL(scriptUrl, 'http://x/').pathname) ? '' : ' type="module"';
+  return `<script${type} src="${escapeAttr(scriptUrl)}"></script>\n<arbiter-board${list}></arbiter-board>`;
 }
+
+const URL_MAX = 4096;
+// The longest value read from each attribute; a longer one is ignored (and named in the error line) before
+// anything uses it (a 10 MB lang or playground cost seconds per render).
+export const ATTR_LIMITS = new Map([
+  ['game', 64], ['rules', 64], ['lang', MAX_LANG], ['notation', 64], ['pieces', 64], ['theme', 64], ['step', 32],
+  ['example', URL_MAX], ['playground', URL_MAX],
+  // Positions are under 200 characters; 20,000 moves (the engine's limit) of up to ~25 fit in 512 KiB.
+  ['position', 4096], ['moves', 512 * 1024],
+]);
+
+/** Whether `value` is longer than attribute `name` takes. */
+export function tooLong(name, value) {
+  const max = ATTR_LIMITS.get(name);
+  return max !== undefined && typeof value === 'string' && value.length > max;
+}
+

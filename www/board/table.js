@@ -57,7 +57,7 @@ export function renderTable(table, args) {
 
 /** A field the engine may add to Xiangqi rows (classification, repetition): its text when it has one, else
  * its parts (term, kind, squares) joined; never guessed beyond what it carries. */
-function describe(v) {
+export function describe(v) {
   if (v === null || v === undefined || v === false) return '';
   if (typeof v === 'string' || typeof v === 'number') return String(v);
   if (Array.isArray(v)) return v.map(describe).filter(Boolean).join('; ');

@@ -24,7 +24,8 @@ const MIME = {
 };
 
 /**
- * root: a directory served as is (or null: only `pages`); pages: { '/path': { body, headers?, type? } }.
+ * root: a directory served as is (or null: only `pages`); pages: { '/path': { body, headers?, type?, status? } }
+ * or { '/path': { handler(req, res) } } (a page that answers by itself, e.g. a slow or endless stream).
  * Resolves to { base, requests, offline, stop }.
  */
 export async function startStatic({ root = path.join(repoRoot, 'www'), pages = {} } = {}) {
@@ -45,8 +46,12 @@ export async function startStatic({ root = path.join(repoRoot, 'www'), pages = {
     }
     state.requests.push(pathname);
     const page = pages[pathname];
+    if (page && page.handler) {
+      page.handler(req, res);
+      return;
+    }
     if (page) {
-      res.writeHead(200, {
+      res.writeHead(page.status || 200, {
         'Content-Type': page.type || 'text/html; charset=utf-8',
         'Cache-Control': 'no-store',
         ...(page.headers || {}),

@@ -1,5 +1,24 @@
 // Deutsche Texte von <arbiter-board> (gleiche Schlüssel wie en.js). Reiner Text, nie HTML.
+
+// Das Glossar: je Regelbegriff ein Wort, hier und in den Meldungen der Engine (src/*/messages.rs), den deutschen
+// Regelseiten und Beispieltexten (tests/js/glossary.test.mjs prüft das, mit den Wörtern, die nicht vorkommen
+// sollen).
+// Die Tasten eines Bretts (ein Halt der Tab-Taste), in der Hilfe jedes Spiels unten genannt.
+const keys = (cursor) => `Tasten auf dem Brett (ein Halt der Tab-Taste): Pfeiltasten bewegen die Markierung${cursor}, Enter nimmt auf und setzt ab, Escape bricht ab; Bild auf / Bild ab einen Zug zurück / vor, Pos1 / Ende zum Anfang / zum letzten Zug; F dreht das Brett, R kehrt zum Beispiel zurück.`;
+
+const glossary = {
+  chase: 'Verfolgung', // 捉 (AXF) wie die ununterbrochene Verfolgung (ISF 11)
+  chased: 'verfolgt',
+  perpetualCheck: 'Dauerschach',
+  perpetualChase: 'Dauerverfolgung',
+  idle: 'Leerzug', // 闲
+  refused: 'Abgelehnt:',
+  general: 'Feldherr', // Xiangqi
+  advisor: 'Leibwächter',
+};
+
 export default {
+  glossary,
   board: 'Stratego-Brett',
   controls: 'Durch die Züge blättern',
   first: 'Anfang',
@@ -30,7 +49,13 @@ export default {
   loading: 'Die Regel-Engine wird geladen…',
   noEngine:
     'Die Zugprüfung ist nicht verfügbar: Die Regel-Engine (WebAssembly) konnte in diesem Browser oder auf dieser Seite nicht starten. Das Brett zeigt nur die Stellung.',
+  engineFileFailed: (file, status) =>
+    `Die Zugprüfung ist nicht verfügbar: Die Datei ${file} der Regel-Engine konnte nicht geladen werden (${status}). Das Brett zeigt nur die Stellung.`,
+  boardFileFailed: (file, status) => `Das Brett kann nicht gezeigt werden: Seine Datei ${file} konnte nicht geladen werden (${status}).`,
+  fileNoAnswer: 'keine Antwort: offline, oder ein Server einer anderen Website, der keinen Access-Control-Allow-Origin-Header sendet',
   movesListed: (moves) => `Züge des Beispiels: ${moves}`,
+  attrTooLong: (name, length, max) =>
+    `Das Attribut ${name} wird nicht beachtet: Es ist ${length.toLocaleString('de')} Zeichen lang (höchstens ${max.toLocaleString('de')}).`,
   badInput: 'Dieses Brett kann nicht angezeigt werden:',
   exampleFailed: (what) => `Die Beispieldatei konnte nicht geladen werden (${what}).`,
   picked: (square, piece, targets) =>
@@ -39,10 +64,10 @@ export default {
       : `${piece} auf ${square} aufgenommen. Die Figur hat jetzt keinen erlaubten Zug.`,
   cancelled: 'Zug abgebrochen.',
   played: (label, move) => `${label} ${move} gespielt.`,
-  refused: 'Abgelehnt:',
+  refused: glossary.refused,
   legalOnly: 'Erlaubt.',
   tryHint:
-    'Probieren Sie einen Zug: Figur aufnehmen (anklicken, antippen oder ziehen) und auf ein anderes Feld setzen. Auf dem Brett bewegen die Pfeiltasten die Markierung, Enter nimmt auf und setzt ab, Escape bricht ab.',
+    `Probieren Sie einen Zug: Figur aufnehmen (anklicken, antippen oder ziehen) und auf ein anderes Feld setzen. ${keys('')}`,
   pieceLabel: (side, piece) => `${piece} (${side})`,
   empty: 'leer',
   lake: 'See',
@@ -55,7 +80,7 @@ export default {
   paletteSide: 'Seite',
   palettePiece: 'Figur',
   remove: 'Entfernen',
-  removeLabel: 'Figuren entfernen: eine Figur anklicken oder antippen, um sie wegzunehmen',
+  removeLabel: 'Entfernen: eine Figur anklicken oder antippen, um sie wegzunehmen',
   sideToMove: 'Am Zug',
   clearBoard: 'Brett leeren',
   editHelp:
@@ -82,7 +107,7 @@ export default {
   xqBoard: 'Xiangqi-Brett',
   black: 'Schwarz',
   xqPieces: {
-    general: 'General', advisor: 'Berater', elephant: 'Elefant', horse: 'Pferd', chariot: 'Wagen',
+    general: glossary.general, advisor: glossary.advisor, elephant: 'Elefant', horse: 'Pferd', chariot: 'Wagen',
     cannon: 'Kanone', soldier: 'Soldat',
   },
   xqMoveTable: 'Züge mit den angewandten Regeln',
@@ -90,13 +115,13 @@ export default {
   colChinese: 'Chinesisch (中文)',
   colIccs: 'ICCS',
   colCheck: 'Schach',
-  colClass: 'Schach, Jagd oder Ruhe',
+  colClass: `Schach, ${glossary.chase} oder ${glossary.idle}`,
   colRep: 'Wiederholung',
   colXqNotes: 'Hinweise',
   checkMark: '+ Schach',
   captures: (what) => `schlägt: ${what}`,
   xqTryHint:
-    'Einen Zug versuchen: eine Figur aufnehmen (anklicken, antippen oder ziehen) und auf einen anderen Punkt setzen. Auf dem Brett bewegen die Pfeiltasten den Cursor über die 90 Punkte, Enter nimmt auf und setzt ab, Escape bricht ab.',
+    `Einen Zug versuchen: eine Figur aufnehmen (anklicken, antippen oder ziehen) und auf einen anderen Punkt setzen. ${keys(' über die 90 Punkte')}`,
   // Bogenschach (game="bogenschach")
   chessBoard: 'Schachbrett (Bogenschach)',
   white: 'Weiß',
@@ -117,7 +142,7 @@ export default {
   takes: (what) => `schlägt ${what}`,
   checkNote: 'Schach',
   hitSquare: 'vom Schuss getroffen',
-  chased: 'gejagt (捉)',
+  chased: `${glossary.chased} (捉)`,
   turnOf: (step, total) => `Spielzug ${step} von ${total}`,
   roundOf: (n, total) => `Runde ${n} von ${total}`,
   roundsPlayed: (n, total) => `Spielende nach Runde ${n} von ${total}`,
@@ -129,7 +154,7 @@ export default {
   shotPrompt: (side) =>
     `Schuss von ${side}: das getroffene Feld anklicken oder antippen (auf dem Brett: Pfeiltasten, dann Enter) oder „Verfehlt“ drücken.`,
   miss: 'Verfehlt',
-  missLabel: 'Der Schuss verfehlt: nichts wird entfernt',
+  missLabel: 'Verfehlt: der Schuss entfernt nichts',
   shotAt: (square, piece) =>
     piece ? `Schuss auf ${square}: entfernt ${piece}. Jetzt eine Figur ziehen.` : `Schuss auf ${square}: das Feld ist leer. Jetzt eine Figur ziehen.`,
   shotMissed: 'Der Schuss verfehlt. Jetzt eine Figur ziehen.',
@@ -142,5 +167,5 @@ export default {
   promoteLabel: (piece) => `Umwandeln in: ${piece}`,
   promoteAsk: 'Der Bauer erreicht die letzte Reihe: die Figur wählen, in die er sich verwandelt.',
   bgTryHint:
-    'Einen Spielzug versuchen: zuerst der Schuss (das getroffene Feld anklicken oder antippen, oder „Verfehlt“), dann der Zug (eine Figur und ihr Ziel anklicken oder antippen, oder ziehen). Auf dem Brett bewegen die Pfeiltasten den Cursor, Enter wählt, Escape bricht ab.',
+    `Einen Spielzug versuchen: zuerst der Schuss (das getroffene Feld anklicken oder antippen, oder „Verfehlt“), dann der Zug (eine Figur und ihr Ziel anklicken oder antippen, oder ziehen). ${keys('').replace('Enter nimmt auf und setzt ab', 'Enter wählt')} M: Verfehlt, C: Schuss ändern, S: Zug auslassen.`,
 };

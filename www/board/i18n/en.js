@@ -1,6 +1,24 @@
 // English messages of <arbiter-board>. Another language: copy this file, translate the values, and add it to
 // ./index.js. Values are plain text (set with textContent), never HTML.
+
+// The glossary: one word per rule term, here and in the engine's messages (src/*/messages.rs), the rule pages and
+// the example texts (tests/js/glossary.test.mjs checks that, with the words not to use instead).
+// The keys of a board (one stop of the Tab key), listed in each game's help below.
+const keys = (cursor) => `Keys on the board (one Tab stop): arrow keys move the cursor${cursor}, Enter picks up and puts down, Escape cancels; Page Up / Page Down go one move back / forward, Home / End to the start / the last move; F flips the board, R returns to the example.`;
+
+const glossary = {
+  chase: 'chase', // 捉 (AXF), and the continuous chase of ISF 11
+  chased: 'chased',
+  perpetualCheck: 'perpetual check',
+  perpetualChase: 'perpetual chase',
+  idle: 'idle', // 闲
+  refused: 'Refused:',
+  general: 'General', // Xiangqi
+  advisor: 'Advisor',
+};
+
 export default {
+  glossary,
   board: 'Stratego board',
   controls: 'Step through the moves',
   first: 'First',
@@ -31,7 +49,13 @@ export default {
   loading: 'Loading the rules engine…',
   noEngine:
     'Move checking is unavailable: the rules engine (WebAssembly) could not start in this browser or on this page. The board shows the position only.',
+  engineFileFailed: (file, status) =>
+    `Move checking is unavailable: the rules engine's file ${file} could not be loaded (${status}). The board shows the position only.`,
+  boardFileFailed: (file, status) => `The board cannot be drawn: its file ${file} could not be loaded (${status}).`,
+  fileNoAnswer: 'no answer: offline, or a server on another site that sends no Access-Control-Allow-Origin header',
   movesListed: (moves) => `Moves of the example: ${moves}`,
+  attrTooLong: (name, length, max) =>
+    `The ${name} attribute is ignored: it is ${length.toLocaleString('en')} characters long (at most ${max.toLocaleString('en')}).`,
   badInput: 'This board could not be shown:',
   exampleFailed: (what) => `The example file could not be loaded (${what}).`,
   picked: (square, piece, targets) =>
@@ -40,10 +64,10 @@ export default {
       : `${piece} on ${square} picked up. It has no legal move now.`,
   cancelled: 'Move cancelled.',
   played: (label, move) => `${label} ${move} played.`,
-  refused: 'Refused:',
+  refused: glossary.refused,
   legalOnly: 'Legal.',
   tryHint:
-    'Try a move: pick up a piece (click or tap it, or drag it) and put it on another square. On the board, arrow keys move the cursor, Enter picks up and puts down, Escape cancels.',
+    `Try a move: pick up a piece (click or tap it, or drag it) and put it on another square. ${keys('')}`,
   pieceLabel: (side, piece) => `${side} ${piece}`,
   empty: 'empty',
   lake: 'lake',
@@ -97,7 +121,7 @@ export default {
   checkMark: '+ check',
   captures: (what) => `captures: ${what}`,
   xqTryHint:
-    'Try a move: pick up a piece (click or tap it, or drag it) and put it on another point. On the board, arrow keys move the cursor over the 90 points, Enter picks up and puts down, Escape cancels.',
+    `Try a move: pick up a piece (click or tap it, or drag it) and put it on another point. ${keys(' over the 90 points')}`,
   // Bogenschach (game="bogenschach")
   chessBoard: 'Chess board (Bogenschach)',
   white: 'White',
@@ -118,7 +142,7 @@ export default {
   takes: (what) => `takes ${what}`,
   checkNote: 'check',
   hitSquare: 'hit by the shot',
-  chased: 'chased (捉)',
+  chased: `${glossary.chased} (捉)`,
   turnOf: (step, total) => `Turn ${step} of ${total}`,
   roundOf: (n, total) => `Round ${n} of ${total}`,
   roundsPlayed: (n, total) => `Game over after round ${n} of ${total}`,
@@ -130,7 +154,7 @@ export default {
   shotPrompt: (side) =>
     `${side}\u2019s shot: click or tap the square that was hit (on the board: arrow keys, then Enter), or press Miss.`,
   miss: 'Miss',
-  missLabel: 'The shot misses: nothing is removed',
+  missLabel: 'Miss: the shot removes nothing',
   shotAt: (square, piece) =>
     piece ? `Shot at ${square}: removes the ${piece}. Now move a piece.` : `Shot at ${square}: the square is empty. Now move a piece.`,
   shotMissed: 'The shot misses. Now move a piece.',
@@ -143,5 +167,5 @@ export default {
   promoteLabel: (piece) => `Promote to a ${piece}`,
   promoteAsk: 'The pawn reaches the last rank: choose the piece it becomes.',
   bgTryHint:
-    'Try a turn: first the shot (click or tap the square that was hit, or press Miss), then the move (click or tap a piece and its target, or drag it). On the board, arrow keys move the cursor, Enter chooses, Escape cancels.',
+    `Try a turn: first the shot (click or tap the square that was hit, or press Miss), then the move (click or tap a piece and its target, or drag it). ${keys('').replace('Enter picks up and puts down', 'Enter chooses')} M: Miss, C: change the shot, S: skip the move.`,
 };

@@ -1,0 +1,94 @@
+// Types of the <arbiter-board> widget (www/arbiter-board.js and its single-file builds), shipped in the npm
+// package that scripts/pack-widget.mjs writes (pkg-widget/, next to the engine's types, arbiter.d.ts). Importing
+// the package registers the element; this file describes the element's properties, methods and events, as
+// www/embed.html documents them.
+import type { Explanation, Move, Verdict } from './arbiter.js';
+
+export type { Explanation, Move, Verdict } from './arbiter.js';
+
+/** `event.detail` of `verdict`: a reader (or play()) tried a move, legal or not. */
+export interface VerdictEventDetail {
+  move: Move;
+  verdict: Verdict;
+}
+
+/** `event.detail` of `move`: a tried move was legal and has been played. */
+export interface MoveEventDetail {
+  move: Move;
+  label: string;
+  moves: Move[];
+  verdict: Verdict;
+}
+
+/** `event.detail` of `positionchange`: the board shows another position. */
+export interface PositionChangeEventDetail {
+  step: number;
+  label: string | null;
+  move: Move | null;
+  position: string | null;
+  moves: Move[];
+}
+
+export interface ArbiterBoardEventMap extends HTMLElementEventMap {
+  verdict: CustomEvent<VerdictEventDetail>;
+  move: CustomEvent<MoveEventDetail>;
+  positionchange: CustomEvent<PositionChangeEventDetail>;
+}
+
+/** The <arbiter-board> element. Its attributes (game, rules, position, moves, lang, example, step, flip, theme,
+ * show-text, editor, playground, pieces, notation) are described in www/embed.html. */
+export declare class ArbiterBoard extends HTMLElement {
+  static readonly observedAttributes: string[];
+  /** The moves played (the example's, then any the reader tried). */
+  readonly moves: Move[];
+  /** The step shown: 0 is the starting position. */
+  readonly step: number;
+  /** The engine's explain() of the moves, or null before the engine answered. */
+  readonly explanation: Explanation | null;
+  /** The canonical text of the starting position, or null before the engine answered. */
+  readonly position: string | null;
+  /** The canonical text of the position shown. */
+  readonly currentPosition: string | null;
+  readonly editing: boolean;
+  first(): void;
+  back(): void;
+  forward(): void;
+  last(): void;
+  go(step: number): void;
+  /** Back to the example's moves, at the step where the reader started trying. */
+  reset(): void;
+  /** Tries `move` at the step shown, as a drop on the board would; the verdict, or null when the engine cannot
+   * judge (not loaded, or the move text is refused with an error). */
+  play(move: Move): Verdict | null;
+  setEditing(on: boolean): void;
+  /** The share link: the playground with this position and these moves ('' before the engine answered). */
+  shareLink(): string;
+  /** The embed snippet: the script tag and this board's element, as text. */
+  embedSnippet(): string;
+  addEventListener<K extends keyof ArbiterBoardEventMap>(
+    type: K,
+    listener: (this: ArbiterBoard, ev: ArbiterBoardEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof ArbiterBoardEventMap>(
+    type: K,
+    listener: (this: ArbiterBoard, ev: ArbiterBoardEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'arbiter-board': ArbiterBoard;
+  }
+}
