@@ -35,8 +35,16 @@ export interface ArbiterBoardEventMap extends HTMLElementEventMap {
   positionchange: CustomEvent<PositionChangeEventDetail>;
 }
 
-/** The <arbiter-board> element. Its attributes (game, rules, position, moves, lang, example, step, flip, theme,
- * show-text, editor, playground, pieces, notation) are described in www/embed.html. */
+/** A share link's values as the pages that open links read them (readShareParams): only known keys with
+ * allowed values; `dropped` names the keys left out. */
+export interface ShareParams {
+  values: Partial<Record<'game' | 'rules' | 'position' | 'moves' | 'step' | 'try' | 'lang' | 'notation' | 'pieces' |
+    'flip' | 'theme', string>>;
+  dropped: string[];
+}
+
+/** The <arbiter-board> element. Its attributes (game, rules, position, moves, lang, example, step, try, flip,
+ * theme, show-text, editor, playground, pieces, notation) are described in www/embed.html. */
 export declare class ArbiterBoard extends HTMLElement {
   static readonly observedAttributes: string[];
   /** The moves played (the example's, then any the reader tried). */
@@ -61,10 +69,23 @@ export declare class ArbiterBoard extends HTMLElement {
    * judge (not loaded, or the move text is refused with an error). */
   play(move: Move): Verdict | null;
   setEditing(on: boolean): void;
-  /** The share link: the playground with this position and these moves ('' before the engine answered). */
+  /** The share link: the page named in `playground` (view.html next to the script by default) with the moment
+   * shown: position, moves, step, a refused move, language, notation, pieces ('' before the engine answered). */
   shareLink(): string;
-  /** The embed snippet: the script tag and this board's element, as text. */
+  /** The embed snippet: the script tag and this board's element at the moment shown, as text. */
   embedSnippet(): string;
+  /** The iframe snippet (frame.html next to the script, with the moment shown), as text. */
+  frameSnippet(): string;
+  /** The board as shown as an SVG image (with its pixel size). */
+  image(format?: 'svg'): Promise<{ svg: string; width: number; height: number }>;
+  /** The board as shown as a PNG image (twice the SVG's size). */
+  image(format: 'png'): Promise<{ blob: Blob; width: number; height: number }>;
+  /** Downloads image(format) as a file; resolves to the file's name. */
+  saveImage(format?: 'svg' | 'png'): Promise<string>;
+  /** Reads a share link's values (a location's hash, else its query string), checked. */
+  static readShareParams(hash: string, search?: string): Promise<ShareParams>;
+  /** The engine package of `game` (the one the widget loads), for a page's own questions. */
+  static loadEngine(game: string): Promise<unknown>;
   addEventListener<K extends keyof ArbiterBoardEventMap>(
     type: K,
     listener: (this: ArbiterBoard, ev: ArbiterBoardEventMap[K]) => unknown,

@@ -21,7 +21,9 @@
 // relative to the page; position/moves/rules/game attributes override its values), step ("start", "end" or
 // a number), flip (boolean: Blue at the bottom), theme ("light" / "dark"; default: the system's),
 // show-text (show the example's text), editor (boolean: an Edit button for the position editor and the
-// Copy-and-share panel), playground (the page the share link opens; default: index.html next to this file).
+// Copy-and-share panel), playground (the http(s) page share links open; default: view.html next to this file),
+// try (a move tried at `step` when the board loads: a refused one shows refused; share links carry it).
+// Share links, snippets and images: board/share.js and board/image.js.
 // Events (bubbling, composed CustomEvents): `move` {move, label, moves, verdict}, `verdict` {move, verdict},
 // `positionchange` {step, label, move, position, moves}.
 // Nothing here is inserted as HTML: text goes in with textContent, attributes with setAttribute.
@@ -42,11 +44,14 @@ import { renderTable, renderXqTable } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
 import { attachStyles } from './board/styles.js';
 import { fileFailure, readTextLimited } from './board/files.js';
-import { ATTR_LIMITS, embedSnippet, parseExample, shareLink, splitMoves, splitTurns, tooLong } from './board/state.js';
+import { ATTR_LIMITS, parseExample, splitMoves, splitTurns, tooLong } from './board/state.js';
 import { createRoving } from './board/focus.js';
+import { embedSnippet, frameSnippet, httpUrl, shareLink } from './board/share.js';
 
 const SCRIPT_URL = new URL('./arbiter-board.js', import.meta.url).href;
-const PLAYGROUND_URL = new URL('./index.html', import.meta.url).href;
+// Share links open view.html by default, the iframe snippet frame.html: both next to this file.
+const PLAYGROUND_URL = new URL('./view.html', import.meta.url).href;
+const FRAME_URL = new URL('./frame.html', import.meta.url).href;
 /** An error's message (anything thrown: an Error, the engine's error, a string). */
 const errMsg = (e) => (e && e.message ? e.message : String(e));
 /** The message and, for the engine's errors, their code. */
@@ -62,7 +67,7 @@ let counter = 0;
 export class ArbiterBoard extends HTMLElement {
   static get observedAttributes() {
     return ['game', 'rules', 'position', 'moves', 'lang', 'example', 'flip', 'step', 'show-text', 'editor',
-      'playground', 'pieces', 'notation'];
+      'playground', 'pieces', 'notation', 'try'];
   }
 
   constructor() {
@@ -169,15 +174,38 @@ export class ArbiterBoard extends HTMLElement {
     this._setVerdict('', false);
     this._render();
   }
-  /** The share link: the playground with this position and these moves. */
+  /** The share link: the page named in `playground` (view.html by default) with this moment (board/share.js). */
   shareLink() {
     return this._shareLinkFor(this._movesText(this._sharedMoves()));
   }
   _shareLinkFor(movesText) {
     if (!this._x) return '';
-    return shareLink(this._get('playground') ? new URL(this._get('playground'), document.baseURI).href : PLAYGROUND_URL,
-      { game: this._gameName(), rules: this._attr('rules') || undefined, position: this._x.start, moves: [movesText],
-        lang: this._get('lang') });
+    return shareLink(this._linkBase(), this._shareState(movesText));
+  }
+  /** The moment shown, as links and snippets carry it (board/share.js). */
+  _shareState(movesText) {
+    const notation = this._get('notation');
+    const own = this._get('lang');
+    return {
+      game: this._gameName(), rules: this._attr('rules') || undefined, position: this._x.start, moves: movesText,
+      step: String(this._step), try: this._refusedMove || undefined,
+      lang: own || (this._lang() !== 'en' ? this._lang() : undefined),
+      notation: notation && this._xqNotation() === notation ? notation : undefined,
+      pieces: this._get('pieces') === 'letters' ? 'letters' : undefined,
+      flip: this.hasAttribute('flip'),
+    };
+  }
+  /** Where share links open: `playground` if it is an http(s) address (else a console warning), or view.html. */
+  _linkBase() {
+    const attr = this._get('playground');
+    if (attr === null || attr === '') return PLAYGROUND_URL;
+    const url = httpUrl(attr, document.baseURI);
+    if (!url && this._warnedPlayground !== attr) {
+      this._warnedPlayground = attr;
+      console.warn('<arbiter-board>: the playground attribute is not an http(s) address; share links open ' +
+        `${PLAYGROUND_URL} instead.`);
+    }
+    return url || PLAYGROUND_URL;
   }
   /** The moves as the engine wrote them back (explain's rows: up to and including an illegal one). */
   _sharedMoves() {
@@ -201,10 +229,40 @@ export class ArbiterBoard extends HTMLElement {
   }
   _embedFor(movesText) {
     if (!this._x) return '';
-    return embedSnippet(SCRIPT_URL, {
-      game: this._gameName(), rules: this._attr('rules') || undefined, position: this._x.start, moves: movesText,
-      lang: this._get('lang'),
-    });
+    const st = this._shareState(movesText);
+    return embedSnippet(SCRIPT_URL, { ...st, step: this._step ? st.step : undefined });
+  }
+  /** The iframe snippet (frame.html with this moment), for pages that allow an iframe but no script. */
+  frameSnippet() {
+    return this._frameFor(this._movesText(this._sharedMoves()));
+  }
+  _frameFor(movesText) {
+    if (!this._x) return '';
+    const height = { xiangqi: 760, bogenschach: 700 }[this._gameName()] || 700;
+    return frameSnippet(FRAME_URL, this._shareState(movesText), { title: this._msgs().frameTitle, height });
+  }
+  /** The board as shown, as an image (board/image.js): { svg, width, height }, or for 'png' { blob, width, height }. */
+  async image(format = 'svg') {
+    return (await import('./board/image.js')).imageOf(this._shown(), format);
+  }
+  /** Downloads image(format) as a file; resolves to its name. */
+  async saveImage(format = 'svg') {
+    return (await import('./board/image.js')).saveImage(this._shown(), format);
+  }
+  /** What an image shows: the board's view, its game's board, the status and verdict lines, a file name. */
+  _shown() {
+    const row = this._step > 0 && this._x ? this._x.rows[this._step - 1] : null;
+    return { mods: this._x && this._game(), view: this._view, host: this._root, status: this._ui.status.textContent,
+      verdict: this._ui.verdict.textContent, refused: this._ui.verdict.classList.contains('refused'), title: this._msgs().frameTitle,
+      name: `arbiter-${this._gameName()}-${row ? row.label : 'start'}${this._refusedMove ? '-refused' : ''}` };
+  }
+  /** The engine package of `game`, for a page's own questions (the playground's paste box). */
+  static loadEngine(game) {
+    return loadEngine(game);
+  }
+  /** A share link's checked values (board/link-params.js), for pages that open links (also next to a bundle). */
+  static async readShareParams(hash, search) {
+    return (await import('./board/link-params.js')).readShareParams(hash, search);
   }
 
   // --- lifecycle --------------------------------------------------------------------------------------------
@@ -243,8 +301,8 @@ export class ArbiterBoard extends HTMLElement {
     this._applyScheduled = false;
     const changed = this._changed;
     this._changed = new Set();
-    // A new game, rules, position, moves or example: loaded afresh (in the language and notation set now).
-    if (['game', 'rules', 'position', 'moves', 'example'].some((n) => changed.has(n))) return void this._load();
+    // A new game, rules, position, moves, example or tried move: loaded afresh (in the language and notation set now).
+    if (['game', 'rules', 'position', 'moves', 'example', 'try'].some((n) => changed.has(n))) return void this._load();
     // Only lang or notation: the same moves, everything said again in it (the verdict shown too).
     const again = () => (this._loaded ? this._recompute(false) : this._render());
     if (messagesLoaded(this._lang())) return again();
@@ -508,6 +566,7 @@ export class ArbiterBoard extends HTMLElement {
       this._engineGame = game;
     }
     this._loaded = true;
+    this._tryOnLoad = true;
     if (boardError) {
       // The board's own code could not be fetched (offline without the service worker's copy): say so.
       this._render();
@@ -589,9 +648,15 @@ export class ArbiterBoard extends HTMLElement {
         if (want === 'end') step = max;
         else if (want && /^\d+$/.test(want)) step = Math.min(Number(want), max);
         this.go(step, true);
+        // A shared moment's move tried at that step (a refused one is refused again, with its marks).
+        const tried = this._tryOnLoad ? this._get('try') : null;
+        this._tryOnLoad = false;
+        if (tried) this._try(tried);
       } else {
         // Another language: the verdict is said again in it; the last step's announcement goes.
+        const refusedMove = this._refusedMove; // the same moment, said in another language
         if (this._verdictSay) this._say(this._verdictSay, this._ui.verdict.classList.contains('refused'));
+        this._refusedMove = refusedMove;
         setText(this._ui.announce, '');
         this._sayToken++;
         this._render();
@@ -861,6 +926,7 @@ export class ArbiterBoard extends HTMLElement {
     } catch (e) {
       this._clearTry();
       this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, null, e), true);
+      this._refusedMove = move; // shared with the moment (share links' `try`)
       this._render();
       return null;
     }
@@ -872,6 +938,7 @@ export class ArbiterBoard extends HTMLElement {
       this._chased = (v.repetition && Array.isArray(v.repetition.chased) && v.repetition.chased) || [];
       this._bad = new Set((v.squares || []).filter((s) => !this._chased.includes(s)));
       this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, (m, vv) => refusalText(m, vv, this._isBg()), v), true);
+      this._refusedMove = move; // shared with the moment (share links' `try`)
       this._render();
       return v;
     }
@@ -984,6 +1051,7 @@ export class ArbiterBoard extends HTMLElement {
 
   _setVerdict(text, refused) {
     this._verdictSay = null;
+    this._refusedMove = null;
     setText(this._ui.verdict, text);
     this._ui.verdict.classList.toggle('refused', !!refused);
   }
@@ -1088,7 +1156,7 @@ export class ArbiterBoard extends HTMLElement {
     u.edit.disabled = !x || !hasEngine || !editorMod;
     u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
     if (editor && editorMod && !this._share) {
-      this._share = editorMod.createShare({ msgs: () => this._msgs() });
+      this._share = editorMod.createShare({ msgs: () => this._msgs(), saveImage: (format) => this.saveImage(format) });
       this._shareSlot.replaceChildren(this._share.panel);
     }
     if (!this._editor) this._editing = false;
@@ -1100,7 +1168,8 @@ export class ArbiterBoard extends HTMLElement {
     }
     if (editor && x && this._share) {
       const movesText = this._movesText(this._sharedMoves());
-      this._share.update({ msgs, position: x.start, link: this._shareLinkFor(movesText), embed: this._embedFor(movesText) });
+      this._share.update({ msgs, position: x.start, link: this._shareLinkFor(movesText), embed: this._embedFor(movesText),
+        frame: this._frameFor(movesText) });
     }
     setText(u.hint, hasEngine && x && !this._editing ? (xq ? msgs.xqTryHint : bg ? msgs.bgTryHint : msgs.tryHint) : '');
     u.hint.hidden = !(hasEngine && x) || this._editing;
@@ -1208,7 +1277,7 @@ export class ArbiterBoard extends HTMLElement {
     this._board.svg.setAttribute('aria-keyshortcuts', 'PageUp PageDown Home End F R');
     this._board.svg.classList.toggle('picking', !!this._sel);
     this._board.svg.classList.toggle('editing', this._editing);
-    this._board.update({
+    this._view = {
       pieces: this._pieces,
       flip: this.hasAttribute('flip'),
       selected: this._sel,
@@ -1226,7 +1295,8 @@ export class ArbiterBoard extends HTMLElement {
       ghost,
       shotFirst: !this._shotSeen,
       draggable: this._draggable(),
-    });
+    };
+    this._board.update(this._view);
     this._shotSeen = false;
     this._board.svg.classList.toggle('shooting', this._shotPhase());
   }

@@ -1,11 +1,14 @@
-// The playground: the forms set the <arbiter-board>'s attributes; a share link (#position=..&moves=..) opens
-// with its game; a pasted position or Gravon game is read by the engine; the board's events are listed.
-// Every text goes into the page through textContent, value or setAttribute, never as HTML.
-import { loadEngine } from './board/engine.js';
+// The playground: the forms set the <arbiter-board>'s attributes; a share link (#position=..&moves=..&step=..)
+// opens with its game at its step (and its refused move); the address bar follows the board; a pasted position or
+// Gravon game is read by the engine; the board's events are listed. The element comes from share-page.js (the
+// modules, or the single-file bundle next to this page). Every text goes into the page through textContent,
+// value or setAttribute, never as HTML.
+import { applyLink, followAddress, loadWidget } from './share-page.js';
 import { storedLang, storeLang } from './lang-pref.js';
 
 const $ = (id) => document.getElementById(id);
 const board = $('board');
+const Board = await loadWidget();
 const MAX_PASTE = 1_000_000; // the engine's own limit for a record; it refuses larger input itself too
 
 // Each game's rule sets, as the Rules picker lists them (option elements built with textContent).
@@ -40,16 +43,20 @@ function show(g) {
   board.setAttribute('lang', $('lang').value);
   board.setAttribute('moves', $('moves').value);
   board.setAttribute('position', $('position').value.trim());
+  // The form's own game: from its end, with nothing tried (a link's step and tried move are set by fromLocation).
+  board.setAttribute('step', 'end');
+  board.removeAttribute('try');
 }
 
-/** A share link's values: the hash (or the query) holds game, rules, position, moves and lang. */
-function fromLocation() {
-  const raw = location.hash.length > 1 ? location.hash.slice(1) : location.search.slice(1);
-  if (!raw) return;
-  const p = new URLSearchParams(raw);
-  if (!p.has('position') && !p.has('moves')) return;
+/** A share link's values (the hash, or the query): game, rules, position, moves, step, a tried move, lang,
+ * notation, pieces, flip; checked by board/link-params.js (through the element), the rest ignored with a console note. */
+async function fromLocation() {
+  if (location.hash.length < 2 && location.search.length < 2) return false;
+  const { values, dropped } = await Board.readShareParams(location.hash, location.search);
+  if (dropped.length) console.warn(`Arbiter: ignored in the address (unknown, repeated or not allowed): ${dropped.join(', ')}`);
+  if (values.position === undefined && values.moves === undefined) return false;
   const g = {};
-  for (const k of ['game', 'rules', 'position', 'moves', 'lang']) if (p.has(k)) g[k] = p.get(k);
+  for (const k of ['game', 'rules', 'position', 'moves', 'lang']) if (values[k] !== undefined) g[k] = values[k];
   if (g.game && ![...$('game').options].some((o) => o.value === g.game)) delete g.game;
   setRulesFor(g.game || $('game').value);
   if (g.rules && ![...$('rules').options].some((o) => o.value === g.rules)) delete g.rules;
@@ -58,6 +65,10 @@ function fromLocation() {
   // Another game's link without a position: that game's start, not this form's position of the other game.
   if (g.position === undefined && g.game && g.game !== $('game').value) g.position = '';
   show(g);
+  // The rest of the moment: the step, the tried move, notation, pieces, flip (the form has no field for them).
+  applyLink(board, { ...values, ...g, lang: $('lang').value, rules: $('rules').value, game: $('game').value,
+    position: $('position').value.trim(), moves: $('moves').value });
+  return true;
 }
 // The board's language: a share link's (below), else ?lang= (the rule pages' links carry it), else the one the
 // reader chose on an earlier page (lang-pref.js).
@@ -69,14 +80,22 @@ function fromLocation() {
   }
 }
 $('lang').addEventListener('change', () => storeLang($('lang').value));
-fromLocation();
+// Opened from a link: the board, not the page's introduction, is what the reader came for.
+if (await fromLocation()) board.scrollIntoView({ block: 'start' });
 window.addEventListener('hashchange', fromLocation);
+const follow = followAddress(board);
 
 $('form').addEventListener('submit', (e) => {
   e.preventDefault();
   show({});
 });
-for (const id of ['rules', 'lang']) $(id).addEventListener('change', () => board.setAttribute(id, $(id).value));
+for (const id of ['rules', 'lang']) {
+  $(id).addEventListener('change', () => {
+    board.setAttribute(id, $(id).value);
+    // After the board has taken the new value (a language loads its messages first).
+    setTimeout(follow, 0);
+  });
+}
 // Another game: its own rules and its start position (the other game's position and moves mean nothing there).
 $('game').addEventListener('change', () => {
   setRulesFor($('game').value);
@@ -98,7 +117,7 @@ $('paste-form').addEventListener('submit', async (e) => {
   const game = $('game').value;
   let engine;
   try {
-    engine = await loadEngine(game);
+    engine = await Board.loadEngine(game);
   } catch {
     return pasteError('Not loaded: the rules engine could not start on this page, so nothing can be read.');
   }

@@ -319,11 +319,11 @@ describe('phones, screen readers, keyboards and languages (Chromium)', { skip },
     const said = await inRoot(page, 'b', 'return root.querySelector(".error").textContent;');
     assert.match(said, /The lang attribute is ignored: it is 10,485,760 characters long \(at most 35\)/);
     assert.match(said, /The playground attribute is ignored/);
-    // The board goes on: English (the page's), a move is played, the share link is the default one.
+    // The board goes on: English (the page's), a move is played, the share link is the default one (view.html).
     await page.evaluate(() => document.getElementById('b').play('B4-C4'));
     await waitCurrent(page, 'b', '1b');
     const link = await page.evaluate(() => document.getElementById('b').shareLink());
-    assert.ok(link.length < 2000 && link.includes('index.html'), link.slice(0, 200));
+    assert.ok(link.length < 2000 && link.includes('view.html'), link.slice(0, 200));
     // A short value again: accepted, and the note goes away.
     await page.evaluate(() => document.getElementById('b').setAttribute('lang', 'de'));
     await page.evaluate(() => document.getElementById('b').removeAttribute('playground'));

@@ -13,7 +13,8 @@ import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs'
 import { startStatic, repoRoot } from './dist/server.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); offline tests skipped` : false;
-const WAIT = { timeout: 20_000 };
+// Generous: rules/axf.html settles 52 boards, which takes tens of seconds on a busy 2-core machine.
+const WAIT = { timeout: 60_000 };
 const www = path.join(repoRoot, 'www');
 
 function readPrecache() {

@@ -1,7 +1,8 @@
 // The position editor's panel (palette, side to move, clear) and the share panel (position text, share link,
-// embed snippet, each with a Copy button). Built with createElement/textContent only; the snippet and the link
-// are plain strings put into read-only text fields' `value`, never parsed as HTML.
-// What a position is, and its canonical text, is the engine's answer (parsePosition), asked by the widget.
+// embed snippet, iframe snippet, each with a Copy button; Save image as SVG or PNG). Loaded only for a board with
+// the `editor` attribute. Built with createElement/textContent only; the snippets and the link are plain strings
+// put into read-only text fields' `value`, never parsed as HTML. What a position is, and its canonical text, is
+// the engine's answer (parsePosition), asked by the widget.
 import { h, setText } from './dom.js';
 import { RANKS, RANK_MARK } from './state.js';
 
@@ -90,13 +91,13 @@ export function createEditor(host, game = 'stratego', marks = RANK_MARK) {
   return { panel, update };
 }
 
-/** host: { msgs() }. update({ msgs, position, link, embed }) fills the fields. */
+/** host: { msgs(), saveImage(format) }. update({ msgs, position, link, embed, frame }) fills the fields. */
 export function createShare(host) {
   const heading = h('p', { class: 'share-title' });
   const status = h('p', { class: 'copy-status', role: 'status', 'aria-live': 'polite' });
   const fields = {};
   const rows = [];
-  for (const key of ['position', 'link', 'embed']) {
+  for (const key of ['position', 'link', 'embed', 'frame']) {
     const id = `sh${Math.random().toString(36).slice(2, 8)}-${key}`;
     const label = h('label', { for: id });
     const out = h('textarea', {
@@ -108,12 +109,27 @@ export function createShare(host) {
     fields[key] = { label, out, copy };
     rows.push(h('div', { class: 'share-row' }, h('div', { class: 'share-head' }, label, copy), out));
   }
-  const panel = h('div', { class: 'share', hidden: true }, heading, ...rows, status);
+  // Save image: the board as shown, as SVG or PNG (board/image.js, through the widget).
+  const imageLabel = h('span', { class: 'save-label' });
+  const saveBtns = {};
+  for (const format of ['svg', 'png']) {
+    saveBtns[format] = h('button', { type: 'button', class: `save save-${format}` });
+    saveBtns[format].addEventListener('click', async () => {
+      const msgs = host.msgs();
+      try {
+        setText(status, msgs.imageSaved(await host.saveImage(format)));
+      } catch (e) {
+        setText(status, msgs.imageFailed(e && e.message ? e.message : String(e)));
+      }
+    });
+  }
+  const save = h('div', { class: 'share-save' }, imageLabel, saveBtns.svg, saveBtns.png);
+  const panel = h('div', { class: 'share', hidden: true }, heading, ...rows, save, status);
 
-  function update({ msgs, position, link, embed }) {
+  function update({ msgs, position, link, embed, frame }) {
     setText(heading, msgs.share);
-    const values = { position, link, embed };
-    const names = { position: msgs.outPosition, link: msgs.outLink, embed: msgs.outEmbed };
+    const values = { position, link, embed, frame };
+    const names = { position: msgs.outPosition, link: msgs.outLink, embed: msgs.outEmbed, frame: msgs.outFrame };
     for (const [key, f] of Object.entries(fields)) {
       setText(f.label, names[key]);
       setText(f.copy, msgs.copy);
@@ -121,6 +137,14 @@ export function createShare(host) {
       const v = values[key] || '';
       if (f.out.value !== v) f.out.value = v;
       f.copy.disabled = !v;
+    }
+    setText(imageLabel, msgs.saveImage);
+    for (const [format, b] of Object.entries(saveBtns)) {
+      const name = format === 'svg' ? msgs.saveSvg : msgs.savePng;
+      setText(b, name);
+      b.setAttribute('aria-label', `${msgs.saveImage}: ${msgs.saveLabel(name)}`);
+      b.setAttribute('title', msgs.saveLabel(name));
+      b.disabled = !position;
     }
   }
   return { panel, update, fields };

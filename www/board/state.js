@@ -139,44 +139,13 @@ export function writePosition(pieces, toMove) {
   return `${rows.join('/')} ${toMove === 'blue' ? 'b' : 'r'}`;
 }
 
-/** An attribute value for an HTML snippet that is only ever copied as text (never parsed by this page). */
-export function escapeAttr(value) {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
-/** The playground link for a game: `base#game=..&rules=..&position=..&moves=..`, each value URL-encoded. */
-export function shareLink(base, { game, rules, position, moves, lang }) {
-  const parts = [['game', game], ['rules', rules], ['position', position], ['moves', (moves || []).join(' ')],
-    ['lang', lang]]
-    .filter(([, v]) => v)
-    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
-  const url = new URL(base);
-  url.hash = parts.join('&');
-  return url.href;
-}
-
-/** The snippet a host page pastes to show this board: a script tag and the element, attributes escaped. */
-export function embedSnippet(scriptUrl, attrs) {
-  const list = Object.entries(attrs)
-    .filter(([, v]) => v !== undefined && v !== null && v !== '')
-    .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
-    .join('');
-  // The classic builds (arbiter-board[.<game>].classic.js, scripts/bundle.mjs) are plain scripts, not modules.
-  const type = /\.classic\.js$/.test(new URL(scriptUrl, 'http://x/').pathname) ? '' : ' type="module"';
-  return `<script${type} src="${escapeAttr(scriptUrl)}"></script>\n<arbiter-board${list}></arbiter-board>`;
-}
 
 const URL_MAX = 4096;
 // The longest value read from each attribute; a longer one is ignored (and named in the error line) before
 // anything uses it (a 10 MB lang or playground cost seconds per render).
 export const ATTR_LIMITS = new Map([
   ['game', 64], ['rules', 64], ['lang', MAX_LANG], ['notation', 64], ['pieces', 64], ['theme', 64], ['step', 32],
-  ['example', URL_MAX], ['playground', URL_MAX],
+  ['example', URL_MAX], ['playground', URL_MAX], ['try', 256],
   // Positions are under 200 characters; 20,000 moves (the engine's limit) of up to ~25 fit in 512 KiB.
   ['position', 4096], ['moves', 512 * 1024],
 ]);

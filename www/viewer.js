@@ -1,0 +1,35 @@
+// view.html and frame.html: one board, set up from the address (a share link's fragment, or for an iframe its
+// query string too). Only known keys with checked values reach the board (board/link-params.js, through
+// the element so this page also works next to the single-file bundle alone); anything else is ignored with a
+// console note. Values go in with setAttribute; the board's engine reads them and says what is wrong with them.
+// view.html keeps its address on the moment shown (history.replaceState); frame.html does not (it is the host
+// page's iframe) but its "open" link does.
+import { applyLink, followAddress, loadWidget } from './share-page.js';
+
+const board = document.getElementById('board');
+const frame = document.body.hasAttribute('data-frame');
+const Board = await loadWidget();
+
+/** The other pages' links (the playground, or from an iframe the view page) with the board's moment. */
+function links() {
+  const link = board.shareLink();
+  const hash = link ? new URL(link).hash : '';
+  const to = frame ? document.getElementById('open') : document.getElementById('edit');
+  if (to) to.setAttribute('href', `${frame ? 'view.html' : 'index.html'}${hash}`);
+}
+
+async function fromAddress() {
+  const { values, dropped } = await Board.readShareParams(location.hash, location.search);
+  if (dropped.length) console.warn(`Arbiter: ignored in the address (unknown, repeated or not allowed): ${dropped.join(', ')}`);
+  // A dark iframe (theme=dark) gets a dark page around the board too.
+  document.documentElement.style.colorScheme = values.theme || '';
+  if (applyLink(board, values)) {
+    const note = document.getElementById('note');
+    if (note) note.hidden = true;
+  }
+}
+
+await fromAddress();
+window.addEventListener('hashchange', fromAddress);
+if (!frame) followAddress(board);
+for (const type of ['positionchange', 'move', 'verdict']) board.addEventListener(type, () => queueMicrotask(links));
