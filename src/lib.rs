@@ -14,7 +14,6 @@ pub mod bogenschach;
 #[cfg(feature = "chess")]
 pub mod chess;
 pub mod core;
-pub mod json;
 #[cfg(feature = "stratego")]
 pub mod stratego;
 #[cfg(feature = "xiangqi")]

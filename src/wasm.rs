@@ -5,43 +5,26 @@
 mod read;
 
 use crate::api::{self, Request, RequestOptions};
+#[cfg(feature = "session")]
+use crate::api::{AnySession, Session, SessionVisitor};
+#[cfg(feature = "session")]
+use crate::core::Game;
 use crate::core::{Error, Lang};
 use read::{bad, get, is_absent, js_error, optional_bool, optional_string, optional_whole, string};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-#[wasm_bindgen]
-extern "C" {
-    /// `JSON.parse` of a JS string (js_sys's takes a Rust `&str`, a copy out of wasm memory).
-    #[wasm_bindgen(js_namespace = JSON, js_name = parse, catch)]
-    fn parse_js(text: &js_sys::JsString) -> Result<JsValue, JsValue>;
-}
-
-/// Pieces of an answer's JSON text are handed to JavaScript at about this size.
-const ANSWER_CHUNK: usize = 256 * 1024;
-
-/// The answer as plain JS objects: written as JSON text (`crate::json`) and read by `JSON.parse`, far
-/// less wasm than building the objects field by field through the JS boundary. The text goes to
-/// JavaScript in pieces of `ANSWER_CHUNK` bytes (joined there), so that a long answer (an `explain` of
-/// 20,000 moves is 9-18 MB) never sits whole in wasm memory, which is never given back to the page.
+/// The answer as plain JS objects (serde-wasm-bindgen): maps as objects, `None` as `null`.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    let fail = |reason: String| {
+    let out = serde_wasm_bindgen::Serializer::new()
+        .serialize_maps_as_objects(true)
+        .serialize_missing_as_null(true);
+    value.serialize(&out).map_err(|e| {
         js_error(Error::BadRequest {
             field: "result",
-            reason,
+            reason: e.to_string(),
         })
-    };
-    let parts = js_sys::Array::new();
-    let sink = parts.clone();
-    crate::json::to_chunks(
-        value,
-        ANSWER_CHUNK,
-        Box::new(move |s| {
-            sink.push(&JsValue::from_str(s));
-        }),
-    )
-    .map_err(|e| fail(e.to_string()))?;
-    parse_js(&parts.join("")).map_err(|_| fail("the answer is not valid JSON".into()))
+    })
 }
 
 /// `game.moves`: an array of strings, or one string of moves separated by spaces or commas (as in
@@ -197,6 +180,93 @@ pub fn perft(game: JsValue, depth: JsValue, options: Option<JsValue>) -> Result<
     )
     .map_err(js_error)?;
     Ok(n as f64)
+}
+
+/// The description of a game as data: board, regions, pieces, rulesets, options, notations.
+#[cfg(feature = "session")]
+#[wasm_bindgen]
+pub fn describe(game: JsValue) -> Result<JsValue, JsValue> {
+    let name = string(&game, "game", 64, "the game name")?;
+    to_js(&api::describe(&name).map_err(js_error)?)
+}
+
+/// What a session is asked.
+#[cfg(feature = "session")]
+enum Ask<'a> {
+    Validate(&'a str),
+    Play(&'a str),
+    Undo,
+    Explain,
+    LegalMoves,
+    Moves,
+}
+
+#[cfg(feature = "session")]
+impl SessionVisitor for Ask<'_> {
+    type Out = Result<JsValue, JsValue>;
+    fn visit<G: Game>(self, s: &mut Session<G>) -> Self::Out {
+        match self {
+            Ask::Validate(mv) => to_js(&s.validate(mv).map_err(js_error)?),
+            Ask::Play(mv) => to_js(&s.play(mv).map_err(js_error)?),
+            Ask::Undo => Ok(JsValue::from_bool(s.undo().map_err(js_error)?)),
+            Ask::Explain => to_js(&s.explain()),
+            Ask::LegalMoves => to_js(&s.legal_moves().map_err(js_error)?),
+            Ask::Moves => to_js(&s.moves()),
+        }
+    }
+}
+
+/// A game with state across calls: `new Game({ game, rules, options, position, moves, lang })`
+/// replays the history once; then `validate(move)` and `play(move)` cost the same at ply 10 and at
+/// ply 10,000. Every game answers in one shape (docs/api.md, "Sessions"). `free()` releases it.
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_name = Game)]
+pub struct GameSession {
+    inner: AnySession,
+}
+
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_class = Game)]
+impl GameSession {
+    #[wasm_bindgen(constructor)]
+    pub fn new(game: JsValue) -> Result<GameSession, JsValue> {
+        let req = read_request(&game, None)?;
+        let inner = AnySession::open(&req).map_err(js_error)?;
+        Ok(GameSession { inner })
+    }
+
+    /// May `move` be played now? The verdict; nothing changes.
+    pub fn validate(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
+        let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
+        self.inner.visit(Ask::Validate(&mv))
+    }
+
+    /// Plays `move` if it is legal; the verdict either way (a refused move changes nothing).
+    pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
+        let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
+        self.inner.visit(Ask::Play(&mv))
+    }
+
+    /// Takes back the last move; false when none is left.
+    pub fn undo(&mut self) -> Result<JsValue, JsValue> {
+        self.inner.visit(Ask::Undo)
+    }
+
+    /// Every move played with its verdict: `{ game, start, rows, result }`.
+    pub fn explain(&mut self) -> Result<JsValue, JsValue> {
+        self.inner.visit(Ask::Explain)
+    }
+
+    /// The legal moves now: `[{ move, from, to, text }]`.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&mut self) -> Result<JsValue, JsValue> {
+        self.inner.visit(Ask::LegalMoves)
+    }
+
+    /// The moves played, as given.
+    pub fn moves(&mut self) -> Result<JsValue, JsValue> {
+        self.inner.visit(Ask::Moves)
+    }
 }
 
 /// The engine's version.

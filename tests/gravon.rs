@@ -2,7 +2,7 @@
 //! replay legally, and their setups pass the piece-set check; broken records give "bad-record"
 //! with the line.
 
-use arbiter::api::{self, AnyExplanation, AnyRecord, AnyVerdict, Request, RequestOptions};
+use arbiter::api::{self, AnyExplanation, AnyVerdict, Request, RequestOptions};
 use arbiter::stratego::api::Explanation;
 use std::path::PathBuf;
 
@@ -40,8 +40,7 @@ fn explain(record: &str, from_start: bool) -> Result<Explanation, arbiter::core:
 fn samples_import_with_their_moves_and_result() {
     for (name, kind, n, result_type, winner, _) in SAMPLES {
         let xml = read(name);
-        let AnyRecord::Stratego(rec) =
-            api::import_record("stratego", &xml).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let rec = api::import_record("stratego", &xml).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(rec.kind.as_deref(), Some(kind), "{name}");
         assert_eq!(rec.moves.len(), n, "{name}");
         assert!(

@@ -48,7 +48,7 @@ export interface XiangqiMoveTexts {
 
 /** The game object every entry point reads. Limits: position 4,096 characters, record 1,000,000, 20,000 moves,
  * one move 64 characters (larger input is refused with `input-too-large`). */
-export interface Game {
+export interface GameRequest {
   game: GameName;
   /** "isf" (default: Two-Squares limit 5 + More-Squares) or "jumbo" (limit 5, no More-Squares). */
   rules?: 'isf' | 'jumbo' | (string & {});
@@ -198,20 +198,20 @@ export interface ArbiterError extends Error {
 }
 
 /** Every move of `game.moves` with the rules' state. Throws an ArbiterError on bad input. */
-export function explain(game: Game, options?: CallOptions | null): Explanation;
+export function explain(game: GameRequest, options?: CallOptions | null): Explanation;
 
 /** Reads a game record (Gravon StraDoS2 XML) into `{ position, moves, result }`. */
 export function importRecord(game: GameName, text: string): ImportedRecord;
 
 /** The legal moves of the side to move after `game.moves` (rules applied). */
-export function legalMoves(game: Game): Move[];
+export function legalMoves(game: GameRequest): Move[];
 
 /** Reads a position text (ours or a Gravon field) into its canonical text and pieces. */
 export function parsePosition(game: GameName, text: string): ParsedPosition;
 
 /** May `move` be played after `game.moves`? Throws an ArbiterError on bad input (`illegal-history` when a move
  * of the history is illegal). */
-export function validateMove(game: Game, move: Move, options?: CallOptions | null): Verdict;
+export function validateMove(game: GameRequest, move: Move, options?: CallOptions | null): Verdict;
 
 /** The engine's (crate's) version. */
 export function version(): string;
@@ -225,7 +225,112 @@ export interface PerftOptions {
 
 /** Counts the legal move tree of `game.position` (blank: the start position) to `depth` (0..=64): xiangqi,
  *  chess or bogenschach. Throws `budget-exceeded` beyond `options.budget` leaf nodes. */
-export function perft(game: Game, depth: number, options?: PerftOptions | null): number;
+export function perft(game: GameRequest, depth: number, options?: PerftOptions | null): number;
+
+// --- sessions: one shape for every game (docs/api.md, "Sessions") -----------------------------------------------
+
+/** The verdict of a session, the same shape for every game. */
+export interface Judgement<D = Record<string, unknown>> {
+  legal: boolean;
+  rule: string | null;
+  citation: Citation | null;
+  /** The reason in the asked language. */
+  message: string;
+  /** The move's label (`1a`, `12b`, `3w`) and the side making it. */
+  label: string;
+  side: string;
+  /** The move as the game writes it (Xiangqi: in `options.notation`; Bogenschach: the turn). */
+  move: string;
+  from: string | null;
+  to: string | null;
+  /** The moving piece's kind (`scout`, `cannon`, `knight`). */
+  piece: string | null;
+  capture: boolean;
+  check: boolean;
+  promotion: boolean;
+  /** Bogenschach: the square shot, `-` for a miss; null in games without shots. */
+  shot: string | null;
+  squares: string[];
+  /** The game's own fields: what validateMove gives beside legal, rule, message, citation, squares. */
+  details: D;
+}
+
+/** A row of a session's explanation: a move played, with its verdict. */
+export interface SessionRow<R = Record<string, unknown>> extends Judgement<R> {
+  /** 0 = the first move. */
+  ply: number;
+  /** The position after the move. */
+  position: string;
+}
+
+export interface SessionExplanation {
+  game: GameName;
+  start: string;
+  rows: SessionRow[];
+  result: GameResult;
+  /** Xiangqi: the notation of the rows' moves. */
+  notation?: string;
+  /** Bogenschach: the ruleset. */
+  rules?: string;
+}
+
+/** A legal move: `move` as the engine reads it back, `text` as the game writes it. */
+export interface LegalMove {
+  move: string;
+  from: string | null;
+  to: string | null;
+  text: string;
+}
+
+/** A game with state across calls. `validate` costs the same at ply 10 and at ply 10,000. */
+export class Game {
+  /** Opens the game and replays its history; throws an ArbiterError (`illegal-history`...) on bad input. */
+  constructor(game: GameRequest);
+  validate(move: string): Judgement;
+  /** Plays a legal move; a refused one changes nothing. The verdict either way. */
+  play(move: string): Judgement;
+  /** Takes back the last move; false when none is left. */
+  undo(): boolean;
+  explain(): SessionExplanation;
+  legalMoves(): LegalMove[];
+  /** The moves played, as given. */
+  moves(): string[];
+  /** Releases the session's memory. */
+  free(): void;
+}
+
+export interface GameDescription {
+  name: GameName;
+  title: string;
+  files: number;
+  ranks: number;
+  fileNames: string[];
+  rankNames: string[];
+  sides: [string, string];
+  /** Stratego's lakes, Xiangqi's palaces and river banks. */
+  regions: { id: string; squares: string[] }[];
+  pieces: { id: string; letter: string; en: string; de: string }[];
+  rulesets: { id: string; default: boolean; about: string }[];
+  options: {
+    name: string;
+    kind: 'whole' | 'bool' | 'choice';
+    min: number | null;
+    max: number | null;
+    choices: string[];
+    default: string;
+    about: string;
+  }[];
+  positionFormat: string;
+  notationsRead: string[];
+  notationsWritten: string[];
+  records: string[];
+  moveWord: string;
+  spacedMoves: boolean;
+  perft: boolean;
+}
+
+/** The game as data: board, regions, pieces, rulesets, options, notations. */
+export function describe(game: GameName): GameDescription;
 
 // --- wasm-bindgen's loader (as generated) ------------------------------------------------------------------------
 

@@ -117,7 +117,8 @@ $('paste-form').addEventListener('submit', async (e) => {
   const game = $('game').value;
   let engine;
   try {
-    engine = await Board.loadEngine(game);
+    // a record needs the full package: the per-game ones leave the Gravon importer out (Cargo feature gravon)
+    engine = await Board.loadEngine(/^\s*</.test(text) ? undefined : game);
   } catch {
     return pasteError('Not loaded: the rules engine could not start on this page, so nothing can be read.');
   }

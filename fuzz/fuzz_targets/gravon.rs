@@ -2,12 +2,12 @@
 //! position that parses back to itself, and explaining the record as a game never panics.
 #![no_main]
 
-use arbiter::api::{self, AnyRecord, Request};
+use arbiter::api::{self, Request};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    let Ok(AnyRecord::Stratego(rec)) = api::import_record("stratego", &text) else {
+    let Ok(rec) = api::import_record("stratego", &text) else {
         return;
     };
     let info = match api::parse_position("stratego", &rec.position) {

@@ -1,28 +1,99 @@
-//! `arbiter`: the engine on the command line, for arbiters and tests.
-//!
-//! ```text
-//! arbiter validate [OPTIONS] MOVE     may MOVE be played after the history?
-//! arbiter explain  [OPTIONS]          the history move by move, with the rules' state
-//! arbiter legal    [OPTIONS]          the legal moves of the side to move
-//! arbiter import   FILE               read a Gravon StraDoS2 record: position and moves
-//! arbiter perft    GAME POSITION DEPTH [BUDGET]  count the legal move tree (xiangqi, chess,
-//!                  bogenschach; blank POSITION = start), refusing beyond BUDGET leaf nodes
-//!                  (default api::perft_budget: 10,000,000 for chess, 1,500,000 for xiangqi)
-//!
-//! OPTIONS: --game stratego|xiangqi|bogenschach  (Bogenschach turns are separated by ';')
-//!            --rules isf|jumbo|axf  --position TEXT  --moves "B2-B3 B4-C4 ..."
-//!          --record FILE  --lang en|de  --limit N  --no-more-squares  --from-start
-//!          --notation wxf|iccs|chinese|chinese-traditional  (Xiangqi: how moves are written; any is read)
-//! ```
+//! `arbiter`: the engine on the command line, for arbiters and tests. `arbiter --help` lists the
+//! commands, and after them every game with its rulesets and options (from the games' descriptions).
 //! Exit status: 0 legal / done, 1 illegal move, 2 bad input.
 
-use arbiter::api::{self, AnyExplanation, AnyRecord, AnyVerdict, Request};
-use arbiter::core::Lang;
+use arbiter::api::{self, AnySession, Judgement, Request, Session, SessionVisitor};
+use arbiter::core::game::Standing;
+use arbiter::core::{Error, Game, Lang};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: arbiter validate|explain|legal [--game stratego|xiangqi] [--rules isf|jumbo|axf] \
-[--position TEXT] [--moves \"B2-B3 ...\"] [--record FILE] [--lang en|de] [--limit N] \
-[--no-more-squares] [--from-start] [--notation wxf|iccs|chinese|chinese-traditional] [MOVE]\n       arbiter import FILE\n       arbiter perft GAME POSITION DEPTH [BUDGET]";
+#[derive(Parser)]
+#[command(
+    name = "arbiter",
+    version,
+    about = "Judges moves and explains the rules behind each verdict"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// May MOVE be played after the history? Exit 0 legal, 1 illegal, 2 bad input
+    Validate {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The move (Bogenschach: a turn such as "@e5 Nf3")
+        #[arg(name = "MOVE")]
+        mv: String,
+    },
+    /// The history move by move; a refused move ends it
+    Explain {
+        #[command(flatten)]
+        game: GameArgs,
+    },
+    /// The legal moves of the side to move
+    Legal {
+        #[command(flatten)]
+        game: GameArgs,
+    },
+    /// Reads a game record (Gravon StraDoS2 XML): position, moves and result
+    Import {
+        /// The record's file
+        file: String,
+        #[arg(long, default_value = "stratego")]
+        game: String,
+    },
+    /// Counts the legal move tree to DEPTH (GAME: a game with perft, or chess; blank POSITION: the
+    /// start), refusing beyond BUDGET leaf nodes (default: 10,000,000; xiangqi 1,500,000)
+    Perft {
+        game: String,
+        position: String,
+        depth: u32,
+        /// The most leaf nodes to count (digits, `_` or `,` between them allowed)
+        budget: Option<String>,
+    },
+}
+
+/// The game, its rules and options, the position and the moves: what every question starts from.
+#[derive(Args)]
+struct GameArgs {
+    /// The game (see the list below)
+    #[arg(long, default_value = "stratego", value_parser = clap::builder::PossibleValuesParser::new(api::GAMES))]
+    game: String,
+    /// The ruleset (each game's are listed below)
+    #[arg(long)]
+    rules: Option<String>,
+    /// The start position (the game's text or FEN; blank: the game's start)
+    #[arg(long)]
+    position: Option<String>,
+    /// The moves played, separated by spaces or commas (Bogenschach turns by ';')
+    #[arg(long)]
+    moves: Option<String>,
+    /// A game record file instead of position and moves (Stratego: Gravon StraDoS2 XML)
+    #[arg(long)]
+    record: Option<String>,
+    /// The language of the answers: en or de
+    #[arg(long, default_value = "en")]
+    lang: String,
+    /// Stratego: the Two-Squares limit (option twoSquaresLimit)
+    #[arg(long = "limit", value_name = "N")]
+    two_squares_limit: Option<u32>,
+    /// Stratego: without the More-Squares Rule (option moreSquares = false)
+    #[arg(long)]
+    no_more_squares: bool,
+    /// Stratego: the position is a full setup, checked against the piece set (option fromStart)
+    #[arg(long)]
+    from_start: bool,
+    /// Xiangqi: the notation of the answers' moves (option notation; any is read)
+    #[arg(long)]
+    notation: Option<String>,
+    /// Xiangqi: how often a position must occur for a repetition to be judged (option repetitionCount)
+    #[arg(long, value_name = "N")]
+    repetition_count: Option<u32>,
+}
 
 fn read_file(path: &str) -> Result<String, String> {
     let meta = std::fs::metadata(path).map_err(|e| format!("{path}: {e}"))?;
@@ -32,173 +103,152 @@ fn read_file(path: &str) -> Result<String, String> {
     std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))
 }
 
-fn parse_args(args: &[String]) -> Result<(Request, Vec<String>), String> {
-    let mut req = Request {
-        game: "stratego".into(),
-        ..Request::default()
-    };
-    let mut free = Vec::new();
-    let mut moves_text: Option<String> = None;
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))
+impl GameArgs {
+    fn request(&self) -> Result<Request, String> {
+        let mut req = Request {
+            game: self.game.clone(),
+            rules: self.rules.clone(),
+            position: self.position.clone(),
+            lang: Lang::from_tag(&self.lang),
+            ..Request::default()
         };
-        match a.as_str() {
-            "--game" => req.game = value("--game")?,
-            "--rules" => req.rules = Some(value("--rules")?),
-            "--position" => req.position = Some(value("--position")?),
-            "--moves" => moves_text = Some(value("--moves")?),
-            "--record" => req.record = Some(read_file(&value("--record")?)?),
-            "--lang" => req.lang = Lang::from_tag(&value("--lang")?),
-            "--limit" => {
-                let v = value("--limit")?;
-                req.options.two_squares_limit = Some(
-                    v.parse()
-                        .map_err(|_| format!("--limit: {v:?} is not a number"))?,
-                )
-            }
-            "--no-more-squares" => req.options.more_squares = Some(false),
-            "--from-start" => req.options.from_start = Some(true),
-            "--notation" => req.options.notation = Some(value("--notation")?),
-            "-h" | "--help" => return Err(USAGE.into()),
-            s if s.starts_with("--") => return Err(format!("unknown option {s}\n{USAGE}")),
-            _ => free.push(a.clone()),
+        if let Some(path) = &self.record {
+            req.record = Some(read_file(path)?);
         }
+        if let Some(text) = &self.moves {
+            req.moves = api::split_moves(&req.game, text);
+        }
+        let o = &mut req.options;
+        o.two_squares_limit = self.two_squares_limit;
+        o.more_squares = self.no_more_squares.then_some(false);
+        o.from_start = self.from_start.then_some(true);
+        o.notation = self.notation.clone();
+        o.repetition_count = self.repetition_count;
+        Ok(req)
     }
-    if let Some(text) = moves_text {
-        req.moves = api::split_moves(&req.game, &text);
-    }
-    Ok((req, free))
 }
 
-fn run(args: &[String]) -> Result<ExitCode, String> {
-    let (cmd, rest) = args.split_first().ok_or(USAGE)?;
-    let (req, free) = parse_args(rest)?;
-    let err = |e: arbiter::core::Error| format!("error [{}]: {e}", e.code());
-    match cmd.as_str() {
-        "validate" => {
-            let mv = free.first().ok_or("validate needs a MOVE")?;
-            let v = api::validate_move(&req, mv).map_err(err)?;
-            let (legal, rule) = (v.legal(), v.rule().unwrap_or("-"));
-            match &v {
-                AnyVerdict::Stratego(v) => {
-                    println!(
-                        "{} {} ({rule}): {}",
-                        v.details.label,
-                        v.details.text,
-                        verdict_word(legal)
-                    );
-                    println!("{}", v.message);
-                    if let Some(t) = &v.details.two_squares {
-                        println!("two-squares: {}", t.text);
-                    }
-                    if let Some(c) = &v.details.more_squares {
-                        println!("more-squares: {}", c.text);
-                    }
-                }
-                AnyVerdict::Bogenschach(v) => {
-                    println!("{} ({rule}): {}", mv, verdict_word(legal));
-                    println!("{}", v.message);
-                }
-                AnyVerdict::Xiangqi(v) => {
-                    println!(
-                        "{} {} ({rule}): {}",
-                        v.details.iccs,
-                        v.details.text,
-                        verdict_word(legal)
-                    );
-                    println!("{}", v.message);
-                }
+/// Every game of this build with its rulesets and options, for the help text.
+fn games_help() -> String {
+    let mut out = String::from("Games:\n");
+    for d in api::describe_all() {
+        out += &format!(
+            "  {:<12} {}; moves: {}\n",
+            d.name,
+            d.title,
+            d.notations_read.join(", ")
+        );
+        for r in &d.rulesets {
+            let default = if r.default { " (default)" } else { "" };
+            out += &format!("      --rules {}{default}: {}\n", r.id, r.about);
+        }
+        for o in &d.options {
+            let range = match (o.min, o.max) {
+                (Some(a), Some(b)) => format!(" {a}..={b}"),
+                _ if !o.choices.is_empty() => format!(" {}", o.choices.join("|")),
+                _ => String::new(),
+            };
+            out += &format!(
+                "      option {}{range} (default {}): {}\n",
+                o.name, o.default, o.about
+            );
+        }
+    }
+    out
+}
+
+fn verdict_word(legal: bool) -> &'static str {
+    if legal {
+        "legal"
+    } else {
+        "illegal"
+    }
+}
+
+fn print_judgement<D>(v: &Judgement<D>) {
+    let rule = v.rule.unwrap_or("-");
+    println!(
+        "{} {} ({rule}): {}",
+        v.label,
+        v.facts.text,
+        verdict_word(v.legal)
+    );
+    println!("{}", v.message);
+}
+
+/// Plays the history one move at a time and prints each; a refused move is printed and ends it.
+struct Explain<'a>(&'a [String]);
+
+impl SessionVisitor for Explain<'_> {
+    type Out = Result<(), Error>;
+    fn visit<G: Game>(self, s: &mut Session<G>) -> Self::Out {
+        println!("start: {}", s.explain().start);
+        for text in self.0 {
+            let v = s.play(text)?;
+            if !v.legal {
+                println!(
+                    "{:>4} {:<14} ILLEGAL ({}): {}",
+                    v.label,
+                    v.facts.text,
+                    v.rule.unwrap_or("-"),
+                    v.message
+                );
+                break;
             }
+            let piece = v.facts.piece.unwrap_or("");
+            println!(
+                "{:>4} {:<14} {:<10} {}",
+                v.label, v.facts.text, piece, v.message
+            );
+        }
+        if let Some(text) = s.explain().result.message() {
+            println!("result: {text}");
+        }
+        Ok(())
+    }
+}
+
+struct Validate<'a>(&'a str);
+
+impl SessionVisitor for Validate<'_> {
+    type Out = Result<bool, Error>;
+    fn visit<G: Game>(self, s: &mut Session<G>) -> Self::Out {
+        let v = s.validate(self.0)?;
+        print_judgement(&v);
+        Ok(v.legal)
+    }
+}
+
+fn run(cli: Cli) -> Result<ExitCode, String> {
+    let err = |e: Error| format!("error [{}]: {e}", e.code());
+    match cli.command {
+        Command::Validate { game, mv } => {
+            let req = game.request()?;
+            let mut s = AnySession::open(&req).map_err(err)?;
+            let legal = s.visit(Validate(&mv)).map_err(err)?;
             Ok(if legal {
                 ExitCode::SUCCESS
             } else {
                 ExitCode::from(1)
             })
         }
-        "explain" => {
-            match api::explain(&req).map_err(err)? {
-                AnyExplanation::Stratego(x) => {
-                    println!("start: {}", x.start);
-                    for r in &x.rows {
-                        let piece = r.piece_name.clone().unwrap_or_default();
-                        let two = r
-                            .two_squares
-                            .as_ref()
-                            .map(|t| t.text.clone())
-                            .unwrap_or_default();
-                        let more = r
-                            .more_squares
-                            .as_ref()
-                            .map(|c| c.text.clone())
-                            .unwrap_or_default();
-                        println!(
-                            "{:>4} {:<8} {:<12} {:<40} {}",
-                            r.label, r.text, piece, two, more
-                        );
-                        if let Some(b) = &r.battle {
-                            println!("     battle: {}", b.text);
-                        }
-                        if let Some(m) = &r.message {
-                            println!("     ILLEGAL ({}): {m}", r.rule.unwrap_or("-"));
-                        }
-                        for n in &r.notes {
-                            println!("     note: {n}");
-                        }
-                    }
-                    if let Some(m) = &x.result.message {
-                        println!("result: {m}");
-                    }
+        Command::Explain { game } => {
+            let mut req = game.request()?;
+            let moves = std::mem::take(&mut req.moves);
+            let moves = match req.record.take() {
+                Some(text) => {
+                    let rec = api::import_record(&req.game, &text).map_err(err)?;
+                    req.position = Some(rec.position);
+                    rec.moves
                 }
-                AnyExplanation::Bogenschach(x) => {
-                    for r in &x.rows {
-                        println!(
-                            "{:>4} {:<14} white {:>4} black {:>4}  {}",
-                            r.label, r.text, r.score.white, r.score.black, r.message
-                        );
-                    }
-                    if let Some(m) = &x.result.message {
-                        println!("result: {m}");
-                    }
-                }
-                AnyExplanation::Xiangqi(x) => {
-                    println!("start: {}", x.start);
-                    for r in &x.rows {
-                        println!("{:>4} {:<5} {:<6} {}", r.label, r.iccs, r.text, r.message);
-                    }
-                    if let Some(m) = &x.result.message {
-                        println!("result: {m}");
-                    }
-                }
-            }
+                None => moves,
+            };
+            let mut s = AnySession::open(&req).map_err(err)?;
+            s.visit(Explain(&moves)).map_err(err)?;
             Ok(ExitCode::SUCCESS)
         }
-        "perft" => {
-            let (game, position, depth, budget) = match free.as_slice() {
-                [g, p, d] => (g, p, d, None),
-                [g, p, d, b] => (g, p, d, Some(b)),
-                _ => return Err("perft needs GAME POSITION DEPTH [BUDGET]".into()),
-            };
-            let depth: u32 = depth
-                .parse()
-                .map_err(|_| format!("perft: depth {depth:?} is not a number"))?;
-            let budget = match budget {
-                None => api::perft_budget(game),
-                Some(b) => b
-                    .replace(['_', ','], "")
-                    .parse()
-                    .map_err(|_| format!("perft: budget {b:?} is not a whole number"))?,
-            };
-            println!(
-                "{}",
-                api::perft_within(game, position, depth, budget).map_err(err)?
-            );
-            Ok(ExitCode::SUCCESS)
-        }
-        "legal" => {
+        Command::Legal { game } => {
+            let req = game.request()?;
             let sep = if api::turns_have_spaces(&req.game) {
                 "; "
             } else {
@@ -207,10 +257,8 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             println!("{}", api::legal_moves(&req).map_err(err)?.join(sep));
             Ok(ExitCode::SUCCESS)
         }
-        "import" => {
-            let path = free.first().ok_or("import needs a FILE")?;
-            let AnyRecord::Stratego(r) =
-                api::import_record(&req.game, &read_file(path)?).map_err(err)?;
+        Command::Import { file, game } => {
+            let r = api::import_record(&game, &read_file(&file)?).map_err(err)?;
             println!("position: {}", r.position);
             println!("moves: {}", r.moves.join(" "));
             if let Some(res) = &r.result {
@@ -223,21 +271,35 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        _ => Err(USAGE.into()),
-    }
-}
-
-fn verdict_word(legal: bool) -> &'static str {
-    if legal {
-        "legal"
-    } else {
-        "illegal"
+        Command::Perft {
+            game,
+            position,
+            depth,
+            budget,
+        } => {
+            let budget = match budget {
+                None => api::perft_budget(&game),
+                Some(b) => b
+                    .replace(['_', ','], "")
+                    .parse()
+                    .map_err(|_| format!("perft: budget {b:?} is not a whole number"))?,
+            };
+            println!(
+                "{}",
+                api::perft_within(&game, &position, depth, budget).map_err(err)?
+            );
+            Ok(ExitCode::SUCCESS)
+        }
     }
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    let command = Cli::command().after_help(games_help());
+    let cli = match Cli::from_arg_matches(&command.get_matches()) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
+    match run(cli) {
         Ok(code) => code,
         Err(e) => {
             eprintln!("{e}");

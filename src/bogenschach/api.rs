@@ -1,5 +1,4 @@
-//! Bogenschach's side of the game interface (`crate::api::GameRules`). Not yet wired into
-//! `crate::api` (the lead wires it): `GameKind::Bogenschach` would call these.
+//! Bogenschach's side of the game interface ([`crate::core::Game`]).
 //!
 //! A request's `moves` are turns (`"@e5 Nf3"`, `"@- e2e4"`, `"@d1 --"`), the last one possibly
 //! the shoot-out's result (`"shoot-out: white"`). `rules`: `stuttgart` (default) or
@@ -8,14 +7,15 @@
 use super::game::{BogenResult, Details, Game, Options, RemovedInfo};
 use super::messages;
 use super::turn::{parse_entry, parse_shot_only, parse_turn, Entry, MoveText, Turn};
-use crate::api::{PieceInfo, PositionInfo, Request};
 use crate::chess::notation::to_uci;
-use crate::chess::position::square_name;
-use crate::chess::{Color, Position, START_FEN};
+use crate::chess::position::{parse_square, square_name};
+use crate::chess::{Color, Position, Role, START_FEN};
+use crate::core::game::{
+    Description, Explained, LegalMove, MoveFacts, PieceKind, Refusal, RulesetSpec,
+};
+use crate::core::request::{PieceInfo, PositionInfo, Request};
 use crate::core::{Citation, Error, Lang, Verdict};
 use serde::Serialize;
-
-pub struct Bogenschach;
 
 /// Perft of the chess moves from a FEN (blank: the start), for `perft("bogenschach", ...)`: the
 /// positions Bogenschach reaches (a side without a King, the side not to move in check) are
@@ -27,6 +27,21 @@ pub fn perft(fen: &str, depth: u32, budget: u64) -> Result<u64, Error> {
         Position::from_fen(fen)?
     };
     crate::chess::perft_within(&pos, depth, budget).ok_or(crate::api::perft_over_budget(budget))
+}
+
+/// A Bogenschach game under a ruleset (the state [`crate::core::Session`] keeps).
+#[derive(Clone, Debug)]
+pub struct Bogenschach {
+    pub game: Game,
+    /// The ruleset's name.
+    pub rules: &'static str,
+}
+
+/// An entry of the history as read, with its text.
+#[derive(Clone, Debug)]
+pub struct TurnEntry {
+    pub entry: Entry,
+    pub text: String,
 }
 
 /// One row of an explanation: a turn of the history with its verdict.
@@ -59,22 +74,8 @@ pub struct Row {
     pub position: String,
 }
 
-#[derive(Clone, Debug, Serialize)]
-pub struct Explanation {
-    pub game: &'static str,
-    pub rules: &'static str,
-    /// The FEN the turns start from.
-    pub start: String,
-    pub rows: Vec<Row>,
-    pub result: BogenResult,
-}
-
-fn start_position(req: &Request) -> Result<Position, Error> {
-    match req.position.as_deref().map(str::trim) {
-        None | Some("") => Position::from_fen(START_FEN),
-        Some(fen) => Position::from_fen(fen),
-    }
-}
+/// An explanation of a Bogenschach record.
+pub type Explanation = crate::core::game::Explanation<Row, BogenResult>;
 
 /// The ruleset's options and name.
 pub fn options(req: &Request) -> Result<(Options, &'static str), Error> {
@@ -91,197 +92,91 @@ pub fn options(req: &Request) -> Result<(Options, &'static str), Error> {
         Some(other) => Err(Error::UnknownRules {
             game: "bogenschach",
             name: other.chars().take(32).collect(),
+            known: &["stuttgart", "immediate-mate"],
         }),
     }
 }
 
-fn no_record() -> Error {
-    Error::BadRequest {
-        field: "record",
-        reason: "Bogenschach reads no game records; give a position (FEN) and the turns as moves"
-            .into(),
-    }
-}
-
-fn history_error(index: usize, label: String, text: &str, reason: String) -> Error {
-    Error::IllegalHistory {
-        index,
-        label,
-        text: text.chars().take(64).collect(),
+fn shoot_out_refusal(reason: String) -> Refusal {
+    Refusal {
         reason,
+        label: Some("shoot-out".into()),
+        text: None,
     }
 }
 
-/// Reads entry `i` of the history, naming its place in the error.
-fn entry(i: usize, text: &str) -> Result<Entry, Error> {
-    parse_entry(text).map_err(|e| e.in_history(&format!("turn {}", i + 1)))
-}
-
-/// Entry `i` of `len` is the shoot-out's result: it must be the last entry, and the game must need one.
-fn shoot_out(
-    game: &mut Game,
-    winner: Color,
-    i: usize,
-    len: usize,
-    text: &str,
-) -> Result<(), Error> {
-    if i + 1 != len {
-        return Err(history_error(
-            i,
-            "shoot-out".into(),
-            text,
-            "the shoot-out's result can only be the last entry".into(),
-        ));
-    }
-    game.set_shoot_out(winner)
-        .map_err(|r| history_error(i, "shoot-out".into(), text, r))
-}
-
-/// The game after replaying `moves` (the shoot-out result only as the last entry).
-pub fn replay_moves(req: &Request, moves: &[String]) -> Result<Game, Error> {
-    if req.record.is_some() {
-        return Err(no_record());
-    }
-    let (opts, _) = options(req)?;
-    let mut game = Game::new(start_position(req)?, opts);
-    for (i, text) in moves.iter().enumerate() {
-        match entry(i, text)? {
-            Entry::ShootOut(c) => shoot_out(&mut game, c, i, moves.len(), text)?,
-            Entry::Turn(turn) => {
-                let label = game.label();
-                let side = game.position().turn();
-                if let Err(fault) = game.play(&turn)? {
-                    let mv = match &turn.mv {
-                        MoveText::Move(t) => t.as_str(),
-                        MoveText::Skip => "--",
-                    };
-                    return Err(history_error(
-                        i,
-                        label,
-                        text,
-                        messages::fault_message(Lang::En, fault, side, mv),
-                    ));
-                }
-            }
+impl Bogenschach {
+    /// Records the shoot-out's result (`last`: no entry follows it).
+    fn shoot_out(&mut self, winner: Color, last: bool) -> Result<(), Refusal> {
+        if !last {
+            return Err(shoot_out_refusal(
+                "the shoot-out's result can only be the last entry".into(),
+            ));
         }
-    }
-    Ok(game)
-}
-
-pub fn replay(req: &Request) -> Result<Game, Error> {
-    replay_moves(req, &req.moves)
-}
-
-fn turn_of(text: &str) -> Result<Turn, Error> {
-    match parse_entry(text)? {
-        Entry::Turn(t) => Ok(t),
-        Entry::ShootOut(_) => Err(Error::BadMove {
-            text: text.chars().take(64).collect(),
-            reason: "a shoot-out result is not a turn; it ends the record".into(),
-        }),
+        self.game.set_shoot_out(winner).map_err(shoot_out_refusal)
     }
 }
 
-impl crate::api::GameRules for Bogenschach {
+impl crate::core::Game for Bogenschach {
+    const NAME: &'static str = "bogenschach";
+    const MOVE_WORD: &'static str = "turn";
+    type Move = TurnEntry;
     type Details = Details;
-    type Explanation = Explanation;
-    type Record = ();
+    type Row = Row;
+    type Outcome = BogenResult;
 
-    fn validate_move(req: &Request, mv: &str) -> Result<Verdict<Details>, Error> {
-        let game = replay(req)?;
-        let turn = turn_of(mv)?;
-        game.verdict(&turn, req.lang)
+    fn describe() -> Description {
+        Description {
+            name: "bogenschach",
+            title: "Bogenschach (archery chess)",
+            files: 8,
+            ranks: 8,
+            file_names: (b'a'..=b'h').map(|c| (c as char).to_string()).collect(),
+            rank_names: (1..=8).map(|r: u8| r.to_string()).collect(),
+            sides: [Color::White.id(), Color::Black.id()],
+            regions: Vec::new(),
+            pieces: Role::ALL
+                .iter()
+                .map(|&r| PieceKind {
+                    id: r.id(),
+                    letter: r.letter(),
+                    en: messages::piece_name(Lang::En, r.id()),
+                    de: messages::piece_name(Lang::De, r.id()),
+                })
+                .collect(),
+            rulesets: vec![
+                RulesetSpec {
+                    id: "stuttgart",
+                    default: true,
+                    about: "the Stuttgart rules: a mated player still shoots before he loses",
+                },
+                RulesetSpec {
+                    id: "immediate-mate",
+                    default: false,
+                    about: "the chess reading of mate: a player mated by the opponent's move loses at once",
+                },
+            ],
+            options: Vec::new(),
+            position_format: "FEN",
+            notations_read: &["san", "uci"],
+            notations_written: &["san", "uci"],
+            records: &[],
+            move_word: "turn",
+            spaced_moves: true,
+            perft: true,
+        }
     }
 
-    fn explain(req: &Request) -> Result<Explanation, Error> {
-        if req.record.is_some() {
-            return Err(no_record());
-        }
+    fn open(req: &Request, position: Option<&str>) -> Result<Self, Error> {
         let (opts, rules) = options(req)?;
-        let mut game = Game::new(start_position(req)?, opts);
-        let start = game.start().to_fen();
-        let mut rows = Vec::with_capacity(req.moves.len());
-        for (i, text) in req.moves.iter().enumerate() {
-            let turn = match entry(i, text)? {
-                Entry::ShootOut(c) => {
-                    shoot_out(&mut game, c, i, req.moves.len(), text)?;
-                    break;
-                }
-                Entry::Turn(t) => t,
-            };
-            let label = game.label();
-            let round = game.round();
-            let side = game.position().turn();
-            let v = game.verdict(&turn, req.lang)?;
-            if v.legal {
-                let _ = game.play(&turn)?;
-            }
-            let message = match game.turns().last() {
-                Some(t) if v.legal && t.mated_after_shot => {
-                    messages::turn_message(req.lang, side, &v.details, true)
-                }
-                _ => v.message,
-            };
-            rows.push(Row {
-                label,
-                round,
-                side: side.id(),
-                text: text.trim().to_string(),
-                legal: v.legal,
-                rule: v.rule,
-                shot: v.details.shot,
-                shot_removes: v.details.shot_removes,
-                san: v.details.san,
-                uci: v.details.uci,
-                skip: v.details.skip,
-                check: v.details.check,
-                captures: v.details.captures,
-                message,
-                citation: v.citation,
-                score: game.score(),
-                squares: v.squares,
-                position: game.position().to_fen(),
-            });
-            if !v.legal {
-                break;
-            }
-        }
-        Ok(Explanation {
-            game: "bogenschach",
+        let start = Position::from_fen(position.unwrap_or(START_FEN))?;
+        Ok(Bogenschach {
+            game: Game::new(start, opts),
             rules,
-            start,
-            rows,
-            result: game.result(req.lang),
         })
     }
 
-    /// The turns possible now after a miss (`@- e2e4`, or `@- --` without a legal move). When the
-    /// last entry of `moves` is a shot alone (`@e5`), the turns with that shot instead.
-    fn legal_moves(req: &Request) -> Result<Vec<String>, Error> {
-        let (history, shot) = match req.moves.split_last() {
-            Some((last, rest)) if parse_shot_only(last).is_some() => (rest, parse_shot_only(last)),
-            _ => (req.moves.as_slice(), None),
-        };
-        let game = replay_moves(req, history)?;
-        if game.is_over() {
-            return Ok(Vec::new());
-        }
-        let shot = shot.unwrap_or(super::Shot::Miss);
-        let mut pos = game.position().clone();
-        if let Some(sq) = shot.square() {
-            pos.remove(sq);
-        }
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return Ok(vec![format!("{} --", shot.text())]);
-        }
-        Ok(moves
-            .iter()
-            .map(|m| format!("{} {}", shot.text(), to_uci(m)))
-            .collect())
-    }
-
-    fn parse_position(text: &str) -> Result<PositionInfo, Error> {
+    fn read_position(text: &str) -> Result<PositionInfo, Error> {
         let pos = Position::from_fen(text)?;
         Ok(PositionInfo {
             position: pos.to_fen(),
@@ -297,8 +192,220 @@ impl crate::api::GameRules for Bogenschach {
         })
     }
 
-    fn import_record(_text: &str) -> Result<(), Error> {
-        Err(no_record())
+    fn perft(position: &str, depth: u32, budget: u64) -> Result<u64, Error> {
+        perft(position, depth, budget)
+    }
+
+    fn read_move(&self, text: &str) -> Result<TurnEntry, Error> {
+        Ok(TurnEntry {
+            entry: parse_entry(text)?,
+            text: text.to_string(),
+        })
+    }
+
+    /// A turn to judge: a shoot-out result is not one.
+    fn read_candidate(&self, text: &str) -> Result<TurnEntry, Error> {
+        let turn = self.read_move(text)?;
+        turn_of(&turn)?;
+        Ok(turn)
+    }
+
+    fn label(&self) -> String {
+        self.game.label()
+    }
+
+    fn side_to_move(&self) -> &'static str {
+        self.game.position().turn().id()
+    }
+
+    fn start_text(&self) -> String {
+        self.game.start().to_fen()
+    }
+
+    fn position_text(&self) -> String {
+        self.game.position().to_fen()
+    }
+
+    fn play(&mut self, mv: &TurnEntry, last: bool) -> Result<Result<(), Refusal>, Error> {
+        let turn = match &mv.entry {
+            Entry::ShootOut(c) => return Ok(self.shoot_out(*c, last)),
+            Entry::Turn(t) => t,
+        };
+        let side = self.game.position().turn();
+        Ok(match self.game.play(turn)? {
+            Ok(_) => Ok(()),
+            Err(fault) => {
+                let text = match &turn.mv {
+                    MoveText::Move(t) => t.as_str(),
+                    MoveText::Skip => "--",
+                };
+                Err(Refusal::new(messages::fault_message(
+                    Lang::En,
+                    fault,
+                    side,
+                    text,
+                )))
+            }
+        })
+    }
+
+    fn judge(&self, mv: &TurnEntry, lang: Lang) -> Result<Verdict<Details>, Error> {
+        let winner = match &mv.entry {
+            Entry::Turn(turn) => return self.game.verdict(turn, lang),
+            Entry::ShootOut(c) => *c,
+        };
+        // the shoot-out's result: accepted when the game needs one
+        let mut after = self.game.clone();
+        let set = after.set_shoot_out(winner);
+        let result = after.result(lang);
+        Ok(Verdict {
+            legal: set.is_ok(),
+            rule: set.is_err().then_some("shoot-out"),
+            message: set.err().or(result.message).unwrap_or_default(),
+            citation: result.citation,
+            squares: Vec::new(),
+            details: Details {
+                round: self.game.round(),
+                ..Details::default()
+            },
+        })
+    }
+
+    fn facts(&self, mv: &TurnEntry, details: &Details) -> MoveFacts {
+        let uci = details.uci.as_deref().unwrap_or("");
+        let from = uci.get(0..2).map(String::from);
+        let piece = from
+            .as_deref()
+            .and_then(|f| parse_square(f).ok())
+            .and_then(|sq| self.game.position().get(sq))
+            .map(|p| p.role.id());
+        MoveFacts {
+            text: mv.text.trim().to_string(),
+            to: uci.get(2..4).map(String::from),
+            from,
+            piece,
+            capture: details.captures.is_some(),
+            check: details.check,
+            promotion: uci.len() == 5,
+            shot: matches!(mv.entry, Entry::Turn(_)).then(|| details.shot.clone()),
+        }
+    }
+
+    fn play_explained(
+        &mut self,
+        mv: &TurnEntry,
+        last: bool,
+        lang: Lang,
+    ) -> Result<Explained<Row>, Error> {
+        let turn = match &mv.entry {
+            Entry::ShootOut(c) => {
+                return Ok(match self.shoot_out(*c, last) {
+                    Ok(()) => Explained::End,
+                    Err(r) => Explained::Refused(r),
+                })
+            }
+            Entry::Turn(t) => t,
+        };
+        let game = &mut self.game;
+        let label = game.label();
+        let round = game.round();
+        let side = game.position().turn();
+        let v = game.verdict(turn, lang)?;
+        if v.legal {
+            let _ = game.play(turn)?;
+        }
+        let message = match game.turns().last() {
+            Some(t) if v.legal && t.mated_after_shot => {
+                messages::turn_message(lang, side, &v.details, true)
+            }
+            _ => v.message,
+        };
+        Ok(Explained::Row(Row {
+            label,
+            round,
+            side: side.id(),
+            text: mv.text.trim().to_string(),
+            legal: v.legal,
+            rule: v.rule,
+            shot: v.details.shot,
+            shot_removes: v.details.shot_removes,
+            san: v.details.san,
+            uci: v.details.uci,
+            skip: v.details.skip,
+            check: v.details.check,
+            captures: v.details.captures,
+            message,
+            citation: v.citation,
+            score: game.score(),
+            squares: v.squares,
+            position: game.position().to_fen(),
+        }))
+    }
+
+    fn row_legal(row: &Row) -> bool {
+        row.legal
+    }
+
+    /// The ruleset's name.
+    fn header(&self) -> Option<(&'static str, &'static str)> {
+        Some(("rules", self.rules))
+    }
+
+    fn outcome(&self, lang: Lang) -> BogenResult {
+        self.game.result(lang)
+    }
+
+    /// A shot alone as the last entry (`@e5`) asks for the turns with that shot.
+    fn pending(moves: &[String]) -> usize {
+        usize::from(moves.last().is_some_and(|m| parse_shot_only(m).is_some()))
+    }
+
+    /// The turns possible now after a miss (`@- e2e4`, or `@- --` without a legal move), or
+    /// after the pending shot.
+    fn legal_now(&self, pending: &[String]) -> Result<Vec<LegalMove>, Error> {
+        if self.game.is_over() {
+            return Ok(Vec::new());
+        }
+        let shot = pending
+            .first()
+            .and_then(|m| parse_shot_only(m))
+            .unwrap_or(super::Shot::Miss);
+        let mut pos = self.game.position().clone();
+        if let Some(sq) = shot.square() {
+            pos.remove(sq);
+        }
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            let skip = format!("{} --", shot.text());
+            return Ok(vec![LegalMove {
+                input: skip.clone(),
+                from: None,
+                to: None,
+                text: skip,
+            }]);
+        }
+        Ok(moves
+            .iter()
+            .map(|m| {
+                let turn = format!("{} {}", shot.text(), to_uci(m));
+                LegalMove {
+                    input: turn.clone(),
+                    from: Some(square_name(m.from)),
+                    to: Some(square_name(m.to)),
+                    text: turn,
+                }
+            })
+            .collect())
+    }
+}
+
+fn turn_of(mv: &TurnEntry) -> Result<&Turn, Error> {
+    match &mv.entry {
+        Entry::Turn(t) => Ok(t),
+        Entry::ShootOut(_) => Err(Error::BadMove {
+            text: mv.text.chars().take(64).collect(),
+            reason: "a shoot-out result is not a turn; it ends the record".into(),
+        }),
     }
 }
 

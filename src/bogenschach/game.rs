@@ -193,6 +193,15 @@ pub struct BogenResult {
     pub citation: Option<Citation>,
 }
 
+impl crate::core::game::Standing for BogenResult {
+    fn over(&self) -> bool {
+        self.over
+    }
+    fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Game {
     start: Position,

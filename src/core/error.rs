@@ -1,17 +1,25 @@
 //! The one error type of the engine. Every variant has a stable `code()` for programs and a
 //! `Display` text for people that says what was wrong and where.
 
+use super::game::one_of;
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
-    /// The request named a game the engine does not know.
-    UnknownGame { name: String },
+    /// The request named a game the engine does not know; `known`: the games it knows.
+    UnknownGame {
+        name: String,
+        known: &'static [&'static str],
+    },
     /// The request named a game this build of the engine leaves out (Cargo features: the per-game
     /// WebAssembly packages hold one game each).
     GameNotBuilt { game: &'static str },
-    /// The request named a ruleset the game does not know.
-    UnknownRules { game: &'static str, name: String },
+    /// The request named a ruleset the game does not know; `known`: the game's rulesets.
+    UnknownRules {
+        game: &'static str,
+        name: String,
+        known: &'static [&'static str],
+    },
     /// An option had a value outside its range.
     BadOption { name: &'static str, reason: String },
     /// A field of the request is missing or has the wrong type.
@@ -77,23 +85,18 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::UnknownGame { name } => write!(
-                f,
-                "unknown game {name:?}: expected \"stratego\", \"xiangqi\" or \"bogenschach\""
-            ),
+            Error::UnknownGame { name, known } => {
+                write!(f, "unknown game {name:?}: expected {}", one_of(known))
+            }
             Error::GameNotBuilt { game } => write!(
                 f,
                 "this engine package was built without {game}: use the one built for {game} or the one with every game"
             ),
-            Error::UnknownRules { game, name } => {
-                let known = match *game {
-                    "stratego" => "\"isf\" or \"jumbo\"",
-                    "xiangqi" => "\"axf\"",
-                    "bogenschach" => "\"stuttgart\" or \"immediate-mate\"",
-                    _ => "a ruleset the game knows",
-                };
-                write!(f, "unknown {game} ruleset {name:?}: expected {known}")
-            }
+            Error::UnknownRules { game, name, known } => write!(
+                f,
+                "unknown {game} ruleset {name:?}: expected {}",
+                one_of(known)
+            ),
             Error::BadOption { name, reason } => write!(f, "option {name}: {reason}"),
             Error::BadRequest { field, reason } => write!(f, "field {field:?}: {reason}"),
             Error::InputTooLarge { what, len, limit } => write!(

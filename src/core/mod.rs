@@ -3,20 +3,24 @@
 
 pub mod cite;
 pub mod error;
+pub mod game;
 pub mod geometry;
 pub mod hash;
 pub mod i18n;
 pub mod piece;
 pub mod random;
+pub mod request;
 pub mod verdict;
 // The XML lexer serves Stratego's Gravon importer only.
-#[cfg(feature = "stratego")]
+#[cfg(feature = "gravon")]
 pub mod xml;
 
 pub use cite::Citation;
 pub use error::Error;
+pub use game::{Game, GameRules, Session};
 pub use geometry::{Geometry, Square};
 pub use hash::{PositionHash, RepetitionTable};
 pub use i18n::Lang;
 pub use piece::PieceId;
+pub use request::{Request, RequestOptions};
 pub use verdict::{GameResult, MoveRef, Verdict};

@@ -1,133 +1,151 @@
-//! Stratego's side of the game interface (`crate::api::GameRules`).
+//! Stratego's side of the game interface ([`crate::core::Game`]).
 
 use super::game::{Details, Game, Move, Row};
-use super::gravon;
-use super::position::Position;
-use super::rules::{Options, Ruleset};
+use super::messages as msg;
+use super::piece::{Rank, Side};
+use super::position::{Position, LAKES};
+use super::rules::{Options, Ruleset, MAX_LIMIT};
 use super::setup;
-use crate::api::{PieceInfo, PositionInfo, Request};
-use crate::core::{Error, GameResult, Lang, Verdict};
-use serde::Serialize;
+use crate::core::game::{
+    Description, Explained, ImportedRecord, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
+    Region, RulesetSpec,
+};
+use crate::core::request::{PieceInfo, PositionInfo, Request};
+use crate::core::{Error, GameResult, Lang, Square, Verdict};
 
-pub struct Stratego;
+/// A Stratego game under a ruleset (the state [`crate::core::Session`] keeps).
+#[derive(Clone, Debug)]
+pub struct Stratego(pub Game);
 
-#[derive(Clone, Debug, Serialize)]
-pub struct Explanation {
-    pub game: &'static str,
-    /// The position the moves start from (our text format).
-    pub start: String,
-    pub rows: Vec<Row>,
-    pub result: GameResult,
+/// An explanation of a Stratego history.
+pub type Explanation = crate::core::game::Explanation<Row, GameResult>;
+
+fn names(n: u8, name: impl Fn(u8) -> String) -> Vec<String> {
+    (0..n).map(name).collect()
 }
 
-/// A Gravon record read into our terms.
-#[derive(Clone, Debug, Serialize)]
-pub struct ImportedRecord {
-    pub game: &'static str,
-    pub position: String,
-    pub moves: Vec<String>,
-    pub result: Option<gravon::RecordResult>,
-    pub kind: Option<String>,
-}
-
-fn ruleset(req: &Request) -> Result<Ruleset, Error> {
-    Ruleset::named(
-        req.rules.as_deref(),
-        Options {
-            two_squares_limit: req.options.two_squares_limit,
-            more_squares: req.options.more_squares,
-            from_start: req.options.from_start,
-        },
-    )
-}
-
-/// The position and moves of a request, from `record` or from `position` + `moves`.
-fn source(req: &Request) -> Result<(Position, Vec<String>), Error> {
-    if let Some(record) = &req.record {
-        if req.position.is_some() || !req.moves.is_empty() {
-            return Err(Error::BadRequest {
-                field: "record",
-                reason: "give either a record or a position with moves, not both".into(),
-            });
-        }
-        let rec = gravon::parse(record)?;
-        let pos = Position::parse(&rec.field)?;
-        return Ok((pos, rec.moves));
-    }
-    let pos = Position::parse(req.position.as_deref().unwrap_or(""))?;
-    Ok((pos, req.moves.clone()))
-}
-
-fn start(req: &Request) -> Result<(Game, Vec<String>), Error> {
-    let rules = ruleset(req)?;
-    let (pos, moves) = source(req)?;
-    if rules.from_start {
-        setup::check(&pos)?;
-    }
-    Ok((Game::new(pos, rules), moves))
-}
-
-fn parse_history_move(index: usize, text: &str) -> Result<Move, Error> {
-    Move::parse(text).map_err(|e| e.in_history(&format!("move {}", index + 1)))
-}
-
-/// The game after replaying its history; an illegal move there is an error.
-pub fn replay(req: &Request) -> Result<Game, Error> {
-    let (mut game, moves) = start(req)?;
-    for (i, text) in moves.iter().enumerate() {
-        let mv = parse_history_move(i, text)?;
-        let label = game.label(game.ply());
-        let a = game.play(mv)?;
-        if let Some(fault) = &a.fault {
-            return Err(Error::IllegalHistory {
-                index: i,
-                label,
-                text: mv.text(),
-                reason: game.fault_message(&a, fault, Lang::En),
-            });
-        }
-    }
-    Ok(game)
-}
-
-impl crate::api::GameRules for Stratego {
+impl crate::core::Game for Stratego {
+    const NAME: &'static str = "stratego";
+    type Move = Move;
     type Details = Details;
-    type Explanation = Explanation;
-    type Record = ImportedRecord;
+    type Row = Row;
+    type Outcome = GameResult;
 
-    fn validate_move(req: &Request, mv: &str) -> Result<Verdict<Details>, Error> {
-        let game = replay(req)?;
-        let mv = Move::parse(mv)?;
-        let a = game.assess(mv)?;
-        Ok(game.verdict(&a, req.lang))
+    fn describe() -> Description {
+        Description {
+            name: "stratego",
+            title: "Stratego (ISF rules)",
+            files: 10,
+            ranks: 10,
+            file_names: names(10, |f| Square::new(f, 0).name().trim_end_matches('1').into()),
+            rank_names: names(10, |r| (r + 1).to_string()),
+            sides: [Side::Red.id(), Side::Blue.id()],
+            regions: vec![Region {
+                id: "lake",
+                squares: LAKES.iter().map(|sq| sq.name()).collect(),
+            }],
+            pieces: Rank::ALL
+                .iter()
+                .map(|&r| PieceKind {
+                    id: r.id(),
+                    letter: r.letter(),
+                    en: msg::rank_name(Lang::En, r),
+                    de: msg::rank_name(Lang::De, r),
+                })
+                .collect(),
+            rulesets: vec![
+                RulesetSpec {
+                    id: "isf",
+                    default: true,
+                    about: "ISF game rules: Two-Squares Rule (limit 5) and More-Squares Rule",
+                },
+                RulesetSpec {
+                    id: "jumbo",
+                    default: false,
+                    about: "the Two-Squares Rule only (no More-Squares Rule)",
+                },
+            ],
+            options: vec![
+                OptionSpec {
+                    name: "twoSquaresLimit",
+                    kind: "whole",
+                    min: Some(1),
+                    max: Some(MAX_LIMIT),
+                    choices: &[],
+                    default: "5",
+                    about: "how many moves in a row a piece may make between the same two squares (ISF 10)",
+                },
+                OptionSpec {
+                    name: "moreSquares",
+                    kind: "bool",
+                    min: None,
+                    max: None,
+                    choices: &[],
+                    default: "ruleset",
+                    about: "whether the More-Squares Rule (ISF 11) applies",
+                },
+                OptionSpec {
+                    name: "fromStart",
+                    kind: "bool",
+                    min: None,
+                    max: None,
+                    choices: &[],
+                    default: "false",
+                    about: "the position is a full setup, checked against the piece set",
+                },
+            ],
+            position_format: "Arbiter text (docs/stratego-notation.md) or a Gravon field",
+            notations_read: &["arbiter"],
+            notations_written: &["arbiter"],
+            records: if cfg!(feature = "gravon") {
+                &["gravon"]
+            } else {
+                &[]
+            },
+            move_word: "move",
+            spaced_moves: false,
+            perft: false,
+        }
     }
 
-    fn explain(req: &Request) -> Result<Explanation, Error> {
-        let (mut game, moves) = start(req)?;
-        let start = game.position().to_text();
-        let mut rows = Vec::with_capacity(moves.len());
-        for (i, text) in moves.iter().enumerate() {
-            let mv = parse_history_move(i, text)?;
-            let row = game.play_explained(mv, req.lang)?;
-            let legal = row.legal;
-            rows.push(row);
-            if !legal {
-                break;
-            }
+    fn open(req: &Request, position: Option<&str>) -> Result<Self, Error> {
+        let rules = Ruleset::named(
+            req.rules.as_deref(),
+            Options {
+                two_squares_limit: req.options.two_squares_limit,
+                more_squares: req.options.more_squares,
+                from_start: req.options.from_start,
+            },
+        )?;
+        let pos = Position::parse(position.unwrap_or(""))?;
+        if rules.from_start {
+            setup::check(&pos)?;
         }
-        Ok(Explanation {
+        Ok(Stratego(Game::new(pos, rules)))
+    }
+
+    #[cfg(feature = "gravon")]
+    fn read_record(text: &str) -> Result<ImportedRecord, Error> {
+        let rec = super::gravon::parse(text)?;
+        let pos = Position::parse(&rec.field)?;
+        Ok(ImportedRecord {
             game: "stratego",
-            start,
-            rows,
-            result: game.result(req.lang),
+            position: pos.to_text(),
+            moves: rec.moves,
+            result: rec.result,
+            kind: rec.kind,
         })
     }
 
-    fn legal_moves(req: &Request) -> Result<Vec<String>, Error> {
-        Ok(replay(req)?.legal_moves().iter().map(Move::text).collect())
+    #[cfg(not(feature = "gravon"))]
+    fn read_record(_text: &str) -> Result<ImportedRecord, Error> {
+        Err(Error::BadRequest {
+            field: "record",
+            reason: "this engine package was built without the Gravon importer: use the one with every game".into(),
+        })
     }
 
-    fn parse_position(text: &str) -> Result<PositionInfo, Error> {
+    fn read_position(text: &str) -> Result<PositionInfo, Error> {
         let pos = Position::parse(text)?;
         Ok(PositionInfo {
             position: pos.to_text(),
@@ -143,15 +161,97 @@ impl crate::api::GameRules for Stratego {
         })
     }
 
-    fn import_record(text: &str) -> Result<ImportedRecord, Error> {
-        let rec = gravon::parse(text)?;
-        let pos = Position::parse(&rec.field)?;
-        Ok(ImportedRecord {
-            game: "stratego",
-            position: pos.to_text(),
-            moves: rec.moves,
-            result: rec.result,
-            kind: rec.kind,
+    fn read_move(&self, text: &str) -> Result<Move, Error> {
+        Move::parse(text)
+    }
+
+    fn label(&self) -> String {
+        self.0.label(self.0.ply())
+    }
+
+    fn side_to_move(&self) -> &'static str {
+        self.0.position().to_move.id()
+    }
+
+    fn start_text(&self) -> String {
+        self.0.position().to_text()
+    }
+
+    fn position_text(&self) -> String {
+        self.0.position().to_text()
+    }
+
+    fn play(&mut self, mv: &Move, _last: bool) -> Result<Result<(), Refusal>, Error> {
+        let a = self.0.play(*mv)?;
+        Ok(match &a.fault {
+            None => Ok(()),
+            Some(fault) => Err(Refusal {
+                reason: self.0.fault_message(&a, fault, Lang::En),
+                text: Some(mv.text()),
+                label: None,
+            }),
         })
+    }
+
+    fn judge(&self, mv: &Move, lang: Lang) -> Result<Verdict<Details>, Error> {
+        let a = self.0.assess(*mv)?;
+        Ok(self.0.verdict(&a, lang))
+    }
+
+    fn facts(&self, mv: &Move, details: &Details) -> MoveFacts {
+        MoveFacts {
+            text: mv.text(),
+            from: Some(mv.from.name()),
+            to: Some(mv.to.name()),
+            piece: details.piece.map(Rank::id),
+            capture: details.battle.is_some(),
+            ..MoveFacts::default()
+        }
+    }
+
+    fn play_explained(
+        &mut self,
+        mv: &Move,
+        _last: bool,
+        lang: Lang,
+    ) -> Result<Explained<Row>, Error> {
+        self.0.play_explained(*mv, lang).map(Explained::Row)
+    }
+
+    fn row_legal(row: &Row) -> bool {
+        row.legal
+    }
+
+    fn outcome(&self, lang: Lang) -> GameResult {
+        self.0.result(lang)
+    }
+
+    fn legal_now(&self, _pending: &[String]) -> Result<Vec<LegalMove>, Error> {
+        Ok(self
+            .0
+            .legal_moves()
+            .iter()
+            .map(|m| LegalMove {
+                input: m.text(),
+                from: Some(m.from.name()),
+                to: Some(m.to.name()),
+                text: m.text(),
+            })
+            .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game as _;
+
+    #[test]
+    fn the_description_names_the_board() {
+        let d = Stratego::describe();
+        assert_eq!(d.file_names.first().map(String::as_str), Some("A"));
+        assert_eq!(d.file_names.last().map(String::as_str), Some("J"));
+        assert_eq!(d.regions[0].squares.len(), 8);
+        assert!(d.pieces.iter().any(|p| p.id == "scout" && p.letter == 'R'));
     }
 }

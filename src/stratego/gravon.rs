@@ -21,23 +21,12 @@
 //! What the importer needs is checked strictly, and every error names its 1-based line.
 
 use super::position::parse_square;
-use crate::api::{MAX_MOVES, MAX_RECORD};
+use crate::core::request::{MAX_MOVES, MAX_RECORD};
 use crate::core::xml::{bad, count_lines, decode, excerpt, Attr, Lexer, Token};
 use crate::core::Error;
-use serde::Serialize;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct RecordResult {
-    /// Gravon's result type number, as written in the record (in the archive: 0 = the loser could
-    /// not move, 1 = flag captured, 2 = neither could move, 3 = forfeit, 4 = draw agreed, 10..14 =
-    /// clocks and missing players).
-    #[serde(rename = "type")]
-    pub kind: Option<u32>,
-    /// The winner as written in the record. Gravon's archive numbers the players as its
-    /// `<player id=..>` elements do: 1 = Red, 2 = Blue (3 = a draw); converters that keep the
-    /// numbering of Gravon's older text format write 0 = Red, 1 = Blue. Kept as written.
-    pub winner: Option<u32>,
-}
+/// A record's result as written in it.
+pub use crate::core::game::RecordResult;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {

@@ -5,6 +5,7 @@
 pub mod api;
 pub mod battle;
 pub mod game;
+#[cfg(feature = "gravon")]
 pub mod gravon;
 pub mod messages;
 pub mod more_squares;

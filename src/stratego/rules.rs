@@ -44,6 +44,7 @@ impl Ruleset {
                 return Err(Error::UnknownRules {
                     game: "stratego",
                     name: n.chars().take(32).collect(),
+                    known: &["isf", "jumbo"],
                 })
             }
         };

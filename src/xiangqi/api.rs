@@ -1,46 +1,24 @@
-//! Xiangqi's side of the game interface (`crate::api::GameRules`). Not yet wired into
-//! `crate::api` (the lead wires it): `GameKind::Xiangqi` would call these.
+//! Xiangqi's side of the game interface ([`crate::core::Game`]).
 
 use super::game::{Details, Game, Row};
 use super::messages;
 use super::movegen;
 use super::notation::{iccs, parse_move, Notation};
-use super::position::{Position, START_FEN};
-use crate::api::{PieceInfo, PositionInfo, Request};
-use crate::core::{Error, GameResult, Lang, Verdict};
-use serde::Serialize;
+use super::piece::{Kind, Side};
+use super::position::{in_palace, square_name, Move, Position, START_FEN};
+use crate::core::game::{
+    Description, Explained, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal, Region,
+    RulesetSpec,
+};
+use crate::core::request::{PieceInfo, PositionInfo, Request};
+use crate::core::{Error, GameResult, Lang, Square, Verdict};
 
-pub struct Xiangqi;
+/// A Xiangqi game under the AXF rules (the state [`crate::core::Session`] keeps).
+#[derive(Clone, Debug)]
+pub struct Xiangqi(pub Game);
 
-#[derive(Clone, Debug, Serialize)]
-pub struct Explanation {
-    pub game: &'static str,
-    /// The notation of each row's `text` and of the cycles: `wxf`, `iccs` or `chinese`.
-    pub notation: &'static str,
-    /// The FEN the moves start from.
-    pub start: String,
-    pub rows: Vec<Row>,
-    pub result: GameResult,
-}
-
-/// The start position of a request: its `position` FEN, or the standard start when absent or blank.
-fn start_position(req: &Request) -> Result<Position, Error> {
-    match req.position.as_deref().map(str::trim) {
-        None | Some("") => Position::parse(START_FEN),
-        Some(fen) => Position::parse(fen),
-    }
-}
-
-fn check_rules(req: &Request) -> Result<(), Error> {
-    match req.rules.as_deref().map(str::trim) {
-        None | Some("") => Ok(()),
-        Some(r) if r.eq_ignore_ascii_case("axf") => Ok(()),
-        Some(other) => Err(Error::UnknownRules {
-            game: "xiangqi",
-            name: other.chars().take(32).collect(),
-        }),
-    }
-}
+/// An explanation of a Xiangqi history.
+pub type Explanation = crate::core::game::Explanation<Row, GameResult>;
 
 /// The repetition count of the request (`options.repetitionCount`), 3 when absent.
 fn repetition_count(req: &Request) -> Result<usize, Error> {
@@ -68,63 +46,6 @@ fn notation(req: &Request) -> Result<Notation, Error> {
     }
 }
 
-/// A new game from the request's position, repetition count and notation.
-fn new_game(req: &Request) -> Result<Game, Error> {
-    Ok(Game::new(start_position(req)?)
-        .with_repetition_count(repetition_count(req)?)
-        .with_notation(notation(req)?))
-}
-
-/// The game after replaying the request's moves (ICCS, WXF or Chinese each); an illegal one is an
-/// error.
-pub fn replay(req: &Request) -> Result<Game, Error> {
-    check_rules(req)?;
-    if req.record.is_some() {
-        return Err(Error::BadRequest {
-            field: "record",
-            reason: "Xiangqi reads no game records yet; give a position (FEN) and moves".into(),
-        });
-    }
-    let mut game = new_game(req)?;
-    for (i, text) in req.moves.iter().enumerate() {
-        let mv = history_move(&game, i, text)?;
-        let label = game.label(game.ply());
-        if let Err(fault) = game.assess(mv) {
-            let pos = game.position();
-            return Err(Error::IllegalHistory {
-                index: i,
-                label,
-                text: text.chars().take(64).collect(),
-                reason: messages::fault_message(
-                    Lang::En,
-                    fault,
-                    pos.get(mv.from).map(|p| p.kind),
-                    pos.to_move(),
-                    mv.from,
-                    mv.to,
-                ),
-            });
-        }
-        // A move that completes a repetition is classified once, for its cycle and later ones.
-        let class = std::cell::OnceCell::new();
-        if let Some(rep) = game.forbidden_classified(mv, &class) {
-            let info = super::game::repetition_info(Lang::En, &rep, game.position().to_move());
-            return Err(Error::IllegalHistory {
-                index: i,
-                label,
-                text: text.chars().take(64).collect(),
-                reason: info.text,
-            });
-        }
-        let _ = game.play_classified(mv, class);
-    }
-    Ok(game)
-}
-
-fn history_move(game: &Game, index: usize, text: &str) -> Result<super::Move, Error> {
-    parse_move(game.position(), text).map_err(|e| e.in_history(&format!("move {}", index + 1)))
-}
-
 /// Perft from a FEN (blank: the start position), for `perft(game, depth)` and the CLI.
 pub fn perft(fen: &str, depth: u32, budget: u64) -> Result<u64, Error> {
     let pos = if fen.trim().is_empty() {
@@ -135,53 +56,110 @@ pub fn perft(fen: &str, depth: u32, budget: u64) -> Result<u64, Error> {
     movegen::perft_within(&pos, depth, budget).ok_or(crate::api::perft_over_budget(budget))
 }
 
-impl crate::api::GameRules for Xiangqi {
-    type Details = Details;
-    type Explanation = Explanation;
-    type Record = ();
+fn squares(pred: impl Fn(Square) -> bool) -> Vec<String> {
+    (0..10u8)
+        .flat_map(|r| (0..9u8).map(move |f| Square::new(f, r)))
+        .filter(|&sq| pred(sq))
+        .map(square_name)
+        .collect()
+}
 
-    fn validate_move(req: &Request, mv: &str) -> Result<Verdict<Details>, Error> {
-        let game = replay(req)?;
-        let mv = parse_move(game.position(), mv)?;
-        Ok(game.verdict(mv, req.lang))
+impl crate::core::Game for Xiangqi {
+    const NAME: &'static str = "xiangqi";
+    type Move = Move;
+    type Details = Details;
+    type Row = Row;
+    type Outcome = GameResult;
+
+    fn describe() -> Description {
+        Description {
+            name: "xiangqi",
+            title: "Xiangqi (AXF rules)",
+            files: 9,
+            ranks: 10,
+            file_names: (b'a'..=b'i').map(|c| (c as char).to_string()).collect(),
+            rank_names: (0..10).map(|r: u8| r.to_string()).collect(),
+            sides: [Side::Red.id(), Side::Black.id()],
+            regions: vec![
+                Region {
+                    id: "palace-red",
+                    squares: squares(|sq| in_palace(Side::Red, sq)),
+                },
+                Region {
+                    id: "palace-black",
+                    squares: squares(|sq| in_palace(Side::Black, sq)),
+                },
+                // the banks of the river, between ranks 4 and 5
+                Region {
+                    id: "river",
+                    squares: squares(|sq| sq.rank == 4 || sq.rank == 5),
+                },
+            ],
+            pieces: Kind::ALL
+                .iter()
+                .map(|&k| PieceKind {
+                    id: k.id(),
+                    letter: k.fen_letter(),
+                    en: messages::kind_name(Lang::En, k),
+                    de: messages::kind_name(Lang::De, k),
+                })
+                .collect(),
+            rulesets: vec![RulesetSpec {
+                id: "axf",
+                default: true,
+                about: "Asian Xiangqi Federation rules, perpetual check and chase included",
+            }],
+            options: vec![
+                OptionSpec {
+                    name: "repetitionCount",
+                    kind: "whole",
+                    min: Some(2),
+                    max: Some(10),
+                    choices: &[],
+                    default: "3",
+                    about: "how many times a position must occur for a repetition to be judged",
+                },
+                OptionSpec {
+                    name: "notation",
+                    kind: "choice",
+                    min: None,
+                    max: None,
+                    choices: &["wxf", "iccs", "chinese", "chinese-traditional"],
+                    default: "wxf",
+                    about: "the notation of the moves in answers (any is read)",
+                },
+            ],
+            position_format: "FEN",
+            notations_read: &["iccs", "wxf", "chinese", "chinese-traditional"],
+            notations_written: &["iccs", "wxf", "chinese", "chinese-traditional"],
+            records: &[],
+            move_word: "move",
+            spaced_moves: false,
+            perft: true,
+        }
     }
 
-    fn explain(req: &Request) -> Result<Explanation, Error> {
-        check_rules(req)?;
-        let mut game = new_game(req)?;
-        let start = game.start().to_fen();
-        let mut rows = Vec::with_capacity(req.moves.len());
-        for (i, text) in req.moves.iter().enumerate() {
-            let mv = history_move(&game, i, text)?;
-            let row = game.play_explained(mv, req.lang);
-            let legal = row.legal;
-            rows.push(row);
-            if !legal {
-                break;
+    fn open(req: &Request, position: Option<&str>) -> Result<Self, Error> {
+        match req.rules.as_deref().map(str::trim) {
+            None | Some("") => {}
+            Some(r) if r.eq_ignore_ascii_case("axf") => {}
+            Some(other) => {
+                return Err(Error::UnknownRules {
+                    game: "xiangqi",
+                    name: other.chars().take(32).collect(),
+                    known: &["axf"],
+                })
             }
         }
-        Ok(Explanation {
-            game: "xiangqi",
-            notation: game.notation().id(),
-            start,
-            rows,
-            result: game.result(req.lang),
-        })
+        let start = Position::parse(position.unwrap_or(START_FEN))?;
+        Ok(Xiangqi(
+            Game::new(start)
+                .with_repetition_count(repetition_count(req)?)
+                .with_notation(notation(req)?),
+        ))
     }
 
-    fn legal_moves(req: &Request) -> Result<Vec<String>, Error> {
-        let game = replay(req)?;
-        if game.outcome().is_some() {
-            return Ok(Vec::new());
-        }
-        Ok(movegen::legal_moves(game.position())
-            .into_iter()
-            .filter(|&mv| game.forbidden(mv).is_none())
-            .map(iccs)
-            .collect())
-    }
-
-    fn parse_position(text: &str) -> Result<PositionInfo, Error> {
+    fn read_position(text: &str) -> Result<PositionInfo, Error> {
         let pos = Position::parse(text)?;
         Ok(PositionInfo {
             position: pos.to_fen(),
@@ -189,7 +167,7 @@ impl crate::api::GameRules for Xiangqi {
             pieces: pos
                 .pieces()
                 .map(|(sq, p)| PieceInfo {
-                    square: super::position::square_name(sq),
+                    square: square_name(sq),
                     side: p.side.id(),
                     kind: p.kind.id(),
                 })
@@ -197,10 +175,125 @@ impl crate::api::GameRules for Xiangqi {
         })
     }
 
-    fn import_record(_text: &str) -> Result<(), Error> {
-        Err(Error::BadRequest {
-            field: "record",
-            reason: "Xiangqi reads no game records yet".into(),
-        })
+    fn perft(position: &str, depth: u32, budget: u64) -> Result<u64, Error> {
+        perft(position, depth, budget)
+    }
+
+    fn read_move(&self, text: &str) -> Result<Move, Error> {
+        parse_move(self.0.position(), text)
+    }
+
+    fn label(&self) -> String {
+        self.0.label(self.0.ply())
+    }
+
+    fn side_to_move(&self) -> &'static str {
+        self.0.position().to_move().id()
+    }
+
+    fn start_text(&self) -> String {
+        self.0.start().to_fen()
+    }
+
+    fn position_text(&self) -> String {
+        self.0.position().to_fen()
+    }
+
+    fn play(&mut self, &mv: &Move, _last: bool) -> Result<Result<(), Refusal>, Error> {
+        let game = &mut self.0;
+        if let Err(fault) = game.assess(mv) {
+            let pos = game.position();
+            return Ok(Err(Refusal::new(messages::fault_message(
+                Lang::En,
+                fault,
+                pos.get(mv.from).map(|p| p.kind),
+                pos.to_move(),
+                mv.from,
+                mv.to,
+            ))));
+        }
+        // A move that completes a repetition is classified once, for its cycle and later ones.
+        let class = std::cell::OnceCell::new();
+        if let Some(rep) = game.forbidden_classified(mv, &class) {
+            let info = super::game::repetition_info(Lang::En, &rep, game.position().to_move());
+            return Ok(Err(Refusal::new(info.text)));
+        }
+        let _ = game.play_classified(mv, class);
+        Ok(Ok(()))
+    }
+
+    fn judge(&self, &mv: &Move, lang: Lang) -> Result<Verdict<Details>, Error> {
+        Ok(self.0.verdict(mv, lang))
+    }
+
+    fn facts(&self, &mv: &Move, details: &Details) -> MoveFacts {
+        MoveFacts {
+            text: details.text.clone(),
+            from: Some(square_name(mv.from)),
+            to: Some(square_name(mv.to)),
+            piece: self.0.position().get(mv.from).map(|p| p.kind.id()),
+            capture: details.captures.is_some(),
+            check: details.check,
+            ..MoveFacts::default()
+        }
+    }
+
+    fn play_explained(
+        &mut self,
+        &mv: &Move,
+        _last: bool,
+        lang: Lang,
+    ) -> Result<Explained<Row>, Error> {
+        Ok(Explained::Row(self.0.play_explained(mv, lang)))
+    }
+
+    fn row_legal(row: &Row) -> bool {
+        row.legal
+    }
+
+    /// The notation of each row's `text` and of the cycles.
+    fn header(&self) -> Option<(&'static str, &'static str)> {
+        Some(("notation", self.0.notation().id()))
+    }
+
+    fn outcome(&self, lang: Lang) -> GameResult {
+        self.0.result(lang)
+    }
+
+    fn legal_now(&self, _pending: &[String]) -> Result<Vec<LegalMove>, Error> {
+        let game = &self.0;
+        if game.outcome().is_some() {
+            return Ok(Vec::new());
+        }
+        let pos = game.position();
+        Ok(movegen::legal_moves(pos)
+            .into_iter()
+            .filter(|&mv| game.forbidden(mv).is_none())
+            .map(|mv| LegalMove {
+                input: iccs(mv),
+                from: Some(square_name(mv.from)),
+                to: Some(square_name(mv.to)),
+                text: game.notation().write(pos, mv),
+            })
+            .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game as _;
+
+    #[test]
+    fn the_description_has_palaces_and_the_river() {
+        let d = Xiangqi::describe();
+        let palace = &d.regions[0];
+        assert_eq!(palace.squares.len(), 9);
+        assert!(palace.squares.contains(&"e1".to_string()));
+        assert_eq!(d.regions[2].squares.len(), 18);
+        assert_eq!(
+            usize::from(super::super::position::GEOMETRY.width),
+            d.file_names.len()
+        );
     }
 }

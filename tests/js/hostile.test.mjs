@@ -99,6 +99,14 @@ const REPRODUCERS = [
   ['a getter throws undefined', () => A.legalMoves(throwingPosition(() => undefined))],
   ['a getter throws a 100 KB string', () => A.explain(throwingPosition(() => BIG))],
   ['a Proxy whose get trap throws as the lang options', () => A.explain({ game: 'stratego', position: POSITION }, trapAll())],
+  // The Game session class reads its request and moves through the same catching calls.
+  ['a new Game whose moves element getter throws', () => new A.Game({ game: 'stratego', position: POSITION, moves: moveGetterThrows() })],
+  ['a new Game of a revoked Proxy', () => new A.Game(revoked())],
+  ['a new Game whose position getter throws a Proxy whose every trap throws', () => new A.Game(throwingPosition(trapAll))],
+  ['a Game asked to validate a revoked Proxy', () => {
+    const g = new A.Game({ game: 'stratego', position: POSITION });
+    try { return g.validate(revoked()); } finally { g.free(); }
+  }],
 ];
 
 for (const [name, call] of REPRODUCERS) {

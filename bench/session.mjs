@@ -1,0 +1,86 @@
+// Times sessions (new Game(...)) against the stateless calls in Node, with the shipped package pkg/:
+//   node bench/session.mjs [--runs N]
+// Stratego: a seeded legal game of classic-40 setups (moves onto empty squares preferred, so that it lasts),
+// measured at ply 1,000, 5,000 and 20,000 where the game lasts that long; Xiangqi: the 300-ply game with repetition
+// cycles of bench/xiangqi-300.txt. Reports medians: game.validate(a legal next move) in µs, the stateless
+// validateMove of the same move, game.explain() (the rows kept, copied out), new Game (the one replay), and
+// game.play + game.undo (undo replays the history).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { mulberry32 } from '../scripts/random.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const A = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
+A.initSync({ module: fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm')) });
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1] || 0) || 15;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const time = (fn, reps) => {
+  const out = [];
+  for (let r = 0; r < RUNS; r++) {
+    const t = performance.now();
+    for (let i = 0; i < reps; i++) fn();
+    out.push((performance.now() - t) / reps);
+  }
+  return median(out);
+};
+
+const SETUP = 'bfbnnrrttn/bbnnrrlltt/bbppllrrjs/ppjjoogmrr/10/10/PPJJOOGMRR/BBPPLLRRJS/BBNNRRLLTT/BFBNNRRTTN r';
+
+/** A seeded Stratego game of up to `plies` moves, played through a session (moves onto empty squares first). */
+function strategoGame(plies) {
+  const rnd = mulberry32(20240601);
+  const g = new A.Game({ game: 'stratego', position: SETUP });
+  const moves = [];
+  for (let i = 0; i < plies; i++) {
+    const legal = g.legalMoves();
+    if (legal.length === 0) break;
+    const quiet = legal.filter((m) => !g.validate(m.move).capture);
+    const pick = (quiet.length ? quiet : legal)[Math.floor(rnd() * (quiet.length || legal.length))];
+    if (!g.play(pick.move).legal) break;
+    moves.push(pick.move);
+  }
+  g.free();
+  return { moves };
+}
+
+function measure(name, base, moves, next) {
+  const g = new A.Game({ ...base, moves });
+  const open = time(() => new A.Game({ ...base, moves }).free(), 1);
+  const validate = time(() => g.validate(next), 200) * 1000;
+  const stateless = time(() => A.validateMove({ ...base, moves }, next), 1);
+  const explain = time(() => g.explain(), 1);
+  const play = time(() => {
+    g.play(next);
+    g.undo();
+  }, 1);
+  console.log(
+    `| ${name} | ${moves.length} | ${validate.toFixed(1)} µs | ${stateless.toFixed(2)} ms | ${explain.toFixed(2)} ms | ${open.toFixed(1)} ms | ${play.toFixed(1)} ms |`,
+  );
+  g.free();
+}
+
+console.log('| game | plies | game.validate | validateMove (stateless) | game.explain() | new Game (replay) | play + undo |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+const long = strategoGame(Number(args[args.indexOf("--plies") + 1] || 0) || 1000);
+for (const n of [1000, 5000, 20000].filter((n) => n <= long.moves.length || n === 1000)) {
+  if (long.moves.length < n) {
+    console.log(`| stratego | ${n} | (the game ended at ply ${long.moves.length}) | | | | |`);
+    continue;
+  }
+  const moves = long.moves.slice(0, n);
+  const g = new A.Game({ game: 'stratego', position: SETUP, moves });
+  const next = g.legalMoves()[0].move;
+  g.free();
+  measure('stratego', { game: 'stratego', position: SETUP }, moves, next);
+}
+const x = fs.readFileSync(path.join(root, 'bench', 'xiangqi-300.txt'), 'utf8');
+const xbase = { game: 'xiangqi' };
+const xmoves = x.split('\n').filter((l) => l.trim() && !l.startsWith('#')).join(' ').split(/\s+/).filter(Boolean);
+const xg = new A.Game({ ...xbase, moves: xmoves });
+const xnext = xg.legalMoves()[0].move;
+xg.free();
+measure('xiangqi', xbase, xmoves, xnext);

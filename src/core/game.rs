@@ -1,0 +1,645 @@
+//! The one interface every game implements ([`Game`]), and what is written once on top of it: the
+//! replay of a history (with its errors), the explain loop, the stateless answers ([`GameRules`]) and
+//! the game with state across calls ([`Session`]), whose `validate` costs the same at ply 10 and at
+//! ply 10,000.
+//!
+//! A game implements [`Game`] in its own folder (`src/<game>/api.rs`) and adds one line to the
+//! registry in `src/api.rs`; see `docs/adding-a-game.md`.
+
+use super::error::check_len;
+use super::request::{PositionInfo, Request, MAX_MOVE};
+use super::{Citation, Error, Lang, Verdict};
+use serde::ser::{SerializeStruct, Serializer};
+use serde::Serialize;
+use std::fmt::Debug;
+
+/// What a game is, as data: its board, regions, pieces, rulesets, options and notations. The
+/// widget and the CLI read it instead of knowing each game.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Description {
+    /// The name requests use (`stratego`).
+    pub name: &'static str,
+    pub title: &'static str,
+    /// Files (columns) and ranks (rows) of the board.
+    pub files: u8,
+    pub ranks: u8,
+    /// The names of the files, left to right, and of the ranks, bottom to top, as the first side
+    /// sees the board; a square is named file then rank (`B3`, `e0`, `e4`).
+    pub file_names: Vec<String>,
+    pub rank_names: Vec<String>,
+    /// The sides, the one that starts first.
+    pub sides: [&'static str; 2],
+    /// Named groups of squares (lakes, palaces, the river's banks).
+    pub regions: Vec<Region>,
+    pub pieces: Vec<PieceKind>,
+    pub rulesets: Vec<RulesetSpec>,
+    pub options: Vec<OptionSpec>,
+    /// The position format (`FEN`, `Arbiter text or a Gravon field`).
+    pub position_format: &'static str,
+    /// The move notations read (any of them, wherever a move is taken) and written.
+    pub notations_read: &'static [&'static str],
+    pub notations_written: &'static [&'static str],
+    /// The record formats read (`gravon`), none for most games.
+    pub records: &'static [&'static str],
+    /// What one entry of `moves` is called: `move`, or `turn` where a shot and a move make one.
+    pub move_word: &'static str,
+    /// Whether an entry contains spaces (lists of them are then separated by `;` only).
+    pub spaced_moves: bool,
+    /// Whether `perft` counts this game's move tree.
+    pub perft: bool,
+}
+
+/// A named group of squares.
+#[derive(Clone, Debug, Serialize)]
+pub struct Region {
+    /// `lake`, `palace-red`, `river`...
+    pub id: &'static str,
+    pub squares: Vec<String>,
+}
+
+/// A kind of piece: its id (as answers name it), its letter in positions (the first side's; the
+/// second side's is the lower case), its names.
+#[derive(Clone, Debug, Serialize)]
+pub struct PieceKind {
+    pub id: &'static str,
+    pub letter: char,
+    pub en: &'static str,
+    pub de: &'static str,
+}
+
+/// A ruleset by name.
+#[derive(Clone, Debug, Serialize)]
+pub struct RulesetSpec {
+    pub id: &'static str,
+    pub default: bool,
+    pub about: &'static str,
+}
+
+/// An option a game reads from `options`, with its range.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OptionSpec {
+    /// The name in `options` (`twoSquaresLimit`).
+    pub name: &'static str,
+    /// `whole` (a whole number in min..=max), `bool` or `choice` (one of `choices`).
+    pub kind: &'static str,
+    pub min: Option<u32>,
+    pub max: Option<u32>,
+    pub choices: &'static [&'static str],
+    /// The value when absent (as text: `5`, `true`, `wxf`; `ruleset` where the ruleset decides).
+    pub default: &'static str,
+    pub about: &'static str,
+}
+
+/// Why a move of a history is refused: the reason in English, and the label and text to name it by
+/// when they differ from the label of the ply and the text as given.
+#[derive(Clone, Debug, Default)]
+pub struct Refusal {
+    pub reason: String,
+    pub label: Option<String>,
+    pub text: Option<String>,
+}
+
+impl Refusal {
+    pub fn new(reason: String) -> Refusal {
+        Refusal {
+            reason,
+            ..Refusal::default()
+        }
+    }
+}
+
+/// What explaining one entry of a history gives.
+pub enum Explained<R> {
+    /// The entry's row (a refused move's row ends the explanation).
+    Row(R),
+    /// The entry ends the record without a row (Bogenschach's shoot-out result).
+    End,
+    /// The entry cannot stand in a history at all.
+    Refused(Refusal),
+}
+
+/// The facts of one move every game gives alike, judged in the position before it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveFacts {
+    /// The move as the game writes it (Xiangqi: in the asked notation; Bogenschach: the turn).
+    pub text: String,
+    /// The squares the piece moves from and to (none for a skipped move or an unreadable one).
+    pub from: Option<String>,
+    pub to: Option<String>,
+    /// The kind of the moving piece (`scout`, `cannon`, `knight`).
+    pub piece: Option<&'static str>,
+    pub capture: bool,
+    pub check: bool,
+    pub promotion: bool,
+    /// The square shot (`-` for a miss), for games with shots.
+    pub shot: Option<String>,
+}
+
+/// A legal move as every game lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LegalMove {
+    /// The move as the engine reads it back (`B2-B3`, ICCS `h2e2`, `@- e2e4`).
+    #[serde(rename = "move")]
+    pub input: String,
+    pub from: Option<String>,
+    pub to: Option<String>,
+    /// The move as the game writes it (the asked notation).
+    pub text: String,
+}
+
+/// The one verdict shape of every game (sessions): the rule's verdict, the move's facts, and the
+/// game's own fields under `details`. As a row of an explanation it also has the move's `ply` (0 =
+/// the first move) and the `position` after it. (Written out by hand rather than with
+/// `#[serde(flatten)]`, which costs the wasm a map serialiser per type.)
+#[derive(Clone, Debug)]
+pub struct Judgement<D> {
+    pub legal: bool,
+    pub rule: Option<&'static str>,
+    pub citation: Option<Citation>,
+    pub message: String,
+    /// The label of the move (`1a`, `3w`) and the side making it.
+    pub label: String,
+    pub side: &'static str,
+    pub facts: MoveFacts,
+    /// Squares to highlight: the move's own, then those the reason involves.
+    pub squares: Vec<String>,
+    pub details: D,
+    /// Rows only: the ply of the move played and the position after it.
+    pub played: Option<(usize, String)>,
+}
+
+/// A row of a session's explanation: the verdict on a move played, with `ply` and `position`.
+pub type Row<D> = Judgement<D>;
+
+impl<D: Serialize> Serialize for Judgement<D> {
+    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        let f = &self.facts;
+        let mut st = out.serialize_struct("Judgement", 17)?;
+        if let Some((ply, _)) = &self.played {
+            st.serialize_field("ply", ply)?;
+        }
+        st.serialize_field("legal", &self.legal)?;
+        st.serialize_field("rule", &self.rule)?;
+        st.serialize_field("citation", &self.citation)?;
+        st.serialize_field("message", &self.message)?;
+        st.serialize_field("label", &self.label)?;
+        st.serialize_field("side", &self.side)?;
+        st.serialize_field("move", &f.text)?;
+        st.serialize_field("from", &f.from)?;
+        st.serialize_field("to", &f.to)?;
+        st.serialize_field("piece", &f.piece)?;
+        st.serialize_field("capture", &f.capture)?;
+        st.serialize_field("check", &f.check)?;
+        st.serialize_field("promotion", &f.promotion)?;
+        st.serialize_field("shot", &f.shot)?;
+        st.serialize_field("squares", &self.squares)?;
+        st.serialize_field("details", &self.details)?;
+        if let Some((_, position)) = &self.played {
+            st.serialize_field("position", position)?;
+        }
+        st.end()
+    }
+}
+
+/// An explanation: the start, a row per move, how the game stands; `header` holds the game's own
+/// field (Xiangqi's `notation`, Bogenschach's `rules`) as a name and a value.
+#[derive(Clone, Debug)]
+pub struct Explanation<R, O> {
+    pub game: &'static str,
+    pub header: Option<(&'static str, &'static str)>,
+    /// The position the moves start from.
+    pub start: String,
+    pub rows: Vec<R>,
+    pub result: O,
+}
+
+impl<R: Serialize, O: Serialize> Serialize for Explanation<R, O> {
+    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        let mut st = out.serialize_struct("Explanation", 5)?;
+        st.serialize_field("game", self.game)?;
+        if let Some((name, value)) = self.header {
+            st.serialize_field(name, value)?;
+        }
+        st.serialize_field("start", &self.start)?;
+        st.serialize_field("rows", &self.rows)?;
+        st.serialize_field("result", &self.result)?;
+        st.end()
+    }
+}
+
+/// What every game's result says: whether the game is over, and how it ended in words.
+pub trait Standing {
+    fn over(&self) -> bool;
+    fn message(&self) -> Option<&str>;
+}
+
+impl Standing for super::GameResult {
+    fn over(&self) -> bool {
+        self.over
+    }
+    fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+}
+
+/// The explanation type of game `G`.
+pub type ExplanationOf<G> = Explanation<<G as Game>::Row, <G as Game>::Outcome>;
+
+/// What a game implements. Everything else (replay, the explain loop, sessions, the registry, the
+/// JS boundary, the CLI) is written once on top of it.
+pub trait Game: Sized + Clone + Debug {
+    /// The name requests use.
+    const NAME: &'static str;
+    /// What one entry of `moves` is called in errors (`move`, `turn`).
+    const MOVE_WORD: &'static str = "move";
+    /// A move (or turn) read from text.
+    type Move: Clone + Debug;
+    /// The game's own fields of a verdict (beside `legal`, `rule`, `message`...).
+    type Details: Serialize + Clone + Debug;
+    /// The game's own row of an explanation.
+    type Row: Serialize + Clone + Debug;
+    /// How the game stands.
+    type Outcome: Serialize + Clone + Debug + Standing;
+
+    fn describe() -> Description;
+
+    /// The game at its start: the request's ruleset, options and position (`position`: the
+    /// request's, or the one of its record; `None` for the game's start position).
+    fn open(req: &Request, position: Option<&str>) -> Result<Self, Error>;
+
+    /// Reads a record (Gravon's StraDoS2 XML for Stratego) into a position and moves.
+    fn read_record(_text: &str) -> Result<ImportedRecord, Error> {
+        Err(Error::BadRequest {
+            field: "record",
+            reason: format!(
+                "{} reads no game records; give a position and the {}s as moves",
+                Self::NAME,
+                Self::MOVE_WORD
+            ),
+        })
+    }
+
+    /// Reads a position text into its canonical text and pieces.
+    fn read_position(text: &str) -> Result<PositionInfo, Error>;
+
+    /// Counts the leaf nodes of the legal move tree (blank position: the start), refusing with
+    /// `budget-exceeded` beyond `budget` of them.
+    fn perft(_position: &str, _depth: u32, _budget: u64) -> Result<u64, Error> {
+        Err(Error::BadRequest {
+            field: "game",
+            reason: format!("perft is for xiangqi and chess, not {}", Self::NAME),
+        })
+    }
+
+    /// Reads an entry of the history.
+    fn read_move(&self, text: &str) -> Result<Self::Move, Error>;
+
+    /// Reads a move to judge (by default as an entry of the history).
+    fn read_candidate(&self, text: &str) -> Result<Self::Move, Error> {
+        self.read_move(text)
+    }
+
+    /// The label of the next move (`1a`, `3w`).
+    fn label(&self) -> String;
+
+    /// The side to move (`red`, `white`).
+    fn side_to_move(&self) -> &'static str;
+
+    /// The text of the start position and of the current one.
+    fn start_text(&self) -> String;
+    fn position_text(&self) -> String;
+
+    /// Plays an entry of the history; a refused one changes nothing and says why in English.
+    /// `last`: no entry follows it.
+    fn play(&mut self, mv: &Self::Move, last: bool) -> Result<Result<(), Refusal>, Error>;
+
+    /// The verdict on one more move (not played).
+    fn judge(&self, mv: &Self::Move, lang: Lang) -> Result<Verdict<Self::Details>, Error>;
+
+    /// The facts of a move (before it is played), from the move and its verdict's details.
+    fn facts(&self, mv: &Self::Move, details: &Self::Details) -> MoveFacts;
+
+    /// Plays an entry of the history and explains it; a refused move is explained, not played.
+    fn play_explained(
+        &mut self,
+        mv: &Self::Move,
+        last: bool,
+        lang: Lang,
+    ) -> Result<Explained<Self::Row>, Error>;
+
+    /// Whether a row is of a move played (a refused move ends an explanation).
+    fn row_legal(row: &Self::Row) -> bool;
+
+    /// The game's own field of an explanation's head, as a name and a value (`notation`, `wxf`).
+    fn header(&self) -> Option<(&'static str, &'static str)> {
+        None
+    }
+
+    fn outcome(&self, lang: Lang) -> Self::Outcome;
+
+    /// How many entries at the end of `moves` are not a history but the start of the next move
+    /// (Bogenschach: a shot alone, `@e5`, asks for the moves after that shot).
+    fn pending(_moves: &[String]) -> usize {
+        0
+    }
+
+    /// The legal moves now (after the pending entries, if any).
+    fn legal_now(&self, pending: &[String]) -> Result<Vec<LegalMove>, Error>;
+}
+
+/// A game record read into our terms.
+#[derive(Clone, Debug, Serialize)]
+pub struct ImportedRecord {
+    pub game: &'static str,
+    /// The start position (our text format).
+    pub position: String,
+    pub moves: Vec<String>,
+    pub result: Option<RecordResult>,
+    /// The record's own name for the game's kind (Gravon: `classic`, `barrage`...).
+    pub kind: Option<String>,
+}
+
+/// A record's result as written in it (Gravon's numbers, kept as written).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct RecordResult {
+    /// The result type number (Gravon: 0 = the loser could not move, 1 = flag captured, 2 =
+    /// neither could move, 3 = forfeit, 4 = draw agreed, 10..14 = clocks and missing players).
+    #[serde(rename = "type")]
+    pub kind: Option<u32>,
+    /// The winner as the record numbers the players.
+    pub winner: Option<u32>,
+}
+
+/// An error about entry `index` of the history, naming its place.
+fn in_history<G: Game>(index: usize, e: Error) -> Error {
+    e.in_history(&format!("{} {}", G::MOVE_WORD, index + 1))
+}
+
+fn refused(index: usize, label: String, text: &str, r: Refusal) -> Error {
+    Error::IllegalHistory {
+        index,
+        label: r.label.unwrap_or(label),
+        text: r
+            .text
+            .unwrap_or_else(|| text.chars().take(MAX_MOVE).collect()),
+        reason: r.reason,
+    }
+}
+
+/// The game at its start and the moves to play: from the request's record, or its position and
+/// moves.
+pub fn opened<G: Game>(req: &Request) -> Result<(G, Vec<String>), Error> {
+    if let Some(record) = &req.record {
+        let rec = G::read_record(record)?;
+        if req.position.is_some() || !req.moves.is_empty() {
+            return Err(Error::BadRequest {
+                field: "record",
+                reason: "give either a record or a position with moves, not both".into(),
+            });
+        }
+        return Ok((G::open(req, Some(&rec.position))?, rec.moves));
+    }
+    Ok((G::open(req, req.position_text())?, req.moves.clone()))
+}
+
+/// Plays `moves` on `game`; an unreadable or illegal one is an error naming it.
+pub fn replay<G: Game>(game: &mut G, moves: &[String]) -> Result<(), Error> {
+    for (i, text) in moves.iter().enumerate() {
+        let mv = game.read_move(text).map_err(|e| in_history::<G>(i, e))?;
+        let label = game.label();
+        if let Err(r) = game.play(&mv, i + 1 == moves.len())? {
+            return Err(refused(i, label, text, r));
+        }
+    }
+    Ok(())
+}
+
+/// The stateless answers, the same for every game: each call replays the request's history.
+pub trait GameRules: Game {
+    /// May `mv` be played after the request's moves?
+    fn validate_move(req: &Request, mv: &str) -> Result<Verdict<Self::Details>, Error> {
+        let (mut game, moves) = opened::<Self>(req)?;
+        replay(&mut game, &moves)?;
+        let mv = game.read_candidate(mv)?;
+        game.judge(&mv, req.lang)
+    }
+
+    /// Every move of the request's history with the rules' state; a refused move ends it.
+    #[allow(clippy::type_complexity)]
+    fn explain(req: &Request) -> Result<ExplanationOf<Self>, Error> {
+        let (mut game, moves) = opened::<Self>(req)?;
+        let start = game.start_text();
+        let mut rows = Vec::with_capacity(moves.len());
+        for (i, text) in moves.iter().enumerate() {
+            let mv = game.read_move(text).map_err(|e| in_history::<Self>(i, e))?;
+            let label = game.label();
+            match game.play_explained(&mv, i + 1 == moves.len(), req.lang)? {
+                Explained::Row(row) => {
+                    let legal = Self::row_legal(&row);
+                    rows.push(row);
+                    if !legal {
+                        break;
+                    }
+                }
+                Explained::End => break,
+                Explained::Refused(r) => return Err(refused(i, label, text, r)),
+            }
+        }
+        Ok(Explanation {
+            game: Self::NAME,
+            header: game.header(),
+            start,
+            rows,
+            result: game.outcome(req.lang),
+        })
+    }
+
+    /// The legal moves after the request's history, as the engine reads them back.
+    fn legal_moves(req: &Request) -> Result<Vec<String>, Error> {
+        let (mut game, moves) = opened::<Self>(req)?;
+        let split = moves.len() - Self::pending(&moves).min(moves.len());
+        replay(&mut game, &moves[..split])?;
+        Ok(game
+            .legal_now(&moves[split..])?
+            .into_iter()
+            .map(|m| m.input)
+            .collect())
+    }
+
+    fn parse_position(text: &str) -> Result<PositionInfo, Error> {
+        Self::read_position(text)
+    }
+
+    fn import_record(text: &str) -> Result<ImportedRecord, Error> {
+        Self::read_record(text)
+    }
+}
+
+impl<G: Game> GameRules for G {}
+
+/// A game with state across calls: opened once from a request (its history replayed once), then
+/// moves are judged and played one at a time. `validate` and `play` cost the same whatever the
+/// game's length; `undo` replays the history but its last move; `explain` gives the rows kept.
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    /// The request the session was opened with (its moves are in `played`).
+    req: Request,
+    game: G,
+    /// The entries played, as given.
+    played: Vec<String>,
+    rows: Vec<Row<G::Row>>,
+    start: String,
+}
+
+impl<G: Game> Session<G> {
+    /// Opens the game of `req` and plays its history (an illegal move there is an error).
+    pub fn open(req: &Request) -> Result<Session<G>, Error> {
+        req.check_sizes()?;
+        let (game, moves) = opened::<G>(req)?;
+        let mut s = Session {
+            req: Request {
+                moves: Vec::new(),
+                ..req.clone()
+            },
+            start: game.start_text(),
+            game,
+            played: Vec::new(),
+            rows: Vec::new(),
+        };
+        if req.record.is_some() {
+            // the record's moves are the history; undo may go back past them
+            s.req.record = None;
+            s.req.position = Some(s.start.clone());
+        }
+        for (i, text) in moves.iter().enumerate() {
+            s.step(text, i + 1 == moves.len())
+                .map_err(|e| in_history::<G>(i, e))?
+                .map_err(|r| refused(i, s.game.label(), text, r))?;
+        }
+        Ok(s)
+    }
+
+    /// Plays an entry: `Ok(Ok(verdict))` when played, `Ok(Err(refusal))` when refused (nothing
+    /// changes).
+    fn step(&mut self, text: &str, last: bool) -> Result<Result<(), Refusal>, Error> {
+        let mv = self.game.read_move(text)?;
+        let lang = self.req.lang;
+        let before = self.judgement(&mv);
+        match self.game.play_explained(&mv, last, lang)? {
+            Explained::Row(row) if G::row_legal(&row) => {
+                if let Ok(v) = before {
+                    self.rows.push(Judgement {
+                        legal: v.legal,
+                        rule: v.rule,
+                        citation: v.citation,
+                        message: v.message,
+                        label: v.label,
+                        side: v.side,
+                        facts: v.facts,
+                        squares: v.squares,
+                        details: row,
+                        played: Some((self.played.len(), self.game.position_text())),
+                    });
+                }
+                self.played.push(text.to_string());
+                Ok(Ok(()))
+            }
+            Explained::End => {
+                self.played.push(text.to_string());
+                Ok(Ok(()))
+            }
+            Explained::Row(_) => {
+                // refused: the English reason, from the same rules, for the error
+                let mut probe = self.game.clone();
+                Ok(Err(probe.play(&mv, last)?.err().unwrap_or_default()))
+            }
+            Explained::Refused(r) => Ok(Err(r)),
+        }
+    }
+
+    fn judgement(&self, mv: &G::Move) -> Result<Judgement<G::Details>, Error> {
+        let label = self.game.label();
+        let side = self.game.side_to_move();
+        let v = self.game.judge(mv, self.req.lang)?;
+        Ok(Judgement {
+            facts: self.game.facts(mv, &v.details),
+            legal: v.legal,
+            rule: v.rule,
+            citation: v.citation,
+            message: v.message,
+            label,
+            side,
+            squares: v.squares,
+            details: v.details,
+            played: None,
+        })
+    }
+
+    /// May `text` be played now? Constant time in the game's length. (Any entry of a history is
+    /// judged, Bogenschach's shoot-out result too.)
+    pub fn validate(&self, text: &str) -> Result<Judgement<G::Details>, Error> {
+        check_len(text, MAX_MOVE, "the move")?;
+        let mv = self.game.read_move(text)?;
+        self.judgement(&mv)
+    }
+
+    /// Plays `text` if it is legal; the verdict either way (a refused move changes nothing).
+    pub fn play(&mut self, text: &str) -> Result<Judgement<G::Details>, Error> {
+        let v = self.validate(text)?;
+        if v.legal {
+            if let Err(r) = self.step(text, true)? {
+                return Err(refused(self.played.len(), v.label, text, r));
+            }
+        }
+        Ok(v)
+    }
+
+    /// Takes back the last move played; false when there is none. Replays the rest.
+    pub fn undo(&mut self) -> Result<bool, Error> {
+        let Some((_, rest)) = self.played.split_last() else {
+            return Ok(false);
+        };
+        let mut req = self.req.clone();
+        req.moves = rest.to_vec();
+        *self = Session::open(&req)?;
+        Ok(true)
+    }
+
+    /// The moves played so far, as given.
+    pub fn moves(&self) -> &[String] {
+        &self.played
+    }
+
+    /// Every move played with its verdict, and how the game stands.
+    #[allow(clippy::type_complexity)]
+    pub fn explain(&self) -> Explanation<Row<G::Row>, G::Outcome> {
+        Explanation {
+            game: G::NAME,
+            header: self.game.header(),
+            start: self.start.clone(),
+            rows: self.rows.clone(),
+            result: self.game.outcome(self.req.lang),
+        }
+    }
+
+    /// The legal moves now.
+    pub fn legal_moves(&self) -> Result<Vec<LegalMove>, Error> {
+        self.game.legal_now(&[])
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+}
+
+/// Joins names as a reader lists them: `"a", "b" or "c"`.
+pub fn one_of(names: &[&str]) -> String {
+    let quoted: Vec<String> = names.iter().map(|n| format!("{n:?}")).collect();
+    match quoted.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}

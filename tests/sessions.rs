@@ -1,0 +1,145 @@
+//! Sessions (`core::Session`, `new Game(...)` in JavaScript) against the stateless answers, and the
+//! registry's refusals.
+
+use arbiter::api::{self, AnySession, Request, Session};
+use arbiter::bogenschach::api::Bogenschach;
+use arbiter::core::{Error, GameRules};
+use arbiter::stratego::api::Stratego;
+use arbiter::stratego::random;
+use arbiter::xiangqi::api::Xiangqi;
+
+fn xiangqi(moves: &[&str]) -> Request {
+    Request {
+        game: "xiangqi".into(),
+        moves: moves.iter().map(|m| m.to_string()).collect(),
+        ..Request::default()
+    }
+}
+
+#[test]
+fn a_session_judges_each_ply_as_the_stateless_call_does() {
+    for seed in [3, 7] {
+        // a random Stratego game from a full setup, judged move by move both ways
+        let (start, played) = random::random_game(seed, 120, 50);
+        let req = Request {
+            game: "stratego".into(),
+            position: Some(start.to_text()),
+            ..Request::default()
+        };
+        let mut s = Session::<Stratego>::open(&req).unwrap();
+        let mut moves: Vec<String> = Vec::new();
+        for mv in &played {
+            let text = mv.text();
+            let history = Request {
+                moves: moves.clone(),
+                ..req.clone()
+            };
+            let Ok(stateless) = Stratego::validate_move(&history, &text) else {
+                break; // a battle with an unknown piece: no verdict either way
+            };
+            let v = s.play(&text).unwrap();
+            assert_eq!(
+                (v.legal, v.rule, &v.message, &v.squares),
+                (
+                    stateless.legal,
+                    stateless.rule,
+                    &stateless.message,
+                    &stateless.squares
+                )
+            );
+            assert_eq!(v.facts.from, Some(mv.from.name()));
+            assert_eq!(v.facts.capture, stateless.details.battle.is_some());
+            assert!(v.legal, "{text}");
+            moves.push(text);
+        }
+        let x = s.explain();
+        let old = Stratego::explain(&Request {
+            moves: moves.clone(),
+            ..req.clone()
+        })
+        .unwrap();
+        assert_eq!(x.rows.len(), old.rows.len());
+        for (row, old) in x.rows.iter().zip(&old.rows) {
+            assert_eq!(row.played.as_ref().map(|p| &p.1), Some(&old.position));
+            assert_eq!(row.label, old.label);
+            assert_eq!(row.details.notes, old.notes);
+        }
+        assert_eq!(x.result, old.result);
+        // undo takes back exactly the last move
+        assert!(s.undo().unwrap());
+        assert_eq!(s.moves(), &moves[..moves.len() - 1]);
+        assert_eq!(s.explain().rows.len(), moves.len() - 1);
+    }
+}
+
+#[test]
+fn the_history_errors_are_those_of_the_stateless_calls() {
+    let req = xiangqi(&["h2e2", "h2e2"]);
+    let a = Session::<Xiangqi>::open(&req).unwrap_err();
+    let b = Xiangqi::validate_move(&req, "h9g7").unwrap_err();
+    assert_eq!(a.code(), "illegal-history");
+    assert_eq!(a, b);
+    let c = Session::<Xiangqi>::open(&xiangqi(&["h2e2", "zz"])).unwrap_err();
+    assert!(c.to_string().contains("move 2 of the history"), "{c}");
+}
+
+#[test]
+fn explain_given_a_record_is_treated_as_validate_move_treats_it() {
+    for game in ["xiangqi", "bogenschach"] {
+        let req = Request {
+            game: game.into(),
+            record: Some("<stratego/>".into()),
+            ..Request::default()
+        };
+        let v = api::validate_move(&req, "a0a1").unwrap_err();
+        let x = api::explain(&req).unwrap_err();
+        assert_eq!(v, x, "{game}");
+        assert_eq!(x.code(), "bad-request");
+        assert!(x.to_string().contains("reads no game records"), "{x}");
+    }
+}
+
+#[test]
+fn a_shoot_out_result_ends_a_bogenschach_session() {
+    // fifteen rounds of quiet moves, level on points: a shoot-out decides
+    let quiet = ["@- Nf3", "@- Nf6", "@- Ng1", "@- Ng8"];
+    let mut moves: Vec<String> = (0..30).map(|i| quiet[i % 4].to_string()).collect();
+    moves.push("shoot-out: black".into());
+    let req = Request {
+        game: "bogenschach".into(),
+        moves,
+        ..Request::default()
+    };
+    let s = Session::<Bogenschach>::open(&req).unwrap();
+    let old = Bogenschach::explain(&req).unwrap();
+    assert_eq!(s.explain().result, old.result);
+    assert_eq!(old.result.winner, Some("black"));
+    // the stateless validateMove refuses a shoot-out result as a move
+    let mut before = req.clone();
+    before.moves.pop();
+    assert_eq!(
+        Bogenschach::validate_move(&before, "shoot-out: black")
+            .unwrap_err()
+            .code(),
+        "bad-move"
+    );
+}
+
+#[test]
+fn the_registry_names_the_games_it_knows() {
+    let req = Request {
+        game: "janggi".into(),
+        ..Request::default()
+    };
+    let e = AnySession::open(&req).unwrap_err();
+    assert!(matches!(e, Error::UnknownGame { .. }));
+    assert_eq!(
+        e.to_string(),
+        "unknown game \"janggi\": expected \"stratego\", \"xiangqi\" or \"bogenschach\""
+    );
+    let d = api::describe_all();
+    assert_eq!(d.iter().map(|d| d.name).collect::<Vec<_>>(), api::GAMES);
+    assert!(d
+        .iter()
+        .all(|d| d.rulesets.iter().filter(|r| r.default).count() == 1));
+}
