@@ -4,7 +4,8 @@
 #   make demo    setup, build, then serve www/ on http://127.0.0.1:$(PORT)/
 #   make test    setup, cargo fmt --check, clippy -D warnings (native and wasm32), cargo test --release, build,
 #                node --test tests/js/
-#   make bench   the native benchmark (src/bin/bench.rs) and the wasm one (bench/wasm.mjs)
+#   make bench   the native benchmark (src/bin/bench.rs) and the wasm ones (bench/wasm.mjs; bench/long.mjs: cost
+#                per move at 1,000, 5,000 and 20,000 moves)
 #   make size    the raw and gzipped size of each wasm package: pkg/ (every game), www/pkg/<game>/
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
@@ -70,6 +71,7 @@ js-test:
 bench: build
 	cargo run --release --bin bench
 	node bench/wasm.mjs
+	node bench/long.mjs
 
 size: build
 	node scripts/size.mjs

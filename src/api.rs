@@ -15,8 +15,32 @@ use crate::core::Game;
 use crate::core::{Error, Verdict};
 use serde::Serialize;
 
-/// Deepest chess perft the API computes (depth 6 from the start is 119 million nodes).
-pub const MAX_CHESS_PERFT_DEPTH: u32 = 6;
+/// The work `perft` does unless asked for more: the leaf nodes it counts before it stops and
+/// refuses with `budget-exceeded`, chosen so that a default perft ends within about a second of one
+/// core in wasm (README.md, "Perft budget", has the measurements). Chess (and Bogenschach's chess
+/// moves): 10,000,000, which covers depth 5 from the start (4,865,609) and refuses depth 6.
+pub const PERFT_BUDGET_CHESS: u64 = 10_000_000;
+/// Xiangqi's leaf nodes cost ~7 times a chess one in wasm: 1,500,000 covers depth 3 from the start
+/// (79,666) and refuses depth 4 (3,290,240).
+pub const PERFT_BUDGET_XIANGQI: u64 = 1_500_000;
+
+/// The default perft budget of `game` (see [`PERFT_BUDGET_CHESS`]).
+pub fn perft_budget(game: &str) -> u64 {
+    if game.trim().eq_ignore_ascii_case("xiangqi") {
+        PERFT_BUDGET_XIANGQI
+    } else {
+        PERFT_BUDGET_CHESS
+    }
+}
+
+/// The error of a perft that ran out of its budget of leaf nodes.
+pub fn perft_over_budget(budget: u64) -> Error {
+    Error::BudgetExceeded {
+        what: "perft",
+        budget,
+        option: "the budget (perft's options.budget, the CLI's BUDGET argument)",
+    }
+}
 
 /// Something to do with one game's type, whichever the request names ([`GameKind::visit`]).
 pub trait GameVisitor {
@@ -206,18 +230,24 @@ pub fn import_record(game: &str, text: &str) -> Result<ImportedRecord, Error> {
     GameKind::from_name(game)?.visit(ImportRecord(text))
 }
 
-struct Perft<'a>(&'a str, u32);
+struct Perft<'a>(&'a str, u32, u64);
 impl GameVisitor for Perft<'_> {
     type Out = Result<u64, Error>;
     fn visit<G: Game>(self) -> Self::Out {
-        G::perft(self.0, self.1)
+        G::perft(self.0, self.1, self.2)
     }
 }
 
 /// Counts the leaf nodes of the legal move tree to `depth` from `position` (blank: the start), the
-/// standard check of a move generator against other engines. Besides the games, `chess`.
-#[cfg_attr(not(feature = "chess"), allow(unused_variables))]
+/// standard check of a move generator against other engines; at most [`perft_budget`] of them.
+/// Besides the games, `chess`.
 pub fn perft(game: &str, position: &str, depth: u32) -> Result<u64, Error> {
+    perft_within(game, position, depth, perft_budget(game))
+}
+
+/// [`perft`] that counts at most `budget` leaf nodes and refuses with `budget-exceeded` beyond.
+#[cfg_attr(not(feature = "chess"), allow(unused_variables))]
+pub fn perft_within(game: &str, position: &str, depth: u32, budget: u64) -> Result<u64, Error> {
     check_len(position, MAX_POSITION, "the position text")?;
     #[cfg(not(feature = "chess"))]
     if game.trim().eq_ignore_ascii_case("chess") {
@@ -225,19 +255,13 @@ pub fn perft(game: &str, position: &str, depth: u32) -> Result<u64, Error> {
     }
     #[cfg(feature = "chess")]
     if game.trim().eq_ignore_ascii_case("chess") {
-        if depth > MAX_CHESS_PERFT_DEPTH {
-            return Err(Error::BadOption {
-                name: "depth",
-                reason: format!("{depth} is deeper than {MAX_CHESS_PERFT_DEPTH}"),
-            });
-        }
         let pos = match position.trim() {
             "" => crate::chess::Position::start(),
             fen => crate::chess::Position::from_fen(fen)?,
         };
-        return Ok(crate::chess::perft(&pos, depth));
+        return crate::chess::perft_within(&pos, depth, budget).ok_or(perft_over_budget(budget));
     }
-    GameKind::from_name(game)?.visit(Perft(position, depth))
+    GameKind::from_name(game)?.visit(Perft(position, depth, budget))
 }
 
 struct Describe;

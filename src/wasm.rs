@@ -2,21 +2,17 @@
 //! game object field by field (checking sizes before copying any string into wasm memory), calls
 //! `crate::api`, and returns plain JS objects. Errors become a JS `Error` with a `code` property.
 
+mod read;
+
 use crate::api::{self, Request, RequestOptions};
 #[cfg(feature = "session")]
 use crate::api::{AnySession, Session, SessionVisitor};
 #[cfg(feature = "session")]
 use crate::core::Game;
 use crate::core::{Error, Lang};
-use js_sys::{Array, JsString, Reflect};
+use read::{bad, get, is_absent, js_error, optional_bool, optional_string, optional_whole, string};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-fn js_error(e: Error) -> JsValue {
-    let err = js_sys::Error::new(&e.to_string());
-    let _ = Reflect::set(&err, &"code".into(), &e.code().into());
-    err.into()
-}
 
 /// The answer as plain JS objects (serde-wasm-bindgen): maps as objects, `None` as `null`.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
@@ -31,112 +27,29 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     })
 }
 
-fn bad(field: &'static str, reason: &str) -> JsValue {
-    js_error(Error::BadRequest {
-        field,
-        reason: reason.into(),
-    })
-}
-
-/// Reads a property; a getter or proxy that throws is a bad request, not a missing field.
-fn get(obj: &JsValue, key: &'static str) -> Result<JsValue, JsValue> {
-    Reflect::get(obj, &JsValue::from_str(key)).map_err(|e| {
-        let why = e
-            .dyn_ref::<js_sys::Error>()
-            .map(|e| String::from(e.message()))
-            .unwrap_or_else(|| "it threw".into());
-        js_error(Error::BadRequest {
-            field: key,
-            reason: format!(
-                "reading it failed: {}",
-                why.chars().take(200).collect::<String>()
-            ),
-        })
-    })
-}
-
-fn is_absent(v: &JsValue) -> bool {
-    v.is_undefined() || v.is_null()
-}
-
-/// A string field, refused before copying if longer than `limit` UTF-16 units.
-fn string_field(
-    v: &JsValue,
-    field: &'static str,
-    limit: usize,
-    what: &'static str,
-) -> Result<String, JsValue> {
-    let s: &JsString = v
-        .dyn_ref::<JsString>()
-        .ok_or_else(|| bad(field, "expected a string"))?;
-    // JS counts UTF-16 units (1 or 2 per character): more than twice the limit is certainly too
-    // large and is refused before copying; the exact character count is checked in Rust.
-    let len = s.length() as usize;
-    if len > limit.saturating_mul(2) {
-        return Err(js_error(Error::InputTooLarge { what, len, limit }));
-    }
-    let text = String::from(s);
-    crate::core::error::check_len(&text, limit, what).map_err(js_error)?;
-    Ok(text)
-}
-
-fn optional_string(
-    obj: &JsValue,
-    field: &'static str,
-    limit: usize,
-    what: &'static str,
-) -> Result<Option<String>, JsValue> {
-    let v = get(obj, field)?;
-    if is_absent(&v) {
-        Ok(None)
-    } else {
-        string_field(&v, field, limit, what).map(Some)
-    }
-}
-
-fn optional_bool(obj: &JsValue, field: &'static str) -> Result<Option<bool>, JsValue> {
-    let v = get(obj, field)?;
-    if is_absent(&v) {
-        return Ok(None);
-    }
-    v.as_bool()
-        .map(Some)
-        .ok_or_else(|| bad(field, "expected true or false"))
-}
-
+/// `game.moves`: an array of strings, or one string of moves separated by spaces or commas (as in
+/// the widget's attribute).
 fn read_moves(v: &JsValue, game_name: &str) -> Result<Vec<String>, JsValue> {
     if is_absent(v) {
         return Ok(Vec::new());
     }
-    if let Some(s) = v.dyn_ref::<JsString>() {
-        // A string of moves separated by spaces or commas, as in the widget's attribute.
-        let len = s.length() as usize;
-        let limit = api::MAX_MOVES * 8;
-        if len > limit {
-            return Err(js_error(Error::InputTooLarge {
-                what: "the list of moves",
-                len,
-                limit,
-            }));
-        }
-        return Ok(api::split_moves(game_name, &String::from(s)));
+    if v.is_string() {
+        let text = string(v, "moves", api::MAX_MOVES * 8, "the list of moves")?;
+        return Ok(api::split_moves(game_name, &text));
     }
-    let arr: &Array = v
-        .dyn_ref::<Array>()
-        .ok_or_else(|| bad("moves", "expected an array of strings"))?;
-    let n = arr.length() as usize;
-    if n > api::MAX_MOVES {
-        return Err(js_error(Error::InputTooLarge {
-            what: "the list of moves",
-            len: n,
-            limit: api::MAX_MOVES,
-        }));
-    }
-    (0..n)
-        .map(|i| string_field(&arr.get(i as u32), "moves", api::MAX_MOVE, "a move"))
-        .collect()
+    read::string_array(
+        v,
+        "moves",
+        api::MAX_MOVES,
+        "the list of moves",
+        api::MAX_MOVE,
+        "a move",
+    )?
+    .ok_or_else(|| bad("moves", "expected an array of strings"))
 }
 
+/// Reads the caller's request (`game`, and `options` of `validateMove`/`explain`) into plain data;
+/// every read goes through `read`, so nothing the caller does can unwind through wasm.
 fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, JsValue> {
     if !game.is_object() {
         return Err(bad(
@@ -147,27 +60,17 @@ fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, 
     let name = optional_string(game, "game", 64, "the game name")?
         .ok_or_else(|| bad("game", "missing; expected \"stratego\""))?;
     let mut options = RequestOptions::default();
-    let opts = get(game, "options")?;
+    let opts = get(game, "options", "options")?;
     if !is_absent(&opts) {
         if !opts.is_object() {
             return Err(bad("options", "expected an object"));
         }
-        let limit = get(&opts, "twoSquaresLimit")?;
-        if !is_absent(&limit) {
-            let n = limit
-                .as_f64()
-                .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n <= 1000.0)
-                .ok_or_else(|| bad("options.twoSquaresLimit", "expected a whole number"))?;
-            options.two_squares_limit = Some(n as u32);
-        }
-        let count = get(&opts, "repetitionCount")?;
-        if !is_absent(&count) {
-            let n = count
-                .as_f64()
-                .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n <= 1000.0)
-                .ok_or_else(|| bad("options.repetitionCount", "expected a whole number"))?;
-            options.repetition_count = Some(n as u32);
-        }
+        options.two_squares_limit =
+            optional_whole(&opts, "twoSquaresLimit", "options.twoSquaresLimit", 1000)?
+                .map(|n| n as u32);
+        options.repetition_count =
+            optional_whole(&opts, "repetitionCount", "options.repetitionCount", 1000)?
+                .map(|n| n as u32);
         options.more_squares = optional_bool(&opts, "moreSquares")?;
         options.from_start = optional_bool(&opts, "fromStart")?;
         options.notation = optional_string(&opts, "notation", 32, "the notation")?;
@@ -184,7 +87,7 @@ fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, 
             lang = Some(l);
         }
     }
-    let moves = read_moves(&get(game, "moves")?, &name)?;
+    let moves = read_moves(&get(game, "moves", "moves")?, &name)?;
     Ok(Request {
         game: name,
         rules: optional_string(game, "rules", 64, "the ruleset name")?,
@@ -204,7 +107,7 @@ pub fn validate_move(
     options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
     let req = read_request(&game, options.as_ref())?;
-    let mv = string_field(&mv, "move", api::MAX_MOVE, "the move")?;
+    let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
     to_js(&api::validate_move(&req, &mv).map_err(js_error)?)
 }
 
@@ -225,22 +128,24 @@ pub fn legal_moves(game: JsValue) -> Result<JsValue, JsValue> {
 /// Reads a position text (ours or a Gravon field) and returns its canonical text and pieces.
 #[wasm_bindgen(js_name = parsePosition)]
 pub fn parse_position(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
-    let name = string_field(&game, "game", 64, "the game name")?;
-    let text = string_field(&text, "position", api::MAX_POSITION, "the position text")?;
+    let name = string(&game, "game", 64, "the game name")?;
+    let text = string(&text, "position", api::MAX_POSITION, "the position text")?;
     to_js(&api::parse_position(&name, &text).map_err(js_error)?)
 }
 
 /// Reads a game record (Gravon StraDoS2 XML) into `{ position, moves, result }`.
 #[wasm_bindgen(js_name = importRecord)]
 pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
-    let name = string_field(&game, "game", 64, "the game name")?;
-    let text = string_field(&text, "record", api::MAX_RECORD, "the game record")?;
+    let name = string(&game, "game", 64, "the game name")?;
+    let text = string(&text, "record", api::MAX_RECORD, "the game record")?;
     to_js(&api::import_record(&name, &text).map_err(js_error)?)
 }
 
-/// Counts the legal move tree of `game.position` (blank: the start) to `depth` (xiangqi, chess).
+/// Counts the legal move tree of `game.position` (blank: the start) to `depth` (xiangqi, chess,
+/// bogenschach), refusing with `budget-exceeded` beyond `options.budget` leaf nodes
+/// (`api::perft_budget` by default).
 #[wasm_bindgen]
-pub fn perft(game: JsValue, depth: JsValue) -> Result<f64, JsValue> {
+pub fn perft(game: JsValue, depth: JsValue, options: Option<JsValue>) -> Result<f64, JsValue> {
     if !game.is_object() {
         return Err(bad(
             "game",
@@ -253,8 +158,27 @@ pub fn perft(game: JsValue, depth: JsValue) -> Result<f64, JsValue> {
     let depth = depth
         .as_f64()
         .filter(|d| d.fract() == 0.0 && *d >= 0.0 && *d <= 64.0)
-        .ok_or_else(|| bad("depth", "expected a whole number"))?;
-    let n = api::perft(&name, position.as_deref().unwrap_or(""), depth as u32).map_err(js_error)?;
+        .ok_or_else(|| bad("depth", "expected a whole number from 0 to 64"))?;
+    let mut budget = api::perft_budget(&name);
+    if let Some(o) = options.filter(|o| !is_absent(o)) {
+        if !o.is_object() {
+            return Err(bad(
+                "options",
+                "expected an object such as { budget: 50000000 }",
+            ));
+        }
+        // Up to 2^53, the largest count a JS number holds exactly.
+        if let Some(b) = optional_whole(&o, "budget", "options.budget", 1 << 53)? {
+            budget = b;
+        }
+    }
+    let n = api::perft_within(
+        &name,
+        position.as_deref().unwrap_or(""),
+        depth as u32,
+        budget,
+    )
+    .map_err(js_error)?;
     Ok(n as f64)
 }
 
@@ -262,7 +186,7 @@ pub fn perft(game: JsValue, depth: JsValue) -> Result<f64, JsValue> {
 #[cfg(feature = "session")]
 #[wasm_bindgen]
 pub fn describe(game: JsValue) -> Result<JsValue, JsValue> {
-    let name = string_field(&game, "game", 64, "the game name")?;
+    let name = string(&game, "game", 64, "the game name")?;
     to_js(&api::describe(&name).map_err(js_error)?)
 }
 
@@ -313,13 +237,13 @@ impl GameSession {
 
     /// May `move` be played now? The verdict; nothing changes.
     pub fn validate(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
-        let mv = string_field(&mv, "move", api::MAX_MOVE, "the move")?;
+        let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
         self.inner.visit(Ask::Validate(&mv))
     }
 
     /// Plays `move` if it is legal; the verdict either way (a refused move changes nothing).
     pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
-        let mv = string_field(&mv, "move", api::MAX_MOVE, "the move")?;
+        let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
         self.inner.visit(Ask::Play(&mv))
     }
 

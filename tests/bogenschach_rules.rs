@@ -264,20 +264,34 @@ fn turn_strings_that_cannot_be_read_are_errors() {
         "e4",
         "@",
         "@ e4",
-        "@z9 e4",
         "@e5",
         "@e5 e4 e5",
-        "@e55 e4",
         "shoot-out: green",
         "shoot-out white",
         "@- Xe4",
-        "@- e9",
         "@-- e4",
     ] {
         let e = Bogenschach::validate_move(&req(None, None, &[]), bad)
             .expect_err(&format!("{bad:?} should be refused"));
         assert_eq!(e.code(), "bad-move", "{bad:?}: {e}");
     }
+    // A shot or move naming a square off the board is bad-square (docs/api.md), in the history too.
+    for (bad, square) in [
+        ("@z9 e4", "z9"),
+        ("@e55 e4", "e55"),
+        ("@- e9", "e9"),
+        ("@e5 i2i4", "i2"),
+        ("@e5 Nz3", "z3"),
+    ] {
+        let e = Bogenschach::validate_move(&req(None, None, &[]), bad)
+            .expect_err(&format!("{bad:?} should be refused"));
+        assert_eq!(e.code(), "bad-square", "{bad:?}: {e}");
+        assert!(e.to_string().contains(&format!("{square:?}")), "{e}");
+    }
+    let e =
+        Bogenschach::validate_move(&req(None, None, &["@- e4", "@e9 e5"]), "@- d4").unwrap_err();
+    assert_eq!(e.code(), "bad-square", "{e}");
+    assert!(e.to_string().contains("turn 2 of the history"), "{e}");
     let e = Bogenschach::validate_move(&req(None, None, &[]), "shoot-out: white").unwrap_err();
     assert_eq!(e.code(), "bad-move");
     // an illegal turn in the history: explain shows it refused and stops; a verdict cannot be had
@@ -304,9 +318,13 @@ fn legal_moves_lists_turns_after_a_miss_or_the_given_shot() {
 #[test]
 fn perft_counts_chess_moves_in_bogenschach_positions() {
     use arbiter::bogenschach::api::perft;
-    assert_eq!(perft("", 3).unwrap(), 8_902);
+    let budget = arbiter::api::perft_budget("bogenschach");
+    assert_eq!(perft("", 3, budget).unwrap(), 8_902);
     // Black without a King: its Rook moves freely, but may not capture the King
-    assert_eq!(perft("8/8/8/8/8/8/8/r3K3 b - - 0 1", 1).unwrap(), 10); // never Rxe1
-    assert_eq!(perft("", 9).unwrap_err().code(), "bad-option");
-    assert_eq!(perft("x", 1).unwrap_err().code(), "bad-position");
+    assert_eq!(
+        perft("8/8/8/8/8/8/8/r3K3 b - - 0 1", 1, budget).unwrap(),
+        10
+    ); // never Rxe1
+    assert_eq!(perft("", 9, budget).unwrap_err().code(), "budget-exceeded");
+    assert_eq!(perft("x", 1, budget).unwrap_err().code(), "bad-position");
 }

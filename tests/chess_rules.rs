@@ -291,7 +291,13 @@ fn clear_errors() {
     assert!(reason("e2e5").contains("no piece"));
     assert!(reason("Xe4").contains("not a piece letter"));
     assert!(reason("O-O").contains("castling"));
-    assert!(reason("e9").contains("square"));
+    // A square off the board is BadSquare, naming it (docs/api.md: bad-square).
+    for (text, square) in [("e9", "e9"), ("Nz3", "z3"), ("i2i4", "i2")] {
+        match parse_move(&p, text) {
+            Err(e @ Error::BadSquare { .. }) => assert!(e.to_string().contains(square), "{e}"),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
     let pinned = fen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
     let e = parse_san(&pinned, "Nc3").unwrap_err();
     assert!(e.to_string().contains("own King in check"), "{e}");

@@ -62,7 +62,45 @@ fn chess_perft_through_the_api() {
             .code(),
         "bad-position"
     );
-    assert_eq!(api::perft("chess", "", 9).unwrap_err().code(), "bad-option");
+    // Depth 9 would count 2.4 trillion nodes: refused once the default budget is spent.
+    let e = api::perft("chess", "", 9).unwrap_err();
+    assert_eq!(e.code(), "budget-exceeded");
+    assert!(e.to_string().contains("10000000"), "{e}");
+}
+
+/// perft counts at most its budget of leaf nodes: exactly the budget is answered, one fewer is
+/// refused, for every game with a move generator.
+#[test]
+fn perft_refuses_work_beyond_its_budget() {
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    for (game, position, depth, nodes) in [
+        ("xiangqi", "", 3, 79_666),
+        ("chess", kiwipete, 3, 97_862),
+        ("bogenschach", "", 4, 197_281),
+        ("chess", "", 0, 1),
+    ] {
+        assert_eq!(
+            api::perft_within(game, position, depth, nodes).unwrap(),
+            nodes,
+            "{game} depth {depth}"
+        );
+        let e = api::perft_within(game, position, depth, nodes - 1).unwrap_err();
+        assert_eq!(e.code(), "budget-exceeded", "{game} depth {depth}");
+    }
+    // The default budget: chess depth 5 from the start (4,865,609) is within it, depth 6
+    // (119,060,324) is not.
+    assert_eq!(api::perft("chess", "", 5).unwrap(), 4_865_609);
+    assert_eq!(
+        api::perft("chess", "", 6).unwrap_err().code(),
+        "budget-exceeded"
+    );
+    // Xiangqi's leaves cost more: depth 3 from the start (79,666) is within its default, depth 4
+    // (3,290,240) is not.
+    assert_eq!(api::perft("xiangqi", "", 3).unwrap(), 79_666);
+    assert_eq!(
+        api::perft("xiangqi", "", 4).unwrap_err().code(),
+        "budget-exceeded"
+    );
 }
 
 #[test]

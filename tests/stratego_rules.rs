@@ -364,8 +364,13 @@ fn errors_have_codes_and_say_what_and_where() {
         "{e}"
     );
     let req = request("10/10/10/10/10/10/10/10/1O8/9j r", "");
-    assert_eq!(code(&req, "B2-Z3"), "bad-move");
+    // A square off the board is bad-square; a move that cannot be read at all is bad-move.
+    assert_eq!(code(&req, "B2-Z3"), "bad-square");
+    assert_eq!(code(&req, "B2-B11"), "bad-square");
+    assert_eq!(code(&req, "B0-B1"), "bad-square");
     assert_eq!(code(&req, "hello"), "bad-move");
+    assert_eq!(code(&req, "B2-B3-B4"), "bad-move");
+    assert_eq!(code(&req, "B2-3"), "bad-move");
     let mut bad_game = req.clone();
     bad_game.game = "chess".into();
     assert_eq!(code(&bad_game, "B2-B3"), "unknown-game");

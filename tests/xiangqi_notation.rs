@@ -127,7 +127,6 @@ fn bad_moves_are_refused_with_a_reason() {
         "C2*5",
         "X2=5",
         "C2=55",
-        "j2e2",
         "h2e",
         "炮二飞五",
         "C4=5",
@@ -136,6 +135,16 @@ fn bad_moves_are_refused_with_a_reason() {
         match parse_move(&p, bad) {
             Err(Error::BadMove { reason, .. }) => assert!(!reason.is_empty()),
             other => panic!("{bad:?}: expected BadMove, got {other:?}"),
+        }
+    }
+    // ICCS naming a square off the board (files a..i, ranks 0..9) is BadSquare, naming it.
+    for (bad, square) in [("j2e2", "j2"), ("h2z2", "z2"), ("a0-k0", "k0")] {
+        match parse_move(&p, bad) {
+            Err(e @ Error::BadSquare { .. }) => {
+                assert_eq!(e.code(), "bad-square");
+                assert!(e.to_string().contains(&format!("{square:?}")), "{e}");
+            }
+            other => panic!("{bad:?}: expected BadSquare, got {other:?}"),
         }
     }
     assert!(matches!(

@@ -201,7 +201,8 @@ export interface ImportedRecord {
  * per-game packages in www/pkg/<game>/ hold one game each). */
 export type ErrorCode =
   | 'unknown-game' | 'game-not-built' | 'unknown-rules' | 'bad-option' | 'bad-request' | 'input-too-large'
-  | 'bad-position' | 'bad-setup' | 'bad-square' | 'bad-move' | 'illegal-history' | 'unknown-battle' | 'bad-record';
+  | 'bad-position' | 'bad-setup' | 'bad-square' | 'bad-move' | 'illegal-history' | 'unknown-battle' | 'bad-record'
+  | 'budget-exceeded';
 
 /** What every entry point throws on bad input (nothing panics). */
 export interface ArbiterError extends Error {
@@ -227,8 +228,16 @@ export function validateMove(game: GameRequest, move: Move, options?: CallOption
 /** The engine's (crate's) version. */
 export function version(): string;
 
-/** Counts the legal move tree of `game.position` (blank: the start position) to `depth`: xiangqi or chess. */
-export function perft(game: GameRequest, depth: number): number;
+/** perft's options. */
+export interface PerftOptions {
+  /** The most leaf nodes perft counts before it throws `budget-exceeded` (a whole number up to 2^53).
+   *  Default: 10,000,000 for chess and bogenschach, 1,500,000 for xiangqi (about a second in wasm). */
+  budget?: number;
+}
+
+/** Counts the legal move tree of `game.position` (blank: the start position) to `depth` (0..=64): xiangqi,
+ *  chess or bogenschach. Throws `budget-exceeded` beyond `options.budget` leaf nodes. */
+export function perft(game: GameRequest, depth: number, options?: PerftOptions | null): number;
 
 // --- sessions: one shape for every game (docs/api.md, "Sessions") -----------------------------------------------
 

@@ -46,11 +46,14 @@ enum Command {
         #[arg(long, default_value = "stratego")]
         game: String,
     },
-    /// Counts the legal move tree to DEPTH (GAME: a game with perft, or chess; blank POSITION: the start)
+    /// Counts the legal move tree to DEPTH (GAME: a game with perft, or chess; blank POSITION: the
+    /// start), refusing beyond BUDGET leaf nodes (default: 10,000,000; xiangqi 1,500,000)
     Perft {
         game: String,
         position: String,
         depth: u32,
+        /// The most leaf nodes to count (digits, `_` or `,` between them allowed)
+        budget: Option<String>,
     },
 }
 
@@ -278,8 +281,19 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             game,
             position,
             depth,
+            budget,
         } => {
-            println!("{}", api::perft(&game, &position, depth).map_err(err)?);
+            let budget = match budget {
+                None => api::perft_budget(&game),
+                Some(b) => b
+                    .replace(['_', ','], "")
+                    .parse()
+                    .map_err(|_| format!("perft: budget {b:?} is not a whole number"))?,
+            };
+            println!(
+                "{}",
+                api::perft_within(&game, &position, depth, budget).map_err(err)?
+            );
             Ok(ExitCode::SUCCESS)
         }
     }

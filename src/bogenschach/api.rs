@@ -17,25 +17,16 @@ use crate::core::request::{PieceInfo, PositionInfo, Request};
 use crate::core::{Citation, Error, Lang, Verdict};
 use serde::Serialize;
 
-/// Deepest perft the API computes (depth 5 from the start is 4.9 million nodes).
-pub const MAX_PERFT_DEPTH: u32 = 5;
-
 /// Perft of the chess moves from a FEN (blank: the start), for `perft("bogenschach", ...)`: the
 /// positions Bogenschach reaches (a side without a King, the side not to move in check) are
 /// accepted; shots are not part of the count (they are not moves).
-pub fn perft(fen: &str, depth: u32) -> Result<u64, Error> {
-    if depth > MAX_PERFT_DEPTH {
-        return Err(Error::BadOption {
-            name: "depth",
-            reason: format!("at most {MAX_PERFT_DEPTH} (the count grows ~30x per ply)"),
-        });
-    }
+pub fn perft(fen: &str, depth: u32, budget: u64) -> Result<u64, Error> {
     let pos = if fen.trim().is_empty() {
         Position::from_fen(START_FEN)?
     } else {
         Position::from_fen(fen)?
     };
-    Ok(crate::chess::perft(&pos, depth))
+    crate::chess::perft_within(&pos, depth, budget).ok_or(crate::api::perft_over_budget(budget))
 }
 
 /// A Bogenschach game under a ruleset (the state [`crate::core::Session`] keeps).
@@ -201,8 +192,8 @@ impl crate::core::Game for Bogenschach {
         })
     }
 
-    fn perft(position: &str, depth: u32) -> Result<u64, Error> {
-        perft(position, depth)
+    fn perft(position: &str, depth: u32, budget: u64) -> Result<u64, Error> {
+        perft(position, depth, budget)
     }
 
     fn read_move(&self, text: &str) -> Result<TurnEntry, Error> {

@@ -105,9 +105,10 @@ pub fn parse_turn(text: &str) -> Result<Turn, Error> {
         ));
     }
     let shot = Shot::parse(shot_text).map_err(|_| {
-        bad(
+        Error::square_in_move(
             text,
-            format!("{shot_text:?} is not a shot: a square a1 to h8, or - for a miss"),
+            shot_text,
+            ": a shot is a square a1 to h8, or - for a miss",
         )
     })?;
     let Some(mv) = parts.next() else {

@@ -415,15 +415,30 @@ impl Position {
 
 /// The number of move sequences of `depth` legal moves from `pos` (perft). Depth 0 is 1.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    match depth {
+    perft_within(pos, depth, u64::MAX).unwrap_or(u64::MAX)
+}
+
+/// Perft that stops as soon as it has counted more than `budget` leaf nodes: `None` then.
+pub fn perft_within(pos: &Position, depth: u32, budget: u64) -> Option<u64> {
+    let mut left = budget;
+    perft_counted(pos, depth, &mut left)
+}
+
+/// Counts the leaves below `pos`, taking each from `left`; `None` when `left` runs out.
+fn perft_counted(pos: &Position, depth: u32, left: &mut u64) -> Option<u64> {
+    let n = match depth {
         0 => 1,
         1 => pos.count_legal_moves() as u64,
-        _ => pos
-            .legal_moves()
-            .iter()
-            .map(|m| perft(&pos.play(m), depth - 1))
-            .sum(),
-    }
+        _ => {
+            let mut n = 0;
+            for m in pos.legal_moves() {
+                n += perft_counted(&pos.play(&m), depth - 1, left)?;
+            }
+            return Some(n);
+        }
+    };
+    *left = left.checked_sub(n)?;
+    Some(n)
 }
 
 /// Perft split by first move: each legal move with the count below it, for finding a difference

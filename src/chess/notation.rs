@@ -88,10 +88,9 @@ fn resolve_uci(pos: &Position, text: &str) -> Result<Move, Refusal> {
         )
         .into());
     }
-    let from =
-        parse_square(&t[0..2]).map_err(|_| bad(text, format!("{} is not a square", &t[0..2])))?;
-    let to =
-        parse_square(&t[2..4]).map_err(|_| bad(text, format!("{} is not a square", &t[2..4])))?;
+    let square = |s: &str| parse_square(s).map_err(|_| Error::square_in_move(text, s, ""));
+    let from = square(&t[0..2])?;
+    let to = square(&t[2..4])?;
     let promotion = match t.get(4..5) {
         None => None,
         Some(l) => match l.chars().next().and_then(Role::from_letter) {
@@ -280,10 +279,7 @@ fn resolve_san(pos: &Position, text: &str) -> Result<Move, Refusal> {
         .into());
     }
     let to = parse_square(&body[body.len() - 2..]).map_err(|_| {
-        bad(
-            text,
-            format!("{:?} is not a target square", &body[body.len() - 2..]),
-        )
+        Error::square_in_move(text, &body[body.len() - 2..], " (the target square)")
     })?;
     let mut head = &body[..body.len() - 2];
     let role = match head.chars().next() {

@@ -34,8 +34,10 @@ pub enum Error {
     BadPosition { at: usize, reason: String },
     /// A full setup does not match its piece set.
     BadSetup { reason: String },
-    /// A square name that is not on the board.
-    BadSquare { text: String },
+    /// A move that names a square not on the board (`Z9-B3`, `z0e2`, `@e9 e4`): `text` is the move,
+    /// `reason` names the square (and, in a history, the move's place). A move that cannot be read
+    /// at all is `BadMove`.
+    BadSquare { text: String, reason: String },
     /// A move string that cannot be read, or names no piece that can make it.
     BadMove { text: String, reason: String },
     /// A move in the game's history is illegal, so the position to judge cannot be reached.
@@ -49,6 +51,13 @@ pub enum Error {
     UnknownBattle { text: String },
     /// A game record (e.g. Gravon's StraDoS2 XML) that cannot be read.
     BadRecord { line: usize, reason: String },
+    /// A computation that would do more work than its budget allows (perft counting more leaf
+    /// nodes than `budget`); refused rather than freezing the caller.
+    BudgetExceeded {
+        what: &'static str,
+        budget: u64,
+        option: &'static str,
+    },
 }
 
 impl Error {
@@ -68,6 +77,7 @@ impl Error {
             Error::IllegalHistory { .. } => "illegal-history",
             Error::UnknownBattle { .. } => "unknown-battle",
             Error::BadRecord { .. } => "bad-record",
+            Error::BudgetExceeded { .. } => "budget-exceeded",
         }
     }
 }
@@ -97,7 +107,7 @@ impl fmt::Display for Error {
                 write!(f, "position text, character {at}: {reason}")
             }
             Error::BadSetup { reason } => write!(f, "setup: {reason}"),
-            Error::BadSquare { text } => write!(f, "{text:?} is not a square on this board"),
+            Error::BadSquare { text, reason } => write!(f, "move {text:?}: {reason}"),
             Error::BadMove { text, reason } => write!(f, "move {text:?}: {reason}"),
             Error::IllegalHistory { index, label, text, reason } => write!(
                 f,
@@ -109,11 +119,61 @@ impl fmt::Display for Error {
                 "move {text:?} is a battle with a piece of unknown rank; give the ranks to decide it"
             ),
             Error::BadRecord { line, reason } => write!(f, "game record, line {line}: {reason}"),
+            Error::BudgetExceeded {
+                what,
+                budget,
+                option,
+            } => write!(
+                f,
+                "{what} would count more than {budget} nodes, the budget; stopped there (raise {option} to allow more)"
+            ),
         }
     }
 }
 
 impl std::error::Error for Error {}
+
+impl Error {
+    /// The error for `square`, a part of the move `mv` that names no square of the board:
+    /// `BadSquare` when it has the shape of a square name (a letter and one or two digits, such as
+    /// `Z9`, `B13`, `j0`), else `BadMove` (the move cannot be read). `hint` says how the game names
+    /// its squares (may be empty).
+    pub fn square_in_move(mv: &str, square: &str, hint: &str) -> Error {
+        let mut chars = square.chars();
+        let letter = chars.next().is_some_and(|c| c.is_ascii_alphabetic());
+        let digits = chars.as_str();
+        let shaped =
+            letter && (1..=2).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit());
+        let text = mv.chars().take(64).collect();
+        let square: String = square.chars().take(16).collect();
+        if shaped {
+            Error::BadSquare {
+                text,
+                reason: format!("{square:?} is not a square on this board{hint}"),
+            }
+        } else {
+            Error::BadMove {
+                text,
+                reason: format!("{square:?} is not a square{hint}"),
+            }
+        }
+    }
+
+    /// A move error of a history, with the move's place (`move 3 of the history: ...`) in its reason.
+    pub fn in_history(self, place: &str) -> Error {
+        match self {
+            Error::BadMove { text, reason } => Error::BadMove {
+                text,
+                reason: format!("{place} of the history: {reason}"),
+            },
+            Error::BadSquare { text, reason } => Error::BadSquare {
+                text,
+                reason: format!("{place} of the history: {reason}"),
+            },
+            other => other,
+        }
+    }
+}
 
 /// Refuses `text` if it has more than `limit` characters (Unicode scalar values), without
 /// counting far past the limit: a 10 MB string is refused after looking at its byte length.

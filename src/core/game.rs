@@ -284,8 +284,9 @@ pub trait Game: Sized + Clone + Debug {
     /// Reads a position text into its canonical text and pieces.
     fn read_position(text: &str) -> Result<PositionInfo, Error>;
 
-    /// Counts the leaf nodes of the legal move tree (blank position: the start).
-    fn perft(_position: &str, _depth: u32) -> Result<u64, Error> {
+    /// Counts the leaf nodes of the legal move tree (blank position: the start), refusing with
+    /// `budget-exceeded` beyond `budget` of them.
+    fn perft(_position: &str, _depth: u32, _budget: u64) -> Result<u64, Error> {
         Err(Error::BadRequest {
             field: "game",
             reason: format!("perft is for xiangqi and chess, not {}", Self::NAME),
@@ -386,13 +387,7 @@ pub struct RecordResult {
 
 /// An error about entry `index` of the history, naming its place.
 fn in_history<G: Game>(index: usize, e: Error) -> Error {
-    match e {
-        Error::BadMove { text, reason } => Error::BadMove {
-            text,
-            reason: format!("{} {} of the history: {reason}", G::MOVE_WORD, index + 1),
-        },
-        other => other,
-    }
+    e.in_history(&format!("{} {}", G::MOVE_WORD, index + 1))
 }
 
 fn refused(index: usize, label: String, text: &str, r: Refusal) -> Error {

@@ -103,6 +103,7 @@ impl Geometry {
     ) -> Result<Square, crate::core::Error> {
         let bad = || crate::core::Error::BadSquare {
             text: text.chars().take(16).collect(),
+            reason: "not a square on this board".into(),
         };
         let mut chars = text.chars();
         let letter = chars.next().ok_or_else(bad)?.to_ascii_uppercase();

@@ -12,6 +12,7 @@ use super::two_squares::{RunInfo, TwoSquaresRun};
 use crate::core::piece::BySide;
 use crate::core::{Citation, Error, GameResult, Lang, MoveRef, PieceId, RepetitionTable, Square};
 use serde::Serialize;
+use std::cell::Cell;
 
 pub const ISF5: Citation = Citation {
     rule: "ISF 5",
@@ -61,8 +62,9 @@ impl Move {
         if parts.len() != 2 {
             return Err(bad("expected two squares such as B2-B3"));
         }
-        let from = position::parse_square(parts[0]).map_err(|e| bad(&e.to_string()))?;
-        let to = position::parse_square(parts[1]).map_err(|e| bad(&e.to_string()))?;
+        let square =
+            |s: &str| position::parse_square(s).map_err(|_| Error::square_in_move(text, s, ""));
+        let (from, to) = (square(parts[0])?, square(parts[1])?);
         Ok(Move { from, to })
     }
 
@@ -182,7 +184,7 @@ pub struct Row {
     pub position: String,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Ended {
     FlagCaptured(Side),
     NoLegalMove(Side),
@@ -200,14 +202,19 @@ pub struct Game {
     chases: BySide<ContinuousChase>,
     /// Each side's last move: which piece, from which square.
     last_move: BySide<Option<(PieceId, Square)>>,
-    ended: Option<Ended>,
+    /// How the game ended, once known: a captured Flag is known when it happens; whether the side
+    /// to move has no legal move is found only when asked (`ended()`), since that search costs more
+    /// than the rest of a replayed ply, and a replayed legal move shows it anyway (`play`).
+    ended: Cell<Option<Ended>>,
+    /// Whether `ended` is up to date with the position.
+    end_known: Cell<bool>,
 }
 
 impl Game {
     pub fn new(pos: Position, rules: Ruleset) -> Game {
         let mut seen = RepetitionTable::new();
         seen.record(pos.board_hash(), 0);
-        let mut game = Game {
+        Game {
             rules,
             first_mover: pos.to_move,
             pos,
@@ -216,10 +223,9 @@ impl Game {
             runs: BySide::default(),
             chases: BySide::default(),
             last_move: BySide::default(),
-            ended: None,
-        };
-        game.update_end();
-        game
+            ended: Cell::new(None),
+            end_known: Cell::new(false),
+        }
     }
 
     pub fn position(&self) -> &Position {
@@ -328,7 +334,7 @@ impl Game {
             threatened: Vec::new(),
             chase: None,
         };
-        if self.ended.is_some() {
+        if self.ended().is_some() {
             a.fault = Some(Fault::GameOver);
             return Ok(a);
         }
@@ -426,7 +432,7 @@ impl Game {
                     *other = None;
                 }
                 if outcome == Outcome::FlagCaptured {
-                    self.ended = Some(Ended::FlagCaptured(side));
+                    self.ended.set(Some(Ended::FlagCaptured(side)));
                 }
             }
         }
@@ -452,12 +458,31 @@ impl Game {
         });
         self.pos.to_move = side.other();
         self.seen.record(self.pos.board_hash(), self.played.len());
-        self.update_end();
+        // Known if the Flag was captured; else asked again of the new position when needed.
+        self.end_known.set(self.ended.get().is_some());
+    }
+
+    /// Judges `mv` for the side to move, knowing that if it is legal the side is not stuck: while
+    /// whether the side to move has a legal move is not yet known, the move is first judged as if
+    /// the game went on; only a refused move needs the search (`ended()`), and is judged again.
+    /// The same verdict as `assess`, without a search for a legal move after every replayed ply.
+    fn assess_next(&self, mv: Move) -> Result<Assessment, Error> {
+        if self.end_known.get() {
+            return self.assess(mv);
+        }
+        self.end_known.set(true); // `ended` is None here (a captured Flag is always known)
+        match self.assess(mv) {
+            Ok(a) if a.fault.is_none() => Ok(a),
+            _ => {
+                self.end_known.set(false);
+                self.assess(mv)
+            }
+        }
     }
 
     /// Plays `mv` if legal; returns the assessment either way.
     pub fn play(&mut self, mv: Move) -> Result<Assessment, Error> {
-        let a = self.assess(mv)?;
+        let a = self.assess_next(mv)?;
         if a.fault.is_none() {
             self.apply(&a);
         }
@@ -508,28 +533,34 @@ impl Game {
     }
 
     pub fn legal_moves(&self) -> Vec<Move> {
-        if self.ended.is_some() {
+        if self.ended().is_some() {
             return Vec::new();
         }
         self.legal_moves_for(self.pos.to_move, false)
     }
 
-    fn update_end(&mut self) {
-        if self.ended.is_some() {
-            return;
+    /// How the game ended, if it did: a captured Flag, or (searched for here, once per position,
+    /// when not yet known) the side to move without a legal move (ISF: it loses; both stuck: a draw).
+    fn ended(&self) -> Option<Ended> {
+        if !self.end_known.get() {
+            // The search judges moves, which asks `ended()`: the game goes on while it looks.
+            self.end_known.set(true);
+            let side = self.pos.to_move;
+            if self.legal_moves_for(side, true).is_empty() {
+                self.ended.set(Some(
+                    if self.legal_moves_for(side.other(), true).is_empty() {
+                        Ended::BothStuck
+                    } else {
+                        Ended::NoLegalMove(side)
+                    },
+                ));
+            }
         }
-        let side = self.pos.to_move;
-        if self.legal_moves_for(side, true).is_empty() {
-            self.ended = Some(if self.legal_moves_for(side.other(), true).is_empty() {
-                Ended::BothStuck
-            } else {
-                Ended::NoLegalMove(side)
-            });
-        }
+        self.ended.get()
     }
 
     pub fn result(&self, lang: Lang) -> GameResult {
-        match &self.ended {
+        match &self.ended() {
             None => GameResult::default(),
             Some(Ended::FlagCaptured(w)) => GameResult {
                 over: true,
@@ -687,7 +718,7 @@ impl Game {
 
     /// Plays `mv` and returns its explanation row. An illegal move is explained and not played.
     pub fn play_explained(&mut self, mv: Move, lang: Lang) -> Result<Row, Error> {
-        let a = self.assess(mv)?;
+        let a = self.assess_next(mv)?;
         let label = self.label(self.ply());
         let mut row = Row {
             label,

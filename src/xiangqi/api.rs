@@ -13,9 +13,6 @@ use crate::core::game::{
 use crate::core::request::{PieceInfo, PositionInfo, Request};
 use crate::core::{Error, GameResult, Lang, Square, Verdict};
 
-/// Deepest perft the API computes (depth 5 from the start is 133 million nodes, ~10 s natively).
-pub const MAX_PERFT_DEPTH: u32 = 5;
-
 /// A Xiangqi game under the AXF rules (the state [`crate::core::Session`] keeps).
 #[derive(Clone, Debug)]
 pub struct Xiangqi(pub Game);
@@ -50,19 +47,13 @@ fn notation(req: &Request) -> Result<Notation, Error> {
 }
 
 /// Perft from a FEN (blank: the start position), for `perft(game, depth)` and the CLI.
-pub fn perft(fen: &str, depth: u32) -> Result<u64, Error> {
-    if depth > MAX_PERFT_DEPTH {
-        return Err(Error::BadOption {
-            name: "depth",
-            reason: format!("at most {MAX_PERFT_DEPTH} (the count grows ~40x per ply)"),
-        });
-    }
+pub fn perft(fen: &str, depth: u32, budget: u64) -> Result<u64, Error> {
     let pos = if fen.trim().is_empty() {
         Position::parse(START_FEN)?
     } else {
         Position::parse(fen)?
     };
-    Ok(movegen::perft(&pos, depth))
+    movegen::perft_within(&pos, depth, budget).ok_or(crate::api::perft_over_budget(budget))
 }
 
 fn squares(pred: impl Fn(Square) -> bool) -> Vec<String> {
@@ -184,8 +175,8 @@ impl crate::core::Game for Xiangqi {
         })
     }
 
-    fn perft(position: &str, depth: u32) -> Result<u64, Error> {
-        perft(position, depth)
+    fn perft(position: &str, depth: u32, budget: u64) -> Result<u64, Error> {
+        perft(position, depth, budget)
     }
 
     fn read_move(&self, text: &str) -> Result<Move, Error> {
@@ -221,11 +212,13 @@ impl crate::core::Game for Xiangqi {
                 mv.to,
             ))));
         }
-        if let Some(rep) = game.forbidden(mv) {
+        // A move that completes a repetition is classified once, for its cycle and later ones.
+        let class = std::cell::OnceCell::new();
+        if let Some(rep) = game.forbidden_classified(mv, &class) {
             let info = super::game::repetition_info(Lang::En, &rep, game.position().to_move());
             return Ok(Err(Refusal::new(info.text)));
         }
-        let _ = game.play(mv);
+        let _ = game.play_classified(mv, class);
         Ok(Ok(()))
     }
 

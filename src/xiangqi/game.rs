@@ -234,6 +234,16 @@ impl Game {
     /// The repetition a legal move would complete, with the verdict on its cycle: `Some` when
     /// the position after it (board and side to move) has occurred at least `count - 1` times.
     pub fn repetition(&self, mv: Move) -> Option<Repetition> {
+        self.repetition_classified(mv, &OnceCell::new())
+    }
+
+    /// [`Game::repetition`], taking the move's classification from `class` (or working it out there,
+    /// where the caller keeps it for the move's row and its place in the history).
+    fn repetition_classified(
+        &self,
+        mv: Move,
+        class: &OnceCell<Classification>,
+    ) -> Option<Repetition> {
         let mut after = self.pos.clone();
         after.make(mv);
         let occurrences = self.seen.occurrences(after.hash());
@@ -245,7 +255,7 @@ impl Game {
         // "Repetition", AXF rule 32).
         let since = *occurrences.get(occurrences.len() + 1 - self.count)?;
         let side = self.pos.to_move();
-        let class = classify(&self.pos, mv);
+        let class = class.get_or_init(|| classify(&self.pos, mv));
         let tail = self.history.get(since..).unwrap_or(&[]);
         // Each move of the stretch, newest first, is classified (once per game) in the position
         // it was played in, reached by undoing the moves after it; once neither side can be a
@@ -253,7 +263,7 @@ impl Game {
         // into play that was no repetition settles within a few moves).
         let mut conduct = [Conduct::default(), Conduct::default()];
         let index = |s: Side| usize::from(s == Side::Black);
-        conduct[index(side)].add(&class);
+        conduct[index(side)].add(class);
         let mut pos = self.pos.clone();
         for p in tail.iter().rev() {
             if conduct.iter().all(Conduct::settled) {
@@ -282,13 +292,33 @@ impl Game {
     /// Whether the repetition rules refuse this (otherwise legal) move: its mover is the worse
     /// violator of the cycle it completes.
     pub fn forbidden(&self, mv: Move) -> Option<Repetition> {
-        self.repetition(mv)
+        self.forbidden_classified(mv, &OnceCell::new())
+    }
+
+    /// [`Game::forbidden`], keeping the move's classification in `class` if it was worked out (for
+    /// [`Game::play_classified`]).
+    pub fn forbidden_classified(
+        &self,
+        mv: Move,
+        class: &OnceCell<Classification>,
+    ) -> Option<Repetition> {
+        self.repetition_classified(mv, class)
             .filter(|r| r.verdict.loser == Some(self.pos.to_move()))
     }
 
     /// Plays a legal move; an illegal one is refused and changes nothing. The repetition rules
     /// are not applied here (see [`Game::forbidden`]; the API refuses such moves).
     pub fn play(&mut self, mv: Move) -> Result<&Played, Fault> {
+        self.play_classified(mv, OnceCell::new())
+    }
+
+    /// [`Game::play`] with the move's classification, when already worked out, kept for the cycles
+    /// it will belong to.
+    pub fn play_classified(
+        &mut self,
+        mv: Move,
+        class: OnceCell<Classification>,
+    ) -> Result<&Played, Fault> {
         self.assess(mv)?;
         let side = self.pos.to_move();
         let moving = self.pos.get(mv.from).ok_or(Fault::NoPiece)?;
@@ -310,7 +340,7 @@ impl Game {
             text,
             check,
             undo,
-            class: OnceCell::new(),
+            class,
         });
         self.seen.record(self.pos.hash(), self.history.len());
         self.history.last().ok_or(Fault::NoPiece)
@@ -318,6 +348,17 @@ impl Game {
 
     /// The verdict on one more move.
     pub fn verdict(&self, mv: Move, lang: Lang) -> Verdict<Details> {
+        self.verdict_classified(mv, lang, &OnceCell::new())
+    }
+
+    /// [`Game::verdict`], keeping the move's classification in `class` (worked out once for the
+    /// verdict and the repetition it may complete).
+    fn verdict_classified(
+        &self,
+        mv: Move,
+        lang: Lang,
+        class: &OnceCell<Classification>,
+    ) -> Verdict<Details> {
         let side = self.pos.to_move();
         let piece = self.pos.get(mv.from);
         let captured = self
@@ -345,8 +386,8 @@ impl Game {
                 after.make(mv);
                 details.check = movegen::in_check(&after, side.other());
                 details.captures = captured.map(|c| c.kind.id());
-                let class = classify(&self.pos, mv);
-                details.classification = Some(class_info(lang, &class, &after));
+                let class_of_move = class.get_or_init(|| classify(&self.pos, mv));
+                details.classification = Some(class_info(lang, class_of_move, &after));
                 let kind = piece.map(|p| p.kind).unwrap_or(Kind::Soldier);
                 let mut message = messages::legal_message(
                     lang,
@@ -356,7 +397,7 @@ impl Game {
                     details.check,
                     captured.map(|c| c.kind),
                 );
-                let repetition = self.repetition(mv);
+                let repetition = self.repetition_classified(mv, class);
                 if let Some(rep) = &repetition {
                     let info = repetition_info(lang, rep, side);
                     if info.outcome == "refused" {
@@ -422,9 +463,11 @@ impl Game {
     pub fn play_explained(&mut self, mv: Move, lang: Lang) -> Row {
         let label = self.label(self.ply());
         let side = self.pos.to_move();
-        let v = self.verdict(mv, lang);
+        // The move is classified once, for its row, the repetition it completes and later cycles.
+        let class = OnceCell::new();
+        let v = self.verdict_classified(mv, lang, &class);
         if v.legal {
-            let _ = self.play(mv);
+            let _ = self.play_classified(mv, class);
         }
         Row {
             label,

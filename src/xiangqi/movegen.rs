@@ -284,26 +284,37 @@ pub fn outcome(pos: &Position) -> Option<Outcome> {
 
 /// The number of leaf nodes of the legal move tree `depth` plies deep (perft).
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    let mut scratch = pos.clone();
-    perft_rec(&mut scratch, depth)
+    perft_within(pos, depth, u64::MAX).unwrap_or(u64::MAX)
 }
 
-fn perft_rec(pos: &mut Position, depth: u32) -> u64 {
+/// Perft that stops as soon as it has counted more than `budget` leaf nodes: `None` then.
+pub fn perft_within(pos: &Position, depth: u32, budget: u64) -> Option<u64> {
+    let mut scratch = pos.clone();
+    let mut left = budget;
+    perft_rec(&mut scratch, depth, &mut left)
+}
+
+/// Counts the leaves below `pos`, taking each from `left`; `None` when `left` runs out.
+fn perft_rec(pos: &mut Position, depth: u32, left: &mut u64) -> Option<u64> {
     if depth == 0 {
-        return 1;
+        *left = left.checked_sub(1)?;
+        return Some(1);
     }
     let mut moves = Vec::with_capacity(64);
     legal_moves_into(pos, &mut moves);
     if depth == 1 {
-        return moves.len() as u64;
+        let n = moves.len() as u64;
+        *left = left.checked_sub(n)?;
+        return Some(n);
     }
     let mut n = 0;
     for mv in moves {
         let undo = pos.make(mv);
-        n += perft_rec(pos, depth - 1);
+        let below = perft_rec(pos, depth - 1, left);
         pos.unmake(mv, undo);
+        n += below?;
     }
-    n
+    Some(n)
 }
 
 /// Why a move breaks a piece's movement rule.

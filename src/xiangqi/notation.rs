@@ -88,10 +88,7 @@ pub fn parse_iccs(text: &str) -> Result<Move, Error> {
     };
     let sq = |s: &str| {
         parse_square(s).map_err(|_| {
-            bad_move(
-                text,
-                format!("{s:?} is not an ICCS square (files a..i, ranks 0..9, e.g. h2e2)"),
-            )
+            Error::square_in_move(text, s, " (ICCS: files a..i, ranks 0..9, e.g. h2e2)")
         })
     };
     Ok(Move::new(sq(from)?, sq(to)?))

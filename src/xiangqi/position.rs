@@ -23,6 +23,7 @@ pub fn square_name(sq: Square) -> String {
 pub fn parse_square(text: &str) -> Result<Square, Error> {
     let bad = || Error::BadSquare {
         text: text.chars().take(16).collect(),
+        reason: "not a square on this board".into(),
     };
     let b = text.as_bytes();
     if b.len() != 2 {

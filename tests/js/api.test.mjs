@@ -17,7 +17,7 @@ A.initSync({ module: fs.readFileSync(wasmPath) });
 
 const CODES = [
   'unknown-game', 'game-not-built', 'unknown-rules', 'bad-option', 'bad-request', 'input-too-large', 'bad-position', 'bad-setup',
-  'bad-square', 'bad-move', 'illegal-history', 'unknown-battle', 'bad-record',
+  'bad-square', 'bad-move', 'illegal-history', 'unknown-battle', 'bad-record', 'budget-exceeded',
 ];
 
 // Seed Example 1: Red Colonel B2; Blue Major B4, Blue Bombs A4 E4 B5. Red chases the Major B4-C4-D4 and back.
@@ -451,13 +451,16 @@ describe('errors', () => {
       () => A.legalMoves({ game: 'stratego', position: CLASSIC.replace('BFB', 'BFF'), options: { fromStart: true } }),
       'bad-setup',
     );
-    throwsCode(() => A.validateMove({ game: 'stratego', position: EX1 }, 'Z9-Z10'), ['bad-move', 'bad-square']);
-    throwsCode(() => A.validateMove({ game: 'stratego', position: EX1 }, 'B2-B11'), ['bad-move', 'bad-square']);
+    // A square off the board is bad-square (docs/api.md); a move that cannot be read is bad-move.
+    throwsCode(() => A.validateMove({ game: 'stratego', position: EX1 }, 'Z9-Z10'), 'bad-square');
+    throwsCode(() => A.validateMove({ game: 'stratego', position: EX1 }, 'B2-B11'), 'bad-square');
+    throwsCode(() => A.validateMove({ game: 'stratego', position: EX1, moves: ['B2-B3', 'B4-Q4'] }, 'B3-B4'), 'bad-square');
+    throwsCode(() => A.validateMove({ game: 'xiangqi' }, 'h2z2'), 'bad-square');
+    throwsCode(() => A.validateMove({ game: 'bogenschach' }, '@e9 e4'), 'bad-square');
+    throwsCode(() => A.validateMove({ game: 'bogenschach' }, '@e5 e9'), 'bad-square');
     throwsCode(() => A.validateMove({ game: 'stratego', position: EX1 }, 'hello'), 'bad-move');
     throwsCode(() => A.validateMove({ game: 'stratego', position: EX1 }, ''), 'bad-move');
-    throwsCode(() => A.explain({ game: 'stratego', position: EX1, moves: ['B2-B3', 'nonsense'] }), [
-      'bad-move', 'bad-square',
-    ]);
+    throwsCode(() => A.explain({ game: 'stratego', position: EX1, moves: ['B2-B3', 'nonsense'] }), 'bad-move');
   });
 
   test('an illegal history: validateMove throws illegal-history naming the move', () => {

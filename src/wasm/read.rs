@@ -1,0 +1,180 @@
+//! Reading the caller's values into plain Rust data. Anything that can run the caller's code (a
+//! getter, a Proxy trap, a revoked Proxy, `Array.isArray` on one) is called through an import
+//! marked `catch`, so a JavaScript exception is caught in the glue and comes back here as an `Err`:
+//! it never unwinds through wasm frames (which would leave wasm's shadow stack pointer where the
+//! exception found it, and after some hundred such calls break the instance for good). Only
+//! `typeof` tests and reads of primitive strings are made without a catch: they run no caller code.
+//! Whatever the caller throws becomes a `bad-request` error with a `code`; its message is read
+//! only if it is a string, through the same catching read.
+
+use crate::core::Error;
+use js_sys::{JsString, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Array.isArray`, which throws on a revoked Proxy.
+    #[wasm_bindgen(js_namespace = Array, js_name = isArray, catch)]
+    fn is_array_or_throw(value: &JsValue) -> Result<bool, JsValue>;
+}
+
+/// The engine error as a JS `Error` with its `code`.
+pub fn js_error(e: Error) -> JsValue {
+    let err = js_sys::Error::new(&e.to_string());
+    let _ = Reflect::set(&err, &"code".into(), &e.code().into());
+    err.into()
+}
+
+pub fn bad(field: &'static str, reason: &str) -> JsValue {
+    js_error(Error::BadRequest {
+        field,
+        reason: reason.into(),
+    })
+}
+
+/// At most this many characters of a thrown error's message are repeated in ours.
+const THROWN_TEXT: usize = 200;
+
+/// What the caller threw, in a few words: its `message` if that is a string (read through a
+/// catching `Reflect.get`, so a `message` getter that throws is no problem), the value itself if
+/// it is a string, else a generic text. Runs no caller code outside a catch.
+fn thrown_text(thrown: &JsValue) -> String {
+    let text = if thrown.is_string() {
+        Some(thrown.clone())
+    } else if thrown.is_object() || thrown.is_function() {
+        Reflect::get(thrown, &JsValue::from_str("message"))
+            .ok()
+            .filter(JsValue::is_string)
+    } else {
+        None
+    };
+    let Some(text) = text else {
+        return "it threw an exception".into();
+    };
+    let s: &JsString = text.unchecked_ref();
+    // Cut long messages on the JS side before copying them into wasm memory.
+    let s = if s.length() as usize > THROWN_TEXT * 2 {
+        s.slice(0, THROWN_TEXT as u32 * 2)
+    } else {
+        s.clone()
+    };
+    let text: String = String::from(s).chars().take(THROWN_TEXT).collect();
+    format!("reading it threw: {text}")
+}
+
+fn threw(field: &'static str, thrown: &JsValue) -> JsValue {
+    js_error(Error::BadRequest {
+        field,
+        reason: thrown_text(thrown),
+    })
+}
+
+/// Reads `obj[key]`; a getter or Proxy trap that throws is a bad request naming `field`.
+pub fn get(obj: &JsValue, key: &str, field: &'static str) -> Result<JsValue, JsValue> {
+    Reflect::get(obj, &JsValue::from_str(key)).map_err(|e| threw(field, &e))
+}
+
+pub fn is_absent(v: &JsValue) -> bool {
+    v.is_undefined() || v.is_null()
+}
+
+/// A string, refused before copying if longer than `limit` characters.
+pub fn string(
+    v: &JsValue,
+    field: &'static str,
+    limit: usize,
+    what: &'static str,
+) -> Result<String, JsValue> {
+    if !v.is_string() {
+        return Err(bad(field, "expected a string"));
+    }
+    let s: &JsString = v.unchecked_ref();
+    // JS counts UTF-16 units (1 or 2 per character): more than twice the limit is certainly too
+    // large and is refused before copying; the exact character count is checked in Rust.
+    let len = s.length() as usize;
+    if len > limit.saturating_mul(2) {
+        return Err(js_error(Error::InputTooLarge { what, len, limit }));
+    }
+    let text = String::from(s);
+    crate::core::error::check_len(&text, limit, what).map_err(js_error)?;
+    Ok(text)
+}
+
+/// `obj[key]` as a string, or `None` when absent (`undefined` or `null`).
+pub fn optional_string(
+    obj: &JsValue,
+    field: &'static str,
+    limit: usize,
+    what: &'static str,
+) -> Result<Option<String>, JsValue> {
+    let v = get(obj, field, field)?;
+    if is_absent(&v) {
+        Ok(None)
+    } else {
+        string(&v, field, limit, what).map(Some)
+    }
+}
+
+/// `obj[key]` as true or false, or `None` when absent.
+pub fn optional_bool(obj: &JsValue, field: &'static str) -> Result<Option<bool>, JsValue> {
+    let v = get(obj, field, field)?;
+    if is_absent(&v) {
+        return Ok(None);
+    }
+    v.as_bool()
+        .map(Some)
+        .ok_or_else(|| bad(field, "expected true or false"))
+}
+
+/// `obj[key]` as a whole number in `0..=max` (at most 2^53), or `None` when absent. (`max` is an
+/// integer so that no float formatting code, ~20 KB of wasm, is linked in for the message.)
+pub fn optional_whole(
+    obj: &JsValue,
+    key: &str,
+    field: &'static str,
+    max: u64,
+) -> Result<Option<u64>, JsValue> {
+    let v = get(obj, key, field)?;
+    if is_absent(&v) {
+        return Ok(None);
+    }
+    v.as_f64()
+        .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n <= max as f64)
+        .map(|n| Some(n as u64))
+        .ok_or_else(|| bad(field, &format!("expected a whole number from 0 to {max}")))
+}
+
+/// The strings of an array (or of a Proxy of one), each at most `item_limit` characters, at most
+/// `max_len` of them; `Ok(None)` when `v` is not an array. `length` and every element are read
+/// through catching calls.
+pub fn string_array(
+    v: &JsValue,
+    field: &'static str,
+    max_len: usize,
+    what: &'static str,
+    item_limit: usize,
+    item_what: &'static str,
+) -> Result<Option<Vec<String>>, JsValue> {
+    if !is_array_or_throw(v).map_err(|e| threw(field, &e))? {
+        return Ok(None);
+    }
+    let len = get(v, "length", field)?
+        .as_f64()
+        .filter(|n| n.fract() == 0.0 && *n >= 0.0)
+        .ok_or_else(|| bad(field, "its length is not a whole number"))?;
+    if len > max_len as f64 {
+        return Err(js_error(Error::InputTooLarge {
+            what,
+            len: len.min(usize::MAX as f64) as usize,
+            limit: max_len,
+        }));
+    }
+    (0..len as u32)
+        .map(|i| {
+            let item = Reflect::get_u32(v, i).map_err(|e| threw(field, &e))?;
+            string(&item, field, item_limit, item_what)
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map(Some)
+}
