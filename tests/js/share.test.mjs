@@ -455,7 +455,7 @@ describe('sharing a moment in Chromium', { skip }, () => {
     const bundle = path.join(root, 'www', 'arbiter-board.bundle.js');
     if (!fs.existsSync(bundle)) return t.skip('www/arbiter-board.bundle.js is not built (node scripts/bundle.mjs)');
     const pages = {};
-    for (const f of ['view.html', 'viewer.js', 'share-page.js', 'index.html', 'demo.js', 'lang-pref.js', 'register-sw.js']) {
+    for (const f of ['view.html', 'viewer.js', 'share-page.js', 'index.html', 'demo.js', 'paste.js', 'lang-pref.js', 'register-sw.js']) {
       pages[`/site/${f}`] = { body: fs.readFileSync(path.join(root, 'www', f)),
         type: f.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/html; charset=utf-8' };
     }
