@@ -12,7 +12,8 @@
 #      that game's Cargo feature, wasm-bindgen --target web into www/pkg/<game>/ (arbiter.js, arbiter_bg.wasm),
 #      wasm-opt -Oz as above (in the background, on the second core, while the next game compiles).
 #      A new game: its Cargo feature, its name in GAMES here and in www/board/engine.js.
-#   5. scripts/bundle.mjs: the single-file widget www/arbiter-board.bundle.js (every game's engine inlined), the
+#   5. scripts/bundle.mjs: the minified modules www/min/ with source maps (scripts/minify.mjs, esbuild from
+#      node_modules), the single-file widget www/arbiter-board.bundle.js (every game's engine inlined), the
 #      one-game bundles, the classic-script builds www/arbiter-board[.<game>].classic.js, and the service worker's
 #      precache list www/sw-precache.js (all git-ignored; nothing is downloaded)
 #   6. scripts/pack-widget.mjs: pkg-widget/, the npm package of the widget with its engine (git-ignored)

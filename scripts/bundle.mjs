@@ -16,6 +16,9 @@
 //                                (one function scope, no import/export, no import.meta): a page on any origin
 //                                loads it with a plain <script src>, which needs no CORS header (a module
 //                                script from another origin does). Its own URL comes from document.currentScript.
+//   www/min/                     every ES module under www/ minified, with source maps to the readable files
+//                                (scripts/minify.mjs; the rule pages and the playground load these). The bundles
+//                                and classic builds above are minified too (esbuild), under their header comment.
 //   www/sw-precache.js           the service worker's precache list (every file under www/ but the bundles, the
 //                                service worker's own files, notes and tests) and a content hash that names
 //                                the cache (www/sw.js imports it).
@@ -38,6 +41,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { minifyScript, minifyWidget } from './minify.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -108,6 +112,13 @@ async function start() {
     await pkg.default({ module_or_path: bytes });
   }
   return pkg;
+}
+
+// No Web Worker in a bundle (a worker needs a script file of its own, and this engine lives inside the bundle):
+// long questions are answered on the page, which blocks while they are computed.
+export async function engineCall(game, op, ...args) {
+  const mod = await loadEngine();
+  return mod[op](...args);
 }
 `;
 }
@@ -274,7 +285,7 @@ function moduleIndex(p) {
 
 /** Builds one bundle: `game` (or every game), as an ES module (`module`) or a classic script (`classic`). The
  * modules are transformed once per game and shared by both formats. */
-function buildBundle(game, formats = ['module', 'classic']) {
+async function buildBundle(game, formats = ['module', 'classic']) {
   const { js, wasm } = pkgOf(game);
   for (const need of [ENTRY, ENGINE, js, wasm]) {
     if (!fs.existsSync(path.join(www, need))) fail(`www/${need} is missing (run scripts/build-wasm.sh)`);
@@ -348,14 +359,18 @@ function buildBundle(game, formats = ['module', 'classic']) {
           : `export const ${n} = __m${moduleIndex(ENTRY)}.${n};`);
       }
     }
-    const out = parts.join('\n') + '\n';
+    const readable = parts.join('\n') + '\n';
     if (classic) {
-      const code = out.split('\n').filter((l) => !/^\s*(\/\/|\*|\/\*)/.test(l)).join('\n');
+      const code = readable.split('\n').filter((l) => !/^\s*(\/\/|\*|\/\*)/.test(l)).join('\n');
       if (/\bimport\.meta\b/.test(code)) fail(`${name}: import.meta is left, which a classic script cannot run`);
       if (/^\s*(import|export)\b[\s{*'"]/m.test(code)) fail(`${name}: an import or export is left`);
     }
+    // Minified (scripts/minify.mjs, esbuild), under the same header comment.
+    const header = parts.slice(0, parts.indexOf('')).join('\n') + '\n';
+    const out = await minifyScript(readable, { header, module: !classic }).catch((e) => fail(`${name}: ${e.message}`));
     fs.writeFileSync(path.join(www, name), out);
-    console.log(`[bundle] www/${name}: ${order.length} modules, ${out.length} bytes, ${gz(out)} bytes gzipped`);
+    console.log(`[bundle] www/${name}: ${order.length} modules, ${out.length} bytes, ${gz(out)} bytes gzipped ` +
+      `(before minifying: ${readable.length} bytes, ${gz(readable)} gzipped)`);
   }
 }
 
@@ -417,7 +432,12 @@ function perGamePackages() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  buildBundle();
-  for (const game of perGamePackages()) buildBundle(game);
+  try {
+    await minifyWidget(www);
+  } catch (e) {
+    fail(e.message);
+  }
+  await buildBundle();
+  for (const game of perGamePackages()) await buildBundle(game);
   buildPrecache();
 }

@@ -2,7 +2,10 @@
 //! game object field by field (checking sizes before copying any string into wasm memory), calls
 //! `crate::api`, and returns plain JS objects. Errors become a JS `Error` with a `code` property.
 
-use crate::api::{self, AnySession, Request, RequestOptions, Session, SessionVisitor};
+use crate::api::{self, Request, RequestOptions};
+#[cfg(feature = "session")]
+use crate::api::{AnySession, Session, SessionVisitor};
+#[cfg(feature = "session")]
 use crate::core::Game;
 use crate::core::{Error, Lang};
 use js_sys::{Array, JsString, Reflect};
@@ -256,6 +259,7 @@ pub fn perft(game: JsValue, depth: JsValue) -> Result<f64, JsValue> {
 }
 
 /// The description of a game as data: board, regions, pieces, rulesets, options, notations.
+#[cfg(feature = "session")]
 #[wasm_bindgen]
 pub fn describe(game: JsValue) -> Result<JsValue, JsValue> {
     let name = string_field(&game, "game", 64, "the game name")?;
@@ -263,6 +267,7 @@ pub fn describe(game: JsValue) -> Result<JsValue, JsValue> {
 }
 
 /// What a session is asked.
+#[cfg(feature = "session")]
 enum Ask<'a> {
     Validate(&'a str),
     Play(&'a str),
@@ -272,6 +277,7 @@ enum Ask<'a> {
     Moves,
 }
 
+#[cfg(feature = "session")]
 impl SessionVisitor for Ask<'_> {
     type Out = Result<JsValue, JsValue>;
     fn visit<G: Game>(self, s: &mut Session<G>) -> Self::Out {
@@ -289,11 +295,13 @@ impl SessionVisitor for Ask<'_> {
 /// A game with state across calls: `new Game({ game, rules, options, position, moves, lang })`
 /// replays the history once; then `validate(move)` and `play(move)` cost the same at ply 10 and at
 /// ply 10,000. Every game answers in one shape (docs/api.md, "Sessions"). `free()` releases it.
+#[cfg(feature = "session")]
 #[wasm_bindgen(js_name = Game)]
 pub struct GameSession {
     inner: AnySession,
 }
 
+#[cfg(feature = "session")]
 #[wasm_bindgen(js_class = Game)]
 impl GameSession {
     #[wasm_bindgen(constructor)]

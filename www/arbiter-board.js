@@ -37,11 +37,11 @@
 // synchronous (rendering, the fallback display without the engine, the editor) reads the loaded modules
 // (gameModules). A board whose game changes loads again under a new _loadToken, so a slow older load never
 // shows. scripts/bundle.mjs inlines the dynamically imported modules too, so a bundle fetches nothing.
-import { loadEngine } from './board/engine.js';
+import { engineCall, loadEngine } from './board/engine.js';
 import { messages, engineLang, loadMessages, messagesLoaded, refusalText } from './board/i18n/index.js';
 import { gameModules, kindOf, loadGame } from './board/games.js';
 import { attachInput } from './board/input.js';
-import { renderTable, renderXqTable } from './board/table.js';
+import { hidePager, renderTable, renderXqTable } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
 import { attachStyles } from './board/styles.js';
 import { fileFailure, importFailure, readTextLimited } from './board/files.js';
@@ -71,6 +71,12 @@ const errMsg = (e) => (e && e.message ? e.message : String(e));
 /** The message and, for the engine's errors, their code. */
 const errText = (e) => (e && e.code ? `${errMsg(e)} (${e.code})` : errMsg(e));
 const MAX_EXAMPLE = 64 * 1024;
+// A game of more moves is explained in the engine's Web Worker (board/engine.js engineCall), so the page does not
+// block while it is (explain costs about 12 µs a move in wasm for Stratego and 120-200 µs for Xiangqi: 200 moves
+// stay within a frame or two; 20,000 Xiangqi moves took 2.4-3.2 s). Shorter games are explained at once.
+const LONG_GAME = 200;
+// Positions read for the board and the table (parsePosition), kept for stepping back and forth.
+const POSITIONS_KEPT = 1000;
 // The position editor and the share panel (board/editor.js) are loaded only for a board with `editor`.
 let editorMod = null;
 const loadEditor = () => import('./board/editor.js').then((m) => {
@@ -108,6 +114,7 @@ export class ArbiterBoard extends HTMLElement {
     this._error = '';
     this._loaded = false; // the example file and the engine have been waited for
     this._loadToken = 0;
+    this._xToken = 0; // the latest explanation asked for (a long game's comes later, from the worker)
     this._editing = false;
     this._tool = { side: 'red', rank: 'marshal' };
     this._quiet = false; // attributes being set by the editor itself (already applied)
@@ -156,6 +163,8 @@ export class ArbiterBoard extends HTMLElement {
   reset() {
     if (!this._baseX) return;
     const back = this._branch ?? this._step;
+    this._xToken += 1; // a tried move's explanation still being computed is not shown
+    this.removeAttribute('aria-busy');
     this._moves = this._baseMoves.slice();
     this._x = this._baseX;
     this._branch = null;
@@ -566,6 +575,7 @@ export class ArbiterBoard extends HTMLElement {
 
   async _load() {
     const token = ++this._loadToken;
+    this._xToken += 1; // an explanation still being computed for the old attributes is not shown
     this._loaded = false;
     this._dropOtherGame();
     this._renderStatic();
@@ -670,7 +680,9 @@ export class ArbiterBoard extends HTMLElement {
     return ['wxf', 'iccs', 'chinese', 'chinese-traditional'].includes(n) ? n : 'wxf';
   }
 
-  /** Explains the game again (new attributes, or a new language). `fresh`: back to the example's moves. */
+  /** Explains the game again (new attributes, or a new language). `fresh`: back to the example's moves. A long
+   * game (more than LONG_GAME moves) is explained in the engine's worker: the board keeps what it shows, says it is
+   * checking, and is marked aria-busy until the answer comes. */
   _recompute(fresh) {
     const msgs = this._msgs();
     this._error = this._exampleError ? msgs.exampleFailed(this._exampleError) : '';
@@ -678,54 +690,81 @@ export class ArbiterBoard extends HTMLElement {
     if (!this._engine) return this._fallback();
     this.setAttribute('data-engine', 'ready');
     const moves = fresh ? this._config().moves : this._moves;
+    const baseMoves = !fresh && this._branch !== null ? this._baseMoves : null;
+    const token = ++this._xToken;
+    if (moves.length > LONG_GAME || (baseMoves && baseMoves.length > LONG_GAME)) {
+      const game = this._gameName();
+      const ask = (m) => engineCall(game, 'explain', this._gameObject(m));
+      this.setAttribute('aria-busy', 'true');
+      setText(this._ui.status, msgs.checking(moves.length));
+      Promise.all([ask(moves), baseMoves ? ask(baseMoves) : null]).then(([x, baseX]) => {
+        if (token !== this._xToken) return;
+        this.removeAttribute('aria-busy');
+        try {
+          this._applyExplanation(fresh, moves, x, baseMoves || moves, baseX || x);
+        } catch (e) {
+          this._explainFailed(e);
+        }
+      }, (e) => {
+        if (token !== this._xToken) return;
+        this.removeAttribute('aria-busy');
+        this._explainFailed(e);
+      });
+      return;
+    }
+    this.removeAttribute('aria-busy');
     try {
       const x = this._engine.explain(this._gameObject(moves));
-      let baseX = x;
-      let baseMoves = moves;
-      if (!fresh && this._branch !== null) {
-        baseMoves = this._baseMoves;
-        baseX = this._engine.explain(this._gameObject(baseMoves));
-      }
-      this._x = x;
-      this._xGame = this._gameName();
-      this._moves = moves.slice();
-      this._baseMoves = baseMoves.slice();
-      this._baseX = baseX;
-      this._posCache.clear();
-      if (fresh) {
-        this._branch = null;
-        this._clearTry();
-        this._setVerdict('', false);
-        const want = this._get('step');
-        const max = this._maxStep();
-        let step = 0;
-        if (want === 'end') step = max;
-        else if (want && /^\d+$/.test(want)) step = Math.min(Number(want), max);
-        this.go(step, true);
-        // A shared moment's move tried at that step (a refused one is refused again, with its marks).
-        const tried = this._tryOnLoad ? this._get('try') : null;
-        this._tryOnLoad = false;
-        if (tried) this._try(tried);
-      } else {
-        // Another language: the verdict is said again in it; the last step's announcement goes.
-        const refusedMove = this._refusedMove; // the same moment, said in another language
-        if (this._verdictSay) this._say(this._verdictSay, this._ui.verdict.classList.contains('refused'));
-        this._refusedMove = refusedMove;
-        setText(this._ui.announce, '');
-        this._sayToken++;
-        this._render();
-      }
-      const illegal = x.rows.find((r) => !r.legal);
-      const note = illegal ? `${illegal.label} ${illegal.move}: ${illegal.message}` : '';
-      this._showError([this._error, note].filter(Boolean).join(' '));
+      const baseX = baseMoves ? this._engine.explain(this._gameObject(baseMoves)) : x;
+      this._applyExplanation(fresh, moves, x, baseMoves || moves, baseX);
     } catch (e) {
-      // Bad attributes: say why (as text) and keep the last good board.
-      const why = `${msgs.badInput} ${errMsg(e)}`;
-      if (e && e.code === 'bad-position') this._sayOtherGame(this._attr('position'), why);
-      this._dropOtherGame();
-      this._showError([this._error, why].filter(Boolean).join(' '));
+      this._explainFailed(e);
+    }
+  }
+
+  /** Shows the explanation `x` of `moves` (`baseX` of the example's `baseMoves`). */
+  _applyExplanation(fresh, moves, x, baseMoves, baseX) {
+    this._x = x;
+    this._xGame = this._gameName();
+    this._moves = moves.slice();
+    this._baseMoves = baseMoves.slice();
+    this._baseX = baseX;
+    this._posCache.clear();
+    if (fresh) {
+      this._branch = null;
+      this._clearTry();
+      this._setVerdict('', false);
+      const want = this._get('step');
+      const max = this._maxStep();
+      let step = 0;
+      if (want === 'end') step = max;
+      else if (want && /^\d+$/.test(want)) step = Math.min(Number(want), max);
+      this.go(step, true);
+      // A shared moment's move tried at that step (a refused one is refused again, with its marks).
+      const tried = this._tryOnLoad ? this._get('try') : null;
+      this._tryOnLoad = false;
+      if (tried) this._try(tried);
+    } else {
+      // Another language: the verdict is said again in it; the last step's announcement goes.
+      const refusedMove = this._refusedMove; // the same moment, said in another language
+      if (this._verdictSay) this._say(this._verdictSay, this._ui.verdict.classList.contains('refused'));
+      this._refusedMove = refusedMove;
+      setText(this._ui.announce, '');
+      this._sayToken++;
       this._render();
     }
+    const illegal = x.rows.find((r) => !r.legal);
+    const note = illegal ? `${illegal.label} ${illegal.move}: ${illegal.message}` : '';
+    this._showError([this._error, note].filter(Boolean).join(' '));
+  }
+
+  /** Bad attributes: say why (as text) and keep the last good board. */
+  _explainFailed(e) {
+    const why = `${this._msgs().badInput} ${errMsg(e)}`;
+    if (e && e.code === 'bad-position') this._sayOtherGame(this._attr('position'), why);
+    this._dropOtherGame();
+    this._showError([this._error, why].filter(Boolean).join(' '));
+    this._render();
   }
 
   /** A position the board's game cannot read: if it has another game's shape (board/detect.js and its messages
@@ -789,8 +828,13 @@ export class ArbiterBoard extends HTMLElement {
 
   _maxStep() {
     if (!this._x) return 0;
-    const i = this._x.rows.findIndex((r) => !r.legal);
-    return i < 0 ? this._x.rows.length : i;
+    if (this._maxOf !== this._x) {
+      // Asked several times a render: found once per explanation.
+      const i = this._x.rows.findIndex((r) => !r.legal);
+      this._maxOf = this._x;
+      this._max = i < 0 ? this._x.rows.length : i;
+    }
+    return this._max;
   }
 
   _positionAt(step) {
@@ -1012,6 +1056,25 @@ export class ArbiterBoard extends HTMLElement {
     // Bogenschach records the turn as shot and SAN ("@e4 Kg2+"), or "--" for a skip.
     const bgTurn = this._isBg() && typeof v.shot === 'string' ? `@${v.shot} ${v.san || '--'}` : null;
     const moves = before.concat(bgTurn || v.move || v.iccs || move);
+    const from = this._step;
+    const token = ++this._xToken;
+    if (moves.length > LONG_GAME) {
+      // A long game: the table's new explanation comes from the engine's worker; the verdict is known already.
+      this._clearTry();
+      this.setAttribute('aria-busy', 'true');
+      this._say((m) => m.checking(moves.length));
+      this._render();
+      engineCall(this._gameName(), 'explain', this._gameObject(moves)).then((x) => {
+        if (token !== this._xToken) return;
+        this.removeAttribute('aria-busy');
+        this._played(v, moves, x, bgTurn, from, ask);
+      }, (e) => {
+        if (token !== this._xToken) return;
+        this.removeAttribute('aria-busy');
+        this._say((m) => `${m.refused} ${errMsg(e)}`, true);
+      });
+      return v;
+    }
     let x;
     try {
       x = this._engine.explain(this._gameObject(moves));
@@ -1019,7 +1082,14 @@ export class ArbiterBoard extends HTMLElement {
       this._say((m) => `${m.refused} ${errMsg(e)}`, true);
       return v;
     }
-    if (this._branch === null) this._branch = this._step;
+    this._played(v, moves, x, bgTurn, from, ask);
+    return v;
+  }
+
+  /** The tried move `v` (a legal verdict) played at step `from`: `moves` and their explanation `x` are shown;
+   * ask() asks for the verdict again (in another language). */
+  _played(v, moves, x, bgTurn, from, ask) {
+    if (this._branch === null) this._branch = from;
     this._moves = moves;
     this._x = x;
     this._clearTry();
@@ -1045,7 +1115,6 @@ export class ArbiterBoard extends HTMLElement {
       }),
     );
     this._emitPosition();
-    return v;
   }
 
   /** A verdict said from `first` (an answer or an error), and after a language change from ask() again. */
@@ -1141,6 +1210,7 @@ export class ArbiterBoard extends HTMLElement {
       for (const p of this._engine.parsePosition(this._gameName(), text).pieces) {
         m.set(p.square, { side: p.side, rank: p.rank });
       }
+      if (this._posCache.size >= POSITIONS_KEPT) this._posCache.delete(this._posCache.keys().next().value);
       this._posCache.set(text, m);
     }
     return m;
@@ -1232,7 +1302,13 @@ export class ArbiterBoard extends HTMLElement {
       });
     }
     if (editor && x && this._share) {
-      const movesText = this._movesText(this._sharedMoves());
+      // The moves' text, made once per explanation (a long game's is long: 120 KB for 20,000 Stratego moves).
+      if (this._sharedFor !== this._x || this._sharedMovesFor !== this._moves) {
+        this._sharedFor = this._x;
+        this._sharedMovesFor = this._moves;
+        this._sharedText = this._movesText(this._sharedMoves());
+      }
+      const movesText = this._sharedText;
       this._share.update({ msgs, position: x.start, link: this._shareLinkFor(movesText), embed: this._embedFor(movesText),
         frame: this._frameFor(movesText) });
     }
@@ -1332,9 +1408,11 @@ export class ArbiterBoard extends HTMLElement {
         });
       }
       u.table.hidden = x.rows.length === 0;
+      if (u.table.hidden) hidePager(u.table);
     } else {
       if (this._engineError) setText(u.status, '');
       u.table.hidden = true;
+      hidePager(u.table);
     }
     if (this._bogen) this._bogen.panel.hidden = !(bg && x && hasEngine);
     if (!this._board) return;

@@ -10,10 +10,19 @@
 //! offer (same kind, the target can capture the attacker back).
 //!
 //! A move chases the targets of the chase threats that exist after it and did not exist (as the
-//! same attacker-target pair, by `PieceId`) before it. This covers new direct attacks, attacks
-//! discovered by moving a blocker, a horse leg, an elephant eye or a cannon screen, and also a
-//! move that turns an existing attack into a chase by undermining the target's root (making its
-//! protector pinned, Fairy-Stockfish's "creating pins to undermine root").
+//! same attacker-target pair, by `PieceId`) before it:
+//! - an attack the move creates: by the moved piece, or discovered by moving a blocker, a horse
+//!   leg, an elephant eye or a cannon screen;
+//! - an attack that stood before the move, by a piece that did not move, and that the move turns
+//!   into a chase by taking away the target's protection (blocking the protector's line, leg or
+//!   eye, changing its cannon's screens, pinning it: Fairy-Stockfish's "creating pins to
+//!   undermine root"; the AXF rulebook's appendix example of a perpetual chase, where a Soldier
+//!   keeps a Horse unprotected), or the target's chance to capture back. Such a standing attack
+//!   is not the mover's chase when the same move answers a chase against the mover (it ends a
+//!   chase threat of the opponent that stood before it): the defender that blocks an attack on
+//!   its own piece, and thereby cuts the protection of the attacking side's piece, has not
+//!   chased with a piece that never moved (AXF rule 19, Diagrams 39-41: "because the Black Rook
+//!   doesn't move, it is not considered as a perpetual chase"; rule 26, Diagrams 61-62).
 
 use super::movegen::{generals_face, in_check, piece_moves};
 use super::piece::{Kind, Piece, Side};
@@ -67,6 +76,10 @@ pub enum Reason {
     UncrossedSoldier,
     /// Not a chase: two pieces of the same kind that can capture each other.
     MutualOffer,
+    /// Not a chase: the attack stood before the move and the attacker did not move; the move only
+    /// took away the target's protection while answering a chase of the mover's piece on
+    /// `defended` (AXF rule 19, rule 26).
+    StandingAnswer { defended: Square, kind: Kind },
 }
 
 impl Reason {
@@ -91,13 +104,29 @@ pub struct Threat {
     pub target_kind: Kind,
     pub square: Square,
     pub reason: Reason,
+    /// The attack stood before the move (same attacker, same target, the attacker did not move)
+    /// and the move turned it into a chase by taking away the target's protection.
+    pub subverted: bool,
 }
 
-/// A move's classification. `chased` holds the new chase threats (the chased pieces are their
-/// targets); `notes` the new threats that are not chases, with the reason (for explanations).
+/// A piece that gives check after a move: what the explanation names first on a checking move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Checker {
+    pub kind: Kind,
+    pub square: Square,
+    /// The piece a Cannon checks through (its screen, 炮架): square, kind and owner.
+    pub screen: Option<(Square, Kind, Side)>,
+    /// The checking piece did not move: the move uncovered its check (a discovered check).
+    pub discovered: bool,
+}
+
+/// A move's classification. `checkers` holds the pieces that give check (on a checking move);
+/// `chased` the new chase threats (the chased pieces are their targets); `notes` the new threats
+/// that are not chases, with the reason (for explanations).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Classification {
     pub kind: ClassKind,
+    pub checkers: Vec<Checker>,
     pub chased: Vec<Threat>,
     pub notes: Vec<Threat>,
 }
@@ -235,6 +264,7 @@ pub fn threats(pos: &Position, side: Side) -> Vec<Threat> {
                 target_kind: target.kind,
                 square: m.to,
                 reason: assess(&pos, from, attacker, m.to, target),
+                subverted: false,
             });
         }
     }
@@ -256,19 +286,47 @@ pub fn classify_between(before: &Position, after: &Position, side: Side) -> Clas
     let pair = |t: &Threat| (t.attacker, t.target);
     let mut chased = Vec::new();
     let mut notes = Vec::new();
+    // Standing attacks the move turned into chases by taking away the target's protection.
+    let mut subverted = Vec::new();
+    // In check, no capture but the answers to the check was legal before the move, so an attack
+    // that stood then is not among `old`: it is recognised on the board instead.
+    let was_in_check = in_check(before, side);
     for t in new {
+        let earlier = old.iter().find(|o| pair(o) == pair(&t));
         if t.reason.is_chase() {
-            if !old
-                .iter()
-                .any(|o| pair(o) == pair(&t) && o.reason.is_chase())
-            {
-                chased.push(t);
+            match earlier {
+                Some(o) if o.reason.is_chase() => {}
+                // The attacker stands where it stood: only the target's protection changed.
+                Some(o) if o.from == t.from => subverted.push(Threat {
+                    subverted: true,
+                    ..t
+                }),
+                None if was_in_check && stood_before(before, &t) => subverted.push(Threat {
+                    subverted: true,
+                    ..t
+                }),
+                _ => chased.push(t),
             }
-        } else if !old.iter().any(|o| pair(o) == pair(&t)) {
+        } else if earlier.is_none() {
             notes.push(t);
         }
     }
-    let kind = if in_check(after, side.other()) {
+    if !subverted.is_empty() {
+        match answered_chase(before, after, side) {
+            None => chased.extend(subverted),
+            Some((defended, kind)) => notes.extend(subverted.into_iter().map(|t| Threat {
+                reason: Reason::StandingAnswer { defended, kind },
+                ..t
+            })),
+        }
+    }
+    let check = in_check(after, side.other());
+    let checkers = if check {
+        checkers(before, after, side)
+    } else {
+        Vec::new()
+    };
+    let kind = if check {
         ClassKind::Check
     } else if !chased.is_empty() {
         ClassKind::Chase
@@ -277,9 +335,97 @@ pub fn classify_between(before: &Position, after: &Position, side: Side) -> Clas
     };
     Classification {
         kind,
+        checkers,
         chased,
         notes,
     }
+}
+
+/// Whether the attack `t` (found after a move) already stood before it: the same attacker on the
+/// same square could move to the same target on the same square.
+fn stood_before(before: &Position, t: &Threat) -> bool {
+    let (Some(attacker), Some(target)) = (before.get(t.from), before.get(t.square)) else {
+        return false;
+    };
+    if attacker.id != t.attacker || target.id != t.target {
+        return false;
+    }
+    let mut moves = Vec::new();
+    piece_moves(before, t.from, attacker, &mut moves);
+    moves.iter().any(|m| m.to == t.square)
+}
+
+/// The pieces of `side` that give check in `after` (the position after its move from `before`),
+/// each with its screen if it is a Cannon.
+pub fn checkers(before: &Position, after: &Position, side: Side) -> Vec<Checker> {
+    let Some(general) = after.general(side.other()) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut moves = Vec::new();
+    for (from, piece) in after.pieces() {
+        if piece.side != side {
+            continue;
+        }
+        moves.clear();
+        piece_moves(after, from, piece, &mut moves);
+        if !moves.iter().any(|m| m.to == general) {
+            continue;
+        }
+        let screen = if piece.kind == Kind::Cannon {
+            between(from, general)
+                .into_iter()
+                .find_map(|sq| after.get(sq).map(|p| (sq, p.kind, p.side)))
+        } else {
+            None
+        };
+        let discovered = before.get(from).map(|p| p.id) == Some(piece.id);
+        out.push(Checker {
+            kind: piece.kind,
+            square: from,
+            screen,
+            discovered,
+        });
+    }
+    out
+}
+
+/// The squares strictly between two squares on one file or rank (empty otherwise).
+fn between(a: Square, b: Square) -> Vec<Square> {
+    let range = |x: u8, y: u8| (x.min(y) + 1)..x.max(y);
+    if a.file == b.file {
+        range(a.rank, b.rank)
+            .map(|r| Square::new(a.file, r))
+            .collect()
+    } else if a.rank == b.rank {
+        range(a.file, b.file)
+            .map(|f| Square::new(f, a.rank))
+            .collect()
+    } else {
+        Vec::new()
+    }
+}
+
+/// Whether the move of `side` from `before` to `after` answers a chase: a chase threat of the
+/// opponent on one of `side`'s pieces stood before the move and is gone after it (the piece fled,
+/// the attack is blocked or its screen changed, the piece is now protected, the attacker pinned),
+/// or `side` was in check (every legal move then answers the check).
+/// Returns the square (before the move) and kind of the piece so defended.
+fn answered_chase(before: &Position, after: &Position, side: Side) -> Option<(Square, Kind)> {
+    // A move out of check answers the check: it defends the General.
+    if in_check(before, side) {
+        return before.general(side).map(|g| (g, Kind::General));
+    }
+    let opponent = side.other();
+    let now = threats(after, opponent);
+    threats(before, opponent)
+        .into_iter()
+        .filter(|t| t.reason.is_chase())
+        .find(|t| {
+            !now.iter()
+                .any(|n| n.attacker == t.attacker && n.target == t.target && n.reason.is_chase())
+        })
+        .map(|t| (t.square, t.target_kind))
 }
 
 #[cfg(test)]
@@ -412,6 +558,80 @@ mod tests {
                 protector: sq("e1"),
                 flying: false
             }
+        );
+    }
+
+    #[test]
+    fn cutting_the_protection_of_a_standing_attack_chases() {
+        // The AXF rulebook's appendix example in small: the Red Chariot a7 attacks the Horse c7,
+        // protected by the Chariot c9; the Soldier steps from b8 into c8 and cuts the protection,
+        // so the Chariot, which did not move, now chases the Horse.
+        let c = class("2r1k4/1P7/R1n6/9/9/9/9/9/9/5K3 w", "b8c8");
+        assert_eq!(c.kind, ClassKind::Chase);
+        assert_eq!(chased_squares(&c), vec![sq("c7")]);
+        assert!(c.chased[0].subverted);
+        assert_eq!(c.chased[0].reason, Reason::Unprotected);
+    }
+
+    #[test]
+    fn a_move_answering_a_chase_does_not_chase_with_a_standing_piece() {
+        // As above, but the Soldier on b8 is chased by the Chariot b4, and stepping to c8 is its
+        // flight: the standing Chariot a7's attack on the Horse is not Red's chase (AXF rule 19).
+        let c = class("2r1k4/1P7/R1n6/9/9/1r7/9/9/9/5K3 w", "b8c8");
+        assert_eq!(c.kind, ClassKind::Idle);
+
+        assert!(c.chased.is_empty());
+        let note = c.notes.iter().find(|t| t.square == sq("c7")).expect("note");
+        assert_eq!(
+            note.reason,
+            Reason::StandingAnswer {
+                defended: sq("b8"),
+                kind: Kind::Soldier
+            }
+        );
+    }
+
+    #[test]
+    fn a_move_out_of_check_does_not_chase_with_a_standing_piece() {
+        // The Red Horse steps from e3 to f5: it blocks the Chariot f9's check on the General f0
+        // and cuts the Chariot i5's protection of the Cannon c5, which the Red Chariot c0 attacks.
+        let c = class("4kr3/9/9/9/2c5r/9/4N4/9/9/2R2K3 w", "e3f5");
+        assert!(c.chased.is_empty());
+        let note = c.notes.iter().find(|t| t.square == sq("c5")).expect("note");
+        assert_eq!(
+            note.reason,
+            Reason::StandingAnswer {
+                defended: sq("f0"),
+                kind: Kind::General
+            }
+        );
+        // Without the check (the Black Chariot on h9), the same move chases the Cannon.
+        let c = class("4k2r1/9/9/9/2c5r/9/4N4/9/9/2R2K3 w", "e3f5");
+        assert_eq!(chased_squares(&c), vec![sq("c5")]);
+        assert!(c.chased[0].subverted);
+    }
+
+    #[test]
+    fn checkers_name_the_cannon_screen_and_discovered_checks() {
+        // The Black Cannon moves to a1 and checks the Red General f1 through the Red Advisor e1.
+        let c = class("4k4/9/9/9/c8/9/9/9/4AK3/9 b", "a5a1");
+        assert_eq!(c.kind, ClassKind::Check);
+        assert_eq!(
+            c.checkers,
+            vec![Checker {
+                kind: Kind::Cannon,
+                square: sq("a1"),
+                screen: Some((sq("e1"), Kind::Advisor, Side::Red)),
+                discovered: false,
+            }]
+        );
+        // The Red Soldier steps in front of the Cannon e2, which checks without moving.
+        let c = class("4k4/9/9/3P5/9/9/9/4C4/9/3K5 w", "d6e6");
+        assert_eq!(c.checkers.len(), 1);
+        assert!(c.checkers[0].discovered);
+        assert_eq!(
+            c.checkers[0].screen,
+            Some((sq("e6"), Kind::Soldier, Side::Red))
         );
     }
 

@@ -1,8 +1,9 @@
 //! A Xiangqi game: the start position, the moves played with the identity of each moved piece
 //! and each move's classification (check, chase, idle), and the table of positions seen (board
 //! and side to move), for the AXF repetition rules: a move that repeats a position for the third
-//! time is judged on the cycle since the position's latest earlier occurrence
-//! ([`Game::repetition`]); only that cycle is looked at, so the cost per move is the cycle's.
+//! time is judged on the moves since the first of those three occurrences ([`Game::repetition`]:
+//! two loops when one loop is played twice, both when two loops are played in turn); only those
+//! moves are looked at, so the cost per move is the stretch's.
 
 use super::chase::{classify, Classification};
 use super::messages;
@@ -11,7 +12,7 @@ use super::notation::{iccs, wxf, Notation};
 use super::piece::{Kind, Piece, Side};
 use super::position::square_name;
 use super::position::{Move, Position, Undo};
-use super::repetition::{judge_cycle, CycleVerdict, Violation, REPETITION_COUNT};
+use super::repetition::{verdict, Conduct, CycleVerdict, Violation, REPETITION_COUNT};
 use crate::core::{GameResult, Lang, PieceId, RepetitionTable, Square, Verdict};
 use serde::Serialize;
 use std::cell::OnceCell;
@@ -63,8 +64,9 @@ pub struct ClassInfo {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RepetitionInfo {
-    /// The cycle's moves, each as `label move` in the requested notation (WXF by default), this
-    /// move last.
+    /// The moves judged, since the first of the occurrences that make the count (a loop played
+    /// twice, with the default count of 3), each as `label move` in the requested notation (WXF by
+    /// default), this move last.
     pub cycle: Vec<String>,
     /// Red's and Black's conduct in the cycle: `perpetual-check`, `perpetual-chase` or `none`.
     pub red: &'static str,
@@ -81,7 +83,8 @@ pub struct RepetitionInfo {
 /// A repetition completed by a move: the cycle and the verdict.
 #[derive(Clone, Debug)]
 pub struct Repetition {
-    /// The ply after which the position stood last before; the cycle is the moves after it.
+    /// The ply after which the position stood at the first of the occurrences that make the
+    /// count (with a count of 3: the one before the latest); the cycle is the moves after it.
     pub since: usize,
     /// The cycle's moves as `label move` in the game's notation, the judged move last.
     pub cycle: Vec<String>,
@@ -237,23 +240,29 @@ impl Game {
         if occurrences.len() + 1 < self.count {
             return None;
         }
-        let since = *occurrences.last()?;
+        // The stretch judged starts at the first of the occurrences that make the count (with 3:
+        // the one before the latest), so loops played in turn are judged together (spec
+        // "Repetition", AXF rule 32).
+        let since = *occurrences.get(occurrences.len() + 1 - self.count)?;
         let side = self.pos.to_move();
         let class = classify(&self.pos, mv);
         let tail = self.history.get(since..).unwrap_or(&[]);
-        // The position before the cycle, by undoing its moves; then each move is classified (once
-        // per game) in the position it was played in.
+        // Each move of the stretch, newest first, is classified (once per game) in the position
+        // it was played in, reached by undoing the moves after it; once neither side can be a
+        // violator any more, the older moves are not looked at (a stretch that reaches far back
+        // into play that was no repetition settles within a few moves).
+        let mut conduct = [Conduct::default(), Conduct::default()];
+        let index = |s: Side| usize::from(s == Side::Black);
+        conduct[index(side)].add(&class);
         let mut pos = self.pos.clone();
         for p in tail.iter().rev() {
+            if conduct.iter().all(Conduct::settled) {
+                break;
+            }
             pos.unmake(p.mv, p.undo);
+            conduct[index(p.side)].add(p.class.get_or_init(|| classify(&pos, p.mv)));
         }
-        let mut moves: Vec<(Side, &Classification)> = Vec::with_capacity(tail.len() + 1);
-        for p in tail {
-            moves.push((p.side, p.class.get_or_init(|| classify(&pos, p.mv))));
-            pos.make(p.mv);
-        }
-        moves.push((side, &class));
-        let verdict = judge_cycle(&moves);
+        let verdict = verdict(&conduct[0], &conduct[1]);
         let mut cycle: Vec<String> = tail
             .iter()
             .enumerate()

@@ -2,7 +2,7 @@
 //! Feldherr, Leibwächter, Elefant, Pferd, Wagen, Kanone, Soldat). Messages name the squares in
 //! ICCS and the pieces, and say the rule in our own words (docs/rules/xiangqi.md).
 
-use super::chase::{ClassKind, Classification, Reason, Threat};
+use super::chase::{Checker, ClassKind, Classification, Reason, Threat};
 use super::movegen::{Fault, MovementFault, Outcome};
 use super::piece::{Kind, Side};
 use super::position::{square_name, Position};
@@ -260,11 +260,59 @@ fn threat_text(lang: Lang, t: &Threat, after: &Position) -> String {
         (Lang::De, Reason::MutualOffer) => {
             "keine Verfolgung: beide können einander schlagen (Opferangebot)".into()
         }
+        (Lang::En, Reason::StandingAnswer { defended, kind }) => format!(
+            "not a chase: the {attacker} did not move and already attacked it; this move took away its protection only while answering {} (AXF rule 19)",
+            if kind == Kind::General {
+                format!("the check on the General on {}", sq(defended))
+            } else {
+                format!("the chase of the {} on {}", kind_name(lang, kind), sq(defended))
+            }
+        ),
+        (Lang::De, Reason::StandingAnswer { defended, kind }) => format!(
+            "keine Verfolgung: {attacker} hat nicht gezogen und griff schon an; dieser Zug hat die Deckung nur beseitigt, weil er {} abwehrt (AXF-Regel 19)",
+            if kind == Kind::General {
+                format!("das Schach gegen den Feldherrn auf {}", sq(defended))
+            } else {
+                format!("den Angriff auf {} auf {}", kind_name(lang, kind), sq(defended))
+            }
+        ),
     };
     let _ = after;
+    let standing = match (lang, t.subverted && t.reason.is_chase()) {
+        (_, false) => "",
+        (Lang::En, true) => " (the attack stood before; this move took away the protection)",
+        (Lang::De, true) => " (der Angriff bestand schon; dieser Zug hat die Deckung beseitigt)",
+    };
     match lang {
-        Lang::En => format!("the {attacker} on {a} attacks the {target} on {b}: {why}"),
-        Lang::De => format!("{attacker} auf {a} greift {target} auf {b} an: {why}"),
+        Lang::En => format!("the {attacker} on {a} attacks the {target} on {b}: {why}{standing}"),
+        Lang::De => format!("{attacker} auf {a} greift {target} auf {b} an: {why}{standing}"),
+    }
+}
+
+/// What gives check: the checking piece, and for a Cannon the screen it checks through.
+fn checker_text(lang: Lang, c: &Checker) -> String {
+    let piece = kind_name(lang, c.kind);
+    let at = sq(c.square);
+    let standing = match (lang, c.discovered) {
+        (_, false) => "",
+        (Lang::En, true) => ", which did not move,",
+        (Lang::De, true) => " (nicht gezogen)",
+    };
+    match (lang, c.screen) {
+        (Lang::En, None) => format!("the {piece} on {at}{standing} gives check"),
+        (Lang::De, None) => format!("{piece} auf {at}{standing} gibt Schach"),
+        (Lang::En, Some((s, k, owner))) => format!(
+            "the {piece} on {at}{standing} gives check through the {} {} on {} (its screen, 炮架)",
+            side_name(lang, owner),
+            kind_name(lang, k),
+            sq(s)
+        ),
+        (Lang::De, Some((s, k, owner))) => format!(
+            "{piece} auf {at}{standing} gibt Schach über {} ({}) auf {} als Schanze (炮架)",
+            kind_name(lang, k),
+            side_name(lang, owner),
+            sq(s)
+        ),
     }
 }
 
@@ -278,12 +326,24 @@ pub fn classification_text(lang: Lang, class: &Classification, after: &Position)
         (Lang::En, ClassKind::Idle) => "Idle (闲)",
         (Lang::De, ClassKind::Idle) => "Leerzug (闲)",
     };
-    let parts: Vec<String> = class
-        .chased
+    let mut parts: Vec<String> = class
+        .checkers
         .iter()
-        .chain(class.notes.iter())
-        .map(|t| threat_text(lang, t, after))
+        .map(|c| checker_text(lang, c))
         .collect();
+    if class.checkers.len() > 1 {
+        parts.push(
+            lang.pick("a double check (双将)", "Doppelschach (双将)")
+                .into(),
+        );
+    }
+    parts.extend(
+        class
+            .chased
+            .iter()
+            .chain(class.notes.iter())
+            .map(|t| threat_text(lang, t, after)),
+    );
     if parts.is_empty() {
         format!("{head}.")
     } else {

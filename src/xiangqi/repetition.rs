@@ -57,45 +57,86 @@ impl CycleVerdict {
     }
 }
 
-/// One side's conduct, from the classifications of its moves in the cycle.
-pub fn side_violation<'a>(moves: impl IntoIterator<Item = &'a Classification>) -> Violation {
-    let mut any = false;
-    let mut all_check = true;
-    let mut all_chase = true;
-    let mut common: Option<Vec<PieceId>> = None;
-    for c in moves {
-        any = true;
-        all_check &= c.kind == ClassKind::Check;
-        all_chase &= c.kind == ClassKind::Chase;
+/// One side's conduct in a cycle, gathered move by move (in any order).
+#[derive(Clone, Debug, Default)]
+pub struct Conduct {
+    moves: usize,
+    /// Whether some move was not a check.
+    not_all_check: bool,
+    /// Whether some move was not a chase.
+    not_all_chase: bool,
+    /// The pieces chased by every move so far (`None` before the first move).
+    common: Option<Vec<PieceId>>,
+}
+
+impl Conduct {
+    /// Adds one move of the side.
+    pub fn add(&mut self, c: &Classification) {
+        self.moves += 1;
+        self.not_all_check |= c.kind != ClassKind::Check;
+        self.not_all_chase |= c.kind != ClassKind::Chase;
         let ids = c.chased_ids();
-        common = Some(match common {
+        self.common = Some(match self.common.take() {
             None => ids,
             Some(prev) => prev.into_iter().filter(|id| ids.contains(id)).collect(),
         });
     }
-    if !any {
-        return Violation::None;
+
+    /// Whether more moves can no longer make this side a violator: one of its moves neither
+    /// checked nor took part in a chase of one piece by all its moves.
+    pub fn settled(&self) -> bool {
+        self.not_all_check
+            && (self.not_all_chase || self.common.as_ref().is_some_and(|c| c.is_empty()))
     }
-    if all_check {
-        return Violation::PerpetualCheck;
-    }
-    match common {
-        Some(ids) if all_chase && !ids.is_empty() => Violation::PerpetualChase(ids),
-        _ => Violation::None,
+
+    pub fn violation(&self) -> Violation {
+        if self.moves == 0 {
+            return Violation::None;
+        }
+        if !self.not_all_check {
+            return Violation::PerpetualCheck;
+        }
+        match &self.common {
+            Some(ids) if !self.not_all_chase && !ids.is_empty() => {
+                Violation::PerpetualChase(ids.clone())
+            }
+            _ => Violation::None,
+        }
     }
 }
 
-/// The verdict on a cycle given as (mover, classification) per move.
-pub fn judge_cycle(moves: &[(Side, &Classification)]) -> CycleVerdict {
-    let of = |side: Side| side_violation(moves.iter().filter(|m| m.0 == side).map(|m| m.1));
-    let red = of(Side::Red);
-    let black = of(Side::Black);
+/// One side's conduct, from the classifications of its moves in the cycle.
+pub fn side_violation<'a>(moves: impl IntoIterator<Item = &'a Classification>) -> Violation {
+    let mut conduct = Conduct::default();
+    for c in moves {
+        conduct.add(c);
+    }
+    conduct.violation()
+}
+
+/// The verdict on both sides' conduct.
+pub fn verdict(red: &Conduct, black: &Conduct) -> CycleVerdict {
+    let red = red.violation();
+    let black = black.violation();
     let loser = match red.severity().cmp(&black.severity()) {
         std::cmp::Ordering::Greater => Some(Side::Red),
         std::cmp::Ordering::Less => Some(Side::Black),
         std::cmp::Ordering::Equal => None,
     };
     CycleVerdict { red, black, loser }
+}
+
+/// The verdict on a cycle given as (mover, classification) per move.
+pub fn judge_cycle(moves: &[(Side, &Classification)]) -> CycleVerdict {
+    let mut red = Conduct::default();
+    let mut black = Conduct::default();
+    for (side, c) in moves {
+        match side {
+            Side::Red => red.add(c),
+            Side::Black => black.add(c),
+        }
+    }
+    verdict(&red, &black)
 }
 
 #[cfg(test)]
@@ -108,6 +149,7 @@ mod tests {
         use crate::core::Square;
         Classification {
             kind,
+            checkers: Vec::new(),
             chased: ids
                 .iter()
                 .map(|&i| Threat {
@@ -118,6 +160,7 @@ mod tests {
                     target_kind: Kind::Cannon,
                     square: Square::new(0, 1),
                     reason: Reason::Unprotected,
+                    subverted: false,
                 })
                 .collect(),
             notes: Vec::new(),
@@ -149,6 +192,30 @@ mod tests {
         let check = class(ClassKind::Check, &[]);
         let chase = class(ClassKind::Chase, &[7]);
         assert_eq!(side_violation([&check, &chase]), Violation::None);
+    }
+
+    #[test]
+    fn a_side_is_settled_once_no_more_moves_can_make_it_a_violator() {
+        let check = class(ClassKind::Check, &[]);
+        let chase7 = class(ClassKind::Chase, &[7]);
+        let chase8 = class(ClassKind::Chase, &[8]);
+        let idle = class(ClassKind::Idle, &[]);
+        let mut c = Conduct::default();
+        c.add(&check);
+        assert!(!c.settled(), "all checks so far");
+        c.add(&chase7);
+        assert!(c.settled(), "a check and a chase");
+        assert_eq!(c.violation(), Violation::None);
+        let mut c = Conduct::default();
+        c.add(&chase7);
+        assert!(!c.settled());
+        c.add(&chase8);
+        assert!(c.settled(), "no piece chased by both");
+        let mut c = Conduct::default();
+        c.add(&chase7);
+        c.add(&idle);
+        assert!(c.settled());
+        assert_eq!(c.violation(), Violation::None);
     }
 
     #[test]

@@ -25,11 +25,12 @@ function readExample(file) {
   return out;
 }
 
-/** Names a module exports (`export function x`, `export { a, b as c }`, `export default`). */
+/** Names a module exports (`export function x`, `export { a, b as c }`, `export default`), minified or not. */
 function exportNames(src) {
   const names = new Set();
   for (const m of src.matchAll(/^export\s+(?:async\s+)?(?:function\*?|class|const|let|var)\s+([\w$]+)/gm)) names.add(m[1]);
-  for (const m of src.matchAll(/^export\s+\{([^}]*)\}/gm)) {
+  // `export { a, b as c }` also at the end of a minified line.
+  for (const m of src.matchAll(/(?:^|[;})\s])export\s*\{([^}]*)\}/gm)) {
     for (const item of m[1].split(',').map((s) => s.trim()).filter(Boolean)) names.add(item.split(/\s+as\s+/).pop());
   }
   if (/^export\s+default\b/m.test(src)) names.add('default');
@@ -46,11 +47,15 @@ test(`${name} is one ES module with no imports and the wasm inlined`, () => {
   assert.doesNotMatch(src, /^\s*import[\s{*'"]/m, 'no static import');
   const code = src.split('\n').filter((l) => !/^\s*(\/\/|\*|\/\*)/.test(l)).join('\n');
   assert.doesNotMatch(code, /(^|[^.\w$])import\s*\(/, 'no dynamic import');
-  assert.match(src, /WASM_GZIP_BASE64 = '[A-Za-z0-9+/=]{10000,}'/);
+  assert.match(src, /(['"`])[A-Za-z0-9+/=]{10000,}\1/, 'the wasm, gzipped, as one base64 string');
   // The stylesheet is inlined as text for a constructed stylesheet: no data: URL, which a CSP blocks.
   assert.doesNotMatch(src, /data:text\/css/);
   assert.match(src, /adoptedStyleSheets/);
-  assert.ok(src.includes(JSON.stringify(fs.readFileSync(path.join(repoRoot, 'www', 'arbiter-board.css'), 'utf8'))));
+  // The stylesheet's text is inlined (minified JS may quote it otherwise: each line without quotes is there).
+  const cssLines = fs.readFileSync(path.join(repoRoot, 'www', 'arbiter-board.css'), 'utf8').split('\n')
+    .map((l) => l.trim()).filter((l) => l.length > 8 && !/["'`\\]/.test(l));
+  assert.ok(cssLines.length > 20);
+  for (const l of cssLines) assert.ok(src.includes(l), `the bundle lacks the stylesheet's line ${l}`);
   assert.deepEqual([...exportNames(src)], ['ArbiterBoard']);
   const version = JSON.parse(fs.readFileSync(path.join(repoRoot, 'pkg', 'package.json'), 'utf8')).version;
   assert.ok(src.includes(`the Arbiter engine ${version}`));
@@ -67,7 +72,7 @@ test(`the classic build ${path.basename(classicPath(game))} is a plain script: n
   assert.throws(() => new vm.Script(fs.readFileSync(game ? gameBundlePath(game) : bundlePath, 'utf8')), SyntaxError);
   assert.doesNotMatch(src, /\bimport\.meta\b/);
   assert.match(src, /document\.currentScript/);
-  assert.match(src, /WASM_GZIP_BASE64 = '[A-Za-z0-9+/=]{10000,}'/);
+  assert.match(src, /(['"`])[A-Za-z0-9+/=]{10000,}\1/, 'the wasm, gzipped, as one base64 string');
   assert.doesNotMatch(src, /data:text\/css/);
 });
 

@@ -96,7 +96,8 @@ describe('the widget loads the package of its game only', { skip }, () => {
       page.on('request', (r) => {
         const p = new URL(r.url()).pathname;
         if (p.includes('/pkg/')) wasm.push(p);
-        else if (p.includes('/board/')) board.push(p);
+        // The pages load the minified copies (www/min/board/...): named here by the readable module's path.
+        else if (p.includes('/board/')) board.push(p.replace(/^\/min\//, '/'));
       });
       await page.goto(server.base + file);
       await page.waitForFunction(() => [...document.querySelectorAll('arbiter-board')]

@@ -5,7 +5,7 @@
 // nothing here decides what is legal. Text goes in with textContent only.
 import { button, h, setText } from './dom.js';
 import { FIGURE_TEXT } from './chess.js';
-import { rowStart, tableHead } from './table.js';
+import { renderPaged, rowStart } from './table.js';
 import { splitTurns } from './state.js';
 
 export const ROUNDS = 15;
@@ -44,29 +44,27 @@ export function describeRemoval(info, msgs) {
   return `${what}, ${msgs.scoresFor(info.points, sideName(info.scoredBy, msgs))}`;
 }
 
-/** The turn table: one row per explain row, the current one highlighted. */
+/** The turn table: one row per explain row, the current one highlighted (a page at a time: table.js). */
 export function renderBogenTable(table, args) {
-  const { rows, msgs } = args;
-  tableHead(table, msgs.bgMoveTable,
-    [msgs.colTurn, msgs.colShot, msgs.colRemoved, msgs.colBgMove, msgs.colScore, msgs.colBgNotes], 'bg');
-  const body = h('tbody', {});
-  rows.forEach((row, i) => {
-    const { attrs, jump } = rowStart(row, i, args, row.text);
+  const { msgs } = args;
+  const head = { caption: msgs.bgMoveTable, kind: 'bg', key: 'bogenschach',
+    columns: [msgs.colTurn, msgs.colShot, msgs.colRemoved, msgs.colBgMove, msgs.colScore, msgs.colBgNotes] };
+  renderPaged(table, args, head, (row, i, rowArgs) => {
+    const { attrs, jump } = rowStart(row, i, rowArgs, row.text);
     let move = row.skip ? msgs.skipped : row.san || '';
     if (row.captures) move += ` (${msgs.takes(describeRemoval(row.captures, msgs))})`;
     const notes = [];
     if (row.legal && row.check) notes.push(msgs.checkNote);
     if (!row.legal && row.message) notes.push(row.message);
     const shot = row.shot === '-' ? msgs.shotNone : row.shot;
-    body.append(h('tr', attrs,
-    h('th', { scope: 'row' }, jump),
-    h('td', { class: 'shot', 'data-col': msgs.colShot }, shot),
-    h('td', { class: 'rule removed', 'data-col': msgs.colRemoved }, row.shotRemoves ? describeRemoval(row.shotRemoves, msgs) : ''),
-    h('td', { class: 'mv' }, move),
-    h('td', { class: 'score', 'data-col': msgs.colScore }, row.legal ? `${row.score.white}:${row.score.black}` : ''),
-    h('td', { class: 'rule notes', 'data-col': msgs.colBgNotes }, notes.join(' '))));
+    return h('tr', attrs,
+      h('th', { scope: 'row' }, jump),
+      h('td', { class: 'shot', 'data-col': msgs.colShot }, shot),
+      h('td', { class: 'rule removed', 'data-col': msgs.colRemoved }, row.shotRemoves ? describeRemoval(row.shotRemoves, msgs) : ''),
+      h('td', { class: 'mv' }, move),
+      h('td', { class: 'score', 'data-col': msgs.colScore }, row.legal ? `${row.score.white}:${row.score.black}` : ''),
+      h('td', { class: 'rule notes', 'data-col': msgs.colBgNotes }, notes.join(' ')));
   });
-  table.append(body);
 }
 
 /**

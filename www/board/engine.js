@@ -59,3 +59,12 @@ async function start(candidates) {
   }
   throw firstError || new Error('the engine package was not found');
 }
+
+/** Asks `game`'s engine op(...args) ('explain', 'validateMove', 'legalMoves') in a Web Worker, so a long question
+ * (a 20,000-move game) never blocks the page; where no worker can run, this page's engine answers. Resolves to the
+ * answer or rejects with the engine's Error (its code kept). The worker's client, board/engine-client.js, loads with
+ * the first question. */
+export async function engineCall(game, op, ...args) {
+  const client = await import('./engine-client.js');
+  return client.call(game, op, args);
+}

@@ -47,6 +47,11 @@ export default {
   after: (label, move) => `Nach ${label} (${move})`,
   stepOf: (step, total) => `Zug ${step} von ${total}`,
   loading: 'Die Regel-Engine wird geladen…',
+  checking: (n) => `${n} Züge werden geprüft…`,
+  pages: 'Seiten der Zugtabelle',
+  pagePrev: 'Frühere Züge',
+  pageNext: 'Spätere Züge',
+  pageShown: (from, to, total) => `Züge ${from}–${to} von ${total}`,
   noEngine:
     'Die Zugprüfung ist nicht verfügbar: Die Regel-Engine (WebAssembly) konnte in diesem Browser oder auf dieser Seite nicht starten. Das Brett zeigt nur die Stellung.',
   engineFileFailed: (file, status) =>

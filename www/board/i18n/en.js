@@ -47,6 +47,11 @@ export default {
   after: (label, move) => `After ${label} (${move})`,
   stepOf: (step, total) => `Move ${step} of ${total}`,
   loading: 'Loading the rules engine…',
+  checking: (n) => `Checking ${n} moves…`,
+  pages: 'Pages of the move table',
+  pagePrev: 'Earlier moves',
+  pageNext: 'Later moves',
+  pageShown: (from, to, total) => `Moves ${from}–${to} of ${total}`,
   noEngine:
     'Move checking is unavailable: the rules engine (WebAssembly) could not start in this browser or on this page. The board shows the position only.',
   engineFileFailed: (file, status) =>

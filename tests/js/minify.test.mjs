@@ -1,0 +1,269 @@
+// The served widget is minified (issue 11; scripts/minify.mjs, run by scripts/bundle.mjs): every ES module under
+// www/ has a minified copy in www/min/ with a source map that leads back to the readable file, the rule pages
+// and the playground load only those copies and work, and a minified module finds the site's files (engine,
+// stylesheet, pages) where its readable module does.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs';
+import { startStatic, repoRoot } from './dist/server.mjs';
+import { widgetModules } from '../../scripts/minify.mjs';
+
+const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); minified-page tests skipped` : false;
+const WAIT = { timeout: 30_000 };
+const www = path.join(repoRoot, 'www');
+const minDir = path.join(www, 'min');
+
+/** Every .js file under www/ that is an ES module of ours (found here independently of scripts/minify.mjs). */
+function ourModules() {
+  const out = [];
+  const walk = (dir, rel) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        if (!['pkg', 'min'].includes(r) && !e.name.startsWith('.')) walk(path.join(dir, e.name), r);
+      } else if (r.endsWith('.js') && !/^(sw|sw-precache)\.js$/.test(r) && !/\.(bundle|classic)\.js$/.test(r)) {
+        out.push(r);
+      }
+    }
+  };
+  walk(www, '');
+  return out.sort();
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** Source map v3 "mappings" -> [{ line, col, source, srcLine, srcCol, name }] (0-based), absolute values. */
+function decodeMappings(mappings) {
+  const out = [];
+  let source = 0, srcLine = 0, srcCol = 0, name = 0;
+  mappings.split(';').forEach((lineText, line) => {
+    let col = 0;
+    for (const seg of lineText.split(',').filter(Boolean)) {
+      const vals = [];
+      let shift = 0, value = 0;
+      for (const ch of seg) {
+        const d = B64.indexOf(ch);
+        assert.ok(d >= 0, `bad base64 in the mappings: ${ch}`);
+        value += (d & 31) << shift;
+        if (d & 32) { shift += 5; continue; }
+        vals.push(value & 1 ? -(value >>> 1) : value >>> 1);
+        shift = 0; value = 0;
+      }
+      col += vals[0];
+      if (vals.length < 4) continue;
+      source += vals[1]; srcLine += vals[2]; srcCol += vals[3];
+      const m = { line, col, source, srcLine, srcCol, name: null };
+      if (vals.length === 5) { name += vals[4]; m.name = name; }
+      out.push(m);
+    }
+  });
+  return out;
+}
+
+test('every module under www/ (www/board/ and its folders too) has a minified copy in www/min/, smaller', () => {
+  assert.ok(fs.existsSync(minDir), 'www/min/ is missing: run make build (or node scripts/bundle.mjs)');
+  const mods = ourModules();
+  assert.deepEqual(widgetModules(www), mods, 'the minifier finds every module');
+  for (const must of ['arbiter-board.js', 'board/engine.js', 'board/games.js', 'board/i18n/de.js', 'register-sw.js']) {
+    assert.ok(mods.includes(must), must);
+  }
+  for (const rel of mods) {
+    const min = path.join(minDir, rel);
+    assert.ok(fs.existsSync(min), `www/min/${rel} is missing: run node scripts/bundle.mjs`);
+    const raw = fs.statSync(path.join(www, rel)).size;
+    if (raw > 2000) assert.ok(fs.statSync(min).size < raw * 0.85, `www/min/${rel} is not smaller`);
+    assert.ok(fs.readFileSync(min, 'utf8').trimEnd().endsWith(`//# sourceMappingURL=${path.posix.basename(rel)}.map`));
+  }
+});
+
+test("each source map resolves to the readable file: every named mapping points at that name in www/'s module", () => {
+  let checked = 0;
+  for (const rel of ourModules()) {
+    const minFile = path.join(minDir, rel);
+    const map = JSON.parse(fs.readFileSync(`${minFile}.map`, 'utf8'));
+    assert.equal(map.version, 3);
+    assert.equal(map.sources.length, 1, rel);
+    // Resolved as a browser does: relative to the map's own URL.
+    const src = new URL(map.sources[0], pathToFileURL(`${minFile}.map`)).pathname;
+    assert.equal(src, path.join(www, rel), `${rel}.map names ${map.sources[0]}`);
+    const readable = fs.readFileSync(src, 'utf8').split('\n');
+    const minLines = fs.readFileSync(minFile, 'utf8').split('\n');
+    const named = decodeMappings(map.mappings).filter((m) => m.name !== null);
+    assert.ok(named.length > 0 || readable.join('').length < 1500, `${rel}: no named mapping`);
+    for (const m of named) {
+      // esbuild names an anonymous default export <file>_default; it maps to the word `default`.
+      const want = /_default$/.test(map.names[m.name]) ? 'default' : map.names[m.name];
+      const at = readable[m.srcLine]?.slice(m.srcCol, m.srcCol + want.length);
+      assert.equal(at, want, `${rel}: mapping to ${m.srcLine + 1}:${m.srcCol + 1} should be ${want}`);
+      assert.ok(minLines[m.line] !== undefined, `${rel}: mapping beyond the minified file`);
+      checked++;
+    }
+  }
+  assert.ok(checked > 1000, `only ${checked} named mappings`);
+});
+
+test("a new module is minified with no list to update; a site URL is resolved from the readable module's place", async () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-min-'));
+  try {
+    const put = (rel, text) => {
+      fs.mkdirSync(path.dirname(path.join(tmp, rel)), { recursive: true });
+      fs.writeFileSync(path.join(tmp, rel), text);
+    };
+    put('board/deep/new-module.js', [
+      "import { twice } from '../helper.js';",
+      "export const css = new URL('../../arbiter-board.css', import.meta.url).href;",
+      "const name = 'pkg/x.js';",
+      'export const pkg = new URL(`../../${name}`, import.meta.url).href;',
+      'export const self = import.meta.url;',
+      'export const later = () => import(\'../helper.js\');',
+      'export const value = twice(21);',
+    ].join('\n'));
+    put('board/helper.js', 'export function twice(longArgumentName) {\n  return 2 * longArgumentName;\n}\n');
+    put('sw.js', 'self.x = 1;\n');
+    put('pkg/arbiter.js', 'export const engine = 1;\n');
+    const run = () => spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'minify.mjs'), '--www', tmp], { encoding: 'utf8' });
+    const r = run();
+    assert.equal(r.status, 0, r.stderr);
+    assert.ok(!fs.existsSync(path.join(tmp, 'min', 'sw.js')), 'the service worker is not a module');
+    assert.ok(!fs.existsSync(path.join(tmp, 'min', 'pkg')), 'the engine packages are not copied');
+    const helper = fs.readFileSync(path.join(tmp, 'min', 'board', 'helper.js'), 'utf8');
+    assert.doesNotMatch(helper, /longArgumentName/);
+    const m = await import(pathToFileURL(path.join(tmp, 'min', 'board', 'deep', 'new-module.js')).href);
+    assert.equal(m.value, 42);
+    assert.equal(m.css, pathToFileURL(path.join(tmp, 'arbiter-board.css')).href, 'the stylesheet beside www/');
+    assert.equal(m.pkg, pathToFileURL(path.join(tmp, 'pkg', 'x.js')).href, 'the engine in www/pkg/');
+    assert.equal(m.self, pathToFileURL(path.join(tmp, 'min', 'board', 'deep', 'new-module.js')).href, 'its own URL');
+    assert.equal((await m.later()).twice(2), 4);
+    // A module removed from www/ leaves www/min/ at the next build.
+    fs.rmSync(path.join(tmp, 'board', 'deep'), { recursive: true });
+    assert.equal(run().status, 0);
+    assert.ok(!fs.existsSync(path.join(tmp, 'min', 'board', 'deep')));
+    // A URL whose first argument it cannot read stops the build with the file's name.
+    put('board/bad.js', "export const u = new URL(String('x.css'), import.meta.url);\n");
+    const bad = run();
+    assert.equal(bad.status, 1);
+    assert.match(bad.stderr, /board\/bad\.js: a new URL/);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+test("every page of the site loads its modules from www/min/ (none from the readable files)", () => {
+  const pages = [];
+  const walk = (dir, rel) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory() && !['pkg', 'min', 'examples'].includes(r) && !e.name.startsWith('.')) walk(path.join(dir, e.name), r);
+      else if (r.endsWith('.html')) pages.push(r);
+    }
+  };
+  walk(www, '');
+  assert.ok(pages.includes('index.html') && pages.includes('rules/more-squares.html'));
+  let scripts = 0;
+  for (const p of pages) {
+    const html = fs.readFileSync(path.join(www, p), 'utf8');
+    for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(p), m[1]));
+      if (/^(\.\.|[a-z]+:)/.test(target) || /\.(bundle|classic)\.js$/.test(target)) continue;
+      scripts++;
+      assert.ok(target.startsWith('min/'), `www/${p} loads ${m[1]}: load ${path.posix.relative(path.posix.dirname(p), `min/${target}`)} (the minified copy) instead`);
+    }
+  }
+  assert.ok(scripts >= 10, `only ${scripts} module scripts found`);
+});
+
+describe('pages load the minified widget and it works', { skip }, () => {
+  let server;
+  let missing;
+  let browser;
+  before(async () => {
+    server = await startStatic();
+    missing = await startStatic({ pages: { '/min/board/render.js': { status: 404, body: 'not found\n', type: 'text/plain' } } });
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await missing?.stop();
+  });
+
+  /** Opens `file`; returns { page, context, errors, js } with js the paths of the JavaScript files requested. */
+  async function open(base, file) {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = watch(page);
+    const js = [];
+    page.on('request', (r) => {
+      const p = new URL(r.url()).pathname;
+      if (p.endsWith('.js')) js.push(p);
+    });
+    await page.goto(base + file);
+    return { page, context, errors, js };
+  }
+
+  test('a Stratego rule page: only www/min/ modules (and the engine package), and the board judges moves', async () => {
+    const { page, context, errors, js } = await open(server.base, 'rules/more-squares.html?lang=en');
+    try {
+      await page.waitForSelector('#ex1 table.moves tbody tr', WAIT);
+      const out = await page.evaluate(() => {
+        const b = document.getElementById('ex1');
+        b.last();
+        const refused = b.play('C3-B3');
+        const shown = b.shadowRoot.querySelector('.verdict').textContent;
+        const legal = b.play('C3-C4');
+        const sq = b.shadowRoot.querySelectorAll('rect.sq').length;
+        const styled = getComputedStyle(b.shadowRoot.querySelector('svg')).display;
+        return { refused: refused && { legal: refused.legal, rule: refused.rule }, shown, legal: legal && legal.legal, sq,
+          styled, link: b.shareLink && b.shareLink() };
+      });
+      assert.deepEqual(out.refused, { legal: false, rule: 'more-squares' });
+      assert.match(out.shown, /Refused/);
+      assert.equal(out.legal, true);
+      assert.equal(out.sq, 100);
+      // The share link opens the playground at www/index.html (not www/min/index.html).
+      if (out.link) assert.ok(out.link.startsWith(`${server.base}index.html`), out.link);
+      const ours = js.filter((p) => !p.startsWith('/pkg/'));
+      assert.ok(ours.includes('/min/arbiter-board.js') && ours.includes('/min/board/render.js'), ours.join(' '));
+      assert.deepEqual(ours.filter((p) => !p.startsWith('/min/')), [], 'no readable module is loaded');
+      assert.ok(js.includes('/pkg/stratego/arbiter.js'), 'the engine from www/pkg/');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the playground from www/min/ switches to Xiangqi and plays', async () => {
+    const { page, context, errors, js } = await open(server.base, 'index.html');
+    try {
+      await page.waitForFunction(() => document.getElementById('board')?.explanation, null, WAIT);
+      await page.selectOption('#game', 'xiangqi');
+      await page.waitForFunction(() => /^rnbakabnr\//.test(document.getElementById('board').position || ''), null, WAIT);
+      const verdict = await page.evaluate(() => document.getElementById('board').play('h0g2'));
+      assert.equal(verdict.legal, true, JSON.stringify(verdict));
+      assert.ok(js.includes('/min/board/xiangqi.js'), js.join(' '));
+      assert.deepEqual(js.filter((p) => !p.startsWith('/min/') && !p.startsWith('/pkg/')), []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a 404 on a minified board module names that file and its status', async () => {
+    const { page, context } = await open(missing.base, 'rules/more-squares.html?lang=en');
+    try {
+      const text = await page.waitForFunction(() => {
+        const e = document.querySelector('arbiter-board')?.shadowRoot?.querySelector('.error');
+        return e && !e.hidden && e.textContent;
+      }, null, WAIT);
+      const error = await text.jsonValue();
+      assert.ok(error.includes(`${missing.base}min/board/render.js`), error);
+      assert.match(error, /HTTP 404/);
+    } finally {
+      await context.close();
+    }
+  });
+});
