@@ -285,6 +285,14 @@ export class ArbiterBoard extends HTMLElement {
       name: `arbiter-${this._gameName()}-${row ? row.label : 'start'}${this._refusedMove ? '-refused' : ''}` };
   }
   /** The engine package of `game`, for a page's own questions (the playground's paste box). */
+  /** What reading another game's position or a record needs beside the engine: the shape guess
+   * (board/detect.js) and its messages (board/i18n/import.js), loaded on first use (the playground's paste box
+   * asks here, so it also works next to the single-file builds alone). */
+  static importHelpers() {
+    return Promise.all([import('./board/detect.js'), import('./board/i18n/import.js')])
+      .then(([d, i]) => ({ guessGame: d.guessGame, importMessages: i.importMessages }));
+  }
+
   static loadEngine(game) {
     return loadEngine(game);
   }
@@ -763,7 +771,7 @@ export class ArbiterBoard extends HTMLElement {
    * board/i18n/import.js, loaded only then), the error also says which game it looks like. */
   _sayOtherGame(text, why) {
     const token = this._loadToken;
-    Promise.all([import('./board/detect.js'), import('./board/i18n/import.js')]).then(([{ guessGame }, { importMessages }]) => {
+    ArbiterBoard.importHelpers().then(({ guessGame, importMessages }) => {
       const guess = guessGame(text);
       if (token !== this._loadToken || !guess || guess === this._gameName() || !this._error.includes(why)) return;
       const msgs = importMessages(this._msgs(), this._lang());

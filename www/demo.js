@@ -114,14 +114,16 @@ $('paste-form').addEventListener('submit', async (e) => {
   e.preventDefault();
   const lang = $('lang').value;
   let paste;
+  let helpers;
   try {
-    paste = await import('./paste.js');
+    [paste, helpers] = await Promise.all([import('./paste.js'), Board.importHelpers()]);
   } catch {
     return pasteError('Not loaded: this page could not load its paste reader (paste.js).');
   }
-  const msgs = paste.pasteMessages({}, lang);
+  const msgs = helpers.importMessages({}, lang);
   // A record needs the full package: the per-game ones leave the Gravon importer out (Cargo feature gravon).
-  const r = await paste.readPaste($('paste').value, $('game').value, (game, record) => Board.loadEngine(record ? undefined : game), msgs);
+  const load = (game, record) => Board.loadEngine(record ? undefined : game);
+  const r = await paste.readPaste($('paste').value, $('game').value, load, msgs, helpers.guessGame);
   if (!r.ok) return pasteError(r.message);
   if (r.game !== $('game').value) {
     $('game').value = r.game;

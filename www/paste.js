@@ -2,11 +2,9 @@
 // position of another game than the board's (a 9-file Xiangqi FEN on a Stratego board, an 8-file chess FEN, a
 // Stratego text on a chess board) is recognised by its shape (board/detect.js) and read by that game's engine;
 // the playground then switches the board to it. Its messages, in English and German, are in
-// board/i18n/import.js (the widget's catalogue holds only what every board page needs). The playground loads this
-// module when the reader first presses Load. Everything said is plain text.
-import { guessGame } from './board/detect.js';
-
-export { importMessages as pasteMessages } from './board/i18n/import.js';
+// board/i18n/import.js; they and the shape guess come from the element (ArbiterBoard.importHelpers()), so this
+// page module needs no widget module beside it. The playground loads it when the reader first presses Load.
+// Everything said is plain text.
 
 export const MAX_PASTE = 1_000_000; // the engine's own limit for a record; it refuses larger input itself too
 
@@ -14,10 +12,10 @@ const SIDE_OF_PLAYER = { 1: 'red', 2: 'blue' }; // Gravon numbers Red 1 and Blue
 const DRAWN = new Set(['neither-can-move', 'draw-agreed', 'both-missing']);
 
 /** Reads `text` for a board of `game`. loadEngine(game, isRecord) resolves to that game's engine module (one
- * with the record importer for a record).
+ * with the record importer for a record); guessGame is board/detect.js's; msgs: importMessages(...).
  * Resolves to { ok: true, game, position, moves, lines } (lines: what to say, in order) or
  * { ok: false, message }. Never throws. */
-export async function readPaste(text, game, loadEngine, msgs) {
+export async function readPaste(text, game, loadEngine, msgs, guessGame) {
   const t = String(text ?? '');
   if (!t.trim()) return { ok: false, message: msgs.pasteNothing };
   if (t.length > MAX_PASTE) return { ok: false, message: msgs.pasteTooLong(MAX_PASTE) };

@@ -13,14 +13,15 @@ import {
 } from './browser/harness.mjs';
 import { PIECE_SETS, beyondSet } from '../../www/board/piece-sets.js';
 import { guessGame } from '../../www/board/detect.js';
-import { describeRecord, pasteMessages, readPaste } from '../../www/paste.js';
+import { describeRecord, readPaste } from '../../www/paste.js';
+import { importMessages } from '../../www/board/i18n/import.js';
 import { editMessages } from '../../www/board/i18n/edit.js';
 import enWidget from '../../www/board/i18n/en.js';
 import deWidget from '../../www/board/i18n/de.js';
 
 // The widget's messages with the editor's and the paste box's (each merged over the widget's, as the pages do).
-const en = pasteMessages(editMessages(enWidget, 'en'), 'en');
-const de = pasteMessages(editMessages(deWidget, 'de'), 'de');
+const en = importMessages(editMessages(enWidget, 'en'), 'en');
+const de = importMessages(editMessages(deWidget, 'de'), 'de');
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
 if (skip) console.log(`# SKIP: ${skip}`);
@@ -106,20 +107,20 @@ describe('the editor\'s tables and guesses agree with the engine', () => {
 
   test('a pasted position of another game is read by that game\'s engine; the Gravon record says who played and how it ended', async () => {
     const load = async () => A;
-    const xq = await readPaste(XQ_START, 'stratego', load, en);
+    const xq = await readPaste(XQ_START, 'stratego', load, en, guessGame);
     assert.equal(xq.ok, true);
     assert.equal(xq.game, 'xiangqi');
     assert.equal(xq.position, A.parsePosition('xiangqi', XQ_START).position);
     assert.match(xq.lines.join(' '), /This is a Xiangqi position/);
-    const ch = await readPaste(CHESS_START, 'xiangqi', load, de);
+    const ch = await readPaste(CHESS_START, 'xiangqi', load, de, guessGame);
     assert.equal(ch.game, 'bogenschach');
     assert.match(ch.lines.join(' '), /Schach \(Bogenschach\)/);
     // The right shape but not readable there: says which game it looks like, with the engine's reason.
-    const bad = await readPaste('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x', 'stratego', load, en);
+    const bad = await readPaste('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x', 'stratego', load, en, guessGame);
     assert.equal(bad.ok, false);
     assert.match(bad.message, /^Not loaded: .*\(code: bad-position\) It looks like a chess \(Bogenschach\) position/);
 
-    const rec = await readPaste(gravon('classic-timeout-crlf.xml'), 'stratego', load, en);
+    const rec = await readPaste(gravon('classic-timeout-crlf.xml'), 'stratego', load, en, guessGame);
     assert.equal(rec.game, 'stratego');
     assert.ok(rec.moves.every((m) => !m.includes('K')), rec.moves.join(' '));
     assert.ok(rec.moves.includes('J4-J5'), rec.moves.join(' '));

@@ -456,8 +456,8 @@ describe('sharing a moment in Chromium', { skip }, () => {
     if (!fs.existsSync(bundle)) return t.skip('www/arbiter-board.bundle.js is not built (node scripts/bundle.mjs)');
     const pages = {};
     // The pages load their scripts from min/ (the minified copies scripts/minify.mjs writes): a site copies those.
-    for (const f of ['view.html', 'index.html', 'min/viewer.js', 'min/share-page.js', 'min/demo.js', 'min/lang-pref.js',
-      'min/register-sw.js']) {
+    for (const f of ['view.html', 'index.html', 'min/viewer.js', 'min/share-page.js', 'min/demo.js', 'min/paste.js',
+      'min/lang-pref.js', 'min/register-sw.js']) {
       pages[`/site/${f}`] = { body: fs.readFileSync(path.join(root, 'www', f)),
         type: f.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/html; charset=utf-8' };
     }
