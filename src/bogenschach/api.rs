@@ -127,7 +127,7 @@ impl crate::core::Game for Bogenschach {
 
     fn describe() -> Description {
         Description {
-            name: "bogenschach",
+            name: Self::NAME,
             title: "Bogenschach (archery chess)",
             files: 8,
             ranks: 8,

@@ -33,7 +33,7 @@ impl crate::core::Game for Stratego {
 
     fn describe() -> Description {
         Description {
-            name: "stratego",
+            name: Self::NAME,
             title: "Stratego (ISF rules)",
             files: 10,
             ranks: 10,

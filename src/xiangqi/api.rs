@@ -73,7 +73,7 @@ impl crate::core::Game for Xiangqi {
 
     fn describe() -> Description {
         Description {
-            name: "xiangqi",
+            name: Self::NAME,
             title: "Xiangqi (AXF rules)",
             files: 9,
             ranks: 10,

@@ -4,7 +4,7 @@
 // hard to read. Made with board/grid.js; nothing here decides what is legal.
 import { svg as el } from './dom.js';
 import { createGrid, cursorMover, squareMarks } from './grid.js';
-import { readFenBoard } from './state.js';
+import { readFenBoard, writeBoardRows } from './state.js';
 
 export const CHESS_FILES = 'abcdefgh';
 const S = 10; // one square in viewBox units
@@ -129,25 +129,11 @@ export function chessExtras(fen) {
  * (parsePosition), refuses what is no position and drops a castling right or en passant square that could never
  * be used, and gives the canonical FEN. */
 export function writeChessFen(pieces, toMove, { castling = '-', ep = '-' } = {}) {
-  const rows = [];
-  for (let rank = 8; rank >= 1; rank--) {
-    let row = '';
-    let empty = 0;
-    for (const f of CHESS_FILES) {
-      const p = pieces.get(`${f}${rank}`);
-      const letter = p && CHESS_LETTER[p.rank];
-      if (!letter) {
-        empty += 1;
-        continue;
-      }
-      if (empty) row += String(empty);
-      empty = 0;
-      row += p.side === 'white' ? letter : letter.toLowerCase();
-    }
-    if (empty) row += String(empty);
-    rows.push(row);
-  }
-  return `${rows.join('/')} ${toMove === 'black' ? 'b' : 'w'} ${castling || '-'} ${ep || '-'} 0 1`;
+  const rows = writeBoardRows(pieces, CHESS_FILES, 8, 1, (p) => {
+    const letter = CHESS_LETTER[p.rank];
+    return letter && (p.side === 'white' ? letter : letter.toLowerCase());
+  });
+  return `${rows} ${toMove === 'black' ? 'b' : 'w'} ${castling || '-'} ${ep || '-'} 0 1`;
 }
 
 /** The en passant squares a position could have: behind an enemy Pawn that could just have made its two-square

@@ -118,25 +118,36 @@ export const RANKS = [
  * then read by the engine (parsePosition), which says whether it is a position at all (a piece on a lake is
  * refused there) and gives back the canonical text. */
 export function writePosition(pieces, toMove) {
+  const rows = writeBoardRows(pieces, FILES, 10, 1, (p) => {
+    const letter = RANK_LETTER[p.rank];
+    return letter && (p.side === 'red' ? letter.toUpperCase() : letter);
+  });
+  return `${rows} ${toMove === 'blue' ? 'b' : 'r'}`;
+}
+
+/** The rows of a position text (FEN style: top rank first, runs of empty squares as digits, rows joined by '/')
+ * from Map(square -> piece), the files' names, the top and bottom rank numbers, and `letterOf(piece)` (the
+ * piece's letter, or nothing for a square written as empty). Every game's editor writes its position with it. */
+export function writeBoardRows(pieces, files, top, bottom, letterOf) {
   const rows = [];
-  for (let rank = 10; rank >= 1; rank--) {
+  for (let rank = top; rank >= bottom; rank--) {
     let row = '';
     let empty = 0;
-    for (const f of FILES) {
+    for (const f of files) {
       const p = pieces.get(`${f}${rank}`);
-      const letter = p && RANK_LETTER[p.rank];
+      const letter = p && letterOf(p);
       if (!letter) {
         empty += 1;
         continue;
       }
       if (empty) row += String(empty);
       empty = 0;
-      row += p.side === 'red' ? letter.toUpperCase() : letter;
+      row += letter;
     }
     if (empty) row += String(empty);
     rows.push(row);
   }
-  return `${rows.join('/')} ${toMove === 'blue' ? 'b' : 'r'}`;
+  return rows.join('/');
 }
 
 

@@ -6,7 +6,7 @@
 
 import { svg as el } from './dom.js';
 import { createGrid, cursorMover } from './grid.js';
-import { readFenBoard } from './state.js';
+import { readFenBoard, writeBoardRows } from './state.js';
 
 export const XQ_FILES = 'abcdefghi';
 const S = 10; // the distance between two points in viewBox units
@@ -162,23 +162,9 @@ export function createXiangqiBoard(idPrefix) {
 /** Writes a FEN from Map(square -> {side, rank}) and the side to move ('red' | 'black'). Only notation: the
  * engine reads it (parsePosition), says whether it is a position at all, and gives back the canonical FEN. */
 export function writeFen(pieces, toMove) {
-  const rows = [];
-  for (let rank = 9; rank >= 0; rank--) {
-    let row = '';
-    let empty = 0;
-    for (const f of XQ_FILES) {
-      const p = pieces.get(`${f}${rank}`);
-      const letter = p && XQ_LETTER[p.rank];
-      if (!letter) {
-        empty += 1;
-        continue;
-      }
-      if (empty) row += String(empty);
-      empty = 0;
-      row += p.side === 'red' ? letter : letter.toLowerCase();
-    }
-    if (empty) row += String(empty);
-    rows.push(row);
-  }
-  return `${rows.join('/')} ${toMove === 'black' ? 'b' : 'w'}`;
+  const rows = writeBoardRows(pieces, XQ_FILES, 9, 0, (p) => {
+    const letter = XQ_LETTER[p.rank];
+    return letter && (p.side === 'red' ? letter : letter.toLowerCase());
+  });
+  return `${rows} ${toMove === 'black' ? 'b' : 'w'}`;
 }
