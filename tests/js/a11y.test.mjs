@@ -96,16 +96,23 @@ describe('phones, screen readers, keyboards and languages (Chromium)', { skip },
       return l && { role: l.getAttribute('role'), atomic: l.getAttribute('aria-atomic'), text: l.textContent };`);
     assert.ok(live, 'the board has a polite live region besides the verdict');
     const said = () => inRoot(page, 'ex1', 'return root.querySelector(\'[aria-live="polite"]:not(.verdict)\').textContent;');
+    // The announcement's text comes from a module loaded with import() (board/verdict.js): it lands a moment
+    // after the step, so each check waits until the region names the step it expects.
+    const saidAfter = async (label) => {
+      await page.waitForFunction(([l]) => document.getElementById('ex1').shadowRoot
+        .querySelector('[aria-live="polite"]:not(.verdict)').textContent.includes(`After ${l}`), [label], WAIT).catch(() => {});
+      return said();
+    };
     const start = await page.evaluate(() => document.getElementById('ex1').moves);
     const x = A.explain({ game: 'stratego', position: await page.evaluate(() => document.getElementById('ex1').position), moves: start });
     await page.click('#ex1 button.forward');
     await waitCurrent(page, 'ex1', x.rows[0].label);
-    assert.match(await said(), new RegExp(`^After ${x.rows[0].label} \\(${x.rows[0].move}\\)`));
+    assert.match(await saidAfter(x.rows[0].label), new RegExp(`^After ${x.rows[0].label} \\(${x.rows[0].move}\\)`));
     // The table's move button: the row's verdict texts are said with it.
     const row = x.rows.find((r) => r.moreSquares && r.moreSquares.text) || x.rows.at(-1);
     await page.click(`#ex1 tr[data-label="${row.label}"] button.jump`);
     await waitCurrent(page, 'ex1', row.label);
-    const text = await said();
+    const text = await saidAfter(row.label);
     assert.ok(text.includes(`After ${row.label}`), text);
     if (row.moreSquares) assert.ok(text.includes(row.moreSquares.text), `"${text}" names the More-Squares verdict`);
     // Keys on the board: Page Up steps back, and the region says so.
