@@ -7,7 +7,7 @@ import path from 'node:path';
 import { chromiumMissing, CHROMIUM, browserSuite, desktopPage, phonePage, artifacts } from './browser/harness.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
 const STRATEGO = '10/10/10/10/10/1b8/bj2b5/10/1O8/10 r';
 
 /** Serves `body` (the widget's script tag is added) as a page of the test server, and opens it. */

@@ -12,7 +12,7 @@ import {
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
 if (skip) console.log(`# SKIP: ${skip}`);
 
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
 const PAGE = 'rules/bogenschach.html?lang=en';
 const BOARDS = ['bg-enemy', 'bg-own', 'bg-meuchelei', 'bg-mate', 'bg-tiebreak', 'bg-rounds'];
 const NAMES = { king: 'King', queen: 'Queen', rook: 'Rook', bishop: 'Bishop', knight: 'Knight', pawn: 'Pawn' };

@@ -10,7 +10,7 @@ import { root, chromiumMissing, CHROMIUM, browserSuite, watch, artifacts } from 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
 if (skip) console.log(`# SKIP: ${skip}`);
 
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
 const RULE_PAGE = 'rules/more-squares.html?lang=en';
 
 // What the engine says about Example 1, computed here in Node through the same package.

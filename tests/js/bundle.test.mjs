@@ -13,7 +13,7 @@ import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs'
 import { startStatic, repoRoot } from './dist/server.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); bundle browser test skipped` : false;
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
 const bundlePath = path.join(repoRoot, 'www', 'arbiter-board.bundle.js');
 
 function readExample(file) {

@@ -11,7 +11,7 @@ import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs'
 import { startStatic, repoRoot } from './dist/server.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); CSP tests skipped` : false;
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 60_000 };
 const CSP = "script-src 'self'";
 const POSITION = '10/10/10/10/10/1b8/bj2b5/10/1O8/10 r'; // five pieces
 const MOVES = 'B2-B3 B4-C4 B3-C3';

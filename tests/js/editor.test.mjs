@@ -26,7 +26,7 @@ const de = importMessages(editMessages(deWidget, 'de'), 'de');
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
 if (skip) console.log(`# SKIP: ${skip}`);
 
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
 const XQ_START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w';
 const CHESS_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const gravon = (name) => fs.readFileSync(path.join(root, 'tests', 'data', 'gravon', name), 'utf8');

@@ -18,7 +18,7 @@ import { artifacts, chromiumMissing, CHROMIUM, launch, startServer, watch } from
 import { startStatic, repoRoot } from './dist/server.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); embed tests skipped` : false;
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
 const PLACEHOLDER_ORIGIN = 'https://assets.example.org/arbiter/';
 const PLACEHOLDER_FOLDER = '/arbiter/';
 

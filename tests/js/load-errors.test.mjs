@@ -10,7 +10,7 @@ import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs'
 import { startStatic, repoRoot } from './dist/server.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); load-error tests skipped` : false;
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
 const POSITION = '10/10/10/10/10/1b8/bj2b5/10/1O8/10 r';
 const boardPage = (attrs) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>load errors</title><link rel="icon" href="data:,">

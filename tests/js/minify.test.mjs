@@ -14,7 +14,7 @@ import { startStatic, repoRoot } from './dist/server.mjs';
 import { widgetModules } from '../../scripts/minify.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); minified-page tests skipped` : false;
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
 const www = path.join(repoRoot, 'www');
 const minDir = path.join(www, 'min');
 

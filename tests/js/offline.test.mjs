@@ -128,7 +128,7 @@ describe('offline with the service worker', { skip }, () => {
         const w = reg.installing || reg.waiting;
         if (!w) throw new Error('the update check found no new worker');
         await new Promise((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`the new worker is still ${w.state}`)), 15_000);
+          const timer = setTimeout(() => reject(new Error(`the new worker is still ${w.state} after 60 s`)), 60_000);
           const check = () => {
             if (w.state === 'activated') resolve(clearTimeout(timer));
             if (w.state === 'redundant') reject(new Error('the new worker failed to install'));
@@ -139,7 +139,7 @@ describe('offline with the service worker', { skip }, () => {
         // clients.claim() ran in activate; the page hears of its new controller in a task of its own.
         if (navigator.serviceWorker.controller !== w) {
           await new Promise((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error('the new worker did not take control')), 15_000);
+            const timer = setTimeout(() => reject(new Error('the new worker did not take control within 60 s')), 60_000);
             navigator.serviceWorker.addEventListener('controllerchange', () => resolve(clearTimeout(timer)), { once: true });
           });
         }

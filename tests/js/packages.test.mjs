@@ -18,7 +18,7 @@ import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs'
 import { startStatic, repoRoot } from './dist/server.mjs';
 
 const GAMES = ['stratego', 'xiangqi', 'bogenschach'];
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
 
 async function loadPackage(dir) {
   const wasm = path.join(dir, 'arbiter_bg.wasm');

@@ -16,7 +16,7 @@ import { startStatic } from './dist/server.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
 if (skip) console.log(`# SKIP: ${skip}`);
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
 const share = {
   ...(await import(pathToFileURL(path.join(root, 'www', 'board', 'share.js')).href)),
   ...(await import(pathToFileURL(path.join(root, 'www', 'board', 'link-params.js')).href)),

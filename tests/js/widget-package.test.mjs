@@ -15,7 +15,7 @@ import { chromiumMissing, launch, watch } from './browser/harness.mjs';
 import { startStatic, repoRoot } from './dist/server.mjs';
 
 const pkgDir = path.join(repoRoot, 'pkg-widget');
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
 
 describe('the npm package pkg-widget/, packed and installed into a scratch project', () => {
   let tmp;

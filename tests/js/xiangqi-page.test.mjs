@@ -9,7 +9,7 @@ import path from 'node:path';
 import { root, chromiumMissing, CHROMIUM, browserSuite, watch, artifacts } from './browser/harness.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
 const EXAMPLES = path.join(root, 'www', 'examples', 'xiangqi');
 
 function readExample(file) {

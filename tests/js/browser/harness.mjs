@@ -27,7 +27,7 @@ export async function startServer() {
   });
   const base = await new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`serve.mjs did not start: ${out}`)), 10_000);
+    const timer = setTimeout(() => reject(new Error(`serve.mjs did not start within 60 s: ${out}`)), 60_000);
     child.stdout.on('data', (d) => {
       out += d;
       const m = out.match(/http:\/\/[^\s/]+:\d+\//);
@@ -44,9 +44,23 @@ export async function startServer() {
   return { base, stop: () => child.kill() };
 }
 
+/** How long any Playwright call of a browser from launch() waits by default (actions, waitFor*, goto,
+ * screenshots): Playwright's own default, 30 s, is short for a page that compiles wasm on a busy 2-core machine.
+ * Calls that pass their own timeout keep it. */
+export const DEFAULT_TIMEOUT = 90_000;
+
+/** Chromium; each context it makes (browser.newPage makes one too) gets DEFAULT_TIMEOUT. */
 export async function launch() {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true, timeout: 30_000 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true, timeout: 90_000 });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(DEFAULT_TIMEOUT);
+    context.setDefaultNavigationTimeout(DEFAULT_TIMEOUT);
+    return context;
+  };
+  return browser;
 }
 
 /** Collects page errors and console errors, to assert none happened. */
