@@ -727,36 +727,51 @@ describe('<arbiter-board game="xiangqi"> in Chromium', { skip }, () => {
   test('Forward slides the moved piece (a Web Animation); with reduced motion it does not', async () => {
     const row = ex1x.rows[0];
     const to = row.move.split('-')[1];
-    // The piece group standing on `to`: the one whose transform attribute is `to`'s corner (from its cell).
-    const moved = (page) => page.evaluate((to) => {
-      const root = document.getElementById('ex1').shadowRoot;
-      const cell = root.querySelector(`rect.sq[data-square="${to}"]`);
-      const want = `translate(${cell.getAttribute('x')} ${cell.getAttribute('y')})`;
-      const g = [...root.querySelectorAll('g.pieces > g.piece')].find((e) => e.getAttribute('transform') === want);
-      if (!g) return null;
-      return {
-        running: g.getAnimations().filter((a) => a.playState === 'running').length,
-        transition: getComputedStyle(g).transitionDuration.split(',').some((d) => parseFloat(d) > 0),
-      };
+    // The slide lasts 250 ms (board/dom.js SLIDE_MS): on a busy machine a read from Node after the click can come
+    // later than that. So the board is read in the page at the step itself: in its positionchange listener, which
+    // the widget dispatches right after it has drawn the step (the animation is started while drawing).
+    // For the step forward: the piece group standing on `to` (its transform attribute is `to`'s corner) and its
+    // animations; for the step back: every animation in the board.
+    const watchStep = (page) => page.evaluate((to) => {
+      const b = document.getElementById('ex1');
+      window.__steps = [];
+      b.addEventListener('positionchange', (e) => {
+        const root = b.shadowRoot;
+        const cell = root.querySelector(`rect.sq[data-square="${to}"]`);
+        const want = `translate(${cell.getAttribute('x')} ${cell.getAttribute('y')})`;
+        const g = [...root.querySelectorAll('g.pieces > g.piece')].find((p) => p.getAttribute('transform') === want);
+        window.__steps.push({
+          step: e.detail.step,
+          moved: g ? {
+            running: g.getAnimations().filter((a) => a.playState === 'running').length,
+            transition: getComputedStyle(g).transitionDuration.split(',').some((d) => parseFloat(d) > 0),
+          } : null,
+          animations: root.getAnimations().length,
+        });
+      });
     }, to);
+    const stepSeen = async (page, step) => {
+      await page.waitForFunction((n) => window.__steps.some((s) => s.step === n), step, WAIT);
+      return page.evaluate((n) => window.__steps.find((s) => s.step === n), step);
+    };
     for (const reduce of [false, true]) {
       const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
       const errors = watch(page);
       if (reduce) await page.emulateMedia({ reducedMotion: 'reduce' });
       await openRulePage(page, server.base);
       assert.equal(await currentLabel(page, 'ex1'), null, 'example 1 starts at step 0');
+      await watchStep(page);
       await page.click('#ex1 button.forward');
+      const { moved: got } = await stepSeen(page, 1);
       // The board is final at once: no wait for the animation.
-      const got = await moved(page);
       assert.equal(await currentLabel(page, 'ex1'), row.label);
       expectBoard(await squareLabels(page, 'ex1'), row.position, `after ${row.label}`);
       assert.ok(got, `a piece stands on ${to}`);
       if (reduce) assert.deepEqual(got, { running: 0, transition: false }, 'reduced motion: no animation');
       else assert.ok(got.running > 0 || got.transition, `the piece on ${to} slides: ${JSON.stringify(got)}`);
-      // Back is instant.
+      // Back is instant (even while the forward slide may still be running).
       await page.click('#ex1 button.back');
-      assert.equal(await page.evaluate(() => document.getElementById('ex1').shadowRoot.getAnimations().length), 0,
-        'stepping back does not animate');
+      assert.equal((await stepSeen(page, 0)).animations, 0, 'stepping back does not animate');
       assert.deepEqual(errors, []);
       await page.close();
     }
