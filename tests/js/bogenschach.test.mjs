@@ -114,15 +114,22 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
     const id = 'bg-meuchelei';
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
     assert.equal(await text(page, id, '.bg-round'), 'Round 1 of 15');
+    // The shot comes first: the removed King fades while the pawn waits, then the pawn slides (visual only).
+    // The animations last 350 + 250 ms (board/dom.js): they are read in the page at the step itself (the
+    // positionchange listener, dispatched right after the step is drawn), since a read from Node after the
+    // click can come after they ended on a busy machine.
+    await inRoot(page, id, `
+      root.host.addEventListener('positionchange', () => {
+        const ghost = root.querySelector('g.pieces .ghost');
+        const pawn = [...root.querySelectorAll('g.pieces g.piece:not(.ghost)')]
+          .find((g) => g.getAttribute('transform') === 'translate(40 40)');
+        const delay = (g) => (g ? g.getAnimations().map((a) => a.effect.getTiming().delay) : null);
+        window.__anim = { ghost: delay(ghost), pawn: delay(pawn) };
+      }, { once: true });`);
     await page.click(`#${id} button.forward`);
     await waitCurrent(page, id, '1w');
-    // The shot comes first: the removed King fades while the pawn waits, then the pawn slides (visual only).
-    const anim = await inRoot(page, id, `
-      const ghost = root.querySelector('g.pieces .ghost');
-      const pawn = [...root.querySelectorAll('g.pieces g.piece:not(.ghost)')]
-        .find((g) => g.getAttribute('transform') === 'translate(40 40)');
-      const delay = (g) => (g ? g.getAnimations().map((a) => a.effect.getTiming().delay) : null);
-      return { ghost: delay(ghost), pawn: delay(pawn) };`);
+    await page.waitForFunction(() => window.__anim, null, WAIT);
+    const anim = await page.evaluate(() => window.__anim);
     assert.deepEqual(anim.ghost, [0], 'the shot piece fades at once');
     assert.equal(anim.pawn.length, 1, 'the pawn slides');
     assert.ok(anim.pawn[0] > 0, 'after the shot');
