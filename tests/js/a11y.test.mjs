@@ -255,9 +255,16 @@ describe('phones, screen readers, keyboards and languages (Chromium)', { skip },
       + '<arbiter-board id="x" game="xiangqi" moves="h2e2 h9g7"></arbiter-board>');
     for (const id of ['s', 'x']) await page.waitForSelector(`#${id} table.moves tbody tr`, WAIT);
     const rows = (id) => inRoot(page, id, 'return [...root.querySelectorAll("tbody tr")].map((r) => r.getAttribute("data-label") + " " + r.querySelector("td.mv").textContent);');
-    const settle = (id, n) => page.waitForFunction(([id, n]) =>
-      document.getElementById(id).shadowRoot.querySelectorAll('tbody tr').length === n
-      && document.getElementById(id).shadowRoot.querySelector('.error').hidden, [id, n], WAIT);
+    // Settled: the table has `n` rows (or exactly the rows `n`, "label move") and no error is shown. The
+    // attributes apply after a load (a microtask, then the engine): until then the table still shows the old rows.
+    const settle = (id, n) => page.waitForFunction(([id, n]) => {
+      const r = document.getElementById(id).shadowRoot;
+      const trs = [...r.querySelectorAll('tbody tr')];
+      const same = Array.isArray(n)
+        ? trs.map((t) => `${t.getAttribute('data-label')} ${t.querySelector('td.mv').textContent}`).join('|') === n.join('|')
+        : trs.length === n;
+      return same && r.querySelector('.error').hidden;
+    }, [id, n], WAIT);
     // position, moves, then lang; and the other way round; the board follows each time, and goes on following.
     const cases = [
       [['position', other], ['moves', 'C2-C3 B4-B3'], ['lang', 'de']],
@@ -273,7 +280,7 @@ describe('phones, screen readers, keyboards and languages (Chromium)', { skip },
       const final = Object.fromEntries(changes);
       const want = A.explain({ game: 'stratego', position: await page.evaluate(() => document.getElementById('s').getAttribute('position')),
         moves: (await page.evaluate(() => document.getElementById('s').getAttribute('moves'))).split(' ') });
-      await settle('s', want.rows.length);
+      await settle('s', want.rows.map((r) => `${r.label} ${r.move}`));
       assert.deepEqual(await rows('s'), want.rows.map((r) => `${r.label} ${r.move}`), JSON.stringify(changes));
       if (final.lang) {
         const last = await inRoot(page, 's', 'return root.querySelector("button.last").textContent;');
