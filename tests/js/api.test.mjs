@@ -1,5 +1,5 @@
 // The JavaScript contract of docs/api.md, checked through the real WebAssembly package in pkg/
-// (built by scripts/build-wasm.sh). Run: node --test tests/js/
+// (built by scripts/build-wasm.sh). Run: node --test tests/js/*.test.mjs
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

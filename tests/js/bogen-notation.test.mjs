@@ -1,5 +1,5 @@
 // The widget's Bogenschach helpers that need no browser (www/board/bogen.js): splitting an attribute into turns,
-// the round counter and the pieces off the board, checked against the engine's own rows. Run: node --test tests/js/
+// the round counter and the pieces off the board, checked against the engine's own rows. Run: node --test tests/js/*.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { nodeEngine, readExampleFile } from './browser/harness.mjs';

@@ -1,5 +1,5 @@
 // Input the bindings must read strictly: getters that throw, options of the wrong type, and sizes
-// counted in characters (not UTF-8 bytes). Run: node --test tests/js/
+// counted in characters (not UTF-8 bytes). Run: node --test tests/js/*.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
