@@ -86,7 +86,11 @@ export async function cachedLongGame(engine, wasmBytes, game, plies, seed, dir) 
   } catch {
     const g = longGame(engine, game, plies, seed);
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(g));
+    // Written under a name of its own, then renamed: a test or script reading the file at the same time sees
+    // the whole file or none (a half-written one would be built again, at a cost of tens of seconds).
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify(g));
+    fs.renameSync(tmp, file);
     return g;
   }
 }
