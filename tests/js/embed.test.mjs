@@ -200,7 +200,7 @@ describe('www/embed.html: the three recipes, as written there', { skip }, () => 
     const { context, page, errors } = await open(`${host.base}module-no-cors.html`);
     try {
       const cors = (e) => /CORS|Access-Control-Allow-Origin/.test(e);
-      for (let i = 0; i < 150 && !errors.some(cors); i++) await page.waitForTimeout(200);
+      for (let i = 0; i < 300 && !errors.some(cors); i++) await page.waitForTimeout(200); // up to 60 s
       const defined = await page.evaluate(() => !!customElements.get('arbiter-board'));
       assert.equal(defined, false, 'without the header the browser refuses the module');
       assert.ok(errors.some(cors), errors.join('\n'));
