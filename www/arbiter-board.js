@@ -325,7 +325,6 @@ export class ArbiterBoard extends HTMLElement {
     }
     if (name === 'playground' || name === 'flip' || name === 'pieces') return this._render();
     if (name === 'show-text') return this._renderTitle();
-    if (name === 'step') return;
     // The configuration: every change made in one task, in any order, applies once as one configuration.
     this._changed.add(name);
     if (this._applyScheduled) return;
@@ -339,6 +338,10 @@ export class ArbiterBoard extends HTMLElement {
     this._changed = new Set();
     // A new game, rules, position, moves, example or tried move: loaded afresh (in the language and notation set now).
     if (['game', 'rules', 'position', 'moves', 'example', 'try'].some((n) => changed.has(n))) return void this._load();
+    // A new step for the game shown (a host page's, or a share link's for the moves the board has already loaded):
+    // the board goes there, as a load opens it. (A load still running reads the attribute itself.)
+    if (changed.has('step') && this._loaded && this._x) this.go(this._openingStep(), true);
+    if (!changed.has('lang') && !changed.has('notation')) return;
     // Only lang or notation: the same moves, everything said again in it (the verdict shown too).
     const again = () => (this._loaded ? this._recompute(false) : this._render());
     if (messagesLoaded(this._lang())) return again();
@@ -734,12 +737,7 @@ export class ArbiterBoard extends HTMLElement {
       this._branch = null;
       this._clearTry();
       this._setVerdict('', false);
-      const want = this._get('step');
-      const max = this._maxStep();
-      let step = 0;
-      if (want === 'end') step = max;
-      else if (want && /^\d+$/.test(want)) step = Math.min(Number(want), max);
-      this.go(step, true);
+      this.go(this._openingStep(), true);
       // A shared moment's move tried at that step (a refused one is refused again, with its marks).
       const tried = this._tryOnLoad ? this._get('try') : null;
       this._tryOnLoad = false;
@@ -756,6 +754,14 @@ export class ArbiterBoard extends HTMLElement {
     const illegal = x.rows.find((r) => !r.legal);
     const note = illegal ? `${illegal.label} ${illegal.move}: ${illegal.message}` : '';
     this._showError([this._error, note].filter(Boolean).join(' '));
+  }
+
+  /** The step the `step` attribute opens at: "end", a number (at most the last move), else the start. */
+  _openingStep() {
+    const want = this._get('step');
+    const max = this._maxStep();
+    if (want === 'end') return max;
+    return want && /^\d+$/.test(want) ? Math.min(Number(want), max) : 0;
   }
 
   /** Bad attributes: say why (as text) and keep the last good board. */

@@ -222,6 +222,29 @@ describe('sharing a moment in Chromium', { skip }, () => {
     await page.close();
   });
 
+  test('a link to the moves the view page already shows opens at its step, also when the board loaded first', async () => {
+    // view.html's own board is Example 1 at its end, so a link to Example 1 at move 3 changes the step alone.
+    // Whether the board had loaded before the page read the link was a race (a loaded board ignored a new step,
+    // and stayed at the end); here the address changes after the board has loaded, where the step was always lost.
+    const { page, errors } = await desktopPage(browser);
+    await page.goto(`${server.base}view.html`);
+    await ready(page);
+    assert.equal(await inBoard(page, 'board', 'return board.step;'), 8, 'the page\'s own example, at its end');
+    const link = share.shareLink(`${server.base}view.html`, { ...ex, moves: ex.moves.join(' '), step: '3' });
+    await page.evaluate((hash) => { location.hash = hash; }, new URL(link).hash);
+    await page.waitForFunction(() => document.getElementById('board').step === 3, null, WAIT);
+    assert.equal(await current(page), exX.rows[2].label);
+    await expectPosition(page, 'board', exX.rows[2].position, 'the link opened on the loaded board');
+    // A host page's script sets the step of a loaded board, as the link did: the board goes there.
+    await inBoard(page, 'board', 'board.setAttribute("step", "1");');
+    await page.waitForFunction(() => document.getElementById('board').step === 1, null, WAIT);
+    assert.equal(await current(page), exX.rows[0].label);
+    await inBoard(page, 'board', 'board.setAttribute("step", "end");');
+    await page.waitForFunction(() => document.getElementById('board').step === 8, null, WAIT);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test('a refused move shared opens refused: view page, playground, iframe page, with the same marks', async () => {
     const { page, errors } = await desktopPage(browser);
     await page.goto(`${server.base}index.html`);
