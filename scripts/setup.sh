@@ -46,6 +46,8 @@ cargo_install() {
 }
 
 command -v cargo >/dev/null || die "cargo is not on PATH: this machine needs its Rust toolchain"
+command -v rustup >/dev/null ||
+  die "rustup is not on PATH: it adds the wasm32-unknown-unknown target, rustfmt and clippy (https://rustup.rs)"
 
 installed_targets=$(rustup target list --installed)
 if ! grep -qx 'wasm32-unknown-unknown' <<<"$installed_targets"; then
