@@ -41,11 +41,12 @@ import { engineCall, loadEngine } from './board/engine.js';
 import { messages, engineLang, loadMessages, messagesLoaded, refusalText } from './board/i18n/index.js';
 import { gameModules, kindOf, loadGame } from './board/games.js';
 import { attachInput } from './board/input.js';
-import { hidePager, renderTable, renderXqTable } from './board/table.js';
+import { hidePager } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
 import { attachStyles } from './board/styles.js';
 import { fileFailure, importFailure, readTextLimited } from './board/files.js';
-import { ATTR_LIMITS, parseExample, splitMoves, splitTurns, tooLong } from './board/state.js';
+import { ATTR_LIMITS, gameObject, movesText, notationOf, parseExample, sharedMoves, splitMoves, stepText, targetsFrom,
+  tooLong } from './board/state.js';
 import { createRoving } from './board/focus.js';
 import { embedSnippet, frameSnippet, httpUrl, shareLink } from './board/share.js';
 
@@ -119,12 +120,9 @@ export class ArbiterBoard extends HTMLElement {
     this._tool = { side: 'red', rank: 'marshal' };
     this._quiet = false; // attributes being set by the editor itself (already applied)
     this._slideNext = false; // the next render is one step forward: its moved piece slides (visual only)
-    this._shot = null; // Bogenschach try mode: null (the shot not chosen yet), '-' (a miss) or the hit square
-    this._turnMoves = []; // the turns legalMoves allows with that shot ("@e4 e2e4", or "@e4 --")
-    this._promo = null; // a promotion waiting for its piece: { from, to, side }
+    this._turn = null; // the shown game's turn steps (its adapter's createTurn: Bogenschach's shot), if any
     this._long = new Map(); // attribute -> length of a value refused as too long
     this._changed = new Set(); // configuration attributes changed, not applied yet
-    this._sayToken = 0; // the last step announcement (its text module loads at the first step)
   }
 
   /** An attribute's value (null: absent or too long). */
@@ -197,7 +195,7 @@ export class ArbiterBoard extends HTMLElement {
     }
     this._editing = !!on && !!this._engine;
     this._clearTry();
-    this._clearShot();
+    this._clearTurn();
     this._dragHidden = null;
     this._setVerdict('', false);
     this._render();
@@ -218,7 +216,7 @@ export class ArbiterBoard extends HTMLElement {
       game: this._gameName(), rules: this._attr('rules') || undefined, position: this._x.start, moves: movesText,
       step: String(this._step), try: this._refusedMove || undefined,
       lang: own || (this._lang() !== 'en' ? this._lang() : undefined),
-      notation: notation && this._xqNotation() === notation ? notation : undefined,
+      notation: notation && this._notation() === notation ? notation : undefined,
       pieces: this._get('pieces') === 'letters' ? 'letters' : undefined,
       flip: this.hasAttribute('flip'),
     };
@@ -238,18 +236,12 @@ export class ArbiterBoard extends HTMLElement {
   /** The moves as the engine wrote them back (explain's rows: up to and including an illegal one). */
   _sharedMoves() {
     if (!this._x) return [];
-    const moves = this._x.rows.map((r) => r.move ?? r.iccs ?? r.text);
-    // Bogenschach: a recorded shoot-out result is no row of its own; it stays the record's last entry.
-    const lastEntry = this._moves[this._moves.length - 1];
-    if (this._isBg() && this._moves.length === moves.length + 1 && /^\s*shoot-out\s*:/i.test(lastEntry || '')) {
-      moves.push(lastEntry.trim());
-    }
-    return moves;
+    return sharedMoves(this._game(), this._x.rows, this._moves);
   }
 
-  /** The moves as one attribute value: Bogenschach's turns contain spaces, so they are joined with "; ". */
+  /** The moves as one attribute value (a game whose moves contain spaces joins them with "; "). */
   _movesText(moves) {
-    return moves.join(this._isBg() ? '; ' : ' ');
+    return movesText(this._game(), moves);
   }
   /** The embed snippet (text for the clipboard, never inserted into this page). */
   embedSnippet() {
@@ -266,8 +258,8 @@ export class ArbiterBoard extends HTMLElement {
   }
   _frameFor(movesText) {
     if (!this._x) return '';
-    const height = { xiangqi: 760, bogenschach: 700 }[this._gameName()] || 700;
-    return frameSnippet(FRAME_URL, this._shareState(movesText), { title: this._msgs().frameTitle, height });
+    return frameSnippet(FRAME_URL, this._shareState(movesText), { title: this._msgs().frameTitle,
+      height: this._game().frameHeight || 700 });
   }
   /** The board as shown, as an image (board/image.js): { svg, width, height }, or for 'png' { blob, width, height }. */
   async image(format = 'svg') {
@@ -374,8 +366,8 @@ export class ArbiterBoard extends HTMLElement {
     };
     const u = this._ui;
     this._boards = {};
+    this._turns = {};
     this._board = null; // the game's board, made once its modules are loaded (_render)
-    this._bogen = null; // Bogenschach's panel, made with its board
     u.toolbar = h('div', { class: 'toolbar', role: 'toolbar' }, u.first, u.back, u.forward, u.last, u.reset, u.flip,
       u.edit);
     this._editors = {};
@@ -422,15 +414,10 @@ export class ArbiterBoard extends HTMLElement {
                      f: () => this.toggleAttribute('flip'), F: () => this.toggleAttribute('flip'),
                      r: () => this.reset(), R: () => this.reset() };
       if (inTable) Object.assign(keys, { ArrowUp: () => this.back(), ArrowDown: () => this.forward() });
-      const press = (cls) => () => {
-        const b = this._root.querySelector(`.bg-shot .${cls}`);
-        if (b && !b.hidden && !b.disabled) b.click();
-      };
-      if (this._isBg()) {
-        for (const [k, cls] of [['m', 'miss-btn'], ['c', 'change-shot-btn'], ['s', 'skip-btn']]) {
-          keys[k] = press(cls);
-          keys[k.toUpperCase()] = press(cls);
-        }
+      // A game's own keys (Bogenschach's M, C, S: Miss, Change the shot, Skip).
+      for (const [k, press] of Object.entries((this._turn && this._turn.keys) || {})) {
+        keys[k] = press;
+        keys[k.toUpperCase()] = press;
       }
       if (!Object.hasOwn(keys, e.key)) return;
       keys[e.key]();
@@ -438,61 +425,69 @@ export class ArbiterBoard extends HTMLElement {
     });
   }
 
-  /** The board of `game` (Stratego's 10x10 squares, Xiangqi's 9x10 points, the 8x8 chess board), made on first
-   * use; null while the game's modules are not loaded (board/games.js). */
+  /** The board of `game` (Stratego's 10x10 squares, Xiangqi's 9x10 points, the 8x8 chess board: its adapter's,
+   * board/games.js), made on first use with its turn steps (createTurn: Bogenschach's shot); null while the
+   * game's adapter is not loaded. */
   _boardFor(game) {
     const kind = kindOf(game);
     if (this._boards[kind]) return this._boards[kind];
-    const mods = gameModules(kind);
-    if (!mods) return null;
-    const board = mods.createBoard(`${this._id}${{ xiangqi: 'x', bogenschach: 'c' }[kind] || ''}`);
+    const a = gameModules(kind);
+    if (!a) return null;
+    const board = a.createBoard(`${this._id}-${kind}`);
     this._boards[kind] = board;
-    if (mods.bogen) {
-      this._bogen = mods.bogen.createBogenPanel({
-        miss: () => this._shoot('-'),
-        changeShot: () => {
-          this._clearTry();
-          this._clearShot();
-          this._say((m) => m.shotCleared);
-          this._render();
-          this._board.svg.focus({ preventScroll: true });
+    if (a.createTurn) {
+      const turn = a.createTurn({
+        legalMoves: (extra) => this._engine.legalMoves(this._gameObject(this._moves.slice(0, this._step).concat(extra))),
+        try: (move) => this._try(move),
+        pieceAt: (sq) => this._pieces.get(sq),
+        say: (make, refused) => this._say(make, refused),
+        render: () => this._render(),
+        focusBoard: () => this._board.svg.focus({ preventScroll: true }),
+        clearTry: () => this._clearTry(),
+        clearTargets: () => {
+          this._targets = new Set();
         },
-        skip: () => this._try(`${this._shotText()} --`),
-        promote: (letter) => this._promote(letter),
-      });
-      this._bogen.panel.hidden = true;
-      this._ui.verdict.before(this._bogen.panel);
-    }
-      attachInput(board, {
-        flip: () => this.hasAttribute('flip'),
-        pieceAt: (sq) => this._pieces.get(sq) || null,
-        selected: () => this._sel,
-        isTarget: (sq) => this._targets.has(sq),
-        select: (sq) => this._select(sq),
-        deselect: (announce) => {
-          this._clearTry();
-          if (announce) this._say((m) => m.cancelled);
-          this._render();
-        },
-        tryMove: (from, to) => {
-          const v = this._isBg() ? this._tryChess(from, to) : this._try(this._isXq() ? `${from}${to}` : `${from}-${to}`);
-          this._revealVerdict();
-          return v;
-        },
-        setDragHidden: (sq) => {
-          this._dragHidden = sq;
-          this._render();
-        },
-        cursor: () => this._cursor,
+        over: () => this._overHere(),
         setCursor: (sq) => {
           this._cursor = sq;
-          this._render();
         },
-        // Bogenschach's shot step: like the editor, a tap (or Enter) names a square and nothing is dragged.
-        editing: () => this._editing || this._shotPhase(),
-        draggable: (sq) => !!this._draggable()?.has(sq),
-        edit: (sq) => (this._editing ? this._editSquare(sq) : this._shoot(sq)),
+        active: () => !!this._engine && !!this._x && !this._editing,
       });
+      turn.panel.hidden = true;
+      this._ui.verdict.before(turn.panel);
+      this._turns[kind] = turn;
+    }
+    attachInput(board, {
+      flip: () => this.hasAttribute('flip'),
+      pieceAt: (sq) => this._pieces.get(sq) || null,
+      selected: () => this._sel,
+      isTarget: (sq) => this._targets.has(sq),
+      select: (sq) => this._select(sq),
+      deselect: (announce) => {
+        this._clearTry();
+        if (announce) this._say((m) => m.cancelled);
+        this._render();
+      },
+      tryMove: (from, to) => {
+        const v = this._turn ? this._turn.move(from, to) : this._try(this._game().moveText(from, to));
+        this._revealVerdict();
+        return v;
+      },
+      setDragHidden: (sq) => {
+        this._dragHidden = sq;
+        this._render();
+      },
+      cursor: () => this._cursor,
+      setCursor: (sq) => {
+        this._cursor = sq;
+        this._render();
+      },
+      // A turn's first step (Bogenschach's shot): like the editor, a tap (or Enter) names a square and nothing is
+      // dragged.
+      editing: () => this._editing || this._picking(),
+      draggable: (sq) => !!this._draggable()?.has(sq),
+      edit: (sq) => (this._editing ? this._editSquare(sq) : this._turn.tap(sq)),
+    });
     return board;
   }
 
@@ -504,8 +499,8 @@ export class ArbiterBoard extends HTMLElement {
     this._undo ||= editPanel.createUndo();
     const kind = editKind(game);
     if (!this._editors[kind]) {
-      const marks = kind !== 'stratego' ? gameModules(kind)?.marks : undefined;
-      if (kind !== 'stratego' && !marks) return null;
+      const marks = gameModules(kind)?.marks; // the palette: the game's adapter's
+      if (!marks) return null;
       this._editors[kind] = createEditor({
         tool: () => this._tool,
         setTool: (t) => {
@@ -523,19 +518,9 @@ export class ArbiterBoard extends HTMLElement {
     return this._editors[kind];
   }
 
-  _isXq() {
-    return this._gameName() === 'xiangqi';
-  }
-
-  _isBg() {
-    return this._gameName() === 'bogenschach';
-  }
-
-  /** Red or Blue (Stratego), Red or Black (Xiangqi), White or Black (Bogenschach), in the reader's language. */
+  /** A side's name (Red, Blue, Black, White) in the reader's language. */
   _sideName(side, msgs = this._msgs()) {
-    if (side === 'red') return msgs.red;
-    if (side === 'white') return msgs.white;
-    return side === 'black' ? msgs.black : msgs.blue;
+    return msgs[side] || side;
   }
 
   _sideToMove(position) {
@@ -658,26 +643,19 @@ export class ArbiterBoard extends HTMLElement {
       game,
       rules: this._attr('rules') || undefined,
       position: this._attr('position') || undefined,
-      moves: game === 'bogenschach' ? splitTurns(moves) : splitMoves(moves),
+      moves: (this._game() || { splitMoves }).splitMoves(moves),
     };
   }
 
   _gameObject(moves) {
-    const game = this._gameName();
-    const g = { game, moves, lang: engineLang(this._lang()) };
-    const rules = this._attr('rules');
-    const position = this._attr('position');
-    if (rules) g.rules = rules;
-    if (position) g.position = position;
-    const notation = this._xqNotation();
-    if (game === 'xiangqi' && notation !== 'wxf') g.options = { notation };
-    return g;
+    return gameObject(this._game(), { game: this._gameName(), rules: this._attr('rules'),
+      position: this._attr('position'), notation: this._notation() }, moves, engineLang(this._lang()));
   }
 
-  /** Xiangqi: the notation the table and the messages write moves in (attribute notation; WXF by default). */
-  _xqNotation() {
-    const n = this._get('notation');
-    return ['wxf', 'iccs', 'chinese', 'chinese-traditional'].includes(n) ? n : 'wxf';
+  /** The notation the table and the messages write moves in (attribute notation, one of the game's; else its
+   * default): undefined for a game with no choice. */
+  _notation() {
+    return notationOf(this._game(), this._get('notation'));
   }
 
   /** Explains the game again (new attributes, or a new language). `fresh`: back to the example's moves. A long
@@ -750,7 +728,6 @@ export class ArbiterBoard extends HTMLElement {
       if (this._verdictSay) this._say(this._verdictSay, this._ui.verdict.classList.contains('refused'));
       this._refusedMove = refusedMove;
       setText(this._ui.announce, '');
-      this._sayToken++;
       this._render();
     }
     const illegal = x.rows.find((r) => !r.legal);
@@ -791,7 +768,7 @@ export class ArbiterBoard extends HTMLElement {
     this._pieces = new Map();
     this._posCache.clear();
     this._clearTry();
-    this._clearShot();
+    this._clearTurn();
   }
 
   /** No engine: show the position if our display reader understands it, and say checking is unavailable. */
@@ -850,7 +827,7 @@ export class ArbiterBoard extends HTMLElement {
     this._step = s;
     if (changed || quiet) {
       this._clearTry();
-      this._clearShot();
+      this._clearTurn();
       if (changed) this._setVerdict('', false);
     }
     this._render();
@@ -863,20 +840,18 @@ export class ArbiterBoard extends HTMLElement {
     if (!this._x) return;
     const msgs = this._msgs();
     const row = this._step > 0 ? this._x.rows[this._step - 1] : null;
-    const kind = this._isXq() ? 'xiangqi' : this._isBg() ? 'bogenschach' : 'stratego';
-    const count = (this._isBg() ? msgs.turnOf : msgs.stepOf)(this._step, this._maxStep());
-    const token = ++this._sayToken;
-    import('./board/verdict.js').then(({ stepText }) => {
-      if (token === this._sayToken) setText(this._ui.announce, stepText(msgs, { row, where: this._where(row, msgs), count, kind }));
-    });
+    setText(this._ui.announce, stepText({ row, where: this._where(row, msgs), count: this._count(msgs),
+      parts: row ? this._game().speech(msgs, row) : [] }));
+  }
+
+  /** "Move 3 of 9" ("Turn 3 of 9" where the game calls them turns). */
+  _count(msgs) {
+    return (this._game().description.moveWord === 'turn' ? msgs.turnOf : msgs.stepOf)(this._step, this._maxStep());
   }
 
   /** "After 2a (B3-C3)", or the starting position. */
   _where(row, msgs) {
-    if (!row) return msgs.atStart;
-    const move = this._isXq() ? (row.text && row.text !== row.iccs ? `${row.text}, ${row.iccs}` : row.iccs)
-      : this._isBg() ? row.text : row.move;
-    return msgs.after(row.label, move);
+    return row ? msgs.after(row.label, this._game().rowText(row)) : msgs.atStart;
   }
 
   _emitPosition() {
@@ -905,89 +880,22 @@ export class ArbiterBoard extends HTMLElement {
     this._chased = [];
   }
 
-  // --- Bogenschach: the shot, then the move ----------------------------------------------------------------
-
-  _clearShot() {
-    this._shot = null;
-    this._turnMoves = [];
-    this._promo = null;
+  _clearTurn() {
+    if (this._turn) this._turn.clear();
   }
 
-  /** Whether a tap on the board now names the square the shot hit (Bogenschach, before the move). */
-  _shotPhase() {
-    return this._isBg() && !!this._engine && !!this._x && this._shot === null && !this._editing;
+  /** Whether a tap on the board now names a square for the turn's first step (Bogenschach's shot). */
+  _picking() {
+    return !!this._turn && this._turn.picking();
   }
 
   _overHere() {
     return !!(this._x && this._x.result && this._x.result.over && this._step === this._maxStep());
   }
 
-  _shotText() {
-    return this._shot === null || this._shot === '-' ? '@-' : `@${this._shot}`;
-  }
-
-  /** The shot hits `sq` ('-': a miss). The engine lists the moves that follow it; the board shows the square hit
-   * and the piece it removes taken off. Nothing is played yet. */
-  _shoot(sq) {
-    if (!this._engine || !this._x) return;
-    const msgs = this._msgs();
-    // The game is over here: the engine refuses any turn (game-over), and says so at once.
-    if (this._overHere()) return void this._try(`@${sq} --`);
-    let list;
-    try {
-      list = this._engine.legalMoves(this._gameObject(this._moves.slice(0, this._step).concat(`@${sq}`)));
-    } catch (e) {
-      this._say((m) => `${m.refused} ${errText(e)}`, true);
-      return;
-    }
-    const p = sq === '-' ? null : this._pieces.get(sq);
-    this._clearTry();
-    this._shot = sq;
-    this._turnMoves = list;
-    this._promo = null;
-    if (sq !== '-') this._cursor = sq;
-    const noMove = list.length === 1 && / --$/.test(list[0]);
-    this._say((m) => {
-      const said = sq === '-' ? m.shotMissed : m.shotAt(sq, p ? gameModules('bogenschach').bogen.pieceName(p.side, p.rank, m) : null);
-      return noMove ? `${said} ${m.noMove}` : said;
-    });
-    this._render();
-    // The Miss button is hidden now: the keyboard continues on the board.
-    if (sq === '-') this._board.svg.focus({ preventScroll: true });
-  }
-
-  /** The UCI moves of the turns the engine allows after the chosen shot. */
-  _shotMoves() {
-    return this._turnMoves.map((t) => t.split(' ')[1] || '').filter((m) => m.length >= 4);
-  }
-
-  /** A move on the chess board after the shot: a pawn reaching the last rank asks for its piece first. */
-  _tryChess(from, to) {
-    const uci = `${from}${to}`;
-    if (this._shotMoves().some((m) => m.length === 5 && m.startsWith(uci))) {
-      const p = this._pieces.get(from);
-      this._promo = { from, to, side: p ? p.side : 'white' };
-      this._targets = new Set();
-      this._say((m) => m.promoteAsk);
-      this._render();
-      this._bogen.focusPromotion();
-      return null;
-    }
-    return this._try(`${this._shotText()} ${uci}`);
-  }
-
-  _promote(letter) {
-    if (!this._promo || !gameModules('bogenschach').bogen.PROMOTIONS.includes(letter)) return null;
-    const { from, to } = this._promo;
-    this._promo = null;
-    const v = this._try(`${this._shotText()} ${from}${to}${letter}`);
-    this._board.svg.focus({ preventScroll: true });
-    return v;
-  }
-
   /** The squares whose piece a finger may drag now (the side to move's, while trying moves). */
   _draggable() {
-    if (!this._engine || !this._x || this._editing || this._shotPhase() || this._promo) return null;
+    if (!this._engine || !this._x || this._editing || (this._turn && this._turn.blocked())) return null;
     const toMove = this._sideToMove(this._positionAt(this._step));
     const out = new Set();
     for (const [sq, p] of this._pieces) if (p.side === toMove) out.add(sq);
@@ -1000,31 +908,26 @@ export class ArbiterBoard extends HTMLElement {
 
   _select(sq) {
     if (!this._engine || !this._x) return;
-    const msgs = this._msgs();
+    const a = this._game();
     this._sel = sq;
     this._bad = new Set();
     let targets = [];
     try {
-      // Stratego writes "B2-B3", Xiangqi (ICCS) "h2e2"; Bogenschach's turns after the chosen shot "@e4 e2e4".
-      const xq = this._isXq();
-      if (this._isBg()) {
-        targets = [...new Set(this._shotMoves().filter((m) => m.startsWith(sq)).map((m) => m.slice(2, 4)))];
-      } else {
-        targets = this._engine
-          .legalMoves(this._gameAtStep())
-          .filter((m) => (xq ? m.length === 4 && m.startsWith(sq) : m.startsWith(`${sq}-`)))
-          .map((m) => m.slice(xq ? 2 : sq.length + 1));
-      }
+      // The legal moves (after a turn's first step, the turns it allows) from sq: their target squares.
+      const list = this._turn ? this._turn.moves() : this._engine.legalMoves(this._gameAtStep());
+      targets = targetsFrom(a, list, sq);
     } catch (e) {
       this._showError(errMsg(e));
     }
     this._targets = new Set(targets);
     const p = this._pieces.get(sq);
-    this._say((m) => {
-      const names = this._isXq() ? m.xqPieces : this._isBg() ? m.chessPieces : m.pieces;
-      return m.picked(sq, p ? m.pieceLabel(this._sideName(p.side, m), names[p.rank] ?? p.rank) : sq, targets);
-    });
+    this._say((m) => m.picked(sq, p ? this._pieceLabel(p, m) : sq, targets));
     this._render();
+  }
+
+  /** "Red Colonel" in the reader's language. */
+  _pieceLabel(p, m) {
+    return m.pieceLabel(this._sideName(p.side, m), m[this._game().names][p.rank] ?? p.rank);
   }
 
   _try(move) {
@@ -1044,18 +947,18 @@ export class ArbiterBoard extends HTMLElement {
     this.dispatchEvent(new CustomEvent('verdict', { bubbles: true, composed: true, detail: { move, verdict: v } }));
     if (!v.legal) {
       this._clearTry();
-      this._promo = null;
+      if (this._turn) this._turn.refused();
       // A perpetual chase names the piece chased all through the cycle: it is marked as chased, not as a move square.
       this._chased = (v.repetition && Array.isArray(v.repetition.chased) && v.repetition.chased) || [];
       this._bad = new Set((v.squares || []).filter((s) => !this._chased.includes(s)));
-      this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, (m, vv) => refusalText(m, vv, this._isBg()), v), true);
+      this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, (m, vv) => refusalText(m, vv, this._game().citeRefusal), v), true);
       this._refusedMove = move; // shared with the moment (share links' `try`)
       this._render();
       return v;
     }
-    // Bogenschach records the turn as shot and SAN ("@e4 Kg2+"), or "--" for a skip.
-    const bgTurn = this._isBg() && typeof v.shot === 'string' ? `@${v.shot} ${v.san || '--'}` : null;
-    const moves = before.concat(bgTurn || v.move || v.iccs || move);
+    // The move as the engine wrote it back (Bogenschach: shot and SAN, "@e4 Kg2+").
+    const played = this._game().played(v, move);
+    const moves = before.concat(played);
     const from = this._step;
     const token = ++this._xToken;
     if (moves.length > LONG_GAME) {
@@ -1067,7 +970,7 @@ export class ArbiterBoard extends HTMLElement {
       engineCall(this._gameName(), 'explain', this._gameObject(moves)).then((x) => {
         if (token !== this._xToken) return;
         this.removeAttribute('aria-busy');
-        this._played(v, moves, x, bgTurn, from, ask);
+        this._played(v, moves, x, played, from, ask);
       }, (e) => {
         if (token !== this._xToken) return;
         this.removeAttribute('aria-busy');
@@ -1082,26 +985,26 @@ export class ArbiterBoard extends HTMLElement {
       this._say((m) => `${m.refused} ${errMsg(e)}`, true);
       return v;
     }
-    this._played(v, moves, x, bgTurn, from, ask);
+    this._played(v, moves, x, played, from, ask);
     return v;
   }
 
   /** The tried move `v` (a legal verdict) played at step `from`: `moves` and their explanation `x` are shown;
    * ask() asks for the verdict again (in another language). */
-  _played(v, moves, x, bgTurn, from, ask) {
+  _played(v, moves, x, playedMove, from, ask) {
     if (this._branch === null) this._branch = from;
     this._moves = moves;
     this._x = x;
     this._clearTry();
-    this._clearShot();
+    this._clearTurn();
     this._step = moves.length;
     this._slideNext = true;
-    this._shotSeen = true; // the reader chose the shot: the move slides at once
+    this._shotSeen = true; // the reader chose the turn's first step (the shot): the move slides at once
     const played = (m, vv) => {
       const row = this._x && this._x.rows[moves.length - 1];
       const res = this._x && this._x.result;
       const over = res && res.over && this._x.rows.length === moves.length ? ` ${m.gameOver} ${res.message}` : '';
-      const said = vv.iccs ? (vv.text && vv.text !== vv.iccs ? `${vv.text} (${vv.iccs})` : vv.iccs) : bgTurn || vv.move;
+      const said = this._game().verdictText(vv, playedMove);
       return `${m.played(row ? row.label : vv.label, said)} ${vv.message || ''}${over}`.trim();
     };
     this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, played, v), false);
@@ -1111,7 +1014,7 @@ export class ArbiterBoard extends HTMLElement {
       new CustomEvent('move', {
         bubbles: true,
         composed: true,
-        detail: { move: bgTurn || v.move || v.iccs, label: row ? row.label : v.label, moves: moves.slice(), verdict: v },
+        detail: { move: playedMove, label: row ? row.label : v.label, moves: moves.slice(), verdict: v },
       }),
     );
     this._emitPosition();
@@ -1224,24 +1127,24 @@ export class ArbiterBoard extends HTMLElement {
     const msgs = this._msgs();
     const u = this._ui;
     const hasEngine = !!this._engine;
-    const xq = this._isXq();
-    const bg = this._isBg();
-    // No board (and so nothing to step through) while the game's modules load.
-    const mods = this._game();
-    const board = this._boardFor(this._gameName());
+    // No board (and so nothing to step through) while the game's adapter loads.
+    const a = this._game();
+    const kind = kindOf(this._gameName());
+    const board = this._boardFor(kind);
     const x = board ? this._x : null;
     if (board !== this._board) {
       this._board = board;
+      this._turn = (board && this._turns[kind]) || null;
       this._boardWrap.replaceChildren(...(board ? [board.svg] : []));
       this._clearTry();
       this._dragHidden = null;
-      this._cursor = mods ? mods.cursor : 'A1';
+      this._cursor = a ? a.cursor : 'A1';
     }
-    if (mods && mods.squares && !mods.squares.includes(this._cursor)) this._cursor = mods.cursor;
-    // Until the board exists the wrap keeps a square's room, so the page does not jump when it arrives.
+    if (a && a.squares && !a.squares.includes(this._cursor)) this._cursor = a.cursor;
+    // Until the board exists the wrap keeps a square's room (its game's size: arbiter-board.css), so the page does
+    // not jump when it arrives.
     this._boardWrap.classList.toggle('pending', !board);
-    this._boardWrap.classList.toggle('xq', xq);
-    this._boardWrap.classList.toggle('chess', bg);
+    this._boardWrap.dataset.game = kind;
     // Labels
     // A button is named by its visible label; the longer text is its description.
     for (const k of ['first', 'back', 'forward', 'last', 'reset', 'flip', 'edit']) {
@@ -1286,8 +1189,8 @@ export class ArbiterBoard extends HTMLElement {
       this._editor.update({
         msgs: this._editMsgs(), tool: this._tool, side: this._sideToMove(pos), pieces,
         canUndo: !!x && this._undo.can(x.start, this._moves.length),
-        extras: mods && mods.extras ? mods.extras(pos) : null,
-        epSquares: mods && mods.enPassantSquares ? mods.enPassantSquares(pieces, this._sideToMove(pos)) : [],
+        extras: a && a.extras ? a.extras(pos) : null,
+        epSquares: a && a.enPassantSquares ? a.enPassantSquares(pieces, this._sideToMove(pos)) : [],
       });
     }
     if (this._branchBar) {
@@ -1312,7 +1215,7 @@ export class ArbiterBoard extends HTMLElement {
       this._share.update({ msgs, position: x.start, link: this._shareLinkFor(movesText), embed: this._embedFor(movesText),
         frame: this._frameFor(movesText) });
     }
-    setText(u.hint, hasEngine && x && !this._editing ? (xq ? msgs.xqTryHint : bg ? msgs.bgTryHint : msgs.tryHint) : '');
+    setText(u.hint, hasEngine && x && !this._editing ? msgs[a.hint] : '');
     u.hint.hidden = !(hasEngine && x) || this._editing;
 
     // The board
@@ -1320,10 +1223,11 @@ export class ArbiterBoard extends HTMLElement {
     let check = null;
     let chased = this._chased.length ? this._chased : null;
     let slide = null;
-    let shot = null; // Bogenschach: the square hit (the chosen shot, else the shown turn's) and what it removed
+    let shot = null; // a turn's first step (Bogenschach): the square hit and the piece it removed
     let ghost = null;
     const slideNext = this._slideNext;
     this._slideNext = false;
+    const turn = this._turn;
     if (x && hasEngine) {
       const pos = this._positionAt(this._step);
       try {
@@ -1332,25 +1236,11 @@ export class ArbiterBoard extends HTMLElement {
         this._showError(errMsg(e));
       }
       const row = this._step > 0 ? x.rows[this._step - 1] : null;
-      if (row && xq) last = [row.iccs.slice(0, 2), row.iccs.slice(2, 4)];
-      else if (row && bg) last = row.uci ? [row.uci.slice(0, 2), row.uci.slice(2, 4)] : null;
-      else if (row) last = row.move.split('-');
-      if (bg && this._shot !== null) {
-        if (this._shot !== '-') {
-          shot = this._shot;
-          const p = this._pieces.get(shot);
-          if (p) ghost = { square: shot, piece: p };
-          this._pieces = new Map(this._pieces);
-          this._pieces.delete(shot);
-        }
-      } else if (bg && row && row.shot && row.shot !== '-') {
-        shot = row.shot;
-        const r = row.shotRemoves;
-        if (r) ghost = { square: r.square, piece: { side: r.side, rank: r.piece } };
-      }
+      if (row) last = a.rowFromTo(row);
+      if (turn) ({ pieces: this._pieces, shot, ghost } = turn.view(row, this._pieces));
       // One step forward: the piece that moved slides from its square (when it is still the mover's piece that
       // stands on the target: a Stratego attacker that lost does not slide).
-      if (slideNext && last && last.length === 2) {
+      if (slideNext && last) {
         try {
           const mover = this._piecesOf(this._positionAt(this._step - 1)).get(last[0]);
           const there = this._pieces.get(last[1]);
@@ -1361,52 +1251,35 @@ export class ArbiterBoard extends HTMLElement {
       }
       const toMove = this._sideToMove(pos);
       const side = this._sideName(toMove, msgs);
-      if ((xq || bg) && row && row.check) {
-        const king = xq ? 'general' : 'king';
-        for (const [sq, p] of this._pieces) if (p.side === toMove && p.rank === king) check = [sq];
+      // A row giving check: the side to move's royal piece (Xiangqi's General, the chess King) is marked.
+      if (a.royal && row && row.check) {
+        for (const [sq, p] of this._pieces) if (p.side === toMove && p.rank === a.royal) check = [sq];
       }
-      // Xiangqi: the pieces the shown move chases (at a repetition, the ones chased all through its cycle).
-      if (xq && row && !chased) {
-        const rc = row.repetition && row.repetition.chased;
-        const cc = row.classification && row.classification.kind === 'chase' && row.classification.chased;
-        chased = (Array.isArray(rc) && rc.length ? rc : Array.isArray(cc) && cc.length ? cc : null);
-      }
+      // The pieces the shown move chases (Xiangqi), unless a refused move's are shown.
+      if (a.chased && row && !chased) chased = a.chased(row);
       const where = this._where(row, msgs);
       const overNow = this._step === max && x.result && x.result.over;
-      // Bogenschach's result stands in its panel, with the round counter and the points.
-      const over = overNow && !bg ? ` · ${msgs.gameOver} ${x.result.message}` : '';
-      setText(u.status, `${where} · ${(bg ? msgs.turnOf : msgs.stepOf)(this._step, max)} · ${msgs.toMove(side)}${over}`);
-      const tableArgs = {
+      // A game with turn steps shows its result in its panel (Bogenschach: with the round and the points).
+      const over = overNow && !turn ? ` · ${msgs.gameOver} ${x.result.message}` : '';
+      setText(u.status, `${where} · ${this._count(msgs)} · ${msgs.toMove(side)}${over}`);
+      a.renderTable(u.table, {
         rows: x.rows,
         msgs,
         step: this._step,
         baseCount: this._branch === null ? x.rows.length : this._branch,
         onPick: (s) => this.go(s),
-      };
-      if (xq) {
-        renderXqTable(u.table, {
-          ...tableArgs,
-          notation: this._xqNotation(),
-          pieceName: (i) => {
-            const r = x.rows[i];
-            try {
-              const p = this._piecesOf(this._positionAt(i)).get(r.iccs.slice(0, 2));
-              return p ? msgs.pieceLabel(this._sideName(p.side, msgs), msgs.xqPieces[p.rank] ?? p.rank) : '';
-            } catch {
-              return '';
-            }
-          },
-        });
-      } else if (bg) mods.bogen.renderBogenTable(u.table, tableArgs);
-      else renderTable(u.table, tableArgs);
-      if (bg) {
-        this._bogen.update({
-          msgs, rows: x.rows, step: this._step, result: overNow ? x.result : null, side: toMove,
-          phase: !hasEngine || this._editing ? null : overNow ? 'over' : this._shot === null ? 'shot' : 'move',
-          canSkip: this._turnMoves.length === 1 && / --$/.test(this._turnMoves[0]),
-          promotion: this._promo,
-        });
-      }
+        notation: this._notation(),
+        // The piece that made row i's move (the Xiangqi table's piece column).
+        pieceName: (i) => {
+          try {
+            const p = this._piecesOf(this._positionAt(i)).get(a.rowFromTo(x.rows[i])[0]);
+            return p ? this._pieceLabel(p, msgs) : '';
+          } catch {
+            return '';
+          }
+        },
+      });
+      if (turn) turn.update({ msgs, rows: x.rows, step: this._step, over: overNow ? x.result : null, side: toMove });
       u.table.hidden = x.rows.length === 0;
       if (u.table.hidden) hidePager(u.table);
     } else {
@@ -1414,7 +1287,7 @@ export class ArbiterBoard extends HTMLElement {
       u.table.hidden = true;
       hidePager(u.table);
     }
-    if (this._bogen) this._bogen.panel.hidden = !(bg && x && hasEngine);
+    for (const t of Object.values(this._turns)) t.panel.hidden = !(t === turn && x && hasEngine);
     if (!this._board) return;
     this._board.svg.setAttribute('aria-describedby', u.hint.id);
     this._board.svg.setAttribute('aria-keyshortcuts', 'PageUp PageDown Home End F R');
@@ -1441,7 +1314,7 @@ export class ArbiterBoard extends HTMLElement {
     };
     this._board.update(this._view);
     this._shotSeen = false;
-    this._board.svg.classList.toggle('shooting', this._shotPhase());
+    this._board.svg.classList.toggle('shooting', this._picking());
   }
 }
 

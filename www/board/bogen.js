@@ -138,5 +138,5 @@ export function createBogenPanel(host) {
     });
   }
 
-  return { panel, update, focusPromotion: () => ui.promoButtons[0].focus(), focusShot: () => ui.miss.focus() };
+  return { panel, update, focusPromotion: () => ui.promoButtons[0].focus(), miss: ui.miss, change: ui.change, skip: ui.skip };
 }

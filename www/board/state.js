@@ -167,3 +167,58 @@ export function tooLong(name, value) {
   return max !== undefined && typeof value === 'string' && value.length > max;
 }
 
+
+// --- the widget's state, as pure functions of the game's adapter (board/games.js) and the engine's answers ---
+
+/** "Two-Squares Rule: start ..." (nothing when there is no text). */
+export const labelled = (name, text) => (text ? `${name}: ${text}` : '');
+
+/** The notation option of the game (its description's `notation` choice), or undefined. */
+const notationOption = (a) => a && (a.description.options || []).find((o) => o.name === 'notation');
+
+/** The notation moves are written in: the attribute's value if the game offers it, else the game's default;
+ * undefined for a game with no choice. */
+export function notationOf(a, attr) {
+  const o = notationOption(a);
+  return o && (o.choices.includes(attr) ? attr : o.default);
+}
+
+/** The engine's game object: { game, moves, lang, rules?, position?, options? } (the notation when not the
+ * game's default). */
+export function gameObject(a, { game, rules, position, notation }, moves, lang) {
+  const g = { game, moves, lang };
+  if (rules) g.rules = rules;
+  if (position) g.position = position;
+  const o = notationOption(a);
+  if (o && notation && notation !== o.default) g.options = { notation };
+  return g;
+}
+
+/** The target squares of the legal moves `list` that start on `sq` (each once, in the engine's order). */
+export function targetsFrom(a, list, sq) {
+  const out = new Set();
+  for (const m of list) {
+    const ft = a.fromTo(m);
+    if (ft && ft[0] === sq) out.add(ft[1]);
+  }
+  return [...out];
+}
+
+/** The moves as the engine wrote them back (explain's rows, up to and including an illegal one), and a record's
+ * last entry that is no row (Bogenschach's shoot-out result). */
+export function sharedMoves(a, rows, moves) {
+  const out = rows.map((r) => a.rowMove(r));
+  const last = moves[moves.length - 1];
+  if (a.keepsLast && moves.length === out.length + 1 && a.keepsLast(last || '')) out.push(last.trim());
+  return out;
+}
+
+/** The moves as one attribute value: joined with "; " where a move contains spaces (Bogenschach's turns). */
+export const movesText = (a, moves) => moves.join(a.description.spacedMoves ? '; ' : ' ');
+
+/** What a step says to screen readers: where the board stands, the row's texts (the adapter's speech and the
+ * notes), the step count; each without its final stop, joined as sentences. */
+export function stepText({ row, where, count, parts }) {
+  const all = [where, ...(row ? [...parts, ...(row.notes || [])] : []), count];
+  return `${all.filter(Boolean).map((p) => String(p).replace(/[.\s]+$/, '')).join('. ')}.`;
+}
