@@ -68,7 +68,9 @@ export function renderBogenTable(table, args) {
 }
 
 /**
- * The panel beside the board. host: { miss(), changeShot(), skip(), promote(letter) }.
+ * The panel beside the board. host: { miss(), changeShot(), skip(), promote(letter), cancel() (Escape in the
+ * promotion picker) }. The picker is one stop of the board's one tab stop (board/focus.js): the arrow keys move
+ * between its pieces, Enter picks one.
  * update({ msgs, rows, step, result (when the game is over at this step), phase: 'shot' | 'move' | 'over' | null,
  *          canSkip, promotion: null | { side }, side (to move) })
  */
@@ -87,7 +89,18 @@ export function createBogenPanel(host) {
     promoButtons: PROMOTIONS.map((l) => button(`promo-btn promo-${l}`, () => host.promote(l))),
   };
   ui.shotBar = h('div', { class: 'bg-shot', role: 'group' }, ui.prompt, ui.miss, ui.change, ui.skip);
-  ui.promo = h('div', { class: 'bg-promo', role: 'group', hidden: true }, ui.promoLabel, ...ui.promoButtons);
+  ui.promo = h('div', { class: 'bg-promo', role: 'toolbar', hidden: true }, ui.promoLabel, ...ui.promoButtons);
+  ui.promo.addEventListener('keydown', (e) => {
+    const i = ui.promoButtons.indexOf(e.target);
+    if (i < 0 || e.altKey || e.ctrlKey || e.metaKey) return;
+    const n = PROMOTIONS.length;
+    const to = { ArrowLeft: i - 1, ArrowUp: i - 1, ArrowRight: i + 1, ArrowDown: i + 1, Home: 0, End: n - 1 }[e.key];
+    if (to !== undefined) ui.promoButtons[(to + n) % n].focus();
+    else if (e.key === 'Escape') host.cancel();
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
+  });
   const panel = h('div', { class: 'bg-panel' }, ui.round, h('div', { class: 'bg-score' }, ui.scoreTitle, ui.white,
     ui.black), ui.result, ui.shotBar, ui.promo);
 

@@ -75,6 +75,13 @@ function createTurn(host) {
       host.focusBoard();
       return v;
     },
+    cancel() {
+      promo = null;
+      host.clearTry();
+      host.say((m) => m.cancelled);
+      host.render();
+      host.focusBoard();
+    },
   });
   const press = (b) => () => {
     if (!b.hidden && !b.disabled) b.click();
