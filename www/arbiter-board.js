@@ -29,14 +29,26 @@
 // `positionchange` {step, label, move, position, moves}.
 // Nothing here is inserted as HTML: text goes in with textContent, attributes with setAttribute.
 //
+// The element names no game. What a game draws and how its moves and rows read comes from its adapter
+// (board/games/<game>.js, the interface in board/games.js and docs/adding-a-game.md): the board, the move a
+// gesture tries, a row's squares and text, the table, the marks, and a turn of more than one step (createTurn:
+// Bogenschach's shot, its panel and keys). As in chessground, the element is split in three:
+//   config  the attributes and the example file's values, read once per change (readConfig, board/state.js;
+//           _conf() keeps them until an attribute or the example file changes);
+//   state   pure functions of the configuration, the adapter and the engine's answers (board/state.js:
+//           gameObject, notationOf, targetsFrom, boardMarks, sharedMoves, movesText, startStep, stepText; tested in
+//           Node by tests/js/adapters.test.mjs), and the little the element keeps (the step, the piece picked up);
+//   view    _renderNow() writes them into the DOM: the board (board/grid.js), the table (board/table.js), the
+//           panels, all by textContent and setAttribute.
+//
 // Loading: this module imports what every board needs (the controls, the table, the editor, English). What one
 // game needs is loaded on demand in _load(), before the first render that needs it, together with the example
-// file and the engine: the game's board modules (board/games.js: Stratego's render.js, xiangqi.js, or chess.js
-// with bogen.js), the German messages when the board's language is German (board/i18n/index.js), and the
-// game's engine package (board/engine.js). Until then the board area stays empty; afterwards everything that is
-// synchronous (rendering, the fallback display without the engine, the editor) reads the loaded modules
-// (gameModules). A board whose game changes loads again under a new _loadToken, so a slow older load never
-// shows. scripts/bundle.mjs inlines the dynamically imported modules too, so a bundle fetches nothing.
+// file and the engine: the game's adapter with its board modules (board/games.js), the German messages when the
+// board's language is German (board/i18n/index.js), and the game's engine package (board/engine.js). Until then
+// the board area stays empty; afterwards everything that is synchronous (rendering, the fallback display without
+// the engine, the editor) reads the loaded adapter (gameModules). A board whose game changes loads again under a
+// new _loadToken, so a slow older load never shows. scripts/bundle.mjs inlines the dynamically imported modules
+// too, so a bundle fetches nothing.
 import { engineCall, loadEngine } from './board/engine.js';
 import { messages, engineLang, loadMessages, messagesLoaded, refusalText } from './board/i18n/index.js';
 import { gameModules, kindOf, loadGame } from './board/games.js';
@@ -45,8 +57,8 @@ import { hidePager } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
 import { attachStyles } from './board/styles.js';
 import { fileFailure, importFailure, readTextLimited } from './board/files.js';
-import { ATTR_LIMITS, gameObject, movesText, notationOf, parseExample, sharedMoves, splitMoves, stepText, targetsFrom,
-  tooLong } from './board/state.js';
+import { ATTR_LIMITS, boardMarks, gameObject, movesText, notationOf, parseExample, readConfig, sharedMoves, splitMoves,
+  startStep, stepText, targetsFrom, tooLong } from './board/state.js';
 import { createRoving } from './board/focus.js';
 import { embedSnippet, frameSnippet, httpUrl, shareLink } from './board/share.js';
 
@@ -125,13 +137,10 @@ export class ArbiterBoard extends HTMLElement {
     this._changed = new Set(); // configuration attributes changed, not applied yet
   }
 
-  /** An attribute's value (null: absent or too long). */
-  _get(name) {
-    return this._long.has(name) ? null : this.getAttribute(name);
-  }
-
-  _has(name) {
-    return !this._long.has(name) && this.hasAttribute(name);
+  /** The configuration (board/state.js readConfig): the attributes, then the example file's values; read again
+   * only after one of them changed. */
+  _conf() {
+    return (this._cfg ||= readConfig((name) => (this._long.has(name) ? null : this.getAttribute(name)), this._example));
   }
 
   // --- public API -------------------------------------------------------------------------------------------
@@ -210,20 +219,20 @@ export class ArbiterBoard extends HTMLElement {
   }
   /** The moment shown, as links and snippets carry it (board/share.js). */
   _shareState(movesText) {
-    const notation = this._get('notation');
-    const own = this._get('lang');
+    const c = this._conf();
+    const { notation, lang: own } = c;
     return {
-      game: this._gameName(), rules: this._attr('rules') || undefined, position: this._x.start, moves: movesText,
+      game: c.game, rules: c.rules, position: this._x.start, moves: movesText,
       step: String(this._step), try: this._refusedMove || undefined,
       lang: own || (this._lang() !== 'en' ? this._lang() : undefined),
       notation: notation && this._notation() === notation ? notation : undefined,
-      pieces: this._get('pieces') === 'letters' ? 'letters' : undefined,
-      flip: this.hasAttribute('flip'),
+      pieces: c.letters ? 'letters' : undefined,
+      flip: c.flip,
     };
   }
   /** Where share links open: `playground` if it is an http(s) address (else a console warning), or view.html. */
   _linkBase() {
-    const attr = this._get('playground');
+    const attr = this._conf().playground;
     if (attr === null || attr === '') return PLAYGROUND_URL;
     const url = httpUrl(attr, document.baseURI);
     if (!url && this._warnedPlayground !== attr) {
@@ -309,9 +318,10 @@ export class ArbiterBoard extends HTMLElement {
   attributeChangedCallback(name, oldValue, newValue) {
     if (tooLong(name, newValue)) this._long.set(name, newValue.length);
     else this._long.delete(name);
+    this._cfg = null;
     if (!this._root || oldValue === newValue || this._quiet) return;
     if (name === 'editor') {
-      if (!this.hasAttribute('editor')) this._editing = false;
+      if (!this._conf().editor) this._editing = false;
       else if (!editorMod) return void loadEditor().then(() => this._render(), () => {});
       return this._render();
     }
@@ -458,7 +468,7 @@ export class ArbiterBoard extends HTMLElement {
       this._turns[kind] = turn;
     }
     attachInput(board, {
-      flip: () => this.hasAttribute('flip'),
+      flip: () => this._conf().flip,
       pieceAt: (sq) => this._pieces.get(sq) || null,
       selected: () => this._sel,
       isTarget: (sq) => this._targets.has(sq),
@@ -549,7 +559,7 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   _lang() {
-    const own = this._get('lang');
+    const own = this._conf().lang;
     if (own) return own;
     const up = this.parentElement && this.parentElement.closest('[lang]');
     const inherited = (up && up.getAttribute('lang')) || document.documentElement.lang;
@@ -572,10 +582,11 @@ export class ArbiterBoard extends HTMLElement {
         if (!this._engine) setText(this._ui.status, this._msgs().loading);
       });
     }
-    const exampleUrl = this._get('example');
+    const exampleUrl = this._conf().example;
     if (exampleUrl && (!this._example || this._exampleUrl !== exampleUrl)) {
       this._exampleUrl = exampleUrl;
       this._example = null;
+      this._cfg = null;
       this._exampleError = null;
       try {
         const url = new URL(exampleUrl, document.baseURI);
@@ -584,12 +595,14 @@ export class ArbiterBoard extends HTMLElement {
         const text = await readTextLimited(res, MAX_EXAMPLE); // stops reading past the limit
         if (token !== this._loadToken) return;
         this._example = parseExample(text);
+        this._cfg = null;
       } catch (e) {
         if (token !== this._loadToken) return;
         this._exampleError = errMsg(e);
       }
     } else if (!exampleUrl) {
       this._example = null;
+      this._cfg = null;
       this._exampleError = null;
     }
     // Together: the board modules of this board's game (board/games.js), its language's messages
@@ -600,7 +613,7 @@ export class ArbiterBoard extends HTMLElement {
     const [boardError, , , engine] = await Promise.all([
       loadGame(game).then(() => null, (e) => e),
       loadMessages(this._lang()),
-      this.hasAttribute('editor') && !editorMod ? loadEditor().catch(() => null) : null,
+      this._conf().editor && !editorMod ? loadEditor().catch(() => null) : null,
       needEngine ? loadEngine(game).then((mod) => ({ mod }), (error) => ({ error })) : null,
     ]);
     if (token !== this._loadToken) return;
@@ -625,37 +638,24 @@ export class ArbiterBoard extends HTMLElement {
     this._recompute(true);
   }
 
-  /** An attribute, else the example file's value. */
-  _attr(name) {
-    return this._has(name) ? this._get(name) : (this._example || {})[name];
-  }
-
-  /** The game's name, without splitting the moves (asked on every render). */
+  /** The game's name. */
   _gameName() {
-    return this._attr('game') || 'stratego';
+    return this._conf().game;
   }
 
-  /** The configuration: attributes first, then the example file's values. */
-  _config() {
-    const game = this._gameName();
-    const moves = this._attr('moves');
-    return {
-      game,
-      rules: this._attr('rules') || undefined,
-      position: this._attr('position') || undefined,
-      moves: (this._game() || { splitMoves }).splitMoves(moves),
-    };
+  /** The moves of the configuration, split as the game writes them. */
+  _configMoves() {
+    return (this._game() || { splitMoves }).splitMoves(this._conf().moves);
   }
 
   _gameObject(moves) {
-    return gameObject(this._game(), { game: this._gameName(), rules: this._attr('rules'),
-      position: this._attr('position'), notation: this._notation() }, moves, engineLang(this._lang()));
+    return gameObject(this._game(), { ...this._conf(), notation: this._notation() }, moves, engineLang(this._lang()));
   }
 
   /** The notation the table and the messages write moves in (attribute notation, one of the game's; else its
    * default): undefined for a game with no choice. */
   _notation() {
-    return notationOf(this._game(), this._get('notation'));
+    return notationOf(this._game(), this._conf().notation);
   }
 
   /** Explains the game again (new attributes, or a new language). `fresh`: back to the example's moves. A long
@@ -667,7 +667,7 @@ export class ArbiterBoard extends HTMLElement {
     this._renderTitle();
     if (!this._engine) return this._fallback();
     this.setAttribute('data-engine', 'ready');
-    const moves = fresh ? this._config().moves : this._moves;
+    const moves = fresh ? this._configMoves() : this._moves;
     const baseMoves = !fresh && this._branch !== null ? this._baseMoves : null;
     const token = ++this._xToken;
     if (moves.length > LONG_GAME || (baseMoves && baseMoves.length > LONG_GAME)) {
@@ -712,14 +712,9 @@ export class ArbiterBoard extends HTMLElement {
       this._branch = null;
       this._clearTry();
       this._setVerdict('', false);
-      const want = this._get('step');
-      const max = this._maxStep();
-      let step = 0;
-      if (want === 'end') step = max;
-      else if (want && /^\d+$/.test(want)) step = Math.min(Number(want), max);
-      this.go(step, true);
+      this.go(startStep(this._conf().step, this._maxStep()), true);
       // A shared moment's move tried at that step (a refused one is refused again, with its marks).
-      const tried = this._tryOnLoad ? this._get('try') : null;
+      const tried = this._tryOnLoad ? this._conf().try : null;
       this._tryOnLoad = false;
       if (tried) this._try(tried);
     } else {
@@ -738,7 +733,7 @@ export class ArbiterBoard extends HTMLElement {
   /** Bad attributes: say why (as text) and keep the last good board. */
   _explainFailed(e) {
     const why = `${this._msgs().badInput} ${errMsg(e)}`;
-    if (e && e.code === 'bad-position') this._sayOtherGame(this._attr('position'), why);
+    if (e && e.code === 'bad-position') this._sayOtherGame(this._conf().position, why);
     this._dropOtherGame();
     this._showError([this._error, why].filter(Boolean).join(' '));
     this._render();
@@ -774,13 +769,13 @@ export class ArbiterBoard extends HTMLElement {
   /** No engine: show the position if our display reader understands it, and say checking is unavailable. */
   _fallback() {
     const msgs = this._msgs();
-    const c = this._config();
+    const moves = this._configMoves();
     const mods = this._game();
-    const shown = mods ? mods.readForDisplay(c.position) : null;
+    const shown = mods ? mods.readForDisplay(this._conf().position) : null;
     this._pieces = new Map();
     if (shown) for (const p of shown.pieces) this._pieces.set(p.square, { side: p.side, rank: p.rank });
     const parts = [fileFailure(msgs, this._engineError, 'engine') || msgs.noEngine];
-    if (c.moves.length) parts.push(msgs.movesListed(c.moves.join(' ')));
+    if (moves.length) parts.push(msgs.movesListed(moves.join(' ')));
     this._showError([this._error, ...parts].filter(Boolean).join(' '));
     this.setAttribute('data-engine', 'unavailable');
     this._x = null;
@@ -1095,7 +1090,7 @@ export class ArbiterBoard extends HTMLElement {
     const title = ex[`title.${lang}`] || ex['title.en'] || '';
     setText(this._ui.title, title);
     this._ui.title.hidden = !title;
-    const text = this.hasAttribute('show-text') ? ex[`text.${lang}`] || ex['text.en'] || '' : '';
+    const text = this._conf().showText ? ex[`text.${lang}`] || ex['text.en'] || '' : '';
     setText(this._ui.text, text);
     this._ui.text.hidden = !text;
   }
@@ -1153,14 +1148,15 @@ export class ArbiterBoard extends HTMLElement {
     }
     u.toolbar.setAttribute('aria-label', msgs.controls);
     this._paintError();
-    u.flip.setAttribute('aria-pressed', this.hasAttribute('flip') ? 'true' : 'false');
+    const c = this._conf();
+    u.flip.setAttribute('aria-pressed', c.flip ? 'true' : 'false');
     const max = this._maxStep();
     u.first.disabled = !x || this._step === 0;
     u.back.disabled = !x || this._step === 0;
     u.forward.disabled = !x || this._step >= max;
     u.last.disabled = !x || this._step >= max;
     u.reset.disabled = !x || this._branch === null;
-    const editor = this.hasAttribute('editor');
+    const { editor } = c;
     const ed = this._editorFor(this._gameName());
     if (ed && ed !== this._editor) {
       this._editor = ed;
@@ -1236,8 +1232,13 @@ export class ArbiterBoard extends HTMLElement {
         this._showError(errMsg(e));
       }
       const row = this._step > 0 ? x.rows[this._step - 1] : null;
-      if (row) last = a.rowFromTo(row);
       if (turn) ({ pieces: this._pieces, shot, ghost } = turn.view(row, this._pieces));
+      const toMove = this._sideToMove(pos);
+      // The last move's squares, the royal piece in check, the pieces the move chases (unless a refused move's are
+      // shown).
+      const marks = boardMarks(a, row, this._pieces, toMove);
+      ({ last, check } = marks);
+      chased ||= marks.chased;
       // One step forward: the piece that moved slides from its square (when it is still the mover's piece that
       // stands on the target: a Stratego attacker that lost does not slide).
       if (slideNext && last) {
@@ -1249,14 +1250,7 @@ export class ArbiterBoard extends HTMLElement {
           slide = null;
         }
       }
-      const toMove = this._sideToMove(pos);
       const side = this._sideName(toMove, msgs);
-      // A row giving check: the side to move's royal piece (Xiangqi's General, the chess King) is marked.
-      if (a.royal && row && row.check) {
-        for (const [sq, p] of this._pieces) if (p.side === toMove && p.rank === a.royal) check = [sq];
-      }
-      // The pieces the shown move chases (Xiangqi), unless a refused move's are shown.
-      if (a.chased && row && !chased) chased = a.chased(row);
       const where = this._where(row, msgs);
       const overNow = this._step === max && x.result && x.result.over;
       // A game with turn steps shows its result in its panel (Bogenschach: with the round and the points).
@@ -1295,7 +1289,7 @@ export class ArbiterBoard extends HTMLElement {
     this._board.svg.classList.toggle('editing', this._editing);
     this._view = {
       pieces: this._pieces,
-      flip: this.hasAttribute('flip'),
+      flip: c.flip,
       selected: this._sel,
       targets: this._targets,
       bad: this._bad,
@@ -1304,7 +1298,7 @@ export class ArbiterBoard extends HTMLElement {
       msgs,
       hideSquare: this._dragHidden,
       slide,
-      letters: this._get('pieces') === 'letters',
+      letters: c.letters,
       check,
       chased,
       shot,

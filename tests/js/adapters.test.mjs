@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root, nodeEngine } from './browser/harness.mjs';
-import { gameObject, movesText, notationOf, parseExample, sharedMoves, stepText, targetsFrom }
-  from '../../www/board/state.js';
+import { boardMarks, gameObject, movesText, notationOf, parseExample, readConfig, sharedMoves, startStep, stepText,
+  targetsFrom } from '../../www/board/state.js';
 import en from '../../www/board/i18n/en.js';
 
 const A = await nodeEngine();
@@ -154,5 +154,59 @@ describe('the widget state as pure functions', () => {
     const last = A.explain(g).rows.at(-1);
     const said = stepText({ row: last, where: 'After 4a', count: 'Move 7 of 7', parts: adapters.xiangqi.speech(en, last) });
     assert.ok(said.includes(`${en.colClass}: `), said);
+  });
+
+  test('the configuration: attributes over the example file, a too-long one falls back to it, defaults', () => {
+    const attrs = { moves: 'B2-B3', notation: 'iccs', flip: '', pieces: 'letters', 'show-text': '' };
+    const get = (name) => (Object.hasOwn(attrs, name) ? attrs[name] : null);
+    const example = { game: 'xiangqi', moves: 'h2e2', position: 'P', rules: 'axf', lang: 'de' };
+    const c = readConfig(get, example);
+    assert.equal(c.game, 'xiangqi');
+    assert.equal(c.moves, 'B2-B3');
+    assert.equal(c.position, 'P');
+    assert.equal(c.lang, null, 'the language is the board\'s or the page\'s, never the example file\'s');
+    assert.deepEqual([c.flip, c.letters, c.showText, c.editor, c.notation], [true, true, true, false, 'iccs']);
+    // The element passes null for a value longer than its limit: the example file's value is used.
+    const d = readConfig((name) => (name === 'moves' ? null : get(name)), example);
+    assert.equal(d.moves, 'h2e2');
+    const e = readConfig(() => null, null);
+    assert.deepEqual([e.game, e.moves, e.rules, e.position, e.flip], ['stratego', '', undefined, undefined, false]);
+  });
+
+  test('the step a board opens at: "end", a number within the moves, else the start', () => {
+    assert.equal(startStep('end', 7), 7);
+    assert.equal(startStep('3', 7), 3);
+    assert.equal(startStep('30', 7), 7);
+    assert.equal(startStep('-2', 7), 0);
+    assert.equal(startStep('two', 7), 0);
+    assert.equal(startStep(null, 7), 0);
+  });
+
+  test('the marks of a step: the last move, the General or King in check, the pieces chased', () => {
+    const piecesOf = (game, text) => new Map(A.parsePosition(game, text).pieces.map((p) => [p.square, p]));
+    const after = (game, g) => {
+      const x = A.explain(g);
+      const row = x.rows.at(-1);
+      const pos = row.position;
+      return boardMarks(adapters[game], row, piecesOf(game, pos), adapters[game].sideToMove(pos));
+    };
+    // Xiangqi: the Chariot gives check down the open file: the black General is marked.
+    const xq = after('xiangqi', { game: 'xiangqi', position: '3k5/9/9/9/9/9/9/9/9/R3K4 w', moves: ['a0a9'] });
+    assert.deepEqual(xq.last, ['a0', 'a9']);
+    assert.deepEqual(xq.check, ['d9']);
+    // Bogenschach: a queen's check marks the white King.
+    const bg = after('bogenschach', { game: 'bogenschach', position: 'k7/8/8/8/8/8/8/3qK3 b - - 0 1', moves: ['@- d1d2'] });
+    assert.deepEqual(bg.last, ['d1', 'd2']);
+    assert.deepEqual(bg.check, ['e1']);
+    // Stratego: no check; a move is marked by its two squares.
+    const st = after('stratego', { game: 'stratego', position: '10/10/10/10/10/1b8/bj2b5/10/1O8/10 r', moves: ['B2-B3'] });
+    assert.deepEqual(st, { last: ['B2', 'B3'], check: null, chased: null });
+    // A Xiangqi chase names the piece chased (an example file whose move chases).
+    const chase = examples('xiangqi').map(({ g }) => ({ g, x: A.explain(g) }))
+      .flatMap(({ g, x }) => x.rows.map((row) => ({ g, row })))
+      .find(({ row }) => row.classification && row.classification.kind === 'chase' && row.classification.chased.length
+        && !(row.repetition && row.repetition.chased && row.repetition.chased.length));
+    assert.ok(chase, 'an example with a chase');
+    assert.deepEqual(boardMarks(adapters.xiangqi, chase.row, new Map(), 'red').chased, chase.row.classification.chased);
   });
 });
