@@ -446,23 +446,7 @@ export class ArbiterBoard extends HTMLElement {
     const board = a.createBoard(`${this._id}-${kind}`);
     this._boards[kind] = board;
     if (a.createTurn) {
-      const turn = a.createTurn({
-        legalMoves: (extra) => this._engine.legalMoves(this._gameObject(this._moves.slice(0, this._step).concat(extra))),
-        try: (move) => this._try(move),
-        pieceAt: (sq) => this._pieces.get(sq),
-        say: (make, refused) => this._say(make, refused),
-        render: () => this._render(),
-        focusBoard: () => this._board.svg.focus({ preventScroll: true }),
-        clearTry: () => this._clearTry(),
-        clearTargets: () => {
-          this._targets = new Set();
-        },
-        over: () => this._overHere(),
-        setCursor: (sq) => {
-          this._cursor = sq;
-        },
-        active: () => !!this._engine && !!this._x && !this._editing,
-      });
+      const turn = a.createTurn(this);
       turn.panel.hidden = true;
       this._ui.verdict.before(turn.panel);
       this._turns[kind] = turn;

@@ -6,23 +6,22 @@
 //
 // A new game: its adapter file, and one line in GAMES below (the adapter and the board modules it imports, so a
 // file that cannot be fetched is named). What an adapter offers (docs/adding-a-game.md, "The widget"):
-//   description   the part of the engine's describe(game) the widget reads: name, fileNames, rankNames, sides,
-//                 regions, options (a `notation` choice: the attribute notation), moveWord ('turn': "Turn 3 of 9"),
-//                 spacedMoves (moves contain spaces: the moves attribute is split on ';' and joined with '; ')
+//   description   the part of the engine's describe(game) the widget reads: options (a `notation` choice: the
+//                 attribute notation), moveWord ('turn': "Turn 3 of 9"), spacedMoves (moves contain spaces: the
+//                 moves attribute is split on ';' and joined with '; ')
 //   createBoard(idPrefix) (board/grid.js), readForDisplay(text) (the position without the engine),
 //   sideToMove(text), squares (null: any), cursor (the first cursor square),
 //   writePosition(pieces, toMove, extras), marks (the editor's palette), isLake(square), extras(position),
 //   enPassantSquares(pieces, toMove)   (the position editor, board/edit-panel.js)
-//   names, hint   the message keys of the piece names and of the board's help; wrapClass (the board's CSS
-//                 class), frameHeight (the iframe snippet's height), royal (the piece marked when a row checks),
+//   names, hint   the message keys of the piece names and of the board's help; frameHeight (the iframe snippet's height), royal (the piece marked when a row checks),
 //                 citeRefusal (a refusal says its rule's citation)
 //   splitMoves(text); moveText(from, to) (the move a gesture tries); fromTo(legal move) and rowFromTo(row):
 //                 [from, to] or null; rowMove(row) (as the engine reads it back: share links), rowText(row)
 //                 (as said), played(verdict, tried) (the move recorded), verdictText(verdict, played),
 //                 keepsLast(entry) (a record's last entry that is no row), chased(row) (squares marked chased)
 //   renderTable(table, args) (board/table.js), speech(msgs, row) (what a step says besides the move)
-//   createTurn(host)   optional: a turn of more than one step (Bogenschach's shot, then the move): see
-//                 board/games/bogenschach.js
+//   createTurn(board)  optional: a turn of more than one step (Bogenschach's shot, then the move), given the
+//                 element: see board/games/bogenschach.js
 import { importFailure } from './files.js';
 
 const HERE = import.meta.url;
@@ -30,7 +29,7 @@ const HERE = import.meta.url;
 const GAMES = {
   stratego: [() => import('./games/stratego.js'), './games/stratego.js', './render.js'],
   xiangqi: [() => import('./games/xiangqi.js'), './games/xiangqi.js', './xiangqi.js'],
-  bogenschach: [() => import('./games/bogenschach.js'), './games/bogenschach.js', './chess.js', './bogen.js'],
+  bogenschach: [() => import('./games/bogenschach.js'), './games/bogenschach.js', './chess.js'],
 };
 
 const loaded = new Map(); // kind -> the adapter
