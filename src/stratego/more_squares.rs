@@ -55,20 +55,18 @@ impl ContinuousChase {
     pub fn step(&self, threatened: &[(PieceId, Square)]) -> ChaseStep {
         let continues = self.in_progress;
         let chasing_move = continues && threatened.iter().any(|(id, _)| self.evaded.contains(id));
-        let mut squares = if continues {
-            self.squares.clone()
-        } else {
-            Vec::new()
-        };
-        for (_, sq) in threatened {
-            if !squares.contains(sq) {
-                squares.push(*sq);
-            }
-        }
+        let known: &[Square] = if continues { &self.squares } else { &[] };
+        let new = threatened
+            .iter()
+            .enumerate()
+            .filter(|&(i, (_, sq))| {
+                !known.contains(sq) && !threatened[..i].iter().any(|(_, s)| s == sq)
+            })
+            .count();
         ChaseStep {
             continues,
             chasing_move,
-            squares: squares.len(),
+            squares: known.len() + new,
         }
     }
 
