@@ -1,5 +1,5 @@
 // Times sessions (new Game(...)) against the stateless calls in Node, with the shipped package pkg/:
-//   node bench/session.mjs [--runs N] [--plies N]
+//   node bench/session.mjs [--runs N] [--plies N] [--pkg DIR]
 // Stratego: a seeded legal game of classic-40 setups (moves onto empty squares preferred, so that it lasts),
 // measured at ply 1,000, 5,000 and 20,000 (--plies: the longest; 20,000 by default) where the game lasts that
 // long; Xiangqi: the 300-ply game with repetition cycles of bench/xiangqi-300.txt. Reports medians:
@@ -13,10 +13,12 @@ import { performance } from 'node:perf_hooks';
 import { mulberry32 } from '../scripts/random.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const A = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
-A.initSync({ module: fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm')) });
-
 const args = process.argv.slice(2);
+// --pkg DIR: another build of the package (e.g. main's, to compare), pkg/ by default
+const pkg = args.includes('--pkg') ? path.resolve(args[args.indexOf('--pkg') + 1]) : path.join(root, 'pkg');
+const A = await import(pathToFileURL(path.join(pkg, 'arbiter.js')).href);
+A.initSync({ module: fs.readFileSync(path.join(pkg, 'arbiter_bg.wasm')) });
+
 const RUNS = Number(args[args.indexOf('--runs') + 1] || 0) || 15;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const time = (fn, reps) => {

@@ -451,7 +451,11 @@ impl Game {
             mover: Some(piece),
             target: self.pos.get(a.mv.to),
             runs: self.runs,
-            chases: if battle || !a.threatened.is_empty() || self.chases != BySide::default() {
+            chases: if battle
+                || !a.threatened.is_empty()
+                || !self.chases.first.is_idle()
+                || !self.chases.second.is_idle()
+            {
                 Some(Box::new(self.chases.clone()))
             } else {
                 None

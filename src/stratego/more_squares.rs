@@ -108,6 +108,14 @@ impl ContinuousChase {
         *self = ContinuousChase::default();
     }
 
+    /// No chase at all: nothing pending, evaded or threatened (the state after `end`).
+    pub fn is_idle(&self) -> bool {
+        !self.in_progress
+            && self.pending.is_empty()
+            && self.evaded.is_empty()
+            && self.squares.is_empty()
+    }
+
     pub fn in_progress(&self) -> bool {
         self.in_progress
     }
