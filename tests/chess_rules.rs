@@ -410,7 +410,11 @@ fn random_games_with_shots_agree_with_a_slow_legality_check() {
                 .filter(|m| !p.play(m).in_check(us))
                 .collect();
             let legal = p.legal_moves();
-            assert_eq!(uci(legal.clone()), uci(reference), "{p}");
+            assert_eq!(uci(legal.clone()), uci(reference.clone()), "{p}");
+            // the same order too: the API lists the moves as they come (piece by piece, A1 first)
+            assert_eq!(legal, reference, "{p}");
+            assert_eq!(p.count_legal_moves(), legal.len(), "{p}");
+            assert_eq!(p.has_legal_move(), !legal.is_empty(), "{p}");
             assert_eq!(fen(&p.to_fen()).to_fen(), p.to_fen());
             if legal.is_empty() {
                 let expected = if p.is_check() {

@@ -4,6 +4,7 @@
 
 pub type Bitboard = u64;
 
+#[inline(always)]
 pub const fn bit(sq: u8) -> Bitboard {
     1u64 << sq
 }
@@ -101,48 +102,73 @@ pub const PAWN_ATTACKS: [[Bitboard; 64]; 2] = [
     step_table(&[(-1, 1), (1, 1)]),
     step_table(&[(-1, -1), (1, -1)]),
 ];
-const RAYS: [[Bitboard; 64]; 8] = ray_table();
+/// The squares from a square (excluded) to the board's edge, by direction (`DIRS`).
+pub const RAYS: [[Bitboard; 64]; 8] = ray_table();
 /// Every square a queen on an empty board would reach from a square: the squares a piece must
 /// stand on to be pinned to a King there.
 pub const QUEEN_RAYS: [Bitboard; 64] = queen_rays();
 
+/// Whether direction `d` is a rook's (north, east, south, west) rather than a bishop's.
+#[inline(always)]
+pub const fn is_straight(d: usize) -> bool {
+    d % 2 == 0
+}
+
+/// The square of `blockers` (not empty, all on the ray in direction `d` from some square) nearest
+/// to the ray's start.
+#[inline(always)]
+pub fn nearest(d: usize, blockers: Bitboard) -> u8 {
+    if d < 4 {
+        blockers.trailing_zeros() as u8
+    } else {
+        63 - blockers.leading_zeros() as u8
+    }
+}
+
+/// The squares a slider sees in direction `d` from `sq`, up to and including the first occupied
+/// one (the "classical" approach: one ray table, no magic tables; in WebAssembly `ctz` and `clz`
+/// are single instructions).
+#[inline(always)]
 fn ray_attacks(d: usize, sq: u8, occupied: Bitboard) -> Bitboard {
     let ray = RAYS[d][sq as usize];
     let blockers = ray & occupied;
     if blockers == 0 {
         return ray;
     }
-    let first = if d < 4 {
-        blockers.trailing_zeros()
-    } else {
-        63 - blockers.leading_zeros()
-    };
-    ray ^ RAYS[d][first as usize]
+    ray ^ RAYS[d][nearest(d, blockers) as usize]
 }
 
+/// Not forced inline: it is called from many places (measured: forcing it grew the wasm by 0.6 KB
+/// gzipped for no gain in perft).
 pub fn rook_attacks(sq: u8, occupied: Bitboard) -> Bitboard {
-    ROOK_DIRS
-        .iter()
-        .fold(0, |acc, &d| acc | ray_attacks(d, sq, occupied))
+    ray_attacks(ROOK_DIRS[0], sq, occupied)
+        | ray_attacks(ROOK_DIRS[1], sq, occupied)
+        | ray_attacks(ROOK_DIRS[2], sq, occupied)
+        | ray_attacks(ROOK_DIRS[3], sq, occupied)
 }
 
 pub fn bishop_attacks(sq: u8, occupied: Bitboard) -> Bitboard {
-    BISHOP_DIRS
-        .iter()
-        .fold(0, |acc, &d| acc | ray_attacks(d, sq, occupied))
+    ray_attacks(BISHOP_DIRS[0], sq, occupied)
+        | ray_attacks(BISHOP_DIRS[1], sq, occupied)
+        | ray_attacks(BISHOP_DIRS[2], sq, occupied)
+        | ray_attacks(BISHOP_DIRS[3], sq, occupied)
 }
 
 /// The squares of a bitboard, lowest first.
+#[inline(always)]
 pub fn squares(mut b: Bitboard) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        if b == 0 {
-            None
-        } else {
-            let sq = b.trailing_zeros() as u8;
-            b &= b - 1;
-            Some(sq)
-        }
-    })
+    std::iter::from_fn(
+        #[inline(always)]
+        move || {
+            if b == 0 {
+                None
+            } else {
+                let sq = b.trailing_zeros() as u8;
+                b &= b - 1;
+                Some(sq)
+            }
+        },
+    )
 }
 
 #[cfg(test)]

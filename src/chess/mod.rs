@@ -4,6 +4,7 @@
 //! The notation is `docs/chess-notation.md`.
 
 pub(crate) mod bitboard;
+pub(crate) mod board;
 pub mod movegen;
 pub mod notation;
 pub mod piece;

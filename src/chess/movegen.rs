@@ -6,6 +6,7 @@
 //! the capture of that King.
 
 use super::bitboard::{self, bit, squares, Bitboard};
+use super::board::Board;
 use super::piece::{Color, Piece, Role};
 use super::position::{index, square, Castling, Position};
 use crate::core::Square;
@@ -61,18 +62,18 @@ pub enum Status {
 
 /// Squares that must be empty and squares the King crosses (must not be attacked) for castling,
 /// by colour and side: (right, king from, king to, rook from, rook to, empty, uncontested).
-struct CastleRule {
-    right: Castling,
-    kind: MoveKind,
-    king: u8,
-    king_to: u8,
-    rook: u8,
-    rook_to: u8,
-    empty: Bitboard,
-    safe: [u8; 3],
+pub(crate) struct CastleRule {
+    pub(crate) right: Castling,
+    pub(crate) kind: MoveKind,
+    pub(crate) king: u8,
+    pub(crate) king_to: u8,
+    pub(crate) rook: u8,
+    pub(crate) rook_to: u8,
+    pub(crate) empty: Bitboard,
+    pub(crate) safe: [u8; 3],
 }
 
-const CASTLES: [[CastleRule; 2]; 2] = [
+pub(crate) const CASTLES: [[CastleRule; 2]; 2] = [
     [
         CastleRule {
             right: Castling::WHITE_KINGSIDE,
@@ -253,34 +254,22 @@ impl Position {
         self.attackers(k, them, occ, enemy) == 0
     }
 
-    /// Every legal move of the side to move.
+    /// Every legal move of the side to move: by the square of the piece (A1 first), then by
+    /// target square; a pawn's push before its double push before its captures, promotions to
+    /// Queen, Rook, Bishop, Knight; castling last. The same moves, in the same order, as the
+    /// pseudo-legal moves that capture no King and leave no own King attacked.
     pub fn legal_moves(&self) -> Vec<Move> {
-        let mut out = Vec::with_capacity(64);
-        self.generate(&mut out);
-        let king = self.king_index(self.turn);
-        let checked = self.is_check();
-        out.retain(|m| self.is_legal_pseudo(m, king, checked));
-        out
+        Board::of(self).legal_moves()
     }
 
-    /// The number of legal moves, without keeping them.
+    /// The number of legal moves, without listing them.
     pub fn count_legal_moves(&self) -> usize {
-        let mut out = Vec::with_capacity(64);
-        self.generate(&mut out);
-        let king = self.king_index(self.turn);
-        let checked = self.is_check();
-        out.iter()
-            .filter(|m| self.is_legal_pseudo(m, king, checked))
-            .count()
+        Board::of(self).count() as usize
     }
 
-    /// Whether the side to move has a legal move (stops at the first).
+    /// Whether the side to move has a legal move.
     pub fn has_legal_move(&self) -> bool {
-        let mut out = Vec::with_capacity(64);
-        self.generate(&mut out);
-        let king = self.king_index(self.turn);
-        let checked = self.is_check();
-        out.iter().any(|m| self.is_legal_pseudo(m, king, checked))
+        Board::of(self).count() != 0
     }
 
     /// Whether the move is legal here, and if not, why.
@@ -421,24 +410,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 /// Perft that stops as soon as it has counted more than `budget` leaf nodes: `None` then.
 pub fn perft_within(pos: &Position, depth: u32, budget: u64) -> Option<u64> {
     let mut left = budget;
-    perft_counted(pos, depth, &mut left)
-}
-
-/// Counts the leaves below `pos`, taking each from `left`; `None` when `left` runs out.
-fn perft_counted(pos: &Position, depth: u32, left: &mut u64) -> Option<u64> {
-    let n = match depth {
-        0 => 1,
-        1 => pos.count_legal_moves() as u64,
-        _ => {
-            let mut n = 0;
-            for m in pos.legal_moves() {
-                n += perft_counted(&pos.play(&m), depth - 1, left)?;
-            }
-            return Some(n);
-        }
-    };
-    *left = left.checked_sub(n)?;
-    Some(n)
+    Board::of(pos).perft(depth, &mut left)
 }
 
 /// Perft split by first move: each legal move with the count below it, for finding a difference
