@@ -41,7 +41,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { minifyScript, minifyWidget } from './minify.mjs';
+import { MIN_DIR, minifyScript, minifyWidget } from './minify.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -67,7 +67,17 @@ function fail(msg) {
   console.error(`[bundle] ${msg}`);
   process.exit(1);
 }
-const read = (rel) => fs.readFileSync(path.join(www, rel), 'utf8');
+/** A file of www/ as text; an engine package's glue, which scripts/minify.mjs --engine minified in place, as
+ * wasm-bindgen wrote it (the text its source map holds): this bundler reads the readable form, and minifies the
+ * whole bundle at the end anyway. */
+const read = (rel) => {
+  const text = fs.readFileSync(path.join(www, rel), 'utf8');
+  if (!/^pkg\/([a-z]+\/)?arbiter\.js$/.test(rel) || !/\/\/# sourceMappingURL=arbiter\.js\.map\s*$/.test(text)) return text;
+  const mapFile = path.join(www, `${rel}.map`);
+  const readable = fs.existsSync(mapFile) && JSON.parse(fs.readFileSync(mapFile, 'utf8')).sourcesContent?.[0];
+  if (typeof readable !== 'string') fail(`www/${rel} is minified but www/${rel}.map holds no readable text: run scripts/build-wasm.sh`);
+  return readable;
+};
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
 // --- the engine module of the bundle ---------------------------------------------------------------------------
@@ -127,9 +137,13 @@ export async function engineCall(game, op, ...args) {
 
 function stylesModule() {
   if (!fs.existsSync(path.join(www, CSS))) fail(`www/${CSS} is missing`);
-  const css = read(CSS);
-  return `// The bundle's styles (scripts/bundle.mjs): the same contract as www/${STYLES}, with www/${CSS} inlined as
-// text and adopted as a constructed stylesheet, shared by every board of the page. A Content-Security-Policy
+  // The minified copy scripts/minify.mjs wrote (minifyWidget runs first), without its source map comment.
+  const min = path.join(www, MIN_DIR, CSS);
+  const css = fs.existsSync(min)
+    ? fs.readFileSync(min, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trimEnd()
+    : read(CSS);
+  return `// The bundle's styles (scripts/bundle.mjs): the same contract as www/${STYLES}, with www/${CSS} (minified)
+// inlined as text and adopted as a constructed stylesheet, shared by every board of the page. A Content-Security-Policy
 // restricts neither (no data: URL, no inline <style>, no 'unsafe-inline' needed). A browser without
 // constructed stylesheets (before Safari 16.4) gets a <style> element instead, which a CSP without
 // 'unsafe-inline' in style-src blocks there.

@@ -10,6 +10,15 @@
 //                          sw-precache.js), tests and dot-files.
 //   www/min/<path>.js.map  its source map, whose "sources" is the readable file (relative: ../board/x.js), so a
 //                          browser's developer tools show www/'s modules.
+//   www/min/arbiter-board.css (and .map)  the widget's stylesheet minified (www/min/board/styles.js links it: its
+//                          URL is relative to the module's own place, see board/styles.js); the readable
+//                          www/arbiter-board.css stays the source and is what the readable modules link.
+//
+//   node scripts/minify.mjs --engine   (scripts/build-wasm.sh, after wasm-bindgen) minifies in place the engine
+//                          packages' JavaScript served to the widget, www/pkg/arbiter.js and
+//                          www/pkg/<game>/arbiter.js (wasm-bindgen's output, a build product: no readable copy
+//                          is served; each arbiter.js.map holds wasm-bindgen's text). pkg/, the npm package,
+//                          keeps the readable file.
 //
 // The rule pages and the playground load www/min/ (e.g. <script type="module" src="../min/arbiter-board.js">);
 // the service worker precaches it like every other file. The readable modules work unbuilt, as before: a site
@@ -24,7 +33,7 @@
 // A `new URL(..., import.meta.url)` this script cannot read (nested parentheses in its first argument) stops
 // the build with the file's name.
 //
-//   node scripts/minify.mjs [--www www]
+//   node scripts/minify.mjs [--www www] [--engine]
 //
 // The minifier is esbuild (npm, a devDependency pinned in package.json): syntax is kept as written (no
 // lowering), names inside a module are shortened, exported names kept.
@@ -35,6 +44,11 @@ import { transform } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MIN_DIR = 'min';
+/** The widget's stylesheet, minified to www/min/ beside the minified modules (board/styles.js links it). */
+export const STYLESHEET = 'arbiter-board.css';
+const ENGINE_JS = 'arbiter.js';
+/** The name the glue's source map gives wasm-bindgen's readable text (held in the map itself). */
+const GLUE_SOURCE = 'arbiter.wasm-bindgen.js';
 const SOURCE_URL = '__arbiterSourceUrl';
 
 /** The ES modules under `www` that the minifier copies (relative, '/'-separated), sorted. */
@@ -108,7 +122,30 @@ async function minifyModule(www, rel) {
   return { raw: Buffer.byteLength(src), min: fs.statSync(outFile).size };
 }
 
-/** Writes www/min/ anew from the modules under `www`. Returns the list of modules. */
+/** Minifies the widget's stylesheet `www/STYLESHEET` into `www/min/STYLESHEET` with its map (sources: the readable
+ * file). Returns { raw, min } byte counts. */
+async function minifyStylesheet(www) {
+  const src = fs.readFileSync(path.join(www, STYLESHEET), 'utf8');
+  const outFile = path.join(www, MIN_DIR, STYLESHEET);
+  const out = await minifyCss(src, { sourcefile: `../${STYLESHEET}`, sourcemap: 'external' }).catch((e) => {
+    throw new Error(`www/${STYLESHEET}: ${e.message}`);
+  });
+  const map = JSON.parse(out.map);
+  map.file = STYLESHEET;
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  fs.writeFileSync(outFile, `${out.code.trimEnd()}\n/*# sourceMappingURL=${STYLESHEET}.map */\n`);
+  fs.writeFileSync(`${outFile}.map`, JSON.stringify(map));
+  return { raw: Buffer.byteLength(src), min: fs.statSync(outFile).size };
+}
+
+/** `css` minified by esbuild (comments dropped, whitespace and colours shortened; no lowering: the rules stay those
+ * written). Resolves to esbuild's { code, map }. */
+export function minifyCss(css, { sourcefile = STYLESHEET, sourcemap = false } = {}) {
+  return transform(css, { loader: 'css', minify: true, target: 'esnext', legalComments: 'none', sourcemap,
+    sourcefile, sourcesContent: false });
+}
+
+/** Writes www/min/ anew from the modules under `www` (and the stylesheet). Returns the list of modules. */
 export async function minifyWidget(www = path.join(root, 'www')) {
   const modules = widgetModules(www);
   fs.rmSync(path.join(www, MIN_DIR), { recursive: true, force: true });
@@ -120,6 +157,10 @@ export async function minifyWidget(www = path.join(root, 'www')) {
     min += r.min;
   }
   console.log(`[minify] www/${MIN_DIR}/: ${modules.length} modules, ${raw} -> ${min} bytes (with source maps)`);
+  if (fs.existsSync(path.join(www, STYLESHEET))) {
+    const css = await minifyStylesheet(www);
+    console.log(`[minify] www/${MIN_DIR}/${STYLESHEET}: ${css.raw} -> ${css.min} bytes (with a source map)`);
+  }
   return modules;
 }
 
@@ -136,11 +177,56 @@ export async function minifyScript(text, { header = '', module = true } = {}) {
   return `${header}${out.code}`;
 }
 
+/** The engine packages' JavaScript under `www/pkg/` (wasm-bindgen's glue: www/pkg/arbiter.js and
+ * www/pkg/<game>/arbiter.js), relative to `www`, sorted. */
+export function engineGlue(www) {
+  const dir = path.join(www, 'pkg');
+  if (!fs.existsSync(dir)) return [];
+  const out = fs.existsSync(path.join(dir, ENGINE_JS)) ? [`pkg/${ENGINE_JS}`] : [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (e.isDirectory() && fs.existsSync(path.join(dir, e.name, ENGINE_JS))) out.push(`pkg/${e.name}/${ENGINE_JS}`);
+  }
+  return out;
+}
+
+/** Minifies each engine package's glue in place (scripts/build-wasm.sh runs this once after wasm-bindgen writes it;
+ * the npm package pkg/ keeps wasm-bindgen's readable file). Its map holds the readable text (sourcesContent), as no
+ * readable copy is served; a glue already minified (it names its map) is left as it is. Returns the files done. */
+export async function minifyEngineGlue(www = path.join(root, 'www')) {
+  const done = [];
+  for (const rel of engineGlue(www)) {
+    const file = path.join(www, rel);
+    const src = fs.readFileSync(file, 'utf8');
+    if (src.includes(`//# sourceMappingURL=${ENGINE_JS}.map`)) continue;
+    const out = await transform(src, {
+      loader: 'js',
+      format: 'esm',
+      minify: true,
+      target: 'esnext',
+      legalComments: 'none',
+      sourcemap: 'external',
+      sourcefile: GLUE_SOURCE,
+      sourcesContent: true,
+    }).catch((e) => {
+      throw new Error(`www/${rel}: ${e.message}`);
+    });
+    const map = JSON.parse(out.map);
+    map.file = ENGINE_JS;
+    fs.writeFileSync(file, `${out.code.trimEnd()}\n//# sourceMappingURL=${ENGINE_JS}.map\n`);
+    fs.writeFileSync(`${file}.map`, JSON.stringify(map));
+    console.log(`[minify] www/${rel}: ${Buffer.byteLength(src)} -> ${fs.statSync(file).size} bytes (with a source map)`);
+    done.push(rel);
+  }
+  return done;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const i = args.indexOf('--www');
   try {
-    await minifyWidget(path.resolve(root, i >= 0 ? args[i + 1] : 'www'));
+    const dir = path.resolve(root, i >= 0 ? args[i + 1] : 'www');
+    if (args.includes('--engine')) await minifyEngineGlue(dir);
+    else await minifyWidget(dir);
   } catch (e) {
     console.error(`[minify] ${e.message}`);
     process.exit(1);

@@ -1,6 +1,7 @@
 // Prints the size of the built WebAssembly packages, raw and gzipped (zlib level 9), as served: the full package
 // with every game (pkg/, the npm package; www/pkg/ is a copy) and each game's own package (www/pkg/<game>/,
-// which the widget loads for a board of that game), as a Markdown table.
+// which the widget loads for a board of that game), as a Markdown table. The engine JS is the served, minified
+// glue (www/pkg/arbiter.js for the full package).
 //   node scripts/size.mjs            the table of every package scripts/build-wasm.sh made
 //   node scripts/size.mjs files...   the raw and gzipped size of each file given
 import fs from 'node:fs';
@@ -40,7 +41,9 @@ console.log('|---|---|---:|---:|---:|---:|');
 let missing = false;
 for (const [dir, games] of packages) {
   const wasm = path.join(root, dir, 'arbiter_bg.wasm');
-  const js = path.join(root, dir, 'arbiter.js');
+  // The engine JS as served to the widget: www/pkg/'s copy of pkg/arbiter.js, minified by scripts/build-wasm.sh
+  // (pkg/, the npm package, keeps wasm-bindgen's readable file).
+  const js = path.join(root, dir === 'pkg/' && fs.existsSync(path.join(root, 'www', 'pkg', 'arbiter.js')) ? 'www/pkg/' : dir, 'arbiter.js');
   if (!fs.existsSync(wasm) || !fs.existsSync(js)) {
     console.error(`${dir}: missing (run make build)`);
     missing = true;

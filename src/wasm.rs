@@ -149,7 +149,8 @@ pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
 
 /// Counts the legal move tree of `game.position` (blank: the start) to `depth` (xiangqi, chess,
 /// bogenschach), refusing with `budget-exceeded` beyond `options.budget` leaf nodes
-/// (`api::perft_budget` by default).
+/// (`api::perft_budget` by default). In the full package only (Cargo feature `perft`).
+#[cfg(feature = "perft")]
 #[wasm_bindgen]
 pub fn perft(game: JsValue, depth: JsValue, options: Option<JsValue>) -> Result<f64, JsValue> {
     if !game.is_object() {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs';
 import { startStatic, repoRoot } from './dist/server.mjs';
+import { minifyCss } from '../../scripts/minify.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); bundle browser test skipped` : false;
 const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
@@ -41,7 +42,7 @@ const GAMES = ['stratego', 'xiangqi', 'bogenschach'];
 const gameBundlePath = (game) => path.join(repoRoot, 'www', `arbiter-board.${game}.bundle.js`);
 
 for (const [name, file] of [['the bundle', bundlePath], ...GAMES.map((g) => [`the ${g} bundle`, gameBundlePath(g)])])
-test(`${name} is one ES module with no imports and the wasm inlined`, () => {
+test(`${name} is one ES module with no imports and the wasm inlined`, async () => {
   assert.ok(fs.existsSync(file), `www/${path.basename(file)} is missing: run make build`);
   const src = fs.readFileSync(file, 'utf8');
   assert.doesNotMatch(src, /^\s*import[\s{*'"]/m, 'no static import');
@@ -51,11 +52,12 @@ test(`${name} is one ES module with no imports and the wasm inlined`, () => {
   // The stylesheet is inlined as text for a constructed stylesheet: no data: URL, which a CSP blocks.
   assert.doesNotMatch(src, /data:text\/css/);
   assert.match(src, /adoptedStyleSheets/);
-  // The stylesheet's text is inlined (minified JS may quote it otherwise: each line without quotes is there).
-  const cssLines = fs.readFileSync(path.join(repoRoot, 'www', 'arbiter-board.css'), 'utf8').split('\n')
-    .map((l) => l.trim()).filter((l) => l.length > 8 && !/["'`\\]/.test(l));
-  assert.ok(cssLines.length > 20);
-  for (const l of cssLines) assert.ok(src.includes(l), `the bundle lacks the stylesheet's line ${l}`);
+  // The stylesheet's text is inlined, minified (esbuild, as scripts/minify.mjs): every run of it between quotes
+  // and backslashes (which minified JS may write otherwise) is there.
+  const css = (await minifyCss(fs.readFileSync(path.join(repoRoot, 'www', 'arbiter-board.css'), 'utf8'))).code;
+  const cssRuns = css.split(/["'`\\\n]/).filter((l) => l.length > 8);
+  assert.ok(cssRuns.length > 5 && cssRuns.join('').length > 0.9 * css.length, 'the stylesheet is mostly runs without quotes');
+  for (const l of cssRuns) assert.ok(src.includes(l), `the bundle lacks the stylesheet's text ${l}`);
   assert.deepEqual([...exportNames(src)], ['ArbiterBoard']);
   const version = JSON.parse(fs.readFileSync(path.join(repoRoot, 'pkg', 'package.json'), 'utf8')).version;
   assert.ok(src.includes(`the Arbiter engine ${version}`));
@@ -106,7 +108,10 @@ test('the bundler: imports, exports, import() of a relative file and the styles 
       fs.writeFileSync(path.join(tmp, rel), text);
     };
     fs.mkdirSync(path.join(tmp, 'pkg'));
-    for (const f of ['arbiter.js', 'arbiter_bg.wasm']) fs.copyFileSync(path.join(repoRoot, 'www', 'pkg', f), path.join(tmp, 'pkg', f));
+    // The served glue is minified (scripts/minify.mjs --engine); its map holds the readable text the bundler reads.
+    for (const f of ['arbiter.js', 'arbiter.js.map', 'arbiter_bg.wasm']) {
+      if (fs.existsSync(path.join(repoRoot, 'www', 'pkg', f))) fs.copyFileSync(path.join(repoRoot, 'www', 'pkg', f), path.join(tmp, 'pkg', f));
+    }
     put('board/engine.js', 'export function loadEngine() { return import("../pkg/arbiter.js"); }\n');
     put('arbiter-board.css', ':host { color: red }\n');
     put('board/styles.js', "export function attachStyles(root) { root.linked = new URL('../arbiter-board.css', 'http://x/'); }\n");
@@ -135,7 +140,7 @@ test('the bundler: imports, exports, import() of a relative file and the styles 
       const roots = [{ adoptedStyleSheets: [] }, { adoptedStyleSheets: [] }];
       for (const r of roots) m.attachStyles(r);
       assert.equal(roots[0].adoptedStyleSheets.length, 1);
-      assert.equal(roots[0].adoptedStyleSheets[0].text, ':host { color: red }\n');
+      assert.equal(roots[0].adoptedStyleSheets[0].text, ':host{color:red}', 'the stylesheet, minified');
       assert.equal(roots[1].adoptedStyleSheets[0], roots[0].adoptedStyleSheets[0], 'one sheet for every board');
       assert.equal(roots[0].linked, undefined);
     } finally {

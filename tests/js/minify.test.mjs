@@ -138,6 +138,37 @@ test("a new module is minified with no list to update; a site URL is resolved fr
     assert.equal(m.pkg, pathToFileURL(path.join(tmp, 'pkg', 'x.js')).href, 'the engine in www/pkg/');
     assert.equal(m.self, pathToFileURL(path.join(tmp, 'min', 'board', 'deep', 'new-module.js')).href, 'its own URL');
     assert.equal((await m.later()).twice(2), 4);
+    // The stylesheet: a minified copy beside the minified modules, with a map to the readable file; the minified
+    // styles module links that copy, the readable one the readable file.
+    put('arbiter-board.css', '/* the board */\n:host {\n  color: #ff0000;\n}\n');
+    put('board/styles.js', fs.readFileSync(path.join(www, 'board', 'styles.js'), 'utf8').replace("from './dom.js'", "from './dom-stub.js'"));
+    assert.equal(run().status, 0);
+    const css = fs.readFileSync(path.join(tmp, 'min', 'arbiter-board.css'), 'utf8');
+    assert.match(css, /^:host\{color:red\}\n\/\*# sourceMappingURL=arbiter-board\.css\.map \*\/\n$/);
+    const cssMap = JSON.parse(fs.readFileSync(path.join(tmp, 'min', 'arbiter-board.css.map'), 'utf8'));
+    assert.equal(new URL(cssMap.sources[0], pathToFileURL(path.join(tmp, 'min', 'arbiter-board.css.map'))).pathname,
+      path.join(tmp, 'arbiter-board.css'));
+    // styles.js (run in Node with a stand-in for h()): each copy links the stylesheet beside its own folder.
+    put('board/dom-stub.js', 'export const h = (tag, attrs) => ({ tag, ...attrs });\n');
+    assert.equal(run().status, 0);
+    for (const [dir, want] of [['', 'arbiter-board.css'], ['min', 'min/arbiter-board.css']]) {
+      const { attachStyles } = await import(pathToFileURL(path.join(tmp, dir, 'board', 'styles.js')).href);
+      const root = { append: (el) => { root.link = el; } };
+      attachStyles(root);
+      assert.equal(root.link.href, pathToFileURL(path.join(tmp, want)).href, `${dir || 'www'}/board/styles.js`);
+    }
+    // The engine glue (--engine): minified in place, its map holding the readable text; a second run leaves it.
+    const glue = "export function validateMove(someLongArgument) {\n  return someLongArgument + 1;\n}\n";
+    put('pkg/stratego/arbiter.js', glue);
+    const engine = () => spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'minify.mjs'), '--www', tmp, '--engine'], { encoding: 'utf8' });
+    assert.equal(engine().status, 0);
+    const minGlue = fs.readFileSync(path.join(tmp, 'pkg', 'stratego', 'arbiter.js'), 'utf8');
+    assert.doesNotMatch(minGlue, /someLongArgument/);
+    assert.match(minGlue, /\/\/# sourceMappingURL=arbiter\.js\.map\n$/);
+    assert.equal((await import(pathToFileURL(path.join(tmp, 'pkg', 'stratego', 'arbiter.js')).href)).validateMove(1), 2);
+    assert.deepEqual(JSON.parse(fs.readFileSync(path.join(tmp, 'pkg', 'stratego', 'arbiter.js.map'), 'utf8')).sourcesContent, [glue]);
+    assert.equal(engine().status, 0);
+    assert.equal(fs.readFileSync(path.join(tmp, 'pkg', 'stratego', 'arbiter.js'), 'utf8'), minGlue, 'minified once');
     // A module removed from www/ leaves www/min/ at the next build.
     fs.rmSync(path.join(tmp, 'board', 'deep'), { recursive: true });
     assert.equal(run().status, 0);

@@ -64,11 +64,14 @@ describe('the per-game packages', () => {
         assert.equal(thrown(() => A.parsePosition(other, '')).code, 'game-not-built');
       }
       assert.equal(thrown(() => A.legalMoves({ game: 'go' })).code, 'unknown-game');
-      const chess = game === 'bogenschach' ? null : thrown(() => A.perft({ game: 'chess' }, 1));
-      if (chess) assert.equal(chess.code, 'game-not-built');
-      else assert.equal(A.perft({ game: 'chess' }, 2), 400);
     });
   }
+
+  test('perft is in the full package only (the widget never counts move trees; Cargo feature perft)', () => {
+    for (const game of GAMES) assert.equal(pkgs[game].perft, undefined, `www/pkg/${game}/ exports perft`);
+    assert.equal(pkgs.full.perft({ game: 'chess' }, 2), 400);
+    assert.equal(pkgs.full.perft({ game: 'xiangqi' }, 2), 1920);
+  });
 });
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); loader tests skipped` : false;
