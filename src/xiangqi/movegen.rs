@@ -59,7 +59,6 @@ fn push(board: &Board, side: Side, from: usize, to: usize, out: &mut Vec<Step>) 
 
 /// The moves of `piece` on square index `from` by its movement rules (pseudo-legal), in the order
 /// the rules list them: directions up, down, right, left (diagonals as `DIAG`).
-#[inline(always)]
 fn gen_piece(board: &Board, from: usize, piece: Piece, out: &mut Vec<Step>) {
     let side = piece.side;
     match piece.kind {
@@ -166,7 +165,6 @@ fn gen_piece(board: &Board, from: usize, piece: Piece, out: &mut Vec<Step>) {
 }
 
 /// Every pseudo-legal move of `side`, pieces in square order (rank 0 first, file a first).
-#[inline(always)]
 fn gen_pseudo(pos: &Position, side: Side, out: &mut Vec<Step>) {
     let board = pos.board();
     let mut bits = pos.occupied(side);
@@ -223,7 +221,6 @@ pub fn generals_face(pos: &Position) -> bool {
 /// it (in front, or beside it: there it has crossed the river), a Horse whose leg is free.
 /// Advisors and Elephants never leave their own palace or half, so they never reach the other
 /// General. Agrees with `generals_face(pos) || is_attacked(pos, g, side.other())` (tested).
-#[inline(always)]
 fn general_attacked(board: &Board, g: usize, side: Side) -> bool {
     if g >= 90 {
         return false;
@@ -381,7 +378,6 @@ struct Legality {
 }
 
 impl Legality {
-    #[inline(always)]
     fn new(pos: &Position) -> Legality {
         let side = pos.to_move();
         let general = usize::from(pos.general_index(side));
@@ -418,7 +414,6 @@ impl Legality {
 }
 
 /// Appends the legal moves of the side to move to `out`.
-#[inline(always)]
 fn gen_legal(pos: &mut Position, out: &mut Vec<Step>) {
     let start = out.len();
     gen_pseudo(pos, pos.to_move(), out);
