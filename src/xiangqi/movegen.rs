@@ -393,7 +393,6 @@ impl Legality {
     /// lines (uncovering a Chariot, Cannon or the other General, or making a Cannon's screen),
     /// or from one of its diagonal neighbours (a Horse's leg), can change that: every other
     /// move is legal without being played.
-    #[inline(always)]
     fn allows(&self, pos: &mut Position, m: Step) -> bool {
         let (from, to) = (usize::from(m.from), usize::from(m.to));
         let g = self.general;

@@ -270,7 +270,6 @@ impl Position {
     /// Moves the piece on `from` to `to` (square indices below 90) and returns what stood on `to`;
     /// the board, the pieces' bits and the Generals' squares only: no hash, no turn, no counters
     /// (perft and the legality test, which take it back with [`Position::unmove_piece`]).
-    #[inline(always)]
     pub(super) fn move_piece(&mut self, from: usize, to: usize) -> Option<Piece> {
         let moving = self.board[from];
         let captured = self.board[to];
@@ -292,7 +291,6 @@ impl Position {
     }
 
     /// Takes back [`Position::move_piece`].
-    #[inline(always)]
     pub(super) fn unmove_piece(&mut self, from: usize, to: usize, captured: Option<Piece>) {
         let moving = self.board[to];
         self.board[from] = moving;
