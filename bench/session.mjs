@@ -1,10 +1,11 @@
 // Times sessions (new Game(...)) against the stateless calls in Node, with the shipped package pkg/:
-//   node bench/session.mjs [--runs N]
+//   node bench/session.mjs [--runs N] [--plies N] [--pkg DIR]
 // Stratego: a seeded legal game of classic-40 setups (moves onto empty squares preferred, so that it lasts),
-// measured at ply 1,000, 5,000 and 20,000 where the game lasts that long; Xiangqi: the 300-ply game with repetition
-// cycles of bench/xiangqi-300.txt. Reports medians: game.validate(a legal next move) in µs, the stateless
-// validateMove of the same move, game.explain() (the rows kept, copied out), new Game (the one replay), and
-// game.play + game.undo (undo replays the history).
+// measured at ply 1,000, 5,000 and 20,000 (--plies: the longest; 20,000 by default) where the game lasts that
+// long; Xiangqi: the 300-ply game with repetition cycles of bench/xiangqi-300.txt. Reports medians:
+// game.validate(a legal next move) in µs; the stateless validateMove of the same move (it replays the
+// history); game.explain() the first time on a new session (every row explained and written as a JS object)
+// and again (the rows kept, the list copied); new Game (the one replay); game.play + game.undo.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,10 +13,12 @@ import { performance } from 'node:perf_hooks';
 import { mulberry32 } from '../scripts/random.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const A = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
-A.initSync({ module: fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm')) });
-
 const args = process.argv.slice(2);
+// --pkg DIR: another build of the package (e.g. main's, to compare), pkg/ by default
+const pkg = args.includes('--pkg') ? path.resolve(args[args.indexOf('--pkg') + 1]) : path.join(root, 'pkg');
+const A = await import(pathToFileURL(path.join(pkg, 'arbiter.js')).href);
+A.initSync({ module: fs.readFileSync(path.join(pkg, 'arbiter_bg.wasm')) });
+
 const RUNS = Number(args[args.indexOf('--runs') + 1] || 0) || 15;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const time = (fn, reps) => {
@@ -52,23 +55,35 @@ function measure(name, base, moves, next) {
   const open = time(() => new A.Game({ ...base, moves }).free(), 1);
   const validate = time(() => g.validate(next), 200) * 1000;
   const stateless = time(() => A.validateMove({ ...base, moves }, next), 1);
+  const fresh = [];
+  for (let r = 0; r < RUNS; r++) {
+    const f = new A.Game({ ...base, moves });
+    const t = performance.now();
+    f.explain();
+    fresh.push(performance.now() - t);
+    f.free();
+  }
+  const explainFirst = median(fresh);
+  g.explain();
   const explain = time(() => g.explain(), 1);
   const play = time(() => {
     g.play(next);
     g.undo();
-  }, 1);
+  }, 20) * 1000;
   console.log(
-    `| ${name} | ${moves.length} | ${validate.toFixed(1)} µs | ${stateless.toFixed(2)} ms | ${explain.toFixed(2)} ms | ${open.toFixed(1)} ms | ${play.toFixed(1)} ms |`,
+    `| ${name} | ${moves.length} | ${validate.toFixed(1)} µs | ${stateless.toFixed(2)} ms | ${explainFirst.toFixed(1)} ms | ${explain.toFixed(2)} ms | ${open.toFixed(1)} ms | ${play.toFixed(1)} µs |`,
   );
   g.free();
 }
 
-console.log('| game | plies | game.validate | validateMove (stateless) | game.explain() | new Game (replay) | play + undo |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
-const long = strategoGame(Number(args[args.indexOf("--plies") + 1] || 0) || 1000);
+console.log(
+  '| game | plies | game.validate | validateMove (stateless) | game.explain(), first | game.explain(), again | new Game (replay) | play + undo |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+const long = strategoGame(Number(args[args.indexOf("--plies") + 1] || 0) || 20000);
 for (const n of [1000, 5000, 20000].filter((n) => n <= long.moves.length || n === 1000)) {
   if (long.moves.length < n) {
-    console.log(`| stratego | ${n} | (the game ended at ply ${long.moves.length}) | | | | |`);
+    console.log(`| stratego | ${n} | (the game ended at ply ${long.moves.length}) | | | | | |`);
     continue;
   }
   const moves = long.moves.slice(0, n);

@@ -58,7 +58,8 @@ export function widgetModules(www) {
     }
   };
   walk(www, '');
-  return out;
+  // Sorted as whole paths (board/games.js before board/games/x.js), not as each folder's entries are walked.
+  return out.sort();
 }
 
 /** `src` with each `new URL(<x>, import.meta.url)` resolved from the readable file's place; throws on one it

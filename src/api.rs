@@ -4,12 +4,14 @@
 //! it (replay, the explain loop, sessions) is in `src/core/game.rs`.
 
 use crate::core::error::check_len;
+pub use crate::core::game::OptionSpec;
 pub use crate::core::game::{
     Description, Explanation, ExplanationOf, GameRules, ImportedRecord, Judgement, LegalMove, Row,
     Session,
 };
 pub use crate::core::request::{
-    PieceInfo, PositionInfo, Request, RequestOptions, MAX_MOVE, MAX_MOVES, MAX_POSITION, MAX_RECORD,
+    OptionValue, PieceInfo, PositionInfo, Request, RequestOptions, MAX_MOVE, MAX_MOVES,
+    MAX_POSITION, MAX_RECORD,
 };
 use crate::core::Game;
 use crate::core::{Error, Verdict};
@@ -35,11 +37,7 @@ pub fn perft_budget(game: &str) -> u64 {
 
 /// The error of a perft that ran out of its budget of leaf nodes.
 pub fn perft_over_budget(budget: u64) -> Error {
-    Error::BudgetExceeded {
-        what: "perft",
-        budget,
-        option: "the budget (perft's options.budget, the CLI's BUDGET argument)",
-    }
+    Error::perft_over_budget(budget)
 }
 
 /// Something to do with one game's type, whichever the request names ([`GameKind::visit`]).
@@ -262,6 +260,19 @@ pub fn perft_within(game: &str, position: &str, depth: u32, budget: u64) -> Resu
         return crate::chess::perft_within(&pos, depth, budget).ok_or(perft_over_budget(budget));
     }
     GameKind::from_name(game)?.visit(Perft(position, depth, budget))
+}
+
+struct Options;
+impl GameVisitor for Options {
+    type Out = &'static [OptionSpec];
+    fn visit<G: Game>(self) -> Self::Out {
+        G::OPTIONS
+    }
+}
+
+/// The options `game` reads (none for a game this build does not hold).
+pub fn option_specs(game: &str) -> &'static [OptionSpec] {
+    GameKind::from_name(game).map_or(&[], |k| k.visit(Options))
 }
 
 struct Describe;

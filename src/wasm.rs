@@ -4,7 +4,7 @@
 
 mod read;
 
-use crate::api::{self, Request, RequestOptions};
+use crate::api::{self, OptionValue, Request, RequestOptions};
 #[cfg(feature = "session")]
 use crate::api::{AnySession, Session, SessionVisitor};
 #[cfg(feature = "session")]
@@ -14,7 +14,8 @@ use read::{bad, get, is_absent, js_error, optional_bool, optional_string, option
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// The answer as plain JS objects (serde-wasm-bindgen): maps as objects, `None` as `null`.
+/// The answer as plain JS objects (serde-wasm-bindgen): maps as objects, `None` as `null`. (Writing
+/// JSON text for `JSON.parse` instead was measured no faster: README, "Measurements".)
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let out = serde_wasm_bindgen::Serializer::new()
         .serialize_maps_as_objects(true)
@@ -65,15 +66,20 @@ fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, 
         if !opts.is_object() {
             return Err(bad("options", "expected an object"));
         }
-        options.two_squares_limit =
-            optional_whole(&opts, "twoSquaresLimit", "options.twoSquaresLimit", 1000)?
-                .map(|n| n as u32);
-        options.repetition_count =
-            optional_whole(&opts, "repetitionCount", "options.repetitionCount", 1000)?
-                .map(|n| n as u32);
-        options.more_squares = optional_bool(&opts, "moreSquares")?;
-        options.from_start = optional_bool(&opts, "fromStart")?;
-        options.notation = optional_string(&opts, "notation", 32, "the notation")?;
+        // the options of the game named, as its description lists them (the game checks them)
+        for spec in api::option_specs(&name) {
+            let value = match spec.kind {
+                "whole" => {
+                    optional_whole(&opts, spec.name, spec.field, 1000)?.map(OptionValue::Whole)
+                }
+                "bool" => optional_bool(&opts, spec.name, spec.field)?.map(OptionValue::Bool),
+                _ => optional_string(&opts, spec.name, 32, "an option's value")?
+                    .map(OptionValue::Text),
+            };
+            if let Some(value) = value {
+                options.set(spec.name, value);
+            }
+        }
     }
     let mut lang = optional_string(game, "lang", 32, "the language tag")?;
     if let Some(o) = lang_opts.filter(|o| !is_absent(o)) {
@@ -190,13 +196,13 @@ pub fn describe(game: JsValue) -> Result<JsValue, JsValue> {
     to_js(&api::describe(&name).map_err(js_error)?)
 }
 
-/// What a session is asked.
+/// What a session is asked; `Undo` and `Explain` keep the rows already written as JS objects.
 #[cfg(feature = "session")]
 enum Ask<'a> {
     Validate(&'a str),
     Play(&'a str),
-    Undo,
-    Explain,
+    Undo(&'a js_sys::Array),
+    Explain(&'a js_sys::Array),
     LegalMoves,
     Moves,
 }
@@ -208,8 +214,28 @@ impl SessionVisitor for Ask<'_> {
         match self {
             Ask::Validate(mv) => to_js(&s.validate(mv).map_err(js_error)?),
             Ask::Play(mv) => to_js(&s.play(mv).map_err(js_error)?),
-            Ask::Undo => Ok(JsValue::from_bool(s.undo().map_err(js_error)?)),
-            Ask::Explain => to_js(&s.explain()),
+            Ask::Undo(written) => {
+                let undone = s.undo().map_err(js_error)?;
+                // the rows of moves taken back are gone; the others stay as written
+                let kept = s.rows_kept().min(written.length() as usize);
+                written.set_length(kept as u32);
+                Ok(JsValue::from_bool(undone))
+            }
+            Ask::Explain(written) => {
+                // Each row is written as a JS object once; an explanation copies the list of them.
+                let rows = s.rows().map_err(js_error)?;
+                let new = rows.get(written.length() as usize..).unwrap_or(&[]);
+                for row in new {
+                    written.push(&to_js(row)?);
+                }
+                let out = to_js(&s.head())?;
+                js_sys::Reflect::set(
+                    &out,
+                    &JsValue::from_str("rows"),
+                    &written.slice(0, written.length()),
+                )?;
+                Ok(out)
+            }
             Ask::LegalMoves => to_js(&s.legal_moves().map_err(js_error)?),
             Ask::Moves => to_js(&s.moves()),
         }
@@ -223,6 +249,8 @@ impl SessionVisitor for Ask<'_> {
 #[wasm_bindgen(js_name = Game)]
 pub struct GameSession {
     inner: AnySession,
+    /// The rows of the moves explained so far, as JS objects (each written once).
+    rows: js_sys::Array,
 }
 
 #[cfg(feature = "session")]
@@ -232,7 +260,10 @@ impl GameSession {
     pub fn new(game: JsValue) -> Result<GameSession, JsValue> {
         let req = read_request(&game, None)?;
         let inner = AnySession::open(&req).map_err(js_error)?;
-        Ok(GameSession { inner })
+        Ok(GameSession {
+            inner,
+            rows: js_sys::Array::new(),
+        })
     }
 
     /// May `move` be played now? The verdict; nothing changes.
@@ -249,12 +280,12 @@ impl GameSession {
 
     /// Takes back the last move; false when none is left.
     pub fn undo(&mut self) -> Result<JsValue, JsValue> {
-        self.inner.visit(Ask::Undo)
+        self.inner.visit(Ask::Undo(&self.rows))
     }
 
     /// Every move played with its verdict: `{ game, start, rows, result }`.
     pub fn explain(&mut self) -> Result<JsValue, JsValue> {
-        self.inner.visit(Ask::Explain)
+        self.inner.visit(Ask::Explain(&self.rows))
     }
 
     /// The legal moves now: `[{ move, from, to, text }]`.

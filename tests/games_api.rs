@@ -142,9 +142,11 @@ fn xiangqi_repetition_count_is_an_option() {
         api::validate_move(&req, "C8=9").unwrap().rule(),
         Some("perpetual-chase")
     );
-    req.options.repetition_count = Some(4);
+    req.options
+        .set("repetitionCount", arbiter::api::OptionValue::Whole(4));
     assert!(api::validate_move(&req, "C8=9").unwrap().legal());
-    req.options.repetition_count = Some(1);
+    req.options
+        .set("repetitionCount", arbiter::api::OptionValue::Whole(1));
     assert_eq!(
         api::validate_move(&req, "C8=9").unwrap_err().code(),
         "bad-option"

@@ -2,7 +2,7 @@
 //! replay legally, and their setups pass the piece-set check; broken records give "bad-record"
 //! with the line.
 
-use arbiter::api::{self, AnyExplanation, AnyVerdict, Request, RequestOptions};
+use arbiter::api::{self, AnyExplanation, AnyVerdict, OptionValue, Request, RequestOptions};
 use arbiter::stratego::api::Explanation;
 use std::path::PathBuf;
 
@@ -24,9 +24,10 @@ fn explain(record: &str, from_start: bool) -> Result<Explanation, arbiter::core:
     let req = Request {
         game: "stratego".into(),
         record: Some(record.to_string()),
-        options: RequestOptions {
-            from_start: from_start.then_some(true),
-            ..Default::default()
+        options: if from_start {
+            RequestOptions::default().with("fromStart", OptionValue::Bool(true))
+        } else {
+            RequestOptions::default()
         },
         ..Default::default()
     };

@@ -15,7 +15,7 @@
 //! position, the moves up to the failure and what was expected; the game is the one of the
 //! printed seed, so `plies` shrinks to the shortest failing game.
 
-use arbiter::api::{self, AnyExplanation, AnyVerdict, Request, RequestOptions};
+use arbiter::api::{self, AnyExplanation, AnyVerdict, OptionValue, Request, RequestOptions};
 use arbiter::core::{Lang, PieceId, Square};
 use arbiter::stratego::battle::Outcome;
 use arbiter::stratego::game::{Assessment, Fault};
@@ -701,11 +701,15 @@ fn request(start: &Position, rules: Rules, moves: &[String]) -> Request {
     Request {
         game: "stratego".into(),
         rules: Some(rules.name.into()),
-        options: RequestOptions {
-            two_squares_limit: rules.limit,
-            more_squares: rules.more_squares,
-            from_start: Some(true),
-            ..RequestOptions::default()
+        options: {
+            let mut o = RequestOptions::default().with("fromStart", OptionValue::Bool(true));
+            if let Some(n) = rules.limit {
+                o.set("twoSquaresLimit", OptionValue::Whole(n.into()));
+            }
+            if let Some(m) = rules.more_squares {
+                o.set("moreSquares", OptionValue::Bool(m));
+            }
+            o
         },
         position: Some(start.to_text()),
         moves: moves.to_vec(),

@@ -154,7 +154,8 @@ fn example_2_majors_sixth_move_between_a3_and_b3_is_refused() {
         assert!(v.message.contains(part), "{:?} lacks {part:?}", v.message);
     }
     // With the modern limit of 3 the Major would have had to stop after 3 moves.
-    req.options.two_squares_limit = Some(3);
+    req.options
+        .set("twoSquaresLimit", arbiter::api::OptionValue::Whole(3));
     req.moves.truncate(7); // up to 4a: the Major has moved three times between A3 and B3
     let v = validate(&req, "A3-B3");
     assert_eq!(v.rule, Some("two-squares"));

@@ -52,7 +52,7 @@ fn a_session_judges_each_ply_as_the_stateless_call_does() {
             assert!(v.legal, "{text}");
             moves.push(text);
         }
-        let x = s.explain();
+        let x = s.explain().unwrap();
         let old = Stratego::explain(&Request {
             moves: moves.clone(),
             ..req.clone()
@@ -68,8 +68,99 @@ fn a_session_judges_each_ply_as_the_stateless_call_does() {
         // undo takes back exactly the last move
         assert!(s.undo().unwrap());
         assert_eq!(s.moves(), &moves[..moves.len() - 1]);
-        assert_eq!(s.explain().rows.len(), moves.len() - 1);
+        assert_eq!(s.explain().unwrap().rows.len(), moves.len() - 1);
     }
+}
+
+/// Takes a session back move by move to its start; after each undo, the session answers as a
+/// stateless call given the shorter history (the verdict on the move taken back, the legal moves,
+/// the rows of an explanation asked for on the way).
+fn undo_to_the_start<G: arbiter::core::Game>(req: &Request, moves: &[String]) {
+    let mut s = Session::<G>::open(&Request {
+        moves: moves.to_vec(),
+        ..req.clone()
+    })
+    .unwrap();
+    for k in (0..moves.len()).rev() {
+        if k % 7 == 3 {
+            // rows asked for, then taken back with their moves
+            assert_eq!(s.explain().unwrap().rows.len(), k + 1);
+        }
+        assert!(s.undo().unwrap());
+        let history = Request {
+            moves: moves[..k].to_vec(),
+            ..req.clone()
+        };
+        let stateless = G::validate_move(&history, &moves[k]).unwrap();
+        let v = s.validate(&moves[k]).unwrap();
+        assert_eq!(
+            (v.legal, v.rule, &v.message, &v.squares),
+            (
+                stateless.legal,
+                stateless.rule,
+                &stateless.message,
+                &stateless.squares
+            ),
+            "{} after undo to ply {k}",
+            moves[k]
+        );
+        let legal: Vec<String> = s
+            .legal_moves()
+            .unwrap()
+            .into_iter()
+            .map(|m| m.input)
+            .collect();
+        assert_eq!(legal, G::legal_moves(&history).unwrap(), "ply {k}");
+        if k % 5 == 0 {
+            // the rows kept and explained again after undo are those of a fresh session
+            let rows = s.explain().unwrap().rows;
+            let fresh = Session::<G>::open(&history)
+                .unwrap()
+                .explain()
+                .unwrap()
+                .rows;
+            let key = |r: &arbiter::api::Row<G::Row>| {
+                (
+                    r.ply(),
+                    r.label.clone(),
+                    r.message.clone(),
+                    r.legal,
+                    r.played.clone(),
+                )
+            };
+            assert_eq!(
+                rows.iter().map(key).collect::<Vec<_>>(),
+                fresh.iter().map(key).collect::<Vec<_>>(),
+                "ply {k}"
+            );
+        }
+    }
+    assert!(!s.undo().unwrap());
+}
+
+#[test]
+fn undo_takes_back_battles_chases_and_repetitions() {
+    // Stratego: random games with battles (which forget the positions seen) and chases
+    for seed in [3, 11] {
+        let (start, played) = random::random_game(seed, 90, 60);
+        let req = Request {
+            game: "stratego".into(),
+            position: Some(start.to_text()),
+            ..Request::default()
+        };
+        let moves: Vec<String> = played.iter().map(|m| m.text()).collect();
+        undo_to_the_start::<Stratego>(&req, &moves);
+    }
+    // Xiangqi: the bench's game with repetition cycles, its first 120 plies
+    let text = include_str!("../bench/xiangqi-300.txt");
+    let moves: Vec<String> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .flat_map(str::split_whitespace)
+        .take(120)
+        .map(String::from)
+        .collect();
+    undo_to_the_start::<Xiangqi>(&xiangqi(&[]), &moves);
 }
 
 #[test]
@@ -110,9 +201,9 @@ fn a_shoot_out_result_ends_a_bogenschach_session() {
         moves,
         ..Request::default()
     };
-    let s = Session::<Bogenschach>::open(&req).unwrap();
+    let mut s = Session::<Bogenschach>::open(&req).unwrap();
     let old = Bogenschach::explain(&req).unwrap();
-    assert_eq!(s.explain().result, old.result);
+    assert_eq!(s.explain().unwrap().result, old.result);
     assert_eq!(old.result.winner, Some("black"));
     // the stateless validateMove refuses a shoot-out result as a move
     let mut before = req.clone();

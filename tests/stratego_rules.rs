@@ -146,7 +146,8 @@ fn limit_is_a_ruleset_option() {
     let moves = "A2-B2 J1-I1 B2-A2 I1-J1 A2-B2 J1-I1";
     let mut req = request(pos, moves);
     assert!(validate(&req, "B2-A2").legal);
-    req.options.two_squares_limit = Some(3);
+    req.options
+        .set("twoSquaresLimit", arbiter::api::OptionValue::Whole(3));
     let v = validate(&req, "B2-A2");
     assert_eq!(v.rule, Some("two-squares"));
     assert!(
@@ -154,7 +155,8 @@ fn limit_is_a_ruleset_option() {
         "{}",
         v.message
     );
-    req.options.two_squares_limit = Some(0);
+    req.options
+        .set("twoSquaresLimit", arbiter::api::OptionValue::Whole(0));
     assert_eq!(code(&req, "B2-A2"), "bad-option");
 }
 
@@ -208,7 +210,8 @@ fn jumbo_rules_have_no_more_squares_rule() {
     assert!(v.details.more_squares.is_none());
     // The same without a ruleset name: the option alone.
     let mut req = ex.request();
-    req.options.more_squares = Some(false);
+    req.options
+        .set("moreSquares", arbiter::api::OptionValue::Bool(false));
     assert!(validate(&req, "C3-B3").legal);
     req.rules = Some("fide".into());
     assert_eq!(code(&req, "C3-B3"), "unknown-rules");
@@ -395,18 +398,21 @@ fn full_setups_are_checked_against_their_piece_set_when_asked() {
     // A Barrage setup: Marshal, General, Miner, 2 Scouts, Spy, Bomb, Flag per side.
     let pos = "mgnrrsbf2/10/10/10/10/10/10/10/10/MGNRRSBF2 r";
     let mut req = request(pos, "");
-    req.options.from_start = Some(true);
+    req.options
+        .set("fromStart", arbiter::api::OptionValue::Bool(true));
     assert!(validate(&req, "D1-D2").legal);
     // One Scout too many for Red.
     let bad = "mgnrrsbf2/10/10/10/10/10/10/10/10/MGNRRSBFR1 r";
     let mut req = request(bad, "");
-    req.options.from_start = Some(true);
+    req.options
+        .set("fromStart", arbiter::api::OptionValue::Bool(true));
     let e = api::validate_move(&req, "D1-D2").unwrap_err();
     assert_eq!(e.code(), "bad-setup");
     assert!(e.to_string().contains("scout 3 of 2"), "{e}");
     // A piece outside its setup area.
     let mut req = request("mgnrrsbf2/10/10/10/M9/10/10/10/10/1GNRRSBF2 r", "");
-    req.options.from_start = Some(true);
+    req.options
+        .set("fromStart", arbiter::api::OptionValue::Bool(true));
     assert!(api::validate_move(&req, "D1-D2")
         .unwrap_err()
         .to_string()

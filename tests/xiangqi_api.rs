@@ -130,22 +130,32 @@ fn moves_in_any_notation_and_answers_in_the_requested_one() {
     let e = Xiangqi::explain(&r).unwrap();
     assert_eq!(e.header, Some(("notation", "wxf")));
     assert_eq!(e.rows[0].text, "C2=5");
-    r.options.notation = Some("chinese".into());
+    r.options.set(
+        "notation",
+        arbiter::api::OptionValue::Text("chinese".into()),
+    );
     let e = Xiangqi::explain(&r).unwrap();
     assert_eq!(e.header, Some(("notation", "chinese")));
     let texts: Vec<&str> = e.rows.iter().map(|r| r.text.as_str()).collect();
     assert_eq!(texts, ["炮二平五", "马8进7"]);
     assert_eq!(e.rows[1].iccs, "h9g7", "ICCS stays the machine key");
     assert_eq!(e.rows[1].wxf.as_deref(), Some("H8+7"));
-    r.options.notation = Some("chinese-traditional".into());
+    r.options.set(
+        "notation",
+        arbiter::api::OptionValue::Text("chinese-traditional".into()),
+    );
     let e = Xiangqi::explain(&r).unwrap();
     assert_eq!(e.header, Some(("notation", "chinese-traditional")));
     let texts: Vec<&str> = e.rows.iter().map(|r| r.text.as_str()).collect();
     assert_eq!(texts, ["炮二平五", "馬8進7"]);
-    r.options.notation = Some("ICCS".into());
+    r.options
+        .set("notation", arbiter::api::OptionValue::Text("ICCS".into()));
     let e = Xiangqi::explain(&r).unwrap();
     assert_eq!(e.rows[0].text, "h2e2");
-    r.options.notation = Some("klingon".into());
+    r.options.set(
+        "notation",
+        arbiter::api::OptionValue::Text("klingon".into()),
+    );
     assert!(matches!(
         Xiangqi::explain(&r),
         Err(Error::BadOption {
@@ -171,7 +181,10 @@ fn repetition_cycles_are_written_in_the_requested_notation() {
             "C1=2",
         ],
     );
-    r.options.notation = Some("chinese".into());
+    r.options.set(
+        "notation",
+        arbiter::api::OptionValue::Text("chinese".into()),
+    );
     let v = Xiangqi::validate_move(&r, "车九平八").unwrap();
     assert_eq!(v.rule, Some("perpetual-chase"), "{}", v.message);
     let rep = v.details.repetition.expect("a repetition");

@@ -53,7 +53,10 @@ fn request(ex: &Example, count: u32) -> Request {
         lang: Lang::En,
         ..Default::default()
     };
-    req.options.repetition_count = Some(count);
+    req.options.set(
+        "repetitionCount",
+        arbiter::api::OptionValue::Whole(count.into()),
+    );
     req
 }
 

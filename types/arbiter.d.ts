@@ -303,6 +303,7 @@ export class Game {
   play(move: string): Judgement;
   /** Takes back the last move; false when none is left. */
   undo(): boolean;
+  /** Every move played with its verdict. Each row is written once and shared by later calls: read-only. */
   explain(): SessionExplanation;
   legalMoves(): LegalMove[];
   /** The moves played, as given. */

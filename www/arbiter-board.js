@@ -29,23 +29,36 @@
 // `positionchange` {step, label, move, position, moves}.
 // Nothing here is inserted as HTML: text goes in with textContent, attributes with setAttribute.
 //
+// The element names no game. What a game draws and how its moves and rows read comes from its adapter
+// (board/games/<game>.js, the interface in board/games.js and docs/adding-a-game.md): the board, the move a
+// gesture tries, a row's squares and text, the table, the marks, and a turn of more than one step (createTurn:
+// Bogenschach's shot, its panel and keys). As in chessground, the element is split in three:
+//   config  the attributes and the example file's values, read once per change (readConfig, board/state.js;
+//           _conf() keeps them until an attribute or the example file changes);
+//   state   pure functions of the configuration, the adapter and the engine's answers (board/state.js:
+//           gameObject, notationOf, targetsFrom, boardMarks, sharedMoves, movesText, startStep, stepText; tested in
+//           Node by tests/js/adapters.test.mjs), and the little the element keeps (the step, the piece picked up);
+//   view    _renderNow() writes them into the DOM: the board (board/grid.js), the table (board/table.js), the
+//           panels, all by textContent and setAttribute.
+//
 // Loading: this module imports what every board needs (the controls, the table, the editor, English). What one
 // game needs is loaded on demand in _load(), before the first render that needs it, together with the example
-// file and the engine: the game's board modules (board/games.js: Stratego's render.js, xiangqi.js, or chess.js
-// with bogen.js), the German messages when the board's language is German (board/i18n/index.js), and the
-// game's engine package (board/engine.js). Until then the board area stays empty; afterwards everything that is
-// synchronous (rendering, the fallback display without the engine, the editor) reads the loaded modules
-// (gameModules). A board whose game changes loads again under a new _loadToken, so a slow older load never
-// shows. scripts/bundle.mjs inlines the dynamically imported modules too, so a bundle fetches nothing.
+// file and the engine: the game's adapter with its board modules (board/games.js), the German messages when the
+// board's language is German (board/i18n/index.js), and the game's engine package (board/engine.js). Until then
+// the board area stays empty; afterwards everything that is synchronous (rendering, the fallback display without
+// the engine, the editor) reads the loaded adapter (gameModules). A board whose game changes loads again under a
+// new _loadToken, so a slow older load never shows. scripts/bundle.mjs inlines the dynamically imported modules
+// too, so a bundle fetches nothing.
 import { engineCall, loadEngine } from './board/engine.js';
 import { messages, engineLang, loadMessages, messagesLoaded, refusalText } from './board/i18n/index.js';
 import { gameModules, kindOf, loadGame } from './board/games.js';
 import { attachInput } from './board/input.js';
-import { hidePager, renderTable, renderXqTable } from './board/table.js';
+import { hidePager } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
 import { attachStyles } from './board/styles.js';
 import { fileFailure, importFailure, readTextLimited } from './board/files.js';
-import { ATTR_LIMITS, parseExample, splitMoves, splitTurns, tooLong } from './board/state.js';
+import { ATTR_LIMITS, boardMarks, gameObject, movesText, notationOf, parseExample, readConfig, sharedMoves, splitMoves,
+  startStep, stepText, targetsFrom, tooLong } from './board/state.js';
 import { createRoving } from './board/focus.js';
 import { embedSnippet, frameSnippet, httpUrl, shareLink } from './board/share.js';
 
@@ -119,21 +132,15 @@ export class ArbiterBoard extends HTMLElement {
     this._tool = { side: 'red', rank: 'marshal' };
     this._quiet = false; // attributes being set by the editor itself (already applied)
     this._slideNext = false; // the next render is one step forward: its moved piece slides (visual only)
-    this._shot = null; // Bogenschach try mode: null (the shot not chosen yet), '-' (a miss) or the hit square
-    this._turnMoves = []; // the turns legalMoves allows with that shot ("@e4 e2e4", or "@e4 --")
-    this._promo = null; // a promotion waiting for its piece: { from, to, side }
+    this._turn = null; // the shown game's turn steps (its adapter's createTurn: Bogenschach's shot), if any
     this._long = new Map(); // attribute -> length of a value refused as too long
     this._changed = new Set(); // configuration attributes changed, not applied yet
-    this._sayToken = 0; // the last step announcement (its text module loads at the first step)
   }
 
-  /** An attribute's value (null: absent or too long). */
-  _get(name) {
-    return this._long.has(name) ? null : this.getAttribute(name);
-  }
-
-  _has(name) {
-    return !this._long.has(name) && this.hasAttribute(name);
+  /** The configuration (board/state.js readConfig): the attributes, then the example file's values; read again
+   * only after one of them changed. */
+  _conf() {
+    return (this._cfg ||= readConfig((name) => (this._long.has(name) ? null : this.getAttribute(name)), this._example));
   }
 
   // --- public API -------------------------------------------------------------------------------------------
@@ -197,7 +204,7 @@ export class ArbiterBoard extends HTMLElement {
     }
     this._editing = !!on && !!this._engine;
     this._clearTry();
-    this._clearShot();
+    this._clearTurn();
     this._dragHidden = null;
     this._setVerdict('', false);
     this._render();
@@ -212,20 +219,20 @@ export class ArbiterBoard extends HTMLElement {
   }
   /** The moment shown, as links and snippets carry it (board/share.js). */
   _shareState(movesText) {
-    const notation = this._get('notation');
-    const own = this._get('lang');
+    const c = this._conf();
+    const { notation, lang: own } = c;
     return {
-      game: this._gameName(), rules: this._attr('rules') || undefined, position: this._x.start, moves: movesText,
+      game: c.game, rules: c.rules, position: this._x.start, moves: movesText,
       step: String(this._step), try: this._refusedMove || undefined,
       lang: own || (this._lang() !== 'en' ? this._lang() : undefined),
-      notation: notation && this._xqNotation() === notation ? notation : undefined,
-      pieces: this._get('pieces') === 'letters' ? 'letters' : undefined,
-      flip: this.hasAttribute('flip'),
+      notation: notation && this._notation() === notation ? notation : undefined,
+      pieces: c.letters ? 'letters' : undefined,
+      flip: c.flip,
     };
   }
   /** Where share links open: `playground` if it is an http(s) address (else a console warning), or view.html. */
   _linkBase() {
-    const attr = this._get('playground');
+    const attr = this._conf().playground;
     if (attr === null || attr === '') return PLAYGROUND_URL;
     const url = httpUrl(attr, document.baseURI);
     if (!url && this._warnedPlayground !== attr) {
@@ -238,18 +245,12 @@ export class ArbiterBoard extends HTMLElement {
   /** The moves as the engine wrote them back (explain's rows: up to and including an illegal one). */
   _sharedMoves() {
     if (!this._x) return [];
-    const moves = this._x.rows.map((r) => r.move ?? r.iccs ?? r.text);
-    // Bogenschach: a recorded shoot-out result is no row of its own; it stays the record's last entry.
-    const lastEntry = this._moves[this._moves.length - 1];
-    if (this._isBg() && this._moves.length === moves.length + 1 && /^\s*shoot-out\s*:/i.test(lastEntry || '')) {
-      moves.push(lastEntry.trim());
-    }
-    return moves;
+    return sharedMoves(this._game(), this._x.rows, this._moves);
   }
 
-  /** The moves as one attribute value: Bogenschach's turns contain spaces, so they are joined with "; ". */
+  /** The moves as one attribute value (a game whose moves contain spaces joins them with "; "). */
   _movesText(moves) {
-    return moves.join(this._isBg() ? '; ' : ' ');
+    return movesText(this._game(), moves);
   }
   /** The embed snippet (text for the clipboard, never inserted into this page). */
   embedSnippet() {
@@ -266,8 +267,8 @@ export class ArbiterBoard extends HTMLElement {
   }
   _frameFor(movesText) {
     if (!this._x) return '';
-    const height = { xiangqi: 760, bogenschach: 700 }[this._gameName()] || 700;
-    return frameSnippet(FRAME_URL, this._shareState(movesText), { title: this._msgs().frameTitle, height });
+    return frameSnippet(FRAME_URL, this._shareState(movesText), { title: this._msgs().frameTitle,
+      height: this._game().frameHeight || 700 });
   }
   /** The board as shown, as an image (board/image.js): { svg, width, height }, or for 'png' { blob, width, height }. */
   async image(format = 'svg') {
@@ -317,9 +318,10 @@ export class ArbiterBoard extends HTMLElement {
   attributeChangedCallback(name, oldValue, newValue) {
     if (tooLong(name, newValue)) this._long.set(name, newValue.length);
     else this._long.delete(name);
+    this._cfg = null;
     if (!this._root || oldValue === newValue || this._quiet) return;
     if (name === 'editor') {
-      if (!this.hasAttribute('editor')) this._editing = false;
+      if (!this._conf().editor) this._editing = false;
       else if (!editorMod) return void loadEditor().then(() => this._render(), () => {});
       return this._render();
     }
@@ -374,8 +376,8 @@ export class ArbiterBoard extends HTMLElement {
     };
     const u = this._ui;
     this._boards = {};
+    this._turns = {};
     this._board = null; // the game's board, made once its modules are loaded (_render)
-    this._bogen = null; // Bogenschach's panel, made with its board
     u.toolbar = h('div', { class: 'toolbar', role: 'toolbar' }, u.first, u.back, u.forward, u.last, u.reset, u.flip,
       u.edit);
     this._editors = {};
@@ -422,15 +424,10 @@ export class ArbiterBoard extends HTMLElement {
                      f: () => this.toggleAttribute('flip'), F: () => this.toggleAttribute('flip'),
                      r: () => this.reset(), R: () => this.reset() };
       if (inTable) Object.assign(keys, { ArrowUp: () => this.back(), ArrowDown: () => this.forward() });
-      const press = (cls) => () => {
-        const b = this._root.querySelector(`.bg-shot .${cls}`);
-        if (b && !b.hidden && !b.disabled) b.click();
-      };
-      if (this._isBg()) {
-        for (const [k, cls] of [['m', 'miss-btn'], ['c', 'change-shot-btn'], ['s', 'skip-btn']]) {
-          keys[k] = press(cls);
-          keys[k.toUpperCase()] = press(cls);
-        }
+      // A game's own keys (Bogenschach's M, C, S: Miss, Change the shot, Skip).
+      for (const [k, press] of Object.entries((this._turn && this._turn.keys) || {})) {
+        keys[k] = press;
+        keys[k.toUpperCase()] = press;
       }
       if (!Object.hasOwn(keys, e.key)) return;
       keys[e.key]();
@@ -438,61 +435,53 @@ export class ArbiterBoard extends HTMLElement {
     });
   }
 
-  /** The board of `game` (Stratego's 10x10 squares, Xiangqi's 9x10 points, the 8x8 chess board), made on first
-   * use; null while the game's modules are not loaded (board/games.js). */
+  /** The board of `game` (Stratego's 10x10 squares, Xiangqi's 9x10 points, the 8x8 chess board: its adapter's,
+   * board/games.js), made on first use with its turn steps (createTurn: Bogenschach's shot); null while the
+   * game's adapter is not loaded. */
   _boardFor(game) {
     const kind = kindOf(game);
     if (this._boards[kind]) return this._boards[kind];
-    const mods = gameModules(kind);
-    if (!mods) return null;
-    const board = mods.createBoard(`${this._id}${{ xiangqi: 'x', bogenschach: 'c' }[kind] || ''}`);
+    const a = gameModules(kind);
+    if (!a) return null;
+    const board = a.createBoard(`${this._id}-${kind}`);
     this._boards[kind] = board;
-    if (mods.bogen) {
-      this._bogen = mods.bogen.createBogenPanel({
-        miss: () => this._shoot('-'),
-        changeShot: () => {
-          this._clearTry();
-          this._clearShot();
-          this._say((m) => m.shotCleared);
-          this._render();
-          this._board.svg.focus({ preventScroll: true });
-        },
-        skip: () => this._try(`${this._shotText()} --`),
-        promote: (letter) => this._promote(letter),
-      });
-      this._bogen.panel.hidden = true;
-      this._ui.verdict.before(this._bogen.panel);
+    if (a.createTurn) {
+      const turn = a.createTurn(this);
+      turn.panel.hidden = true;
+      this._ui.verdict.before(turn.panel);
+      this._turns[kind] = turn;
     }
-      attachInput(board, {
-        flip: () => this.hasAttribute('flip'),
-        pieceAt: (sq) => this._pieces.get(sq) || null,
-        selected: () => this._sel,
-        isTarget: (sq) => this._targets.has(sq),
-        select: (sq) => this._select(sq),
-        deselect: (announce) => {
-          this._clearTry();
-          if (announce) this._say((m) => m.cancelled);
-          this._render();
-        },
-        tryMove: (from, to) => {
-          const v = this._isBg() ? this._tryChess(from, to) : this._try(this._isXq() ? `${from}${to}` : `${from}-${to}`);
-          this._revealVerdict();
-          return v;
-        },
-        setDragHidden: (sq) => {
-          this._dragHidden = sq;
-          this._render();
-        },
-        cursor: () => this._cursor,
-        setCursor: (sq) => {
-          this._cursor = sq;
-          this._render();
-        },
-        // Bogenschach's shot step: like the editor, a tap (or Enter) names a square and nothing is dragged.
-        editing: () => this._editing || this._shotPhase(),
-        draggable: (sq) => !!this._draggable()?.has(sq),
-        edit: (sq) => (this._editing ? this._editSquare(sq) : this._shoot(sq)),
-      });
+    attachInput(board, {
+      flip: () => this._conf().flip,
+      pieceAt: (sq) => this._pieces.get(sq) || null,
+      selected: () => this._sel,
+      isTarget: (sq) => this._targets.has(sq),
+      select: (sq) => this._select(sq),
+      deselect: (announce) => {
+        this._clearTry();
+        if (announce) this._say((m) => m.cancelled);
+        this._render();
+      },
+      tryMove: (from, to) => {
+        const v = this._turn ? this._turn.move(from, to) : this._try(this._game().moveText(from, to));
+        this._revealVerdict();
+        return v;
+      },
+      setDragHidden: (sq) => {
+        this._dragHidden = sq;
+        this._render();
+      },
+      cursor: () => this._cursor,
+      setCursor: (sq) => {
+        this._cursor = sq;
+        this._render();
+      },
+      // A turn's first step (Bogenschach's shot): like the editor, a tap (or Enter) names a square and nothing is
+      // dragged.
+      editing: () => this._editing || this._picking(),
+      draggable: (sq) => !!this._draggable()?.has(sq),
+      edit: (sq) => (this._editing ? this._editSquare(sq) : this._turn.tap(sq)),
+    });
     return board;
   }
 
@@ -504,8 +493,8 @@ export class ArbiterBoard extends HTMLElement {
     this._undo ||= editPanel.createUndo();
     const kind = editKind(game);
     if (!this._editors[kind]) {
-      const marks = kind !== 'stratego' ? gameModules(kind)?.marks : undefined;
-      if (kind !== 'stratego' && !marks) return null;
+      const marks = gameModules(kind)?.marks; // the palette: the game's adapter's
+      if (!marks) return null;
       this._editors[kind] = createEditor({
         tool: () => this._tool,
         setTool: (t) => {
@@ -523,19 +512,9 @@ export class ArbiterBoard extends HTMLElement {
     return this._editors[kind];
   }
 
-  _isXq() {
-    return this._gameName() === 'xiangqi';
-  }
-
-  _isBg() {
-    return this._gameName() === 'bogenschach';
-  }
-
-  /** Red or Blue (Stratego), Red or Black (Xiangqi), White or Black (Bogenschach), in the reader's language. */
+  /** A side's name (Red, Blue, Black, White) in the reader's language. */
   _sideName(side, msgs = this._msgs()) {
-    if (side === 'red') return msgs.red;
-    if (side === 'white') return msgs.white;
-    return side === 'black' ? msgs.black : msgs.blue;
+    return msgs[side] || side;
   }
 
   _sideToMove(position) {
@@ -564,7 +543,7 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   _lang() {
-    const own = this._get('lang');
+    const own = this._conf().lang;
     if (own) return own;
     const up = this.parentElement && this.parentElement.closest('[lang]');
     const inherited = (up && up.getAttribute('lang')) || document.documentElement.lang;
@@ -587,10 +566,11 @@ export class ArbiterBoard extends HTMLElement {
         if (!this._engine) setText(this._ui.status, this._msgs().loading);
       });
     }
-    const exampleUrl = this._get('example');
+    const exampleUrl = this._conf().example;
     if (exampleUrl && (!this._example || this._exampleUrl !== exampleUrl)) {
       this._exampleUrl = exampleUrl;
       this._example = null;
+      this._cfg = null;
       this._exampleError = null;
       try {
         const url = new URL(exampleUrl, document.baseURI);
@@ -599,12 +579,14 @@ export class ArbiterBoard extends HTMLElement {
         const text = await readTextLimited(res, MAX_EXAMPLE); // stops reading past the limit
         if (token !== this._loadToken) return;
         this._example = parseExample(text);
+        this._cfg = null;
       } catch (e) {
         if (token !== this._loadToken) return;
         this._exampleError = errMsg(e);
       }
     } else if (!exampleUrl) {
       this._example = null;
+      this._cfg = null;
       this._exampleError = null;
     }
     // Together: the board modules of this board's game (board/games.js), its language's messages
@@ -615,7 +597,7 @@ export class ArbiterBoard extends HTMLElement {
     const [boardError, , , engine] = await Promise.all([
       loadGame(game).then(() => null, (e) => e),
       loadMessages(this._lang()),
-      this.hasAttribute('editor') && !editorMod ? loadEditor().catch(() => null) : null,
+      this._conf().editor && !editorMod ? loadEditor().catch(() => null) : null,
       needEngine ? loadEngine(game).then((mod) => ({ mod }), (error) => ({ error })) : null,
     ]);
     if (token !== this._loadToken) return;
@@ -640,44 +622,24 @@ export class ArbiterBoard extends HTMLElement {
     this._recompute(true);
   }
 
-  /** An attribute, else the example file's value. */
-  _attr(name) {
-    return this._has(name) ? this._get(name) : (this._example || {})[name];
-  }
-
-  /** The game's name, without splitting the moves (asked on every render). */
+  /** The game's name. */
   _gameName() {
-    return this._attr('game') || 'stratego';
+    return this._conf().game;
   }
 
-  /** The configuration: attributes first, then the example file's values. */
-  _config() {
-    const game = this._gameName();
-    const moves = this._attr('moves');
-    return {
-      game,
-      rules: this._attr('rules') || undefined,
-      position: this._attr('position') || undefined,
-      moves: game === 'bogenschach' ? splitTurns(moves) : splitMoves(moves),
-    };
+  /** The moves of the configuration, split as the game writes them. */
+  _configMoves() {
+    return (this._game() || { splitMoves }).splitMoves(this._conf().moves);
   }
 
   _gameObject(moves) {
-    const game = this._gameName();
-    const g = { game, moves, lang: engineLang(this._lang()) };
-    const rules = this._attr('rules');
-    const position = this._attr('position');
-    if (rules) g.rules = rules;
-    if (position) g.position = position;
-    const notation = this._xqNotation();
-    if (game === 'xiangqi' && notation !== 'wxf') g.options = { notation };
-    return g;
+    return gameObject(this._game(), { ...this._conf(), notation: this._notation() }, moves, engineLang(this._lang()));
   }
 
-  /** Xiangqi: the notation the table and the messages write moves in (attribute notation; WXF by default). */
-  _xqNotation() {
-    const n = this._get('notation');
-    return ['wxf', 'iccs', 'chinese', 'chinese-traditional'].includes(n) ? n : 'wxf';
+  /** The notation the table and the messages write moves in (attribute notation, one of the game's; else its
+   * default): undefined for a game with no choice. */
+  _notation() {
+    return notationOf(this._game(), this._conf().notation);
   }
 
   /** Explains the game again (new attributes, or a new language). `fresh`: back to the example's moves. A long
@@ -689,7 +651,7 @@ export class ArbiterBoard extends HTMLElement {
     this._renderTitle();
     if (!this._engine) return this._fallback();
     this.setAttribute('data-engine', 'ready');
-    const moves = fresh ? this._config().moves : this._moves;
+    const moves = fresh ? this._configMoves() : this._moves;
     const baseMoves = !fresh && this._branch !== null ? this._baseMoves : null;
     const token = ++this._xToken;
     if (moves.length > LONG_GAME || (baseMoves && baseMoves.length > LONG_GAME)) {
@@ -734,14 +696,9 @@ export class ArbiterBoard extends HTMLElement {
       this._branch = null;
       this._clearTry();
       this._setVerdict('', false);
-      const want = this._get('step');
-      const max = this._maxStep();
-      let step = 0;
-      if (want === 'end') step = max;
-      else if (want && /^\d+$/.test(want)) step = Math.min(Number(want), max);
-      this.go(step, true);
+      this.go(startStep(this._conf().step, this._maxStep()), true);
       // A shared moment's move tried at that step (a refused one is refused again, with its marks).
-      const tried = this._tryOnLoad ? this._get('try') : null;
+      const tried = this._tryOnLoad ? this._conf().try : null;
       this._tryOnLoad = false;
       if (tried) this._try(tried);
     } else {
@@ -750,7 +707,6 @@ export class ArbiterBoard extends HTMLElement {
       if (this._verdictSay) this._say(this._verdictSay, this._ui.verdict.classList.contains('refused'));
       this._refusedMove = refusedMove;
       setText(this._ui.announce, '');
-      this._sayToken++;
       this._render();
     }
     const illegal = x.rows.find((r) => !r.legal);
@@ -761,7 +717,7 @@ export class ArbiterBoard extends HTMLElement {
   /** Bad attributes: say why (as text) and keep the last good board. */
   _explainFailed(e) {
     const why = `${this._msgs().badInput} ${errMsg(e)}`;
-    if (e && e.code === 'bad-position') this._sayOtherGame(this._attr('position'), why);
+    if (e && e.code === 'bad-position') this._sayOtherGame(this._conf().position, why);
     this._dropOtherGame();
     this._showError([this._error, why].filter(Boolean).join(' '));
     this._render();
@@ -791,19 +747,19 @@ export class ArbiterBoard extends HTMLElement {
     this._pieces = new Map();
     this._posCache.clear();
     this._clearTry();
-    this._clearShot();
+    this._clearTurn();
   }
 
   /** No engine: show the position if our display reader understands it, and say checking is unavailable. */
   _fallback() {
     const msgs = this._msgs();
-    const c = this._config();
+    const moves = this._configMoves();
     const mods = this._game();
-    const shown = mods ? mods.readForDisplay(c.position) : null;
+    const shown = mods ? mods.readForDisplay(this._conf().position) : null;
     this._pieces = new Map();
     if (shown) for (const p of shown.pieces) this._pieces.set(p.square, { side: p.side, rank: p.rank });
     const parts = [fileFailure(msgs, this._engineError, 'engine') || msgs.noEngine];
-    if (c.moves.length) parts.push(msgs.movesListed(c.moves.join(' ')));
+    if (moves.length) parts.push(msgs.movesListed(moves.join(' ')));
     this._showError([this._error, ...parts].filter(Boolean).join(' '));
     this.setAttribute('data-engine', 'unavailable');
     this._x = null;
@@ -850,7 +806,7 @@ export class ArbiterBoard extends HTMLElement {
     this._step = s;
     if (changed || quiet) {
       this._clearTry();
-      this._clearShot();
+      this._clearTurn();
       if (changed) this._setVerdict('', false);
     }
     this._render();
@@ -863,20 +819,18 @@ export class ArbiterBoard extends HTMLElement {
     if (!this._x) return;
     const msgs = this._msgs();
     const row = this._step > 0 ? this._x.rows[this._step - 1] : null;
-    const kind = this._isXq() ? 'xiangqi' : this._isBg() ? 'bogenschach' : 'stratego';
-    const count = (this._isBg() ? msgs.turnOf : msgs.stepOf)(this._step, this._maxStep());
-    const token = ++this._sayToken;
-    import('./board/verdict.js').then(({ stepText }) => {
-      if (token === this._sayToken) setText(this._ui.announce, stepText(msgs, { row, where: this._where(row, msgs), count, kind }));
-    });
+    setText(this._ui.announce, stepText({ row, where: this._where(row, msgs), count: this._count(msgs),
+      parts: row ? this._game().speech(msgs, row) : [] }));
+  }
+
+  /** "Move 3 of 9" ("Turn 3 of 9" where the game calls them turns). */
+  _count(msgs) {
+    return (this._game().description.moveWord === 'turn' ? msgs.turnOf : msgs.stepOf)(this._step, this._maxStep());
   }
 
   /** "After 2a (B3-C3)", or the starting position. */
   _where(row, msgs) {
-    if (!row) return msgs.atStart;
-    const move = this._isXq() ? (row.text && row.text !== row.iccs ? `${row.text}, ${row.iccs}` : row.iccs)
-      : this._isBg() ? row.text : row.move;
-    return msgs.after(row.label, move);
+    return row ? msgs.after(row.label, this._game().rowText(row)) : msgs.atStart;
   }
 
   _emitPosition() {
@@ -905,89 +859,22 @@ export class ArbiterBoard extends HTMLElement {
     this._chased = [];
   }
 
-  // --- Bogenschach: the shot, then the move ----------------------------------------------------------------
-
-  _clearShot() {
-    this._shot = null;
-    this._turnMoves = [];
-    this._promo = null;
+  _clearTurn() {
+    if (this._turn) this._turn.clear();
   }
 
-  /** Whether a tap on the board now names the square the shot hit (Bogenschach, before the move). */
-  _shotPhase() {
-    return this._isBg() && !!this._engine && !!this._x && this._shot === null && !this._editing;
+  /** Whether a tap on the board now names a square for the turn's first step (Bogenschach's shot). */
+  _picking() {
+    return !!this._turn && this._turn.picking();
   }
 
   _overHere() {
     return !!(this._x && this._x.result && this._x.result.over && this._step === this._maxStep());
   }
 
-  _shotText() {
-    return this._shot === null || this._shot === '-' ? '@-' : `@${this._shot}`;
-  }
-
-  /** The shot hits `sq` ('-': a miss). The engine lists the moves that follow it; the board shows the square hit
-   * and the piece it removes taken off. Nothing is played yet. */
-  _shoot(sq) {
-    if (!this._engine || !this._x) return;
-    const msgs = this._msgs();
-    // The game is over here: the engine refuses any turn (game-over), and says so at once.
-    if (this._overHere()) return void this._try(`@${sq} --`);
-    let list;
-    try {
-      list = this._engine.legalMoves(this._gameObject(this._moves.slice(0, this._step).concat(`@${sq}`)));
-    } catch (e) {
-      this._say((m) => `${m.refused} ${errText(e)}`, true);
-      return;
-    }
-    const p = sq === '-' ? null : this._pieces.get(sq);
-    this._clearTry();
-    this._shot = sq;
-    this._turnMoves = list;
-    this._promo = null;
-    if (sq !== '-') this._cursor = sq;
-    const noMove = list.length === 1 && / --$/.test(list[0]);
-    this._say((m) => {
-      const said = sq === '-' ? m.shotMissed : m.shotAt(sq, p ? gameModules('bogenschach').bogen.pieceName(p.side, p.rank, m) : null);
-      return noMove ? `${said} ${m.noMove}` : said;
-    });
-    this._render();
-    // The Miss button is hidden now: the keyboard continues on the board.
-    if (sq === '-') this._board.svg.focus({ preventScroll: true });
-  }
-
-  /** The UCI moves of the turns the engine allows after the chosen shot. */
-  _shotMoves() {
-    return this._turnMoves.map((t) => t.split(' ')[1] || '').filter((m) => m.length >= 4);
-  }
-
-  /** A move on the chess board after the shot: a pawn reaching the last rank asks for its piece first. */
-  _tryChess(from, to) {
-    const uci = `${from}${to}`;
-    if (this._shotMoves().some((m) => m.length === 5 && m.startsWith(uci))) {
-      const p = this._pieces.get(from);
-      this._promo = { from, to, side: p ? p.side : 'white' };
-      this._targets = new Set();
-      this._say((m) => m.promoteAsk);
-      this._render();
-      this._bogen.focusPromotion();
-      return null;
-    }
-    return this._try(`${this._shotText()} ${uci}`);
-  }
-
-  _promote(letter) {
-    if (!this._promo || !gameModules('bogenschach').bogen.PROMOTIONS.includes(letter)) return null;
-    const { from, to } = this._promo;
-    this._promo = null;
-    const v = this._try(`${this._shotText()} ${from}${to}${letter}`);
-    this._board.svg.focus({ preventScroll: true });
-    return v;
-  }
-
   /** The squares whose piece a finger may drag now (the side to move's, while trying moves). */
   _draggable() {
-    if (!this._engine || !this._x || this._editing || this._shotPhase() || this._promo) return null;
+    if (!this._engine || !this._x || this._editing || (this._turn && this._turn.blocked())) return null;
     const toMove = this._sideToMove(this._positionAt(this._step));
     const out = new Set();
     for (const [sq, p] of this._pieces) if (p.side === toMove) out.add(sq);
@@ -1000,31 +887,26 @@ export class ArbiterBoard extends HTMLElement {
 
   _select(sq) {
     if (!this._engine || !this._x) return;
-    const msgs = this._msgs();
+    const a = this._game();
     this._sel = sq;
     this._bad = new Set();
     let targets = [];
     try {
-      // Stratego writes "B2-B3", Xiangqi (ICCS) "h2e2"; Bogenschach's turns after the chosen shot "@e4 e2e4".
-      const xq = this._isXq();
-      if (this._isBg()) {
-        targets = [...new Set(this._shotMoves().filter((m) => m.startsWith(sq)).map((m) => m.slice(2, 4)))];
-      } else {
-        targets = this._engine
-          .legalMoves(this._gameAtStep())
-          .filter((m) => (xq ? m.length === 4 && m.startsWith(sq) : m.startsWith(`${sq}-`)))
-          .map((m) => m.slice(xq ? 2 : sq.length + 1));
-      }
+      // The legal moves (after a turn's first step, the turns it allows) from sq: their target squares.
+      const list = this._turn ? this._turn.moves() : this._engine.legalMoves(this._gameAtStep());
+      targets = targetsFrom(a, list, sq);
     } catch (e) {
       this._showError(errMsg(e));
     }
     this._targets = new Set(targets);
     const p = this._pieces.get(sq);
-    this._say((m) => {
-      const names = this._isXq() ? m.xqPieces : this._isBg() ? m.chessPieces : m.pieces;
-      return m.picked(sq, p ? m.pieceLabel(this._sideName(p.side, m), names[p.rank] ?? p.rank) : sq, targets);
-    });
+    this._say((m) => m.picked(sq, p ? this._pieceLabel(p, m) : sq, targets));
     this._render();
+  }
+
+  /** "Red Colonel" in the reader's language. */
+  _pieceLabel(p, m) {
+    return m.pieceLabel(this._sideName(p.side, m), m[this._game().names][p.rank] ?? p.rank);
   }
 
   _try(move) {
@@ -1044,18 +926,18 @@ export class ArbiterBoard extends HTMLElement {
     this.dispatchEvent(new CustomEvent('verdict', { bubbles: true, composed: true, detail: { move, verdict: v } }));
     if (!v.legal) {
       this._clearTry();
-      this._promo = null;
+      if (this._turn) this._turn.refused();
       // A perpetual chase names the piece chased all through the cycle: it is marked as chased, not as a move square.
       this._chased = (v.repetition && Array.isArray(v.repetition.chased) && v.repetition.chased) || [];
       this._bad = new Set((v.squares || []).filter((s) => !this._chased.includes(s)));
-      this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, (m, vv) => refusalText(m, vv, this._isBg()), v), true);
+      this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, (m, vv) => refusalText(m, vv, this._game().citeRefusal), v), true);
       this._refusedMove = move; // shared with the moment (share links' `try`)
       this._render();
       return v;
     }
-    // Bogenschach records the turn as shot and SAN ("@e4 Kg2+"), or "--" for a skip.
-    const bgTurn = this._isBg() && typeof v.shot === 'string' ? `@${v.shot} ${v.san || '--'}` : null;
-    const moves = before.concat(bgTurn || v.move || v.iccs || move);
+    // The move as the engine wrote it back (Bogenschach: shot and SAN, "@e4 Kg2+").
+    const played = this._game().played(v, move);
+    const moves = before.concat(played);
     const from = this._step;
     const token = ++this._xToken;
     if (moves.length > LONG_GAME) {
@@ -1067,7 +949,7 @@ export class ArbiterBoard extends HTMLElement {
       engineCall(this._gameName(), 'explain', this._gameObject(moves)).then((x) => {
         if (token !== this._xToken) return;
         this.removeAttribute('aria-busy');
-        this._played(v, moves, x, bgTurn, from, ask);
+        this._played(v, moves, x, played, from, ask);
       }, (e) => {
         if (token !== this._xToken) return;
         this.removeAttribute('aria-busy');
@@ -1082,26 +964,26 @@ export class ArbiterBoard extends HTMLElement {
       this._say((m) => `${m.refused} ${errMsg(e)}`, true);
       return v;
     }
-    this._played(v, moves, x, bgTurn, from, ask);
+    this._played(v, moves, x, played, from, ask);
     return v;
   }
 
   /** The tried move `v` (a legal verdict) played at step `from`: `moves` and their explanation `x` are shown;
    * ask() asks for the verdict again (in another language). */
-  _played(v, moves, x, bgTurn, from, ask) {
+  _played(v, moves, x, playedMove, from, ask) {
     if (this._branch === null) this._branch = from;
     this._moves = moves;
     this._x = x;
     this._clearTry();
-    this._clearShot();
+    this._clearTurn();
     this._step = moves.length;
     this._slideNext = true;
-    this._shotSeen = true; // the reader chose the shot: the move slides at once
+    this._shotSeen = true; // the reader chose the turn's first step (the shot): the move slides at once
     const played = (m, vv) => {
       const row = this._x && this._x.rows[moves.length - 1];
       const res = this._x && this._x.result;
       const over = res && res.over && this._x.rows.length === moves.length ? ` ${m.gameOver} ${res.message}` : '';
-      const said = vv.iccs ? (vv.text && vv.text !== vv.iccs ? `${vv.text} (${vv.iccs})` : vv.iccs) : bgTurn || vv.move;
+      const said = this._game().verdictText(vv, playedMove);
       return `${m.played(row ? row.label : vv.label, said)} ${vv.message || ''}${over}`.trim();
     };
     this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, played, v), false);
@@ -1111,7 +993,7 @@ export class ArbiterBoard extends HTMLElement {
       new CustomEvent('move', {
         bubbles: true,
         composed: true,
-        detail: { move: bgTurn || v.move || v.iccs, label: row ? row.label : v.label, moves: moves.slice(), verdict: v },
+        detail: { move: playedMove, label: row ? row.label : v.label, moves: moves.slice(), verdict: v },
       }),
     );
     this._emitPosition();
@@ -1192,7 +1074,7 @@ export class ArbiterBoard extends HTMLElement {
     const title = ex[`title.${lang}`] || ex['title.en'] || '';
     setText(this._ui.title, title);
     this._ui.title.hidden = !title;
-    const text = this.hasAttribute('show-text') ? ex[`text.${lang}`] || ex['text.en'] || '' : '';
+    const text = this._conf().showText ? ex[`text.${lang}`] || ex['text.en'] || '' : '';
     setText(this._ui.text, text);
     this._ui.text.hidden = !text;
   }
@@ -1224,24 +1106,24 @@ export class ArbiterBoard extends HTMLElement {
     const msgs = this._msgs();
     const u = this._ui;
     const hasEngine = !!this._engine;
-    const xq = this._isXq();
-    const bg = this._isBg();
-    // No board (and so nothing to step through) while the game's modules load.
-    const mods = this._game();
-    const board = this._boardFor(this._gameName());
+    // No board (and so nothing to step through) while the game's adapter loads.
+    const a = this._game();
+    const kind = kindOf(this._gameName());
+    const board = this._boardFor(kind);
     const x = board ? this._x : null;
     if (board !== this._board) {
       this._board = board;
+      this._turn = (board && this._turns[kind]) || null;
       this._boardWrap.replaceChildren(...(board ? [board.svg] : []));
       this._clearTry();
       this._dragHidden = null;
-      this._cursor = mods ? mods.cursor : 'A1';
+      this._cursor = a ? a.cursor : 'A1';
     }
-    if (mods && mods.squares && !mods.squares.includes(this._cursor)) this._cursor = mods.cursor;
-    // Until the board exists the wrap keeps a square's room, so the page does not jump when it arrives.
+    if (a && a.squares && !a.squares.includes(this._cursor)) this._cursor = a.cursor;
+    // Until the board exists the wrap keeps a square's room (its game's size: arbiter-board.css), so the page does
+    // not jump when it arrives.
     this._boardWrap.classList.toggle('pending', !board);
-    this._boardWrap.classList.toggle('xq', xq);
-    this._boardWrap.classList.toggle('chess', bg);
+    this._boardWrap.dataset.game = kind;
     // Labels
     // A button is named by its visible label; the longer text is its description.
     for (const k of ['first', 'back', 'forward', 'last', 'reset', 'flip', 'edit']) {
@@ -1250,14 +1132,15 @@ export class ArbiterBoard extends HTMLElement {
     }
     u.toolbar.setAttribute('aria-label', msgs.controls);
     this._paintError();
-    u.flip.setAttribute('aria-pressed', this.hasAttribute('flip') ? 'true' : 'false');
+    const c = this._conf();
+    u.flip.setAttribute('aria-pressed', c.flip ? 'true' : 'false');
     const max = this._maxStep();
     u.first.disabled = !x || this._step === 0;
     u.back.disabled = !x || this._step === 0;
     u.forward.disabled = !x || this._step >= max;
     u.last.disabled = !x || this._step >= max;
     u.reset.disabled = !x || this._branch === null;
-    const editor = this.hasAttribute('editor');
+    const { editor } = c;
     const ed = this._editorFor(this._gameName());
     if (ed && ed !== this._editor) {
       this._editor = ed;
@@ -1286,8 +1169,8 @@ export class ArbiterBoard extends HTMLElement {
       this._editor.update({
         msgs: this._editMsgs(), tool: this._tool, side: this._sideToMove(pos), pieces,
         canUndo: !!x && this._undo.can(x.start, this._moves.length),
-        extras: mods && mods.extras ? mods.extras(pos) : null,
-        epSquares: mods && mods.enPassantSquares ? mods.enPassantSquares(pieces, this._sideToMove(pos)) : [],
+        extras: a && a.extras ? a.extras(pos) : null,
+        epSquares: a && a.enPassantSquares ? a.enPassantSquares(pieces, this._sideToMove(pos)) : [],
       });
     }
     if (this._branchBar) {
@@ -1312,7 +1195,7 @@ export class ArbiterBoard extends HTMLElement {
       this._share.update({ msgs, position: x.start, link: this._shareLinkFor(movesText), embed: this._embedFor(movesText),
         frame: this._frameFor(movesText) });
     }
-    setText(u.hint, hasEngine && x && !this._editing ? (xq ? msgs.xqTryHint : bg ? msgs.bgTryHint : msgs.tryHint) : '');
+    setText(u.hint, hasEngine && x && !this._editing ? msgs[a.hint] : '');
     u.hint.hidden = !(hasEngine && x) || this._editing;
 
     // The board
@@ -1320,10 +1203,11 @@ export class ArbiterBoard extends HTMLElement {
     let check = null;
     let chased = this._chased.length ? this._chased : null;
     let slide = null;
-    let shot = null; // Bogenschach: the square hit (the chosen shot, else the shown turn's) and what it removed
+    let shot = null; // a turn's first step (Bogenschach): the square hit and the piece it removed
     let ghost = null;
     const slideNext = this._slideNext;
     this._slideNext = false;
+    const turn = this._turn;
     if (x && hasEngine) {
       const pos = this._positionAt(this._step);
       try {
@@ -1332,25 +1216,16 @@ export class ArbiterBoard extends HTMLElement {
         this._showError(errMsg(e));
       }
       const row = this._step > 0 ? x.rows[this._step - 1] : null;
-      if (row && xq) last = [row.iccs.slice(0, 2), row.iccs.slice(2, 4)];
-      else if (row && bg) last = row.uci ? [row.uci.slice(0, 2), row.uci.slice(2, 4)] : null;
-      else if (row) last = row.move.split('-');
-      if (bg && this._shot !== null) {
-        if (this._shot !== '-') {
-          shot = this._shot;
-          const p = this._pieces.get(shot);
-          if (p) ghost = { square: shot, piece: p };
-          this._pieces = new Map(this._pieces);
-          this._pieces.delete(shot);
-        }
-      } else if (bg && row && row.shot && row.shot !== '-') {
-        shot = row.shot;
-        const r = row.shotRemoves;
-        if (r) ghost = { square: r.square, piece: { side: r.side, rank: r.piece } };
-      }
+      if (turn) ({ pieces: this._pieces, shot, ghost } = turn.view(row, this._pieces));
+      const toMove = this._sideToMove(pos);
+      // The last move's squares, the royal piece in check, the pieces the move chases (unless a refused move's are
+      // shown).
+      const marks = boardMarks(a, row, this._pieces, toMove);
+      ({ last, check } = marks);
+      chased ||= marks.chased;
       // One step forward: the piece that moved slides from its square (when it is still the mover's piece that
       // stands on the target: a Stratego attacker that lost does not slide).
-      if (slideNext && last && last.length === 2) {
+      if (slideNext && last) {
         try {
           const mover = this._piecesOf(this._positionAt(this._step - 1)).get(last[0]);
           const there = this._pieces.get(last[1]);
@@ -1359,54 +1234,30 @@ export class ArbiterBoard extends HTMLElement {
           slide = null;
         }
       }
-      const toMove = this._sideToMove(pos);
       const side = this._sideName(toMove, msgs);
-      if ((xq || bg) && row && row.check) {
-        const king = xq ? 'general' : 'king';
-        for (const [sq, p] of this._pieces) if (p.side === toMove && p.rank === king) check = [sq];
-      }
-      // Xiangqi: the pieces the shown move chases (at a repetition, the ones chased all through its cycle).
-      if (xq && row && !chased) {
-        const rc = row.repetition && row.repetition.chased;
-        const cc = row.classification && row.classification.kind === 'chase' && row.classification.chased;
-        chased = (Array.isArray(rc) && rc.length ? rc : Array.isArray(cc) && cc.length ? cc : null);
-      }
       const where = this._where(row, msgs);
       const overNow = this._step === max && x.result && x.result.over;
-      // Bogenschach's result stands in its panel, with the round counter and the points.
-      const over = overNow && !bg ? ` · ${msgs.gameOver} ${x.result.message}` : '';
-      setText(u.status, `${where} · ${(bg ? msgs.turnOf : msgs.stepOf)(this._step, max)} · ${msgs.toMove(side)}${over}`);
-      const tableArgs = {
+      // A game with turn steps shows its result in its panel (Bogenschach: with the round and the points).
+      const over = overNow && !turn ? ` · ${msgs.gameOver} ${x.result.message}` : '';
+      setText(u.status, `${where} · ${this._count(msgs)} · ${msgs.toMove(side)}${over}`);
+      a.renderTable(u.table, {
         rows: x.rows,
         msgs,
         step: this._step,
         baseCount: this._branch === null ? x.rows.length : this._branch,
         onPick: (s) => this.go(s),
-      };
-      if (xq) {
-        renderXqTable(u.table, {
-          ...tableArgs,
-          notation: this._xqNotation(),
-          pieceName: (i) => {
-            const r = x.rows[i];
-            try {
-              const p = this._piecesOf(this._positionAt(i)).get(r.iccs.slice(0, 2));
-              return p ? msgs.pieceLabel(this._sideName(p.side, msgs), msgs.xqPieces[p.rank] ?? p.rank) : '';
-            } catch {
-              return '';
-            }
-          },
-        });
-      } else if (bg) mods.bogen.renderBogenTable(u.table, tableArgs);
-      else renderTable(u.table, tableArgs);
-      if (bg) {
-        this._bogen.update({
-          msgs, rows: x.rows, step: this._step, result: overNow ? x.result : null, side: toMove,
-          phase: !hasEngine || this._editing ? null : overNow ? 'over' : this._shot === null ? 'shot' : 'move',
-          canSkip: this._turnMoves.length === 1 && / --$/.test(this._turnMoves[0]),
-          promotion: this._promo,
-        });
-      }
+        notation: this._notation(),
+        // The piece that made row i's move (the Xiangqi table's piece column).
+        pieceName: (i) => {
+          try {
+            const p = this._piecesOf(this._positionAt(i)).get(a.rowFromTo(x.rows[i])[0]);
+            return p ? this._pieceLabel(p, msgs) : '';
+          } catch {
+            return '';
+          }
+        },
+      });
+      if (turn) turn.update({ msgs, rows: x.rows, step: this._step, over: overNow ? x.result : null, side: toMove });
       u.table.hidden = x.rows.length === 0;
       if (u.table.hidden) hidePager(u.table);
     } else {
@@ -1414,7 +1265,7 @@ export class ArbiterBoard extends HTMLElement {
       u.table.hidden = true;
       hidePager(u.table);
     }
-    if (this._bogen) this._bogen.panel.hidden = !(bg && x && hasEngine);
+    for (const t of Object.values(this._turns)) t.panel.hidden = !(t === turn && x && hasEngine);
     if (!this._board) return;
     this._board.svg.setAttribute('aria-describedby', u.hint.id);
     this._board.svg.setAttribute('aria-keyshortcuts', 'PageUp PageDown Home End F R');
@@ -1422,7 +1273,7 @@ export class ArbiterBoard extends HTMLElement {
     this._board.svg.classList.toggle('editing', this._editing);
     this._view = {
       pieces: this._pieces,
-      flip: this.hasAttribute('flip'),
+      flip: c.flip,
       selected: this._sel,
       targets: this._targets,
       bad: this._bad,
@@ -1431,7 +1282,7 @@ export class ArbiterBoard extends HTMLElement {
       msgs,
       hideSquare: this._dragHidden,
       slide,
-      letters: this._get('pieces') === 'letters',
+      letters: c.letters,
       check,
       chased,
       shot,
@@ -1441,7 +1292,7 @@ export class ArbiterBoard extends HTMLElement {
     };
     this._board.update(this._view);
     this._shotSeen = false;
-    this._board.svg.classList.toggle('shooting', this._shotPhase());
+    this._board.svg.classList.toggle('shooting', this._picking());
   }
 }
 

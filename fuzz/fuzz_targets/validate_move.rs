@@ -8,7 +8,7 @@
 //! - the last line: the move to judge.
 #![no_main]
 
-use arbiter::api::{self, Request};
+use arbiter::api::{self, OptionValue, Request};
 use arbiter::core::Lang;
 use libfuzzer_sys::fuzz_target;
 
@@ -21,15 +21,17 @@ fuzz_target!(|data: &[u8]| {
     };
     if let Some(opts) = lines.first().and_then(|l| l.strip_prefix('!')) {
         let digits: String = opts.chars().filter(char::is_ascii_digit).take(3).collect();
-        req.options.two_squares_limit = digits.parse().ok();
+        if let Ok(n) = digits.parse() {
+            req.options.set("twoSquaresLimit", OptionValue::Whole(n));
+        }
         if opts.contains('j') {
             req.rules = Some("jumbo".into());
         }
         if opts.contains('n') {
-            req.options.more_squares = Some(false);
+            req.options.set("moreSquares", OptionValue::Bool(false));
         }
         if opts.contains('s') {
-            req.options.from_start = Some(true);
+            req.options.set("fromStart", OptionValue::Bool(true));
         }
         if opts.contains('d') {
             req.lang = Lang::De;

@@ -2,7 +2,7 @@
 //! commands, and after them every game with its rulesets and options (from the games' descriptions).
 //! Exit status: 0 legal / done, 1 illegal move, 2 bad input.
 
-use arbiter::api::{self, AnySession, Judgement, Request, Session, SessionVisitor};
+use arbiter::api::{self, AnySession, Judgement, OptionValue, Request, Session, SessionVisitor};
 use arbiter::core::game::Standing;
 use arbiter::core::{Error, Game, Lang};
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -119,11 +119,21 @@ impl GameArgs {
             req.moves = api::split_moves(&req.game, text);
         }
         let o = &mut req.options;
-        o.two_squares_limit = self.two_squares_limit;
-        o.more_squares = self.no_more_squares.then_some(false);
-        o.from_start = self.from_start.then_some(true);
-        o.notation = self.notation.clone();
-        o.repetition_count = self.repetition_count;
+        if let Some(n) = self.two_squares_limit {
+            o.set("twoSquaresLimit", OptionValue::Whole(n.into()));
+        }
+        if self.no_more_squares {
+            o.set("moreSquares", OptionValue::Bool(false));
+        }
+        if self.from_start {
+            o.set("fromStart", OptionValue::Bool(true));
+        }
+        if let Some(n) = &self.notation {
+            o.set("notation", OptionValue::Text(n.clone()));
+        }
+        if let Some(n) = self.repetition_count {
+            o.set("repetitionCount", OptionValue::Whole(n.into()));
+        }
         Ok(req)
     }
 }
@@ -182,7 +192,7 @@ struct Explain<'a>(&'a [String]);
 impl SessionVisitor for Explain<'_> {
     type Out = Result<(), Error>;
     fn visit<G: Game>(self, s: &mut Session<G>) -> Self::Out {
-        println!("start: {}", s.explain().start);
+        println!("start: {}", s.head().start);
         for text in self.0 {
             let v = s.play(text)?;
             if !v.legal {
@@ -201,7 +211,7 @@ impl SessionVisitor for Explain<'_> {
                 v.label, v.facts.text, piece, v.message
             );
         }
-        if let Some(text) = s.explain().result.message() {
+        if let Some(text) = s.head().result.message() {
             println!("result: {text}");
         }
         Ok(())

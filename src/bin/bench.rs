@@ -8,7 +8,7 @@
 //! wasm bench; `--write-xiangqi-game` rewrites that file). It prints tables; it asserts nothing
 //! about time.
 
-use arbiter::api::{self, Request, RequestOptions};
+use arbiter::api::{self, OptionValue, Request, RequestOptions};
 use arbiter::core::Lang;
 use arbiter::stratego::random::random_game;
 use arbiter::stratego::{Game, Move, Position, Ruleset};
@@ -26,10 +26,7 @@ fn request(start: &Position, moves: &[Move]) -> Request {
     Request {
         game: "stratego".into(),
         rules: Some("isf".into()),
-        options: RequestOptions {
-            from_start: Some(true),
-            ..RequestOptions::default()
-        },
+        options: RequestOptions::default().with("fromStart", OptionValue::Bool(true)),
         position: Some(start.to_text()),
         moves: moves.iter().map(Move::text).collect(),
         record: None,

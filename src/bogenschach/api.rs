@@ -26,7 +26,7 @@ pub fn perft(fen: &str, depth: u32, budget: u64) -> Result<u64, Error> {
     } else {
         Position::from_fen(fen)?
     };
-    crate::chess::perft_within(&pos, depth, budget).ok_or(crate::api::perft_over_budget(budget))
+    crate::chess::perft_within(&pos, depth, budget).ok_or(Error::perft_over_budget(budget))
 }
 
 /// A Bogenschach game under a ruleset (the state [`crate::core::Session`] keeps).

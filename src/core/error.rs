@@ -134,6 +134,15 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 impl Error {
+    /// The error of a perft that ran out of its budget of leaf nodes.
+    pub fn perft_over_budget(budget: u64) -> Error {
+        Error::BudgetExceeded {
+            what: "perft",
+            budget,
+            option: "the budget (perft's options.budget, the CLI's BUDGET argument)",
+        }
+    }
+
     /// The error for `square`, a part of the move `mv` that names no square of the board:
     /// `BadSquare` when it has the shape of a square name (a letter and one or two digits, such as
     /// `Z9`, `B13`, `j0`), else `BadMove` (the move cannot be read). `hint` says how the game names

@@ -82,6 +82,9 @@ pub struct RulesetSpec {
 pub struct OptionSpec {
     /// The name in `options` (`twoSquaresLimit`).
     pub name: &'static str,
+    /// Where it is read from, for errors (`options.twoSquaresLimit`).
+    #[serde(skip)]
+    pub field: &'static str,
     /// `whole` (a whole number in min..=max), `bool` or `choice` (one of `choices`).
     pub kind: &'static str,
     pub min: Option<u32>,
@@ -170,6 +173,13 @@ pub struct Judgement<D> {
     pub played: Option<(usize, String)>,
 }
 
+impl<D> Judgement<D> {
+    /// The ply of a row (the entry's index; 0 for a verdict).
+    pub fn ply(&self) -> usize {
+        self.played.as_ref().map_or(0, |p| p.0)
+    }
+}
+
 /// A row of a session's explanation: the verdict on a move played, with `ply` and `position`.
 pub type Row<D> = Judgement<D>;
 
@@ -244,6 +254,13 @@ impl Standing for super::GameResult {
     }
 }
 
+/// What [`Game::judge_and_play`] gives: the verdict on an entry with the move's facts (both from
+/// before it is played), and its explanation.
+pub type JudgedAndPlayed<G> = (
+    Result<(MoveFacts, Verdict<<G as Game>::Details>), Error>,
+    Explained<<G as Game>::Row>,
+);
+
 /// The explanation type of game `G`.
 pub type ExplanationOf<G> = Explanation<<G as Game>::Row, <G as Game>::Outcome>;
 
@@ -262,6 +279,9 @@ pub trait Game: Sized + Clone + Debug {
     type Row: Serialize + Clone + Debug;
     /// How the game stands.
     type Outcome: Serialize + Clone + Debug + Standing;
+
+    /// The options the game reads from a request's `options` (each checked by [`Game::open`]).
+    const OPTIONS: &'static [OptionSpec] = &[];
 
     fn describe() -> Description;
 
@@ -315,6 +335,12 @@ pub trait Game: Sized + Clone + Debug {
     /// `last`: no entry follows it.
     fn play(&mut self, mv: &Self::Move, last: bool) -> Result<Result<(), Refusal>, Error>;
 
+    /// Takes back the last entry played, restoring the state before it; false when the game
+    /// keeps no record to do so (a session then replays the history but that entry).
+    fn unplay(&mut self) -> bool {
+        false
+    }
+
     /// The verdict on one more move (not played).
     fn judge(&self, mv: &Self::Move, lang: Lang) -> Result<Verdict<Self::Details>, Error>;
 
@@ -328,6 +354,27 @@ pub trait Game: Sized + Clone + Debug {
         last: bool,
         lang: Lang,
     ) -> Result<Explained<Self::Row>, Error>;
+
+    /// The verdict on an entry (as [`Game::judge`] gives it, before the entry is played) and its
+    /// explanation (as [`Game::play_explained`] gives it, playing it). A game that works out both
+    /// from the same assessment says so here, for sessions' rows.
+    fn judge_and_play(
+        &mut self,
+        mv: &Self::Move,
+        last: bool,
+        lang: Lang,
+    ) -> Result<JudgedAndPlayed<Self>, Error> {
+        let verdict = self
+            .judge(mv, lang)
+            .map(|v| (self.facts(mv, &v.details), v));
+        Ok((verdict, self.play_explained(mv, last, lang)?))
+    }
+
+    /// The position after a row's move, when the row has it written ([`Game::position_text`]
+    /// otherwise).
+    fn row_position(_row: &Self::Row) -> Option<&str> {
+        None
+    }
 
     /// Whether a row is of a move played (a refused move ends an explanation).
     fn row_legal(row: &Self::Row) -> bool;
@@ -494,7 +541,9 @@ impl<G: Game> GameRules for G {}
 
 /// A game with state across calls: opened once from a request (its history replayed once), then
 /// moves are judged and played one at a time. `validate` and `play` cost the same whatever the
-/// game's length; `undo` replays the history but its last move; `explain` gives the rows kept.
+/// game's length; `undo` takes the last move back (the game restores its state before it, or,
+/// for a game that keeps no record for that, the history is replayed); `explain` explains each
+/// move once, the first time it is asked for, and keeps the rows.
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
     /// The request the session was opened with (its moves are in `played`).
@@ -502,7 +551,12 @@ pub struct Session<G: Game> {
     game: G,
     /// The entries played, as given.
     played: Vec<String>,
+    /// The rows of the entries explained so far (`explained` of them; an entry ending the
+    /// record has none).
     rows: Vec<Row<G::Row>>,
+    explained: usize,
+    /// The game after the entries explained, for explaining the next ones.
+    scribe: G,
     start: String,
 }
 
@@ -517,9 +571,11 @@ impl<G: Game> Session<G> {
                 ..req.clone()
             },
             start: game.start_text(),
+            scribe: game.clone(),
             game,
-            played: Vec::new(),
+            played: Vec::with_capacity(moves.len()),
             rows: Vec::new(),
+            explained: 0,
         };
         if req.record.is_some() {
             // the record's moves are the history; undo may go back past them
@@ -527,57 +583,31 @@ impl<G: Game> Session<G> {
             s.req.position = Some(s.start.clone());
         }
         for (i, text) in moves.iter().enumerate() {
+            let label = s.game.label();
             s.step(text, i + 1 == moves.len())
                 .map_err(|e| in_history::<G>(i, e))?
-                .map_err(|r| refused(i, s.game.label(), text, r))?;
+                .map_err(|r| refused(i, label, text, r))?;
         }
         Ok(s)
     }
 
-    /// Plays an entry: `Ok(Ok(verdict))` when played, `Ok(Err(refusal))` when refused (nothing
+    /// Plays an entry: `Ok(Ok(()))` when played, `Ok(Err(refusal))` when refused (nothing
     /// changes).
     fn step(&mut self, text: &str, last: bool) -> Result<Result<(), Refusal>, Error> {
         let mv = self.game.read_move(text)?;
-        let lang = self.req.lang;
-        let before = self.judgement(&mv);
-        match self.game.play_explained(&mv, last, lang)? {
-            Explained::Row(row) if G::row_legal(&row) => {
-                if let Ok(v) = before {
-                    self.rows.push(Judgement {
-                        legal: v.legal,
-                        rule: v.rule,
-                        citation: v.citation,
-                        message: v.message,
-                        label: v.label,
-                        side: v.side,
-                        facts: v.facts,
-                        squares: v.squares,
-                        details: row,
-                        played: Some((self.played.len(), self.game.position_text())),
-                    });
-                }
-                self.played.push(text.to_string());
-                Ok(Ok(()))
-            }
-            Explained::End => {
-                self.played.push(text.to_string());
-                Ok(Ok(()))
-            }
-            Explained::Row(_) => {
-                // refused: the English reason, from the same rules, for the error
-                let mut probe = self.game.clone();
-                Ok(Err(probe.play(&mv, last)?.err().unwrap_or_default()))
-            }
-            Explained::Refused(r) => Ok(Err(r)),
+        let played = self.game.play(&mv, last)?;
+        if played.is_ok() {
+            self.played.push(text.to_string());
         }
+        Ok(played)
     }
 
-    fn judgement(&self, mv: &G::Move) -> Result<Judgement<G::Details>, Error> {
-        let label = self.game.label();
-        let side = self.game.side_to_move();
-        let v = self.game.judge(mv, self.req.lang)?;
+    fn judgement(game: &G, mv: &G::Move, lang: Lang) -> Result<Judgement<G::Details>, Error> {
+        let label = game.label();
+        let side = game.side_to_move();
+        let v = game.judge(mv, lang)?;
         Ok(Judgement {
-            facts: self.game.facts(mv, &v.details),
+            facts: game.facts(mv, &v.details),
             legal: v.legal,
             rule: v.rule,
             citation: v.citation,
@@ -595,7 +625,7 @@ impl<G: Game> Session<G> {
     pub fn validate(&self, text: &str) -> Result<Judgement<G::Details>, Error> {
         check_len(text, MAX_MOVE, "the move")?;
         let mv = self.game.read_move(text)?;
-        self.judgement(&mv)
+        Self::judgement(&self.game, &mv, self.req.lang)
     }
 
     /// Plays `text` if it is legal; the verdict either way (a refused move changes nothing).
@@ -609,14 +639,33 @@ impl<G: Game> Session<G> {
         Ok(v)
     }
 
-    /// Takes back the last move played; false when there is none. Replays the rest.
+    /// Takes back the last move played; false when there is none.
     pub fn undo(&mut self) -> Result<bool, Error> {
-        let Some((_, rest)) = self.played.split_last() else {
+        let Some(last) = self.played.len().checked_sub(1) else {
             return Ok(false);
         };
-        let mut req = self.req.clone();
-        req.moves = rest.to_vec();
-        *self = Session::open(&req)?;
+        if !self.game.unplay() {
+            let mut req = self.req.clone();
+            req.moves = self.played[..last].to_vec();
+            let (mut game, moves) = opened::<G>(&req)?;
+            replay(&mut game, &moves)?;
+            self.game = game;
+        }
+        self.played.pop();
+        if self.explained > last {
+            // the scribe explained the move taken back: it takes it back too
+            while self.rows.last().is_some_and(|r| r.ply() >= last) {
+                self.rows.pop();
+            }
+            self.explained = last;
+            if !self.scribe.unplay() {
+                let mut req = self.req.clone();
+                req.moves = self.played.clone();
+                let (mut scribe, moves) = opened::<G>(&req)?;
+                replay(&mut scribe, &moves)?;
+                self.scribe = scribe;
+            }
+        }
         Ok(true)
     }
 
@@ -625,14 +674,63 @@ impl<G: Game> Session<G> {
         &self.played
     }
 
+    /// The row of every move played (each explained once, the first time it is asked for).
+    pub fn rows(&mut self) -> Result<&[Row<G::Row>], Error> {
+        let lang = self.req.lang;
+        while self.explained < self.played.len() {
+            let i = self.explained;
+            let text = &self.played[i];
+            let mv = self.scribe.read_move(text)?;
+            let label = self.scribe.label();
+            let side = self.scribe.side_to_move();
+            let last = i + 1 == self.played.len();
+            let (verdict, explained) = self.scribe.judge_and_play(&mv, last, lang)?;
+            if let (Explained::Row(row), Ok((facts, v))) = (explained, verdict) {
+                let position = match G::row_position(&row) {
+                    Some(p) => p.to_string(),
+                    None => self.scribe.position_text(),
+                };
+                self.rows.push(Judgement {
+                    facts,
+                    legal: v.legal,
+                    rule: v.rule,
+                    citation: v.citation,
+                    message: v.message,
+                    label,
+                    side,
+                    squares: v.squares,
+                    details: row,
+                    played: Some((i, position)),
+                });
+            }
+            self.explained += 1;
+        }
+        Ok(&self.rows)
+    }
+
+    /// How many rows are kept (explained and not taken back).
+    pub fn rows_kept(&self) -> usize {
+        self.rows.len()
+    }
+
     /// Every move played with its verdict, and how the game stands.
     #[allow(clippy::type_complexity)]
-    pub fn explain(&self) -> Explanation<Row<G::Row>, G::Outcome> {
+    pub fn explain(&mut self) -> Result<Explanation<Row<G::Row>, G::Outcome>, Error> {
+        let rows = self.rows()?.to_vec();
+        Ok(Explanation {
+            rows,
+            ..self.head()
+        })
+    }
+
+    /// The explanation without its rows: the game, the start and how the game stands.
+    #[allow(clippy::type_complexity)]
+    pub fn head(&self) -> Explanation<Row<G::Row>, G::Outcome> {
         Explanation {
             game: G::NAME,
             header: self.game.header(),
             start: self.start.clone(),
-            rows: self.rows.clone(),
+            rows: Vec::new(),
             result: self.game.outcome(self.req.lang),
         }
     }

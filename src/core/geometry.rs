@@ -105,6 +105,28 @@ impl Geometry {
             text: text.chars().take(16).collect(),
             reason: "not a square on this board".into(),
         };
+        // a letter and one or two digits, the rank not starting with 0
+        if let [l, d @ ..] = text.as_bytes() {
+            let letter = l.to_ascii_uppercase();
+            let rank = match *d {
+                [a @ b'1'..=b'9'] => Some(a - b'0'),
+                [a @ b'1'..=b'9', b @ b'0'..=b'9'] => Some((a - b'0') * 10 + (b - b'0')),
+                _ => None,
+            };
+            let file = alias
+                .iter()
+                .find(|(c, _)| *c as u32 == u32::from(letter))
+                .map(|&(_, f)| f)
+                .or_else(|| {
+                    (letter.is_ascii_uppercase() && letter - b'A' < self.width)
+                        .then(|| letter - b'A')
+                });
+            if let (Some(file), Some(rank)) = (file, rank) {
+                if rank <= self.height {
+                    return Ok(Square::new(file, rank - 1));
+                }
+            }
+        }
         let mut chars = text.chars();
         let letter = chars.next().ok_or_else(bad)?.to_ascii_uppercase();
         let digits = chars.as_str();

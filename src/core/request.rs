@@ -13,22 +13,75 @@ pub const MAX_RECORD: usize = 1_000_000;
 pub const MAX_MOVES: usize = 20_000;
 pub const MAX_MOVE: usize = 64;
 
-/// Options that override a ruleset; each game reads the ones it knows and says which in its
-/// description ([`crate::core::game::OptionSpec`]).
+/// The value given for an option.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionValue {
+    Whole(u64),
+    Bool(bool),
+    Text(String),
+}
+
+/// Options that override a ruleset, by the names `options` gives them (`twoSquaresLimit`). Core
+/// knows none of them: each game reads and checks the ones it knows ([`crate::core::Game::OPTIONS`]
+/// lists them for its description, the CLI and the JS boundary) and ignores the others.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RequestOptions {
-    /// Stratego: the Two-Squares limit (1..=20).
-    pub two_squares_limit: Option<u32>,
-    /// Stratego: whether the More-Squares Rule applies.
-    pub more_squares: Option<bool>,
-    /// Stratego: the position is a full setup to check against the piece set.
-    pub from_start: Option<bool>,
-    /// Xiangqi: how many times a position must occur for a repetition to be judged (2..=10; 3 by
-    /// default).
-    pub repetition_count: Option<u32>,
-    /// Xiangqi: the notation of the moves in answers (`text`, cycles): `wxf` (default), `iccs`,
-    /// `chinese` or `chinese-traditional`. Moves are read in any of them whatever this says.
-    pub notation: Option<String>,
+    values: Vec<(String, OptionValue)>,
+}
+
+impl RequestOptions {
+    /// Gives `name` the value (replacing an earlier one).
+    pub fn set(&mut self, name: &str, value: OptionValue) {
+        match self.values.iter_mut().find(|(n, _)| n == name) {
+            Some(slot) => slot.1 = value,
+            None => self.values.push((name.to_string(), value)),
+        }
+    }
+
+    /// The options with `name` set to the value.
+    pub fn with(mut self, name: &str, value: OptionValue) -> RequestOptions {
+        self.set(name, value);
+        self
+    }
+
+    /// The value of `name`, if given.
+    pub fn get(&self, name: &str) -> Option<&OptionValue> {
+        self.values.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+    }
+
+    fn wrong(name: &'static str, expected: &str) -> Error {
+        Error::BadOption {
+            name,
+            reason: format!("expected {expected}"),
+        }
+    }
+
+    /// A whole-number option (`None` when absent).
+    pub fn whole(&self, name: &'static str) -> Result<Option<u64>, Error> {
+        match self.get(name) {
+            None => Ok(None),
+            Some(OptionValue::Whole(n)) => Ok(Some(*n)),
+            Some(_) => Err(Self::wrong(name, "a whole number")),
+        }
+    }
+
+    /// A true-or-false option (`None` when absent).
+    pub fn bool(&self, name: &'static str) -> Result<Option<bool>, Error> {
+        match self.get(name) {
+            None => Ok(None),
+            Some(OptionValue::Bool(b)) => Ok(Some(*b)),
+            Some(_) => Err(Self::wrong(name, "true or false")),
+        }
+    }
+
+    /// A text option (`None` when absent).
+    pub fn text(&self, name: &'static str) -> Result<Option<&str>, Error> {
+        match self.get(name) {
+            None => Ok(None),
+            Some(OptionValue::Text(t)) => Ok(Some(t)),
+            Some(_) => Err(Self::wrong(name, "a text")),
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default)]

@@ -7,8 +7,8 @@ use super::position::{Position, LAKES};
 use super::rules::{Options, Ruleset, MAX_LIMIT};
 use super::setup;
 use crate::core::game::{
-    Description, Explained, ImportedRecord, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
-    Region, RulesetSpec,
+    Description, Explained, ImportedRecord, JudgedAndPlayed, LegalMove, MoveFacts, OptionSpec,
+    PieceKind, Refusal, Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
 use crate::core::{Error, GameResult, Lang, Square, Verdict};
@@ -31,13 +31,48 @@ impl crate::core::Game for Stratego {
     type Row = Row;
     type Outcome = GameResult;
 
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
+            name: "twoSquaresLimit",
+            field: "options.twoSquaresLimit",
+            kind: "whole",
+            min: Some(1),
+            max: Some(MAX_LIMIT),
+            choices: &[],
+            default: "5",
+            about: "how many moves in a row a piece may make between the same two squares (ISF 10)",
+        },
+        OptionSpec {
+            name: "moreSquares",
+            field: "options.moreSquares",
+            kind: "bool",
+            min: None,
+            max: None,
+            choices: &[],
+            default: "ruleset",
+            about: "whether the More-Squares Rule (ISF 11) applies",
+        },
+        OptionSpec {
+            name: "fromStart",
+            field: "options.fromStart",
+            kind: "bool",
+            min: None,
+            max: None,
+            choices: &[],
+            default: "false",
+            about: "the position is a full setup, checked against the piece set",
+        },
+    ];
+
     fn describe() -> Description {
         Description {
             name: Self::NAME,
             title: "Stratego (ISF rules)",
             files: 10,
             ranks: 10,
-            file_names: names(10, |f| Square::new(f, 0).name().trim_end_matches('1').into()),
+            file_names: names(10, |f| {
+                Square::new(f, 0).name().trim_end_matches('1').into()
+            }),
             rank_names: names(10, |r| (r + 1).to_string()),
             sides: [Side::Red.id(), Side::Blue.id()],
             regions: vec![Region {
@@ -65,35 +100,7 @@ impl crate::core::Game for Stratego {
                     about: "the Two-Squares Rule only (no More-Squares Rule)",
                 },
             ],
-            options: vec![
-                OptionSpec {
-                    name: "twoSquaresLimit",
-                    kind: "whole",
-                    min: Some(1),
-                    max: Some(MAX_LIMIT),
-                    choices: &[],
-                    default: "5",
-                    about: "how many moves in a row a piece may make between the same two squares (ISF 10)",
-                },
-                OptionSpec {
-                    name: "moreSquares",
-                    kind: "bool",
-                    min: None,
-                    max: None,
-                    choices: &[],
-                    default: "ruleset",
-                    about: "whether the More-Squares Rule (ISF 11) applies",
-                },
-                OptionSpec {
-                    name: "fromStart",
-                    kind: "bool",
-                    min: None,
-                    max: None,
-                    choices: &[],
-                    default: "false",
-                    about: "the position is a full setup, checked against the piece set",
-                },
-            ],
+            options: Self::OPTIONS.to_vec(),
             position_format: "Arbiter text (docs/stratego-notation.md) or a Gravon field",
             notations_read: &["arbiter"],
             notations_written: &["arbiter"],
@@ -109,12 +116,15 @@ impl crate::core::Game for Stratego {
     }
 
     fn open(req: &Request, position: Option<&str>) -> Result<Self, Error> {
+        let o = &req.options;
         let rules = Ruleset::named(
             req.rules.as_deref(),
             Options {
-                two_squares_limit: req.options.two_squares_limit,
-                more_squares: req.options.more_squares,
-                from_start: req.options.from_start,
+                two_squares_limit: o
+                    .whole("twoSquaresLimit")?
+                    .map(|n| u32::try_from(n).unwrap_or(u32::MAX)),
+                more_squares: o.bool("moreSquares")?,
+                from_start: o.bool("fromStart")?,
             },
         )?;
         let pos = Position::parse(position.unwrap_or(""))?;
@@ -194,9 +204,28 @@ impl crate::core::Game for Stratego {
         })
     }
 
+    fn unplay(&mut self) -> bool {
+        self.0.unplay()
+    }
+
     fn judge(&self, mv: &Move, lang: Lang) -> Result<Verdict<Details>, Error> {
-        let a = self.0.assess(*mv)?;
+        // a legal move shows that the game goes on: no search for one first
+        let a = self.0.assess_next(*mv)?;
         Ok(self.0.verdict(&a, lang))
+    }
+
+    fn judge_and_play(
+        &mut self,
+        mv: &Move,
+        _last: bool,
+        lang: Lang,
+    ) -> Result<JudgedAndPlayed<Self>, Error> {
+        let (v, row) = self.0.judge_and_play(*mv, lang)?;
+        Ok((Ok((self.facts(mv, &v.details), v)), Explained::Row(row)))
+    }
+
+    fn row_position(row: &Row) -> Option<&str> {
+        Some(&row.position)
     }
 
     fn facts(&self, mv: &Move, details: &Details) -> MoveFacts {

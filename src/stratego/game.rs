@@ -55,16 +55,15 @@ impl Move {
             return Err(bad("too long for a move"));
         }
         let t = text.trim();
-        let parts: Vec<&str> = t
+        let mut parts = t
             .split(|c: char| c == '-' || c == 'x' || c == 'X' || c == ':' || c.is_whitespace())
-            .filter(|p| !p.is_empty())
-            .collect();
-        if parts.len() != 2 {
+            .filter(|p| !p.is_empty());
+        let (Some(first), Some(second), None) = (parts.next(), parts.next(), parts.next()) else {
             return Err(bad("expected two squares such as B2-B3"));
-        }
+        };
         let square =
             |s: &str| position::parse_square(s).map_err(|_| Error::square_in_move(text, s, ""));
-        let (from, to) = (square(parts[0])?, square(parts[1])?);
+        let (from, to) = (square(first)?, square(second)?);
         Ok(Move { from, to })
     }
 
@@ -139,11 +138,27 @@ pub struct BattleInfo {
     pub text: String,
 }
 
-#[derive(Clone, Debug, Serialize)]
+/// The run's fields and the text, in one object. (Written out rather than with
+/// `#[serde(flatten)]`, which goes through a map serialiser: a tenth of a row's cost in wasm.)
+#[derive(Clone, Debug)]
 pub struct TwoSquaresInfo {
-    #[serde(flatten)]
     pub run: RunInfo,
     pub text: String,
+}
+
+impl Serialize for TwoSquaresInfo {
+    fn serialize<S: serde::Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let r = &self.run;
+        let mut st = out.serialize_struct("TwoSquaresInfo", 6)?;
+        st.serialize_field("kind", r.kind)?;
+        st.serialize_field("from", &r.from)?;
+        st.serialize_field("to", &r.to)?;
+        st.serialize_field("count", &r.count)?;
+        st.serialize_field("limit", &r.limit)?;
+        st.serialize_field("text", &self.text)?;
+        st.end()
+    }
 }
 
 /// The game-specific fields of a Stratego verdict.
@@ -196,7 +211,9 @@ pub struct Game {
     rules: Ruleset,
     pos: Position,
     first_mover: Side,
-    played: Vec<MoveRef>,
+    played: Vec<Move>,
+    /// What undoes each move played, last one last ([`Game::unplay`]).
+    undo: Vec<Undo>,
     seen: RepetitionTable,
     runs: BySide<Option<TwoSquaresRun>>,
     chases: BySide<ContinuousChase>,
@@ -210,6 +227,20 @@ pub struct Game {
     end_known: Cell<bool>,
 }
 
+/// What undoes a move played: what stood on its target square, and the rules' state before it.
+#[derive(Clone, Debug)]
+struct Undo {
+    /// The moved piece (it may have left the board in a battle).
+    mover: Option<Piece>,
+    target: Option<Piece>,
+    runs: BySide<Option<TwoSquaresRun>>,
+    /// The chases before the move, when it may have changed them.
+    chases: Option<Box<BySide<ContinuousChase>>>,
+    last_move: Option<(PieceId, Square)>,
+    /// The positions seen before a battle forgot them.
+    seen: Option<RepetitionTable>,
+}
+
 impl Game {
     pub fn new(pos: Position, rules: Ruleset) -> Game {
         let mut seen = RepetitionTable::new();
@@ -219,6 +250,7 @@ impl Game {
             first_mover: pos.to_move,
             pos,
             played: Vec::new(),
+            undo: Vec::new(),
             seen,
             runs: BySide::default(),
             chases: BySide::default(),
@@ -255,7 +287,10 @@ impl Game {
                 text: String::new(),
             }
         } else {
-            self.played[ply_after - 1].clone()
+            MoveRef {
+                label: self.label(ply_after - 1),
+                text: self.played[ply_after - 1].text(),
+            }
         }
     }
 
@@ -385,7 +420,7 @@ impl Game {
             let after = self.pos.board_hash()
                 ^ crate::core::hash::key(GEOMETRY.index(mv.from), code)
                 ^ crate::core::hash::key(GEOMETRY.index(mv.to), code);
-            if let Some(&ply_after) = self.seen.occurrences(after).last() {
+            if let Some(ply_after) = self.seen.last(after) {
                 let earlier = self.reference(ply_after);
                 let last = *self.last_move.get(side.is_blue());
                 let exception = matches!(last, Some((id, from)) if id == piece.id && from == mv.to);
@@ -411,7 +446,23 @@ impl Game {
     fn apply(&mut self, a: &Assessment) {
         let Some(piece) = a.piece else { return };
         let side = a.side;
-        let ply_label = self.label(self.played.len());
+        let battle = a.battle.is_some();
+        self.undo.push(Undo {
+            mover: Some(piece),
+            target: self.pos.get(a.mv.to),
+            runs: self.runs,
+            chases: if battle
+                || !a.threatened.is_empty()
+                || !self.chases.first.is_idle()
+                || !self.chases.second.is_idle()
+            {
+                Some(Box::new(self.chases.clone()))
+            } else {
+                None
+            },
+            last_move: *self.last_move.get(side.is_blue()),
+            seen: None,
+        });
         self.pos.set(a.mv.from, None);
         match a.battle {
             None => self.pos.set(a.mv.to, Some(piece)),
@@ -441,8 +492,10 @@ impl Game {
             Some((_, Outcome::DefenderWins | Outcome::BothRemoved))
         );
         *self.runs.get_mut(side.is_blue()) = if attacker_gone { None } else { a.run };
-        if a.battle.is_some() {
-            self.seen.clear();
+        if battle {
+            if let Some(u) = self.undo.last_mut() {
+                u.seen = Some(std::mem::take(&mut self.seen));
+            }
             self.chases.first.end();
             self.chases.second.end();
         } else {
@@ -452,21 +505,43 @@ impl Game {
             self.chases.get_mut(!side.is_blue()).after_reply(piece.id);
         }
         *self.last_move.get_mut(side.is_blue()) = Some((piece.id, a.mv.from));
-        self.played.push(MoveRef {
-            label: ply_label,
-            text: a.mv.text(),
-        });
+        self.played.push(a.mv);
         self.pos.to_move = side.other();
         self.seen.record(self.pos.board_hash(), self.played.len());
         // Known if the Flag was captured; else asked again of the new position when needed.
         self.end_known.set(self.ended.get().is_some());
     }
 
+    /// Takes back the last move played (false when there is none): the state is the one before
+    /// it, as if it had never been played.
+    pub fn unplay(&mut self) -> bool {
+        let (Some(mv), Some(u)) = (self.played.pop(), self.undo.pop()) else {
+            return false;
+        };
+        let side = self.pos.to_move.other();
+        self.pos.set(mv.from, u.mover);
+        self.pos.set(mv.to, u.target);
+        self.pos.to_move = side;
+        self.runs = u.runs;
+        if let Some(chases) = u.chases {
+            self.chases = *chases;
+        }
+        *self.last_move.get_mut(side.is_blue()) = u.last_move;
+        match u.seen {
+            Some(seen) => self.seen = seen,
+            None => self.seen.unrecord_last(),
+        }
+        // The side had a legal move (it played one): the game had not ended.
+        self.ended.set(None);
+        self.end_known.set(true);
+        true
+    }
+
     /// Judges `mv` for the side to move, knowing that if it is legal the side is not stuck: while
     /// whether the side to move has a legal move is not yet known, the move is first judged as if
     /// the game went on; only a refused move needs the search (`ended()`), and is judged again.
     /// The same verdict as `assess`, without a search for a legal move after every replayed ply.
-    fn assess_next(&self, mv: Move) -> Result<Assessment, Error> {
+    pub fn assess_next(&self, mv: Move) -> Result<Assessment, Error> {
         if self.end_known.get() {
             return self.assess(mv);
         }
@@ -719,6 +794,23 @@ impl Game {
     /// Plays `mv` and returns its explanation row. An illegal move is explained and not played.
     pub fn play_explained(&mut self, mv: Move, lang: Lang) -> Result<Row, Error> {
         let a = self.assess_next(mv)?;
+        Ok(self.explain_assessed(a, lang))
+    }
+
+    /// The verdict on `mv` and its row, from one assessment; the move is played if legal.
+    pub fn judge_and_play(
+        &mut self,
+        mv: Move,
+        lang: Lang,
+    ) -> Result<(crate::core::Verdict<Details>, Row), Error> {
+        let a = self.assess_next(mv)?;
+        let v = self.verdict(&a, lang);
+        Ok((v, self.explain_assessed(a, lang)))
+    }
+
+    /// Explains an assessed move and plays it if legal.
+    fn explain_assessed(&mut self, a: Assessment, lang: Lang) -> Row {
+        let mv = a.mv;
         let label = self.label(self.ply());
         let mut row = Row {
             label,
@@ -738,7 +830,7 @@ impl Game {
         };
         if a.fault.is_some() {
             row.position = self.pos.to_text();
-            return Ok(row);
+            return row;
         }
         let chasing_before = BySide {
             first: self.chases.first.is_active(),
@@ -764,6 +856,6 @@ impl Game {
             }
         }
         row.position = self.pos.to_text();
-        Ok(row)
+        row
     }
 }

@@ -55,20 +55,18 @@ impl ContinuousChase {
     pub fn step(&self, threatened: &[(PieceId, Square)]) -> ChaseStep {
         let continues = self.in_progress;
         let chasing_move = continues && threatened.iter().any(|(id, _)| self.evaded.contains(id));
-        let mut squares = if continues {
-            self.squares.clone()
-        } else {
-            Vec::new()
-        };
-        for (_, sq) in threatened {
-            if !squares.contains(sq) {
-                squares.push(*sq);
-            }
-        }
+        let known: &[Square] = if continues { &self.squares } else { &[] };
+        let new = threatened
+            .iter()
+            .enumerate()
+            .filter(|&(i, (_, sq))| {
+                !known.contains(sq) && !threatened[..i].iter().any(|(_, s)| s == sq)
+            })
+            .count();
         ChaseStep {
             continues,
             chasing_move,
-            squares: squares.len(),
+            squares: known.len() + new,
         }
     }
 
@@ -108,6 +106,14 @@ impl ContinuousChase {
     /// A battle took place: every chase ends.
     pub fn end(&mut self) {
         *self = ContinuousChase::default();
+    }
+
+    /// No chase at all: nothing pending, evaded or threatened (the state after `end`).
+    pub fn is_idle(&self) -> bool {
+        !self.in_progress
+            && self.pending.is_empty()
+            && self.evaded.is_empty()
+            && self.squares.is_empty()
     }
 
     pub fn in_progress(&self) -> bool {

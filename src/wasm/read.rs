@@ -117,8 +117,12 @@ pub fn optional_string(
 }
 
 /// `obj[key]` as true or false, or `None` when absent.
-pub fn optional_bool(obj: &JsValue, field: &'static str) -> Result<Option<bool>, JsValue> {
-    let v = get(obj, field, field)?;
+pub fn optional_bool(
+    obj: &JsValue,
+    key: &str,
+    field: &'static str,
+) -> Result<Option<bool>, JsValue> {
+    let v = get(obj, key, field)?;
     if is_absent(&v) {
         return Ok(None);
     }

@@ -7,8 +7,8 @@ use super::notation::{iccs, parse_move, Notation};
 use super::piece::{Kind, Side};
 use super::position::{in_palace, square_name, Move, Position, START_FEN};
 use crate::core::game::{
-    Description, Explained, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal, Region,
-    RulesetSpec,
+    Description, Explained, JudgedAndPlayed, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
+    Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
 use crate::core::{Error, GameResult, Lang, Square, Verdict};
@@ -22,7 +22,7 @@ pub type Explanation = crate::core::game::Explanation<Row, GameResult>;
 
 /// The repetition count of the request (`options.repetitionCount`), 3 when absent.
 fn repetition_count(req: &Request) -> Result<usize, Error> {
-    match req.options.repetition_count {
+    match req.options.whole("repetitionCount")? {
         None => Ok(super::repetition::REPETITION_COUNT),
         Some(n) if (2..=10).contains(&n) => Ok(n as usize),
         Some(n) => Err(Error::BadOption {
@@ -34,7 +34,7 @@ fn repetition_count(req: &Request) -> Result<usize, Error> {
 
 /// The notation of the request (`options.notation`), WXF when absent.
 fn notation(req: &Request) -> Result<Notation, Error> {
-    match req.options.notation.as_deref().map(str::trim) {
+    match req.options.text("notation")?.map(str::trim) {
         None | Some("") => Ok(Notation::Wxf),
         Some(name) => Notation::from_name(name).ok_or_else(|| Error::BadOption {
             name: "notation",
@@ -53,7 +53,7 @@ pub fn perft(fen: &str, depth: u32, budget: u64) -> Result<u64, Error> {
     } else {
         Position::parse(fen)?
     };
-    movegen::perft_within(&pos, depth, budget).ok_or(crate::api::perft_over_budget(budget))
+    movegen::perft_within(&pos, depth, budget).ok_or(Error::perft_over_budget(budget))
 }
 
 fn squares(pred: impl Fn(Square) -> bool) -> Vec<String> {
@@ -70,6 +70,29 @@ impl crate::core::Game for Xiangqi {
     type Details = Details;
     type Row = Row;
     type Outcome = GameResult;
+
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec {
+            name: "repetitionCount",
+            field: "options.repetitionCount",
+            kind: "whole",
+            min: Some(2),
+            max: Some(10),
+            choices: &[],
+            default: "3",
+            about: "how many times a position must occur for a repetition to be judged",
+        },
+        OptionSpec {
+            name: "notation",
+            field: "options.notation",
+            kind: "choice",
+            min: None,
+            max: None,
+            choices: &["wxf", "iccs", "chinese", "chinese-traditional"],
+            default: "wxf",
+            about: "the notation of the moves in answers (any is read)",
+        },
+    ];
 
     fn describe() -> Description {
         Description {
@@ -109,26 +132,7 @@ impl crate::core::Game for Xiangqi {
                 default: true,
                 about: "Asian Xiangqi Federation rules, perpetual check and chase included",
             }],
-            options: vec![
-                OptionSpec {
-                    name: "repetitionCount",
-                    kind: "whole",
-                    min: Some(2),
-                    max: Some(10),
-                    choices: &[],
-                    default: "3",
-                    about: "how many times a position must occur for a repetition to be judged",
-                },
-                OptionSpec {
-                    name: "notation",
-                    kind: "choice",
-                    min: None,
-                    max: None,
-                    choices: &["wxf", "iccs", "chinese", "chinese-traditional"],
-                    default: "wxf",
-                    about: "the notation of the moves in answers (any is read)",
-                },
-            ],
+            options: Self::OPTIONS.to_vec(),
             position_format: "FEN",
             notations_read: &["iccs", "wxf", "chinese", "chinese-traditional"],
             notations_written: &["iccs", "wxf", "chinese", "chinese-traditional"],
@@ -222,6 +226,10 @@ impl crate::core::Game for Xiangqi {
         Ok(Ok(()))
     }
 
+    fn unplay(&mut self) -> bool {
+        self.0.unplay()
+    }
+
     fn judge(&self, &mv: &Move, lang: Lang) -> Result<Verdict<Details>, Error> {
         Ok(self.0.verdict(mv, lang))
     }
@@ -236,6 +244,26 @@ impl crate::core::Game for Xiangqi {
             check: details.check,
             ..MoveFacts::default()
         }
+    }
+
+    fn judge_and_play(
+        &mut self,
+        &mv: &Move,
+        _last: bool,
+        lang: Lang,
+    ) -> Result<JudgedAndPlayed<Self>, Error> {
+        // the piece as it stood before the move
+        let piece = self.0.position().get(mv.from).map(|p| p.kind.id());
+        let (v, row) = self.0.judge_and_play(mv, lang, true);
+        let facts = MoveFacts {
+            piece,
+            ..self.facts(&mv, &v.details)
+        };
+        Ok((Ok((facts, v)), Explained::Row(row)))
+    }
+
+    fn row_position(row: &Row) -> Option<&str> {
+        Some(&row.position)
     }
 
     fn play_explained(

@@ -246,14 +246,14 @@ impl Game {
     ) -> Option<Repetition> {
         let mut after = self.pos.clone();
         after.make(mv);
-        let occurrences = self.seen.occurrences(after.hash());
-        if occurrences.len() + 1 < self.count {
+        let times = self.seen.count(after.hash()) + 1;
+        if times < self.count {
             return None;
         }
         // The stretch judged starts at the first of the occurrences that make the count (with 3:
         // the one before the latest), so loops played in turn are judged together (spec
         // "Repetition", AXF rule 32).
-        let since = *occurrences.get(occurrences.len() + 1 - self.count)?;
+        let since = self.seen.newest_first(after.hash()).nth(self.count - 2)?;
         let side = self.pos.to_move();
         let class = class.get_or_init(|| classify(&self.pos, mv));
         let tail = self.history.get(since..).unwrap_or(&[]);
@@ -285,7 +285,7 @@ impl Game {
             cycle,
             verdict,
             after,
-            times: occurrences.len() + 1,
+            times,
         })
     }
 
@@ -344,6 +344,16 @@ impl Game {
         });
         self.seen.record(self.pos.hash(), self.history.len());
         self.history.last().ok_or(Fault::NoPiece)
+    }
+
+    /// Takes back the last move played (false when there is none).
+    pub fn unplay(&mut self) -> bool {
+        let Some(p) = self.history.pop() else {
+            return false;
+        };
+        self.pos.unmake(p.mv, p.undo);
+        self.seen.unrecord_last();
+        true
     }
 
     /// The verdict on one more move.
@@ -461,6 +471,12 @@ impl Game {
 
     /// Plays a move of the history and explains it; an illegal move is explained and not played.
     pub fn play_explained(&mut self, mv: Move, lang: Lang) -> Row {
+        self.judge_and_play(mv, lang, false).1
+    }
+
+    /// The verdict on `mv` (kept when `keep`; else empty) and its row, from one verdict; the move is
+    /// played if legal.
+    pub fn judge_and_play(&mut self, mv: Move, lang: Lang, keep: bool) -> (Verdict<Details>, Row) {
         let label = self.label(self.ply());
         let side = self.pos.to_move();
         // The move is classified once, for its row, the repetition it completes and later cycles.
@@ -469,7 +485,19 @@ impl Game {
         if v.legal {
             let _ = self.play_classified(mv, class);
         }
-        Row {
+        let kept = if keep {
+            v.clone()
+        } else {
+            Verdict {
+                legal: v.legal,
+                rule: v.rule,
+                message: String::new(),
+                citation: None,
+                squares: Vec::new(),
+                details: Details::default(),
+            }
+        };
+        let row = Row {
             label,
             side: side.id(),
             iccs: v.details.iccs,
@@ -485,7 +513,8 @@ impl Game {
             repetition: v.details.repetition,
             squares: v.squares,
             position: self.pos.to_fen(),
-        }
+        };
+        (kept, row)
     }
 
     /// How the game stands: over when the side to move has no legal move (it loses).

@@ -96,8 +96,7 @@ describe('phones, screen readers, keyboards and languages (Chromium)', { skip },
       return l && { role: l.getAttribute('role'), atomic: l.getAttribute('aria-atomic'), text: l.textContent };`);
     assert.ok(live, 'the board has a polite live region besides the verdict');
     const said = () => inRoot(page, 'ex1', 'return root.querySelector(\'[aria-live="polite"]:not(.verdict)\').textContent;');
-    // The announcement's text comes from a module loaded with import() (board/verdict.js): it lands a moment
-    // after the step, so each check waits until the region names the step it expects.
+    // Each check waits until the region names the step it expects (never reads right after an action).
     const saidAfter = async (label) => {
       await page.waitForFunction(([l]) => document.getElementById('ex1').shadowRoot
         .querySelector('[aria-live="polite"]:not(.verdict)').textContent.includes(`After ${l}`), [label], WAIT).catch(() => {});
@@ -120,7 +119,7 @@ describe('phones, screen readers, keyboards and languages (Chromium)', { skip },
     await page.keyboard.press('PageUp');
     const back = x.rows.indexOf(row) > 0 ? x.rows[x.rows.indexOf(row) - 1].label : null;
     assert.equal(await currentLabel(page, 'ex1'), back);
-    // The announcement's text comes from a module loaded with import() (board/verdict.js): it lands a moment later.
+    // Waits for the region to change (never reads right after the key).
     await page.waitForFunction(([t]) => document.getElementById('ex1').shadowRoot
       .querySelector('[aria-live="polite"]:not(.verdict)').textContent !== t, [text], WAIT).catch(() => {});
     assert.notEqual(await said(), text, 'a key step changes the live region too');

@@ -336,9 +336,20 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
     await page.keyboard.press('Enter');
     await waitVerdict(page, 'promo', /choose the piece/);
     assert.match(await page.evaluate(() => document.getElementById('promo').shadowRoot.activeElement?.className), /promo-q/);
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    // The open picker is the board's one tab stop (the board stays one stop): its arrow keys move between the pieces.
+    const stops = () => page.evaluate(() => [...document.getElementById('promo').shadowRoot.querySelectorAll('*')]
+      .filter((e) => e.tabIndex >= 0 && !e.disabled && e.getClientRects().length > 0).map((e) => e.className.baseVal ?? e.className));
+    assert.deepEqual(await stops(), ['promo-btn promo-q']);
+    // Escape puts the pawn back (the shot stays chosen); the same move opens the picker again.
+    await page.keyboard.press('Escape');
+    await waitVerdict(page, 'promo', /cancelled/);
+    assert.equal(await page.evaluate(() => document.getElementById('promo').shadowRoot.activeElement?.tagName), 'svg');
+    for (const k of ['ArrowDown', 'Enter', 'ArrowUp', 'Enter']) await page.keyboard.press(k);
+    await waitVerdict(page, 'promo', /choose the piece/);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    assert.deepEqual(await stops(), ['promo-btn promo-n']);
     await page.keyboard.press('Enter');
     await waitCurrent(page, 'promo', '1w');
     assert.equal(await text(page, 'promo', 'tr[data-label="1w"] td.mv'), 'e8=N');

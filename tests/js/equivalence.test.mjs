@@ -142,6 +142,25 @@ describe('sessions', () => {
     game.free();
   });
 
+  test('explain after undo and another move shows that move, not the one taken back', () => {
+    const position = '10/10/10/10/10/1b8/bj2b5/10/1O8/10 r';
+    const game = new A.Game({ game: 'stratego', position, moves: ['B2-B3', 'B4-C4'] });
+    assert.equal(game.explain().rows.length, 2);
+    assert.equal(game.play('B3-C3').legal, true);
+    assert.equal(game.explain().rows[2].move, 'B3-C3');
+    assert.equal(game.undo(), true);
+    assert.equal(game.play('B3-A3').legal, true);
+    const rows = game.explain().rows;
+    // the session's rows are those of the stateless explain of the same history
+    const moves = ['B2-B3', 'B4-C4', 'B3-A3'];
+    const fresh = A.explain({ game: 'stratego', position, moves }).rows;
+    assert.deepStrictEqual(
+      rows.map((r) => [r.ply, r.move, r.position]),
+      fresh.map((r, i) => [i, moves[i], r.position]),
+    );
+    game.free();
+  });
+
   test('one verdict shape for every game: move, from, to, piece and flags', () => {
     const s = new A.Game({ game: 'stratego', position: '10/10/10/10/10/1b8/bj2b5/10/1O8/10 r' });
     const x = new A.Game({ game: 'xiangqi', options: { notation: 'chinese' } });

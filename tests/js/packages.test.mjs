@@ -7,7 +7,7 @@
 //   switches its game, which then works;
 // - in Chromium, the widget's own per-game modules are loaded on demand too (www/board/games.js): a Stratego page
 //   fetches neither the Xiangqi board (board/xiangqi.js) nor the chess board and Bogenschach panel (board/chess.js,
-//   board/bogen.js), nor the German messages on an English page; the Xiangqi page fetches board/xiangqi.js and
+//   board/games/bogenschach.js), nor the German messages on an English page; the Xiangqi page fetches board/xiangqi.js and
 //   not the chess ones.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -110,7 +110,7 @@ describe('the widget loads the package of its game only', { skip }, () => {
     }
   }
 
-  const OTHER_GAMES = ['/board/xiangqi.js', '/board/chess.js', '/board/bogen.js'];
+  const OTHER_GAMES = ['/board/xiangqi.js', '/board/chess.js', '/board/games/bogenschach.js'];
 
   test('a Stratego rule page: only www/pkg/stratego/, and no other game\'s board modules', async () => {
     const board = [];
@@ -125,7 +125,7 @@ describe('the widget loads the package of its game only', { skip }, () => {
     assert.deepEqual(await open('rules/xiangqi.html', null, board),
       ['/pkg/xiangqi/arbiter.js', '/pkg/xiangqi/arbiter_bg.wasm']);
     assert.ok(board.includes('/board/xiangqi.js'), `board/xiangqi.js not fetched: ${board}`);
-    for (const f of ['/board/chess.js', '/board/bogen.js', '/board/render.js']) {
+    for (const f of ['/board/chess.js', '/board/games/bogenschach.js', '/board/render.js']) {
       assert.ok(!board.includes(f), `${f} fetched: ${board}`);
     }
   });

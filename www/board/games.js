@@ -1,64 +1,73 @@
-// The board modules of each game, loaded on demand with import() the first time a board of that game is shown,
-// so a page of Stratego boards never downloads the Xiangqi or chess board code (and the other way round).
-// The widget awaits loadGame(game) in its _load() (next to the example file and the engine), then reads the
-// modules synchronously with gameModules(game). scripts/bundle.mjs turns each of these import() calls into the
-// inlined module, so a single-file bundle holds every board and fetches nothing.
+// The games the widget draws: one adapter per game (board/games/<game>.js), loaded on demand with import() the
+// first time a board of that game is shown, so a page of Stratego boards never downloads the Xiangqi or chess
+// board code (and the other way round). The widget awaits loadGame(game) in its _load() (next to the example
+// file and the engine), then reads the adapter synchronously with gameModules(game). scripts/bundle.mjs turns
+// each import() into the inlined module, so a single-file bundle holds every board and fetches nothing.
 //
-// Every game's modules offer the same names, so the widget needs no per-game import:
-//   createBoard(idPrefix), readForDisplay(text), sideToMove(text), squares (null: any), cursor (the first
-//   cursor square), writePosition(pieces, toMove, extras) and marks (the editor's palette), isLake(square)
-//   where the game has lakes, extras(position) where a position has more than pieces and side to move (chess:
-//   castling, en passant), or bogen (board/bogen.js: the turn table, the panel, pieceName, PROMOTIONS).
-import { LAKES, readPositionForDisplay, RANK_MARK, sideToMove, writePosition } from './state.js';
+// A new game: its adapter file, and one line in GAMES below (the adapter and the board modules it imports, so a
+// file that cannot be fetched is named). What an adapter offers (docs/adding-a-game.md, "The widget"):
+//   description   the part of the engine's describe(game) the widget reads: options (a `notation` choice: the
+//                 attribute notation), moveWord ('turn': "Turn 3 of 9"), spacedMoves (moves contain spaces: the
+//                 moves attribute is split on ';' and joined with '; ')
+//   createBoard(idPrefix) (board/grid.js), readForDisplay(text) (the position without the engine),
+//   sideToMove(text), squares (null: any), cursor (the first cursor square),
+//   writePosition(pieces, toMove, extras), marks (the editor's palette), isLake(square), extras(position),
+//   enPassantSquares(pieces, toMove)   (the position editor, board/edit-panel.js)
+//   names, hint   the message keys of the piece names and of the board's help; frameHeight (the iframe snippet's height), royal (the piece marked when a row checks),
+//                 citeRefusal (a refusal says its rule's citation)
+//   splitMoves(text); moveText(from, to) (the move a gesture tries); fromTo(legal move) and rowFromTo(row):
+//                 [from, to] or null; rowMove(row) (as the engine reads it back: share links), rowText(row)
+//                 (as said), played(verdict, tried) (the move recorded), verdictText(verdict, played),
+//                 keepsLast(entry) (a record's last entry that is no row), chased(row) (squares marked chased)
+//   renderTable(table, args) (board/table.js), speech(msgs, row) (what a step says besides the move)
+//   createTurn(board)  optional: a turn of more than one step (Bogenschach's shot, then the move), given the
+//                 element: see board/games/bogenschach.js
 import { importFailure } from './files.js';
 
 const HERE = import.meta.url;
-/** The promise of import(), whose failure names the file and its HTTP status (board/files.js). */
-const named = (promise, file) => promise.catch(async (e) => {
-  throw await importFailure(new URL(file, HERE).href, e);
-});
 
-const KINDS = {
-  stratego: () => named(import('./render.js'), './render.js').then((r) => ({
-    createBoard: r.createBoard, readForDisplay: (text) => readPositionForDisplay(text || '10/10/10/10/10/10/10/10/10/10'),
-    sideToMove, writePosition, marks: RANK_MARK, squares: null, cursor: 'A1', isLake: (sq) => LAKES.has(sq),
-  })),
-  xiangqi: () => named(import('./xiangqi.js'), './xiangqi.js').then((x) => ({
-    createBoard: x.createXiangqiBoard, readForDisplay: x.readFenForDisplay, sideToMove: x.xqSideToMove,
-    writePosition: x.writeFen, marks: x.XQ_LETTER, squares: x.XQ_SQUARES, cursor: 'e0',
-  })),
-  bogenschach: () => Promise.all([named(import('./chess.js'), './chess.js'), named(import('./bogen.js'), './bogen.js')]).then(([c, bogen]) => ({
-    createBoard: c.createChessBoard, readForDisplay: c.readChessFenForDisplay, sideToMove: c.chessSideToMove,
-    writePosition: c.writeChessFen, marks: c.CHESS_LETTER, extras: c.chessExtras, enPassantSquares: c.enPassantSquares,
-    squares: c.CHESS_SQUARES, cursor: 'e1', bogen,
-  })),
+const GAMES = {
+  stratego: [() => import('./games/stratego.js'), './games/stratego.js', './render.js'],
+  xiangqi: [() => import('./games/xiangqi.js'), './games/xiangqi.js', './xiangqi.js'],
+  bogenschach: [() => import('./games/bogenschach.js'), './games/bogenschach.js', './chess.js'],
 };
 
-const loaded = new Map(); // kind -> the modules
+const loaded = new Map(); // kind -> the adapter
 const loading = new Map(); // kind -> promise
 
-/** The board kind of `game`: its own for Xiangqi and Bogenschach, Stratego's for anything else (the engine then
- * says what is wrong with an unknown game). */
-export const kindOf = (game) => (game === 'xiangqi' || game === 'bogenschach' ? game : 'stratego');
+/** The board kind of `game`: its own for a known game, Stratego's for anything else (the engine then says what
+ * is wrong with an unknown game). */
+export const kindOf = (game) => (Object.hasOwn(GAMES, game) ? game : 'stratego');
 
-/** Resolves to the modules of `game`'s board (loaded once per page); rejects if a module cannot be fetched (a
- * later call tries again). */
+/** The error of a failed import: the first of the game's files that cannot be fetched, named with its status
+ * (board/files.js), else the error itself. */
+async function failure(files, e) {
+  for (const f of files) {
+    const named = await importFailure(new URL(f, HERE).href, e);
+    if (named !== e) return named;
+  }
+  return e;
+}
+
+/** Resolves to the adapter of `game` (loaded once per page); rejects if a module cannot be fetched (a later call
+ * tries again). */
 export function loadGame(game) {
   const kind = kindOf(game);
   if (loaded.has(kind)) return Promise.resolve(loaded.get(kind));
   if (!loading.has(kind)) {
-    loading.set(kind, KINDS[kind]().then((m) => {
-      loaded.set(kind, m);
-      return m;
-    }, (e) => {
+    const [load, ...files] = GAMES[kind];
+    loading.set(kind, load().then((m) => {
+      loaded.set(kind, m.default);
+      return m.default;
+    }, async (e) => {
       loading.delete(kind);
-      throw e;
+      throw await failure(files, e);
     }));
   }
   return loading.get(kind);
 }
 
-/** The modules of `game`'s board if loaded, else null. */
+/** The adapter of `game` if loaded, else null. */
 export function gameModules(game) {
   return loaded.get(kindOf(game)) || null;
 }

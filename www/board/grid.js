@@ -54,7 +54,7 @@ export function squareMarks(size, xy) {
  *   cursor(sq, flip): the keyboard cursor's element,
  *   title(msgs): the board's accessible name,
  *   label(sq, piece, msgs): a square's accessible name before ", picked up" / ", legal target",
- *   squareAt(x, y, flip), moveCursor(cur, df, dr, flip) (optional): for board/input.js,
+ *   squareAt(x, y, flip), moveCursor(cur, df, dr, flip): for board/input.js (cursorMover),
  * }
  */
 export function createGrid(spec) {
@@ -195,7 +195,5 @@ export function createGrid(spec) {
     return { x: p.x, y: p.y };
   }
 
-  const board = { svg, update, drag, toBoard, squareAt: spec.squareAt };
-  if (spec.moveCursor) board.moveCursor = spec.moveCursor;
-  return board;
+  return { svg, update, drag, toBoard, squareAt: spec.squareAt, moveCursor: spec.moveCursor };
 }

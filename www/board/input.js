@@ -6,8 +6,6 @@
 //
 // This file knows squares and pieces only for the gestures; whether a move is legal is asked of the engine by
 // the widget (`tryMove`).
-import { FILES } from './state.js';
-
 const DRAG_START = 1.5; // board units (a square is 10) a pointer must travel before a press becomes a drag
 
 /**
@@ -133,19 +131,11 @@ export function attachInput(board, host) {
   svg.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const cur = host.cursor();
-    const file = FILES.indexOf(cur[0]);
-    const rank = Number(cur.slice(1));
-    const s = host.flip() ? -1 : 1;
-    const moves = { ArrowLeft: [-s, 0], ArrowRight: [s, 0], ArrowUp: [0, s], ArrowDown: [0, -s] };
-    if (e.key in moves && board.moveCursor) {
-      // A board with its own geometry (Xiangqi's 9x10 points) moves the cursor in screen directions itself.
-      const [df, dr] = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[e.key];
+    const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+    if (e.key in arrows) {
+      // The board moves the cursor over its own squares, in screen directions (board/grid.js cursorMover).
+      const [df, dr] = arrows[e.key];
       host.setCursor(board.moveCursor(cur, df, dr, host.flip()));
-    } else if (e.key in moves) {
-      const [df, dr] = moves[e.key];
-      const f = Math.min(9, Math.max(0, file + df));
-      const r = Math.min(10, Math.max(1, rank + dr));
-      host.setCursor(`${FILES[f]}${r}`);
     } else if (e.key === 'Enter' || e.key === ' ') {
       tap(cur);
     } else if (e.key === 'Escape') {

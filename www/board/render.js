@@ -2,7 +2,7 @@
 // accessible names in step. Built with createElementNS/setAttribute/textContent only.
 import { FILES, LAKES, RANK_MARK } from './state.js';
 import { svg as el } from './dom.js';
-import { createGrid, squareMarks } from './grid.js';
+import { createGrid, cursorMover, squareMarks } from './grid.js';
 
 const S = 10; // one square in viewBox units
 const PAD = 5; // room for the coordinates on the left and at the bottom
@@ -85,5 +85,6 @@ export function createBoard(idPrefix) {
       return `${sq}, ${msgs.empty}`;
     },
     squareAt,
+    moveCursor: cursorMover(FILES, 1, 10, 'A1'),
   });
 }

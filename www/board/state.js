@@ -1,5 +1,7 @@
-// Configuration from attributes and example files, and a display-only reading of position texts.
-// Nothing here decides what is legal: that is the engine's job.
+// The widget's config and state as pure functions (no DOM; tested in Node): the configuration from attributes and
+// example files (readConfig), a display-only reading of position texts, and what the element shows, computed from
+// the game's adapter (board/games.js) and the engine's answers. Nothing here decides what is legal: that is the
+// engine's job.
 import { MAX_LANG } from './i18n/index.js';
 
 export const FILES = 'ABCDEFGHIJ';
@@ -167,3 +169,88 @@ export function tooLong(name, value) {
   return max !== undefined && typeof value === 'string' && value.length > max;
 }
 
+/** The board's configuration, read once per change of its attributes or its example file. `get(name)`: an
+ * attribute's value (null: absent, or longer than ATTR_LIMITS allows); `example`: the example file's values, which
+ * game, rules, position and moves fall back to. */
+export function readConfig(get, example) {
+  const ex = example || {};
+  const attr = (name) => (get(name) !== null ? get(name) : ex[name]);
+  return {
+    game: attr('game') || 'stratego', rules: attr('rules') || undefined, position: attr('position') || undefined,
+    moves: attr('moves') || '', lang: get('lang'), notation: get('notation'), step: get('step'), try: get('try'),
+    playground: get('playground'), example: get('example'), letters: get('pieces') === 'letters',
+    flip: get('flip') !== null, editor: get('editor') !== null, showText: get('show-text') !== null,
+  };
+}
+
+
+// --- the widget's state, as pure functions of the game's adapter (board/games.js) and the engine's answers ---
+
+/** "Two-Squares Rule: start ..." (nothing when there is no text). */
+export const labelled = (name, text) => (text ? `${name}: ${text}` : '');
+
+/** The notation option of the game (its description's `notation` choice), or undefined. */
+const notationOption = (a) => a && (a.description.options || []).find((o) => o.name === 'notation');
+
+/** The notation moves are written in: the attribute's value if the game offers it, else the game's default;
+ * undefined for a game with no choice. */
+export function notationOf(a, attr) {
+  const o = notationOption(a);
+  return o && (o.choices.includes(attr) ? attr : o.default);
+}
+
+/** The engine's game object: { game, moves, lang, rules?, position?, options? } (the notation when not the
+ * game's default). */
+export function gameObject(a, { game, rules, position, notation }, moves, lang) {
+  const g = { game, moves, lang };
+  if (rules) g.rules = rules;
+  if (position) g.position = position;
+  const o = notationOption(a);
+  if (o && notation && notation !== o.default) g.options = { notation };
+  return g;
+}
+
+/** The target squares of the legal moves `list` that start on `sq` (each once, in the engine's order). */
+export function targetsFrom(a, list, sq) {
+  const out = new Set();
+  for (const m of list) {
+    const ft = a.fromTo(m);
+    if (ft && ft[0] === sq) out.add(ft[1]);
+  }
+  return [...out];
+}
+
+/** The moves as the engine wrote them back (explain's rows, up to and including an illegal one), and a record's
+ * last entry that is no row (Bogenschach's shoot-out result). */
+export function sharedMoves(a, rows, moves) {
+  const out = rows.map((r) => a.rowMove(r));
+  const last = moves[moves.length - 1];
+  if (a.keepsLast && moves.length === out.length + 1 && a.keepsLast(last || '')) out.push(last.trim());
+  return out;
+}
+
+/** The moves as one attribute value: joined with "; " where a move contains spaces (Bogenschach's turns). */
+export const movesText = (a, moves) => moves.join(a.description.spacedMoves ? '; ' : ' ');
+
+/** What a step says to screen readers: where the board stands, the row's texts (the adapter's speech and the
+ * notes), the step count; each without its final stop, joined as sentences. */
+export function stepText({ row, where, count, parts }) {
+  const all = [where, ...(row ? [...parts, ...(row.notes || [])] : []), count];
+  return `${all.filter(Boolean).map((p) => String(p).replace(/[.\s]+$/, '')).join('. ')}.`;
+}
+
+/** The step a board opens at: attribute step "end", or a number (at most `max`), else the start. */
+export function startStep(want, max) {
+  if (want === 'end') return max;
+  return want && /^\d+$/.test(want) ? Math.min(Number(want), max) : 0;
+}
+
+/** The marks of the shown step: the last move's squares, the royal piece of the side to move when the row gives
+ * check (Xiangqi's General, the chess King), the pieces the move chases (the adapter's chased). */
+export function boardMarks(a, row, pieces, toMove) {
+  let check = null;
+  if (row && row.check && a.royal) {
+    for (const [sq, p] of pieces) if (p.side === toMove && p.rank === a.royal) check = [sq];
+  }
+  return { last: row ? a.rowFromTo(row) : null, check, chased: (row && a.chased && a.chased(row)) || null };
+}

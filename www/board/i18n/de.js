@@ -178,7 +178,7 @@ export default {
   noMove: 'Nach diesem Schuss gibt es keinen regulären Zug: „Zug auslassen“ drücken.',
   promoteTo: 'Umwandeln in:',
   promoteLabel: (piece) => `Umwandeln in: ${piece}`,
-  promoteAsk: 'Der Bauer erreicht die letzte Reihe: die Figur wählen, in die er sich verwandelt.',
+  promoteAsk: 'Der Bauer erreicht die letzte Reihe: die Figur wählen, in die er sich verwandelt (Pfeiltasten und Enter; Escape setzt ihn zurück).',
   bgTryHint:
     `Einen Spielzug versuchen: zuerst der Schuss (das getroffene Feld anklicken oder antippen, oder „Verfehlt“), dann der Zug (eine Figur und ihr Ziel anklicken oder antippen, oder ziehen). ${keys('').replace('Enter nimmt auf und setzt ab', 'Enter wählt')} M: Verfehlt, C: Schuss ändern, S: Zug auslassen.`,
   // Eigene Züge mitten im Beispiel (board/branch.js)

@@ -178,7 +178,7 @@ export default {
   noMove: 'After this shot no legal move exists: press Skip the move.',
   promoteTo: 'Promote to:',
   promoteLabel: (piece) => `Promote to a ${piece}`,
-  promoteAsk: 'The pawn reaches the last rank: choose the piece it becomes.',
+  promoteAsk: 'The pawn reaches the last rank: choose the piece it becomes (arrow keys and Enter; Escape puts it back).',
   bgTryHint:
     `Try a turn: first the shot (click or tap the square that was hit, or press Miss), then the move (click or tap a piece and its target, or drag it). ${keys('').replace('Enter picks up and puts down', 'Enter chooses')} M: Miss, C: change the shot, S: skip the move.`,
   // Trying moves in the middle of an example (board/branch.js)

@@ -1,0 +1,53 @@
+// Stratego's adapter: what <arbiter-board> needs to know about the game, in the interface every game's adapter
+// offers (board/games.js lists it). The board is render.js's; moves are "B2-B3"; the rows are explain's.
+import { createBoard } from '../render.js';
+import { LAKES, labelled, RANK_MARK, readPositionForDisplay, sideToMove, splitMoves, writePosition } from '../state.js';
+import { h } from '../dom.js';
+import { renderPaged, rowStart } from '../table.js';
+
+/** The Stratego table. `onPick(step)` is called when a row's move label is activated. */
+function renderTable(table, args) {
+  const { msgs } = args;
+  const head = { caption: msgs.moveTable, columns: [msgs.colLabel, msgs.colMove, msgs.colPiece, msgs.colTwo,
+    msgs.colMore, msgs.colNotes], kind: null, key: 'stratego' };
+  renderPaged(table, args, head, (row, i, rowArgs) => {
+    const side = row.side === 'blue' ? msgs.blue : msgs.red;
+    const { attrs, jump } = rowStart(row, i, rowArgs, row.move);
+    const notes = [];
+    if (row.battle && row.battle.text) notes.push(row.battle.text);
+    for (const n of row.notes || []) notes.push(n);
+    if (!row.legal && row.message) notes.push(row.message);
+    return h(
+      'tr',
+      attrs,
+      h('th', { scope: 'row' }, jump),
+      h('td', { class: 'mv' }, row.move),
+      h('td', { class: 'pc' }, msgs.pieceLabel(side, row.pieceName ?? row.piece ?? '')),
+      // data-col names the column where a narrow widget shows each row as a block (arbiter-board.css).
+      h('td', { class: 'rule two', 'data-col': msgs.colTwo }, row.twoSquares ? row.twoSquares.text : ''),
+      h('td', { class: 'rule more', 'data-col': msgs.colMore }, row.moreSquares ? row.moreSquares.text : ''),
+      h('td', { class: 'rule notes', 'data-col': msgs.colNotes }, notes.join(' ')),
+    );
+  });
+}
+
+export default {
+  // The part of the engine's describe('stratego') the widget reads (tests/js/adapters.test.mjs compares them).
+  description: { moveWord: 'move', spacedMoves: false },
+
+  createBoard,
+  readForDisplay: (text) => readPositionForDisplay(text || '10/10/10/10/10/10/10/10/10/10'),
+  sideToMove, writePosition, marks: RANK_MARK, cursor: 'A1', isLake: (sq) => LAKES.has(sq),
+  names: 'pieces', hint: 'tryHint',
+  splitMoves,
+  moveText: (from, to) => `${from}-${to}`,
+  fromTo: (move) => move.split('-'),
+  rowFromTo: (row) => row.move.split('-'),
+  rowMove: (row) => row.move,
+  rowText: (row) => row.move,
+  played: (v, move) => v.move || move,
+  verdictText: (v) => v.move,
+  renderTable,
+  speech: (msgs, row) => [labelled(msgs.colTwo, row.twoSquares && row.twoSquares.text),
+    labelled(msgs.colMore, row.moreSquares && row.moreSquares.text), row.battle && row.battle.text],
+};

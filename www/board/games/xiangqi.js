@@ -1,0 +1,108 @@
+// Xiangqi's adapter (the interface: board/games.js): the 9x10 points of board/xiangqi.js, ICCS moves ("h2e2")
+// tried from the board, the rows' move in the notation asked for (row.text) beside ICCS, check on the General,
+// and the pieces a move chases marked on the board.
+import { createXiangqiBoard, readFenForDisplay, writeFen, XQ_LETTER, XQ_SQUARES, xqSideToMove } from '../xiangqi.js';
+import { labelled, splitMoves } from '../state.js';
+import { h } from '../dom.js';
+import { renderPaged, rowStart } from '../table.js';
+
+const list = (v) => (Array.isArray(v) && v.length ? v : null);
+
+/** A field the engine may add to Xiangqi rows (classification, repetition): its text when it has one, else
+ * its parts (term, kind, squares) joined; never guessed beyond what it carries. */
+export function describe(v) {
+  if (v === null || v === undefined || v === false) return '';
+  if (typeof v === 'string' || typeof v === 'number') return String(v);
+  if (Array.isArray(v)) return v.map(describe).filter(Boolean).join('; ');
+  if (typeof v !== 'object') return '';
+  if (typeof v.text === 'string' && v.text) return v.text;
+  const parts = [];
+  for (const k of ['term', 'kind', 'type', 'class']) if (typeof v[k] === 'string' && !parts.includes(v[k])) parts.push(v[k]);
+  for (const k of ['chased', 'squares', 'targets']) {
+    if (Array.isArray(v[k]) && v[k].length) {
+      parts.push(v[k].map((s) => (typeof s === 'string' ? s : s && (s.square || s.name)) || '').filter(Boolean).join(' '));
+      break;
+    }
+  }
+  if (typeof v.count === 'number') parts.push(`×${v.count}`);
+  if (typeof v.message === 'string') parts.push(v.message);
+  return parts.join(' ');
+}
+
+const xqColumns = new WeakMap(); // rows -> whether they carry classification / repetition (asked once per rows)
+
+/** The Xiangqi table: WXF and ICCS, the piece, check, and the classification / repetition columns when the
+ * engine's rows carry them. `pieceName(i)` names the piece that made row i's move (or ''). */
+function renderXqTable(table, args) {
+  const { rows, msgs, notation = 'wxf' } = args;
+  if (!xqColumns.has(rows)) {
+    xqColumns.set(rows, {
+      hasClass: rows.some((r) => r.classification !== undefined && r.classification !== null),
+      hasRep: rows.some((r) => r.repetition !== undefined && r.repetition !== null),
+    });
+  }
+  const { hasClass, hasRep } = xqColumns.get(rows);
+  // The move in the chosen notation (the engine's row.text), then ICCS, the machine-readable key, unless chosen.
+  const iccsOnly = notation === 'iccs';
+  const chinese = notation.startsWith('chinese');
+  const textHead = chinese ? msgs.colChinese : msgs.colWxf;
+  const cols = [msgs.colLabel, ...(iccsOnly ? [] : [textHead]), msgs.colIccs, msgs.colPiece, msgs.colCheck];
+  if (hasClass) cols.push(msgs.colClass);
+  if (hasRep) cols.push(msgs.colRep);
+  cols.push(msgs.colXqNotes);
+  const head = { caption: msgs.xqMoveTable, columns: cols, kind: 'xq', key: `xiangqi ${notation}` };
+  renderPaged(table, args, head, (row, i, rowArgs) => {
+    const { attrs, jump } = rowStart(row, i, rowArgs, row.text || row.wxf || row.iccs || row.move || '');
+    const notes = [];
+    if (row.captures) notes.push(msgs.captures(describeCapture(row.captures, msgs)));
+    for (const n of row.notes || []) notes.push(n);
+    if (!row.legal && row.message) notes.push(row.message);
+    const cells = [
+      h('th', { scope: 'row' }, jump),
+      ...(iccsOnly ? [] : [h('td', { class: `mv ${chinese ? 'chinese' : 'wxf'}` }, row.text || row.wxf || '')]),
+      h('td', { class: 'mv iccs' }, row.iccs || row.move || ''),
+      h('td', { class: 'pc' }, rowArgs.pieceName(i)),
+      h('td', { class: `rule check${row.check ? ' yes' : ''}`, 'data-col': msgs.colCheck }, row.check ? msgs.checkMark : ''),
+    ];
+    if (hasClass) cells.push(h('td', { class: 'rule classification', 'data-col': msgs.colClass }, describe(row.classification)));
+    if (hasRep) cells.push(h('td', { class: 'rule repetition', 'data-col': msgs.colRep }, describe(row.repetition)));
+    cells.push(h('td', { class: 'rule notes', 'data-col': msgs.colXqNotes }, notes.join(' ')));
+    return h('tr', attrs, ...cells);
+  });
+}
+
+function describeCapture(c, msgs) {
+  if (typeof c === 'string') return msgs.xqPieces[c] || c;
+  if (c && typeof c === 'object') {
+    const side = c.side === 'red' ? msgs.red : c.side === 'black' ? msgs.black : '';
+    const piece = msgs.xqPieces[c.rank || c.piece] || c.pieceName || c.rank || c.piece || '';
+    return [side, piece, c.square].filter(Boolean).join(' ');
+  }
+  return describe(c);
+}
+
+export default {
+  // The part of the engine's describe('xiangqi') the widget reads (tests/js/adapters.test.mjs compares them).
+  description: {
+    moveWord: 'move', spacedMoves: false,
+    options: [{ name: 'notation', kind: 'choice', choices: ['wxf', 'iccs', 'chinese', 'chinese-traditional'], default: 'wxf' }],
+  },
+
+  createBoard: createXiangqiBoard, readForDisplay: readFenForDisplay, sideToMove: xqSideToMove,
+  writePosition: writeFen, marks: XQ_LETTER, squares: XQ_SQUARES, cursor: 'e0',
+  names: 'xqPieces', hint: 'xqTryHint', frameHeight: 760, royal: 'general',
+  splitMoves,
+  moveText: (from, to) => `${from}${to}`,
+  fromTo: (m) => (m.length === 4 ? [m.slice(0, 2), m.slice(2)] : null),
+  rowFromTo: (row) => [row.iccs.slice(0, 2), row.iccs.slice(2, 4)],
+  rowMove: (row) => row.iccs,
+  rowText: (row) => (row.text && row.text !== row.iccs ? `${row.text}, ${row.iccs}` : row.iccs),
+  played: (v, move) => v.iccs || move,
+  verdictText: (v) => (v.text && v.text !== v.iccs ? `${v.text} (${v.iccs})` : v.iccs),
+  /** The pieces the shown move chases (at a repetition, the ones chased all through its cycle). */
+  chased: (row) => list(row.repetition && row.repetition.chased)
+    || (row.classification && row.classification.kind === 'chase' && list(row.classification.chased)) || null,
+  renderTable: renderXqTable,
+  speech: (msgs, row) => [row.check && msgs.checkMark, labelled(msgs.colClass, describe(row.classification)),
+    labelled(msgs.colRep, describe(row.repetition))],
+};
