@@ -368,3 +368,67 @@ fn is_attacked_agrees_with_the_captures_of_the_move_generator() {
         }
     }
 }
+
+/// The move generator's legality test skips playing most moves (only those from or to one of the
+/// General's lines, from a square diagonally next to it, or when it is in check are played and
+/// tested). Here it is checked against the rule as written: every pseudo-legal move played, and
+/// kept when afterwards the Generals do not face each other and no piece attacks the mover's
+/// General; and `in_check` against `generals_face` and `is_attacked`. Random games from the start
+/// and from open middlegames of the perft set, so that checks, pins, screens and Horse legs occur.
+#[test]
+fn legal_moves_agree_with_playing_every_pseudo_legal_move() {
+    use arbiter::xiangqi::movegen::{generals_face, is_attacked, pseudo_moves};
+    let rule_in_check = |p: &Position, side: Side| {
+        generals_face(p)
+            || p.general(side)
+                .is_some_and(|g| is_attacked(p, g, side.other()))
+    };
+    let starts = [
+        START_FEN,
+        "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
+        "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1",
+        "5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1",
+    ];
+    let mut rng = Rng::new(29);
+    let (mut checks, mut positions) = (0, 0);
+    for start in starts {
+        for _game in 0..6 {
+            let mut p = pos(start);
+            for _ply in 0..150 {
+                let side = p.to_move();
+                let mut pseudo = Vec::new();
+                pseudo_moves(&p, side, &mut pseudo);
+                let expected: Vec<Move> = pseudo
+                    .iter()
+                    .copied()
+                    .filter(|&m| {
+                        let mut after = p.clone();
+                        after.make(m);
+                        // The reply's view too: in_check of either side after the move.
+                        assert_eq!(
+                            in_check(&after, side.other()),
+                            rule_in_check(&after, side.other()),
+                            "{} after {m:?}",
+                            p.to_fen()
+                        );
+                        let ok = !rule_in_check(&after, side);
+                        assert_eq!(in_check(&after, side), !ok, "{} after {m:?}", p.to_fen());
+                        ok
+                    })
+                    .collect();
+                let legal = legal_moves(&p);
+                assert_eq!(legal, expected, "{}", p.to_fen());
+                positions += 1;
+                checks += usize::from(is_check(&p));
+                if legal.is_empty() {
+                    break;
+                }
+                p.make(legal[rng.below(legal.len())]);
+            }
+        }
+    }
+    assert!(
+        positions > 1000 && checks > 20,
+        "{positions} positions, {checks} in check"
+    );
+}

@@ -3,135 +3,286 @@
 //! one's own General in check. A side with no legal move loses, in check (mate) or not (stalemate).
 
 use super::piece::{Kind, Piece, Side};
-use super::position::{crossed_river, in_palace, own_half, Move, Position, GEOMETRY};
+use super::position::{
+    crossed_river, half_bit, in_palace, own_half, palace_bit, square_at, Move, Position, DIAG,
+    DOWN, GEOMETRY, LEFT, ORTH, RIGHT, UP, ZONE,
+};
 use crate::core::Square;
 
 const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-/// Horse moves as (leg step, full step): one point straight, then one diagonally outward.
-const HORSE: [((i8, i8), (i8, i8)); 8] = [
-    ((0, 1), (1, 2)),
-    ((0, 1), (-1, 2)),
-    ((0, -1), (1, -2)),
-    ((0, -1), (-1, -2)),
-    ((1, 0), (2, 1)),
-    ((1, 0), (2, -1)),
-    ((-1, 0), (-2, 1)),
-    ((-1, 0), (-2, -1)),
-];
-
 fn step(sq: Square, d: (i8, i8)) -> Option<Square> {
     GEOMETRY.step(sq, d)
+}
+
+/// A move by square indices (`rank * 9 + file`), the move generator's own form of [`Move`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Step {
+    from: u8,
+    to: u8,
+}
+
+impl Step {
+    fn to_move(self) -> Move {
+        Move::new(
+            square_at(usize::from(self.from)),
+            square_at(usize::from(self.to)),
+        )
+    }
+}
+
+type Board = [Option<Piece>; 90];
+
+/// The two diagonal steps (indices into `DIAG`) that lead outward from a Horse's leg, per leg
+/// direction (`UP`, `DOWN`, `RIGHT`, `LEFT`): the Horse's eight moves in a fixed order.
+const HORSE_OUTWARD: [[usize; 2]; 4] = [[0, 2], [1, 3], [0, 1], [2, 3]];
+/// Per diagonal direction, the orthogonal steps (up or down, right or left) it is made of.
+const DIAG_PARTS: [[usize; 2]; 4] = [[UP, RIGHT], [DOWN, RIGHT], [UP, LEFT], [DOWN, LEFT]];
+
+/// The neighbour of square `i` (below 90) in table `t`, or `OFF`.
+#[inline(always)]
+fn next(t: &[[u8; 4]; 90], i: usize, d: usize) -> usize {
+    usize::from(t[i % 90][d % 4])
+}
+
+#[inline(always)]
+fn push(board: &Board, side: Side, from: usize, to: usize, out: &mut Vec<Step>) {
+    if let Some(cell) = board.get(to) {
+        if cell.is_none_or(|q| q.side != side) {
+            out.push(Step {
+                from: from as u8,
+                to: to as u8,
+            });
+        }
+    }
+}
+
+/// The moves of `piece` on square index `from` by its movement rules (pseudo-legal), in the order
+/// the rules list them: directions up, down, right, left (diagonals as `DIAG`).
+fn gen_piece(board: &Board, from: usize, piece: Piece, out: &mut Vec<Step>) {
+    let side = piece.side;
+    match piece.kind {
+        Kind::General | Kind::Advisor => {
+            let table = if piece.kind == Kind::General {
+                &ORTH
+            } else {
+                &DIAG
+            };
+            for d in 0..4 {
+                let to = next(table, from, d);
+                if ZONE.get(to).is_some_and(|z| z & palace_bit(side) != 0) {
+                    push(board, side, from, to, out);
+                }
+            }
+        }
+        Kind::Elephant => {
+            for d in 0..4 {
+                let eye = next(&DIAG, from, d);
+                if board.get(eye) != Some(&None) {
+                    continue;
+                }
+                let to = next(&DIAG, eye, d);
+                if ZONE.get(to).is_some_and(|z| z & half_bit(side) != 0) {
+                    push(board, side, from, to, out);
+                }
+            }
+        }
+        Kind::Horse => {
+            for (d, outward) in HORSE_OUTWARD.iter().enumerate() {
+                let leg = next(&ORTH, from, d);
+                if board.get(leg) != Some(&None) {
+                    continue;
+                }
+                for &e in outward {
+                    push(board, side, from, next(&DIAG, leg, e), out);
+                }
+            }
+        }
+        Kind::Chariot => {
+            for d in 0..4 {
+                let mut to = next(&ORTH, from, d);
+                while let Some(cell) = board.get(to) {
+                    match cell {
+                        None => out.push(Step {
+                            from: from as u8,
+                            to: to as u8,
+                        }),
+                        Some(q) => {
+                            if q.side != side {
+                                out.push(Step {
+                                    from: from as u8,
+                                    to: to as u8,
+                                });
+                            }
+                            break;
+                        }
+                    }
+                    to = next(&ORTH, to, d);
+                }
+            }
+        }
+        Kind::Cannon => {
+            for d in 0..4 {
+                let mut to = next(&ORTH, from, d);
+                // Moves without capture up to the first piece (the screen)...
+                while let Some(cell) = board.get(to) {
+                    if cell.is_some() {
+                        break;
+                    }
+                    out.push(Step {
+                        from: from as u8,
+                        to: to as u8,
+                    });
+                    to = next(&ORTH, to, d);
+                }
+                // ...then the first piece beyond the screen, captured if it is the other side's.
+                if to < 90 {
+                    to = next(&ORTH, to, d);
+                    while let Some(cell) = board.get(to) {
+                        if let Some(q) = cell {
+                            if q.side != side {
+                                out.push(Step {
+                                    from: from as u8,
+                                    to: to as u8,
+                                });
+                            }
+                            break;
+                        }
+                        to = next(&ORTH, to, d);
+                    }
+                }
+            }
+        }
+        Kind::Soldier => {
+            let forward = if side == Side::Red { UP } else { DOWN };
+            push(board, side, from, next(&ORTH, from, forward), out);
+            if ZONE.get(from).is_some_and(|z| z & half_bit(side) == 0) {
+                push(board, side, from, next(&ORTH, from, RIGHT), out);
+                push(board, side, from, next(&ORTH, from, LEFT), out);
+            }
+        }
+    }
+}
+
+/// Every pseudo-legal move of `side`, pieces in square order (rank 0 first, file a first).
+fn gen_pseudo(pos: &Position, side: Side, out: &mut Vec<Step>) {
+    let board = pos.board();
+    let mut bits = pos.occupied(side);
+    while bits != 0 {
+        let from = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        if let Some(Some(piece)) = board.get(from) {
+            gen_piece(board, from, *piece, out);
+        }
+    }
 }
 
 /// Every move of `side`'s pieces by their movement rules, ignoring whether it leaves the own
 /// General in check or facing the other General ("pseudo-legal").
 pub fn pseudo_moves(pos: &Position, side: Side, out: &mut Vec<Move>) {
-    for (from, piece) in pos.pieces() {
-        if piece.side == side {
-            piece_moves(pos, from, piece, out);
-        }
-    }
+    let mut steps = Vec::with_capacity(64);
+    gen_pseudo(pos, side, &mut steps);
+    out.extend(steps.into_iter().map(Step::to_move));
 }
 
 /// The moves of the piece on `from` by its movement rules (pseudo-legal).
 pub fn piece_moves(pos: &Position, from: Square, piece: Piece, out: &mut Vec<Move>) {
-    let side = piece.side;
-    let mut push = |to: Square| {
-        if pos.get(to).map(|q| q.side) != Some(side) {
-            out.push(Move::new(from, to));
-        }
-    };
-    match piece.kind {
-        Kind::General => {
-            for d in ORTHOGONAL {
-                if let Some(to) = step(from, d).filter(|&t| in_palace(side, t)) {
-                    push(to);
-                }
-            }
-        }
-        Kind::Advisor => {
-            for d in DIAGONAL {
-                if let Some(to) = step(from, d).filter(|&t| in_palace(side, t)) {
-                    push(to);
-                }
-            }
-        }
-        Kind::Elephant => {
-            for (df, dr) in DIAGONAL {
-                let eye = step(from, (df, dr));
-                let to = step(from, (2 * df, 2 * dr));
-                if let (Some(eye), Some(to)) = (eye, to) {
-                    if own_half(side, to) && pos.get(eye).is_none() {
-                        push(to);
-                    }
-                }
-            }
-        }
-        Kind::Horse => {
-            for (leg, d) in HORSE {
-                if let (Some(leg), Some(to)) = (step(from, leg), step(from, d)) {
-                    if pos.get(leg).is_none() {
-                        push(to);
-                    }
-                }
-            }
-        }
-        Kind::Chariot => {
-            for d in ORTHOGONAL {
-                let mut at = from;
-                while let Some(to) = step(at, d) {
-                    push(to);
-                    if pos.get(to).is_some() {
-                        break;
-                    }
-                    at = to;
-                }
-            }
-        }
-        Kind::Cannon => {
-            for d in ORTHOGONAL {
-                let mut at = from;
-                let mut screened = false;
-                while let Some(to) = step(at, d) {
-                    match (pos.get(to), screened) {
-                        (None, false) => push(to),
-                        (None, true) => {}
-                        (Some(_), false) => screened = true,
-                        (Some(_), true) => {
-                            push(to);
-                            break;
-                        }
-                    }
-                    at = to;
-                }
-            }
-        }
-        Kind::Soldier => {
-            if let Some(to) = step(from, (0, side.forward())) {
-                push(to);
-            }
-            if crossed_river(side, from) {
-                for d in [(1, 0), (-1, 0)] {
-                    if let Some(to) = step(from, d) {
-                        push(to);
-                    }
-                }
-            }
-        }
+    if from.file >= 9 || from.rank >= 10 {
+        return;
     }
+    let mut steps = Vec::with_capacity(17);
+    gen_piece(pos.board(), GEOMETRY.index(from), piece, &mut steps);
+    out.extend(steps.into_iter().map(Step::to_move));
 }
 
 /// Whether the two Generals stand on one file with no piece between them.
 pub fn generals_face(pos: &Position) -> bool {
-    let (Some(r), Some(b)) = (pos.general(Side::Red), pos.general(Side::Black)) else {
-        return false;
-    };
-    if r.file != b.file {
+    let (r, b) = (
+        usize::from(pos.general_index(Side::Red)),
+        usize::from(pos.general_index(Side::Black)),
+    );
+    if r >= 90 || b >= 90 {
         return false;
     }
-    let (lo, hi) = (r.rank.min(b.rank), r.rank.max(b.rank));
-    (lo + 1..hi).all(|rank| pos.get(Square::new(r.file, rank)).is_none())
+    let board = pos.board();
+    let mut at = next(&ORTH, r, UP);
+    while let Some(cell) = board.get(at) {
+        if cell.is_some() {
+            return at == b;
+        }
+        at = next(&ORTH, at, UP);
+    }
+    false
+}
+
+/// Whether the General on square index `g` (of `side`) is attacked by the other side: a Chariot
+/// or the other General first on a line from it (the flying general: Generals never share a rank,
+/// so the other General can only be met on the file), a Cannon second on a line, a Soldier next to
+/// it (in front, or beside it: there it has crossed the river), a Horse whose leg is free.
+/// Advisors and Elephants never leave their own palace or half, so they never reach the other
+/// General. Agrees with `generals_face(pos) || is_attacked(pos, g, side.other())` (tested).
+fn general_attacked(board: &Board, g: usize, side: Side) -> bool {
+    if g >= 90 {
+        return false;
+    }
+    let by = side.other();
+    let ahead = if side == Side::Red { UP } else { DOWN };
+    for d in 0..4 {
+        let mut at = next(&ORTH, g, d);
+        let mut first = true;
+        // The first piece on the line.
+        while let Some(cell) = board.get(at) {
+            if let Some(p) = cell {
+                if p.side == by {
+                    match p.kind {
+                        Kind::Chariot | Kind::General => return true,
+                        // A Soldier moves forward, and sideways once across the river.
+                        Kind::Soldier
+                            if first
+                                && (d == ahead
+                                    || (d >= RIGHT
+                                        && ZONE
+                                            .get(at)
+                                            .is_some_and(|z| z & half_bit(by) == 0))) =>
+                        {
+                            return true
+                        }
+                        _ => {}
+                    }
+                }
+                break;
+            }
+            first = false;
+            at = next(&ORTH, at, d);
+        }
+        // The second: a Cannon with the first as its screen.
+        if at < 90 {
+            at = next(&ORTH, at, d);
+            while let Some(cell) = board.get(at) {
+                if let Some(p) = cell {
+                    if p.side == by && p.kind == Kind::Cannon {
+                        return true;
+                    }
+                    break;
+                }
+                at = next(&ORTH, at, d);
+            }
+        }
+    }
+    for (d, parts) in DIAG_PARTS.iter().enumerate() {
+        let leg = next(&DIAG, g, d);
+        if board.get(leg) != Some(&None) {
+            continue;
+        }
+        for &o in parts {
+            if let Some(Some(p)) = board.get(next(&ORTH, leg, o)) {
+                if p.side == by && p.kind == Kind::Horse {
+                    return true;
+                }
+            }
+        }
+    }
+    false
 }
 
 /// Whether a piece of `by` could capture on `sq` by its movement rules (whatever stands there;
@@ -198,10 +349,7 @@ pub fn is_attacked(pos: &Position, sq: Square, by: Side) -> bool {
 
 /// Whether `side`'s General is in check, or faces the other General on an open file.
 pub fn in_check(pos: &Position, side: Side) -> bool {
-    match pos.general(side) {
-        Some(g) => generals_face(pos) || is_attacked(pos, g, side.other()),
-        None => false,
-    }
+    general_attacked(pos.board(), usize::from(pos.general_index(side)), side)
 }
 
 /// Whether the side to move is in check.
@@ -209,41 +357,93 @@ pub fn is_check(pos: &Position) -> bool {
     in_check(pos, pos.to_move())
 }
 
+/// Whether square indices `a` and `b` share a file or a rank.
+#[inline(always)]
+fn aligned(a: usize, b: usize) -> bool {
+    a % 9 == b % 9 || a / 9 == b / 9
+}
+
+/// Whether square index `a` is diagonally next to `b`.
+#[inline(always)]
+fn diagonal_neighbours(a: usize, b: usize) -> bool {
+    (a % 9).abs_diff(b % 9) == 1 && (a / 9).abs_diff(b / 9) == 1
+}
+
+/// The legality test of the side to move, set up once per position: its General's square and
+/// whether it stands in check now.
+struct Legality {
+    side: Side,
+    general: usize,
+    in_check: bool,
+}
+
+impl Legality {
+    fn new(pos: &Position) -> Legality {
+        let side = pos.to_move();
+        let general = usize::from(pos.general_index(side));
+        Legality {
+            side,
+            general,
+            in_check: general_attacked(pos.board(), general, side),
+        }
+    }
+
+    /// Whether a pseudo-legal move leaves the General out of check and not facing the other.
+    /// When the General is not in check and does not move, only a move from or to one of its
+    /// lines (uncovering a Chariot, Cannon or the other General, or making a Cannon's screen),
+    /// or from one of its diagonal neighbours (a Horse's leg), can change that: every other
+    /// move is legal without being played.
+    fn allows(&self, pos: &mut Position, m: Step) -> bool {
+        let (from, to) = (usize::from(m.from), usize::from(m.to));
+        let g = self.general;
+        if !self.in_check
+            && from != g
+            && !aligned(from, g)
+            && !aligned(to, g)
+            && !diagonal_neighbours(from, g)
+        {
+            return true;
+        }
+        let captured = pos.move_piece(from, to);
+        let g = usize::from(pos.general_index(self.side));
+        let ok = !general_attacked(pos.board(), g, self.side);
+        pos.unmove_piece(from, to, captured);
+        ok
+    }
+}
+
+/// Appends the legal moves of the side to move to `out`.
+fn gen_legal(pos: &mut Position, out: &mut Vec<Step>) {
+    let start = out.len();
+    gen_pseudo(pos, pos.to_move(), out);
+    let test = Legality::new(pos);
+    let mut kept = start;
+    for i in start..out.len() {
+        let m = out[i];
+        if test.allows(pos, m) {
+            out[kept] = m;
+            kept += 1;
+        }
+    }
+    out.truncate(kept);
+}
+
 /// The legal moves of the side to move: its pseudo-legal moves that do not leave its General in
 /// check or facing the other General.
 pub fn legal_moves(pos: &Position) -> Vec<Move> {
     let mut scratch = pos.clone();
-    let mut out = Vec::with_capacity(64);
-    legal_moves_into(&mut scratch, &mut out);
-    out
-}
-
-fn legal_moves_into(pos: &mut Position, out: &mut Vec<Move>) {
-    let side = pos.to_move();
-    let mut pseudo = Vec::with_capacity(64);
-    pseudo_moves(pos, side, &mut pseudo);
-    for mv in pseudo {
-        let undo = pos.make(mv);
-        let ok = !in_check(pos, side);
-        pos.unmake(mv, undo);
-        if ok {
-            out.push(mv);
-        }
-    }
+    let mut steps = Vec::with_capacity(64);
+    gen_legal(&mut scratch, &mut steps);
+    steps.into_iter().map(Step::to_move).collect()
 }
 
 /// Whether the side to move has a legal move (stops at the first).
 pub fn has_legal_move(pos: &Position) -> bool {
-    let side = pos.to_move();
     let mut scratch = pos.clone();
-    let mut pseudo = Vec::with_capacity(64);
-    pseudo_moves(&scratch, side, &mut pseudo);
-    pseudo.into_iter().any(|mv| {
-        let undo = scratch.make(mv);
-        let ok = !in_check(&scratch, side);
-        scratch.unmake(mv, undo);
-        ok
-    })
+    let mut steps = Vec::with_capacity(64);
+    gen_pseudo(&scratch, scratch.to_move(), &mut steps);
+    let test = Legality::new(&scratch);
+    steps.into_iter().any(|m| test.allows(&mut scratch, m))
 }
 
 pub fn is_legal(pos: &Position, mv: Move) -> bool {
@@ -289,31 +489,43 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 
 /// Perft that stops as soon as it has counted more than `budget` leaf nodes: `None` then.
 pub fn perft_within(pos: &Position, depth: u32, budget: u64) -> Option<u64> {
+    if depth == 0 {
+        return budget.checked_sub(1).map(|_| 1);
+    }
     let mut scratch = pos.clone();
     let mut left = budget;
-    perft_rec(&mut scratch, depth, &mut left)
+    // One list for the whole tree: each level appends its moves and truncates them after.
+    let mut moves = Vec::with_capacity(64 * depth.min(16) as usize);
+    perft_rec(&mut scratch, depth, &mut left, &mut moves)
 }
 
-/// Counts the leaves below `pos`, taking each from `left`; `None` when `left` runs out.
-fn perft_rec(pos: &mut Position, depth: u32, left: &mut u64) -> Option<u64> {
-    if depth == 0 {
-        *left = left.checked_sub(1)?;
-        return Some(1);
-    }
-    let mut moves = Vec::with_capacity(64);
-    legal_moves_into(pos, &mut moves);
-    if depth == 1 {
-        let n = moves.len() as u64;
+/// Counts the leaves below `pos` (`depth` at least 1), taking each from `left`; `None` when
+/// `left` runs out. The moves of the last ply are counted, not played.
+fn perft_rec(pos: &mut Position, depth: u32, left: &mut u64, moves: &mut Vec<Step>) -> Option<u64> {
+    let start = moves.len();
+    gen_legal(pos, moves);
+    let end = moves.len();
+    if depth <= 1 {
+        moves.truncate(start);
+        let n = (end - start) as u64;
         *left = left.checked_sub(n)?;
         return Some(n);
     }
     let mut n = 0;
-    for mv in moves {
-        let undo = pos.make(mv);
-        let below = perft_rec(pos, depth - 1, left);
-        pos.unmake(mv, undo);
-        n += below?;
+    for i in start..end {
+        let m = moves[i];
+        let (from, to) = (usize::from(m.from), usize::from(m.to));
+        let captured = pos.move_piece(from, to);
+        pos.pass_turn();
+        let below = perft_rec(pos, depth - 1, left, moves);
+        pos.pass_turn();
+        pos.unmove_piece(from, to, captured);
+        match below {
+            Some(b) => n += b,
+            None => return None,
+        }
     }
+    moves.truncate(start);
     Some(n)
 }
 

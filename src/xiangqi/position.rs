@@ -83,6 +83,91 @@ fn placement_fault(p: Piece, sq: Square) -> Option<&'static str> {
     }
 }
 
+/// The index of a square in the step tables and the board (`rank * 9 + file`, 0..90); [`OFF`]
+/// stands for "off the board" in the tables.
+pub(super) const OFF: u8 = 255;
+
+/// The four orthogonal steps, in the order the move generator tries them: up the ranks
+/// (towards Black), down, right (towards file i), left.
+pub(super) const UP: usize = 0;
+pub(super) const DOWN: usize = 1;
+pub(super) const RIGHT: usize = 2;
+pub(super) const LEFT: usize = 3;
+const ORTH_STEPS: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+/// The four diagonal steps: (+1, +1), (+1, -1), (-1, +1), (-1, -1) as (file, rank).
+const DIAG_STEPS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+/// Zone bits of a square: in Red's or Black's palace, on Red's or Black's half.
+const RED_PALACE: u8 = 1;
+const RED_HALF: u8 = 4;
+
+/// The square one step away in each direction, or [`OFF`].
+const fn step_table(steps: [(i8, i8); 4]) -> [[u8; 4]; 90] {
+    let mut t = [[OFF; 4]; 90];
+    let mut i = 0;
+    while i < 90 {
+        let mut d = 0;
+        while d < 4 {
+            let f = (i % 9) as i8 + steps[d].0;
+            let r = (i / 9) as i8 + steps[d].1;
+            if f >= 0 && f < 9 && r >= 0 && r < 10 {
+                t[i][d] = (r as u8) * 9 + f as u8;
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
+const fn zone_table() -> [u8; 90] {
+    let mut t = [0u8; 90];
+    let mut i = 0;
+    while i < 90 {
+        let (f, r) = (i % 9, i / 9);
+        let palace_file = f >= 3 && f <= 5;
+        let mut z = if r <= 4 { RED_HALF } else { RED_HALF << 1 };
+        if palace_file && r <= 2 {
+            z |= RED_PALACE;
+        }
+        if palace_file && r >= 7 {
+            z |= RED_PALACE << 1;
+        }
+        t[i] = z;
+        i += 1;
+    }
+    t
+}
+
+/// Orthogonal neighbours by square index ([`UP`], [`DOWN`], [`RIGHT`], [`LEFT`]).
+pub(super) static ORTH: [[u8; 4]; 90] = step_table(ORTH_STEPS);
+/// Diagonal neighbours by square index, in the order of `DIAG_STEPS`.
+pub(super) static DIAG: [[u8; 4]; 90] = step_table(DIAG_STEPS);
+/// Palace and half bits by square index (see [`palace_bit`], [`half_bit`]).
+pub(super) static ZONE: [u8; 90] = zone_table();
+
+/// The [`ZONE`] bit of `side`'s palace.
+#[inline(always)]
+pub(super) fn palace_bit(side: Side) -> u8 {
+    RED_PALACE << side.index()
+}
+
+/// The [`ZONE`] bit of `side`'s own half (before the river).
+#[inline(always)]
+pub(super) fn half_bit(side: Side) -> u8 {
+    RED_HALF << side.index()
+}
+
+/// The square of an index below 90.
+pub(super) fn square_at(i: usize) -> Square {
+    Square::new((i % 9) as u8, (i / 9) as u8)
+}
+
+#[inline(always)]
+fn bit(i: usize) -> u128 {
+    1u128 << (i % 128)
+}
+
 /// What [`Position::make`] returns so [`Position::unmake`] can restore the position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Undo {
@@ -106,9 +191,12 @@ impl Move {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
     board: [Option<Piece>; 90],
+    /// Per side, bit `i` set when one of its pieces stands on the square with index `i`.
+    occupied: [u128; 2],
     to_move: Side,
     hash: PositionHash,
-    generals: [Option<Square>; 2],
+    /// Per side, the index of its General's square, or [`OFF`].
+    generals: [u8; 2],
     /// Plies since the last capture (FEN's halfmove clock; 0 when the FEN omits it).
     pub halfmove: u32,
     /// The move number, starting at 1 and incremented after Black's move.
@@ -120,9 +208,10 @@ impl Default for Position {
     fn default() -> Self {
         Position {
             board: [None; 90],
+            occupied: [0; 2],
             to_move: Side::Red,
             hash: 0,
-            generals: [None; 2],
+            generals: [OFF; 2],
             halfmove: 0,
             fullmove: 1,
         }
@@ -156,7 +245,74 @@ impl Position {
     }
 
     pub fn general(&self, side: Side) -> Option<Square> {
+        let g = usize::from(self.generals[side.index()]);
+        (g < 90).then(|| square_at(g))
+    }
+
+    /// The board by square index (the move generator's view).
+    #[inline(always)]
+    pub(super) fn board(&self) -> &[Option<Piece>; 90] {
+        &self.board
+    }
+
+    /// The squares of `side`'s pieces, as bits by square index.
+    #[inline(always)]
+    pub(super) fn occupied(&self, side: Side) -> u128 {
+        self.occupied[side.index()]
+    }
+
+    /// The index of `side`'s General's square, or [`OFF`].
+    #[inline(always)]
+    pub(super) fn general_index(&self, side: Side) -> u8 {
         self.generals[side.index()]
+    }
+
+    /// Moves the piece on `from` to `to` (square indices below 90) and returns what stood on `to`;
+    /// the board, the pieces' bits and the Generals' squares only: no hash, no turn, no counters
+    /// (perft and the legality test, which take it back with [`Position::unmove_piece`]).
+    pub(super) fn move_piece(&mut self, from: usize, to: usize) -> Option<Piece> {
+        let moving = self.board[from];
+        let captured = self.board[to];
+        self.board[to] = moving;
+        self.board[from] = None;
+        if let Some(p) = moving {
+            self.occupied[p.side.index()] ^= bit(from) | bit(to);
+            if p.kind == Kind::General {
+                self.generals[p.side.index()] = to as u8;
+            }
+        }
+        if let Some(c) = captured {
+            self.occupied[c.side.index()] ^= bit(to);
+            if c.kind == Kind::General {
+                self.generals[c.side.index()] = OFF;
+            }
+        }
+        captured
+    }
+
+    /// Takes back [`Position::move_piece`].
+    pub(super) fn unmove_piece(&mut self, from: usize, to: usize, captured: Option<Piece>) {
+        let moving = self.board[to];
+        self.board[from] = moving;
+        self.board[to] = captured;
+        if let Some(p) = moving {
+            self.occupied[p.side.index()] ^= bit(from) | bit(to);
+            if p.kind == Kind::General {
+                self.generals[p.side.index()] = from as u8;
+            }
+        }
+        if let Some(c) = captured {
+            self.occupied[c.side.index()] ^= bit(to);
+            if c.kind == Kind::General {
+                self.generals[c.side.index()] = to as u8;
+            }
+        }
+    }
+
+    /// Hands the turn over without touching the hash (perft; undone by calling it again).
+    #[inline(always)]
+    pub(super) fn pass_turn(&mut self) {
+        self.to_move = self.to_move.other();
     }
 
     /// Puts a piece on a square (or clears it), keeping the hash and the Generals' squares in step.
@@ -167,14 +323,16 @@ impl Position {
         };
         if let Some(old) = *slot {
             self.hash ^= hash::key(i, old.hash_code());
-            if old.kind == Kind::General && self.generals[old.side.index()] == Some(sq) {
-                self.generals[old.side.index()] = None;
+            self.occupied[old.side.index()] &= !bit(i);
+            if old.kind == Kind::General && usize::from(self.generals[old.side.index()]) == i {
+                self.generals[old.side.index()] = OFF;
             }
         }
         if let Some(new) = piece {
             self.hash ^= hash::key(i, new.hash_code());
+            self.occupied[new.side.index()] |= bit(i);
             if new.kind == Kind::General {
-                self.generals[new.side.index()] = Some(sq);
+                self.generals[new.side.index()] = i as u8;
             }
         }
         *slot = piece;
@@ -190,9 +348,10 @@ impl Position {
 
     /// Every piece with its square, rank 0 first, file a first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        GEOMETRY
-            .squares()
-            .filter_map(move |sq| self.get(sq).map(|p| (sq, p)))
+        self.board
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| p.map(|p| (square_at(i), p)))
     }
 
     pub fn square_of(&self, id: PieceId) -> Option<Square> {
