@@ -92,6 +92,21 @@ export function rebaseSiteUrls(file, src) {
 }
 
 /** Minifies one module `rel` of `www` into `www/min/rel` with its map. Returns { raw, min } byte counts. */
+/** esbuild's minified ES module with an external source map; `www/<rel>` named in a failure. */
+function minifyJs(rel, code, options) {
+  return transform(code, {
+    loader: 'js',
+    format: 'esm',
+    minify: true,
+    target: 'esnext',
+    legalComments: 'none',
+    sourcemap: 'external',
+    ...options,
+  }).catch((e) => {
+    throw new Error(`www/${rel}: ${e.message}`);
+  });
+}
+
 async function minifyModule(www, rel) {
   const src = fs.readFileSync(path.join(www, rel), 'utf8');
   const { code, rewrote } = rebaseSiteUrls(rel, src);
@@ -101,19 +116,7 @@ async function minifyModule(www, rel) {
   const banner = rewrote
     ? `const ${SOURCE_URL}=new URL(${JSON.stringify(readable)},import.meta.url).href;`
     : '';
-  const out = await transform(code, {
-    loader: 'js',
-    format: 'esm',
-    minify: true,
-    target: 'esnext',
-    legalComments: 'none',
-    sourcemap: 'external',
-    sourcefile: readable,
-    sourcesContent: false,
-    banner,
-  }).catch((e) => {
-    throw new Error(`www/${rel}: ${e.message}`);
-  });
+  const out = await minifyJs(rel, code, { sourcefile: readable, sourcesContent: false, banner });
   const map = JSON.parse(out.map);
   map.file = path.posix.basename(rel);
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
@@ -198,18 +201,7 @@ export async function minifyEngineGlue(www = path.join(root, 'www')) {
     const file = path.join(www, rel);
     const src = fs.readFileSync(file, 'utf8');
     if (src.includes(`//# sourceMappingURL=${ENGINE_JS}.map`)) continue;
-    const out = await transform(src, {
-      loader: 'js',
-      format: 'esm',
-      minify: true,
-      target: 'esnext',
-      legalComments: 'none',
-      sourcemap: 'external',
-      sourcefile: GLUE_SOURCE,
-      sourcesContent: true,
-    }).catch((e) => {
-      throw new Error(`www/${rel}: ${e.message}`);
-    });
+    const out = await minifyJs(rel, src, { sourcefile: GLUE_SOURCE, sourcesContent: true });
     const map = JSON.parse(out.map);
     map.file = ENGINE_JS;
     fs.writeFileSync(file, `${out.code.trimEnd()}\n//# sourceMappingURL=${ENGINE_JS}.map\n`);
