@@ -11,6 +11,7 @@ use super::request::{PositionInfo, Request, MAX_MOVE};
 use super::{Citation, Error, Lang, Verdict};
 use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
+use std::borrow::Cow;
 use std::fmt::Debug;
 
 /// What a game is, as data: its board, regions, pieces, rulesets, options and notations. The
@@ -449,8 +450,8 @@ fn refused(index: usize, label: String, text: &str, r: Refusal) -> Error {
 }
 
 /// The game at its start and the moves to play: from the request's record, or its position and
-/// moves.
-pub fn opened<G: Game>(req: &Request) -> Result<(G, Vec<String>), Error> {
+/// moves (borrowed, not copied).
+pub fn opened<G: Game>(req: &Request) -> Result<(G, Cow<'_, [String]>), Error> {
     if let Some(record) = &req.record {
         let rec = G::read_record(record)?;
         if req.position.is_some() || !req.moves.is_empty() {
@@ -459,18 +460,21 @@ pub fn opened<G: Game>(req: &Request) -> Result<(G, Vec<String>), Error> {
                 reason: "give either a record or a position with moves, not both".into(),
             });
         }
-        return Ok((G::open(req, Some(&rec.position))?, rec.moves));
+        return Ok((G::open(req, Some(&rec.position))?, Cow::Owned(rec.moves)));
     }
-    Ok((G::open(req, req.position_text())?, req.moves.clone()))
+    Ok((
+        G::open(req, req.position_text())?,
+        Cow::Borrowed(&req.moves),
+    ))
 }
 
 /// Plays `moves` on `game`; an unreadable or illegal one is an error naming it.
 pub fn replay<G: Game>(game: &mut G, moves: &[String]) -> Result<(), Error> {
     for (i, text) in moves.iter().enumerate() {
         let mv = game.read_move(text).map_err(|e| in_history::<G>(i, e))?;
-        let label = game.label();
         if let Err(r) = game.play(&mv, i + 1 == moves.len())? {
-            return Err(refused(i, label, text, r));
+            // a refused entry changed nothing: the label is still the one of this entry
+            return Err(refused(i, game.label(), text, r));
         }
     }
     Ok(())
@@ -583,10 +587,10 @@ impl<G: Game> Session<G> {
             s.req.position = Some(s.start.clone());
         }
         for (i, text) in moves.iter().enumerate() {
-            let label = s.game.label();
             s.step(text, i + 1 == moves.len())
                 .map_err(|e| in_history::<G>(i, e))?
-                .map_err(|r| refused(i, label, text, r))?;
+                // a refused entry changed nothing: the label is still the one of this entry
+                .map_err(|r| refused(i, s.game.label(), text, r))?;
         }
         Ok(s)
     }

@@ -47,6 +47,9 @@ pub const MAX_MOVE_TEXT: usize = 64;
 impl Move {
     /// Reads `B2-B3`, `b2-b3`, `B2xB3`, `B2 B3`, and `K` for the tenth file.
     pub fn parse(text: &str) -> Result<Move, Error> {
+        if let Some(mv) = Move::parse_plain(text) {
+            return Ok(mv);
+        }
         let bad = |reason: &str| Error::BadMove {
             text: text.chars().take(MAX_MOVE_TEXT).collect(),
             reason: reason.to_string(),
@@ -65,6 +68,27 @@ impl Move {
             |s: &str| position::parse_square(s).map_err(|_| Error::square_in_move(text, s, ""));
         let (from, to) = (square(first)?, square(second)?);
         Ok(Move { from, to })
+    }
+
+    /// The form histories are written in, `B2-B3`: two squares around one separator and nothing
+    /// else, read without the general splitting (`parse` reads the same two parts from it);
+    /// `None` for any other text.
+    fn parse_plain(text: &str) -> Option<Move> {
+        let is_separator = |b: u8| matches!(b, b'-' | b'x' | b'X' | b':');
+        let at = text.bytes().position(is_separator)?;
+        let (first, second) = (text.get(..at)?, text.get(at + 1..)?);
+        let plain = |part: &str| {
+            (2..=3).contains(&part.len())
+                && part
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() && !is_separator(b))
+        };
+        if !plain(first) || !plain(second) {
+            return None;
+        }
+        let from = position::parse_square(first).ok()?;
+        let to = position::parse_square(second).ok()?;
+        Some(Move { from, to })
     }
 
     pub fn text(&self) -> String {
@@ -116,8 +140,32 @@ pub struct Assessment {
     pub fault: Option<Fault>,
     pub battle: Option<(Piece, Outcome)>,
     pub run: Option<TwoSquaresRun>,
-    pub threatened: Vec<(PieceId, Square)>,
+    pub threatened: Threatened,
     pub chase: Option<ChaseAssessment>,
+}
+
+/// The enemy pieces orthogonally next to the square a piece moves to (at most four), with their
+/// squares, kept inline (read as a slice): judging a move allocates nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Threatened {
+    len: u8,
+    items: [(PieceId, Square); 4],
+}
+
+impl Default for Threatened {
+    fn default() -> Self {
+        Threatened {
+            len: 0,
+            items: [(PieceId(0), Square::new(0, 0)); 4],
+        }
+    }
+}
+
+impl std::ops::Deref for Threatened {
+    type Target = [(PieceId, Square)];
+    fn deref(&self) -> &[(PieceId, Square)] {
+        self.items.get(..usize::from(self.len)).unwrap_or(&[])
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -234,8 +282,8 @@ struct Undo {
     mover: Option<Piece>,
     target: Option<Piece>,
     runs: BySide<Option<TwoSquaresRun>>,
-    /// The chases before the move, when it may have changed them.
-    chases: Option<Box<BySide<ContinuousChase>>>,
+    /// The chases before the move.
+    chases: BySide<ContinuousChase>,
     last_move: Option<(PieceId, Square)>,
     /// The positions seen before a battle forgot them.
     seen: Option<RepetitionTable>,
@@ -295,16 +343,17 @@ impl Game {
     }
 
     /// Enemy pieces orthogonally next to `to` when `side` moves there without a battle.
-    fn threats(&self, side: Side, to: Square) -> Vec<(PieceId, Square)> {
-        GEOMETRY
-            .neighbours(to)
-            .filter_map(|sq| {
-                self.pos
-                    .get(sq)
-                    .filter(|p| p.side != side)
-                    .map(|p| (p.id, sq))
-            })
-            .collect()
+    fn threats(&self, side: Side, to: Square) -> Threatened {
+        let mut out = Threatened::default();
+        for sq in GEOMETRY.neighbours(to) {
+            if let Some(p) = self.pos.get(sq).filter(|p| p.side != side) {
+                if let Some(slot) = out.items.get_mut(usize::from(out.len)) {
+                    *slot = (p.id, sq);
+                    out.len += 1;
+                }
+            }
+        }
+        out
     }
 
     fn movement_fault(&self, side: Side, mv: Move) -> Result<Piece, MovementFault> {
@@ -366,7 +415,7 @@ impl Game {
             fault: None,
             battle: None,
             run: None,
-            threatened: Vec::new(),
+            threatened: Threatened::default(),
             chase: None,
         };
         if self.ended().is_some() {
@@ -451,15 +500,7 @@ impl Game {
             mover: Some(piece),
             target: self.pos.get(a.mv.to),
             runs: self.runs,
-            chases: if battle
-                || !a.threatened.is_empty()
-                || !self.chases.first.is_idle()
-                || !self.chases.second.is_idle()
-            {
-                Some(Box::new(self.chases.clone()))
-            } else {
-                None
-            },
+            chases: self.chases,
             last_move: *self.last_move.get(side.is_blue()),
             seen: None,
         });
@@ -523,9 +564,7 @@ impl Game {
         self.pos.set(mv.to, u.target);
         self.pos.to_move = side;
         self.runs = u.runs;
-        if let Some(chases) = u.chases {
-            self.chases = *chases;
-        }
+        self.chases = u.chases;
         *self.last_move.get_mut(side.is_blue()) = u.last_move;
         match u.seen {
             Some(seen) => self.seen = seen,
@@ -705,7 +744,7 @@ impl Game {
                 add(t);
             }
             Some(Fault::MoreSquares { .. }) => {
-                for (_, sq) in &a.threatened {
+                for (_, sq) in a.threatened.iter() {
                     add(*sq);
                 }
             }

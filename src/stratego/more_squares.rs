@@ -8,17 +8,31 @@
 use crate::core::{PieceId, Square};
 use serde::Serialize;
 
-/// One player's continuous chase, kept move by move.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// One player's continuous chase, kept move by move. Its sets of pieces and squares are bit sets
+/// (a board has 100 squares, so a position has fewer than 128 pieces and piece ids below 128): the
+/// chase is copied, not allocated, when a move is played or taken back.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ContinuousChase {
     /// Pieces threatened by the chaser's last move; the opponent's next move must move one of them.
-    pending: Vec<PieceId>,
+    pending: u128,
     /// True while the chain holds: every chaser move threatened and every reply evaded.
     in_progress: bool,
     /// Pieces that have evaded during this chase.
-    evaded: Vec<PieceId>,
+    evaded: u128,
     /// The distinct squares on which pieces were threatened during this chase.
-    squares: Vec<Square>,
+    squares: u128,
+}
+
+/// The bit of a piece in a set of pieces.
+fn piece_bit(id: PieceId) -> u128 {
+    1u128.checked_shl(u32::from(id.0)).unwrap_or(0)
+}
+
+/// The bit of a square (its index on the 10x10 board) in a set of squares.
+fn square_bit(sq: Square) -> u128 {
+    1u128
+        .checked_shl(u32::from(sq.rank) * 10 + u32::from(sq.file))
+        .unwrap_or(0)
 }
 
 /// What a threatening move means for its player's chase, before it is played.
@@ -54,19 +68,18 @@ impl ContinuousChase {
     /// Judges a move of the chaser that threatens `threatened` (pieces and their squares).
     pub fn step(&self, threatened: &[(PieceId, Square)]) -> ChaseStep {
         let continues = self.in_progress;
-        let chasing_move = continues && threatened.iter().any(|(id, _)| self.evaded.contains(id));
-        let known: &[Square] = if continues { &self.squares } else { &[] };
-        let new = threatened
+        let chasing_move = continues
+            && threatened
+                .iter()
+                .any(|(id, _)| self.evaded & piece_bit(*id) != 0);
+        let known = if continues { self.squares } else { 0 };
+        let all = threatened
             .iter()
-            .enumerate()
-            .filter(|&(i, (_, sq))| {
-                !known.contains(sq) && !threatened[..i].iter().any(|(_, s)| s == sq)
-            })
-            .count();
+            .fold(known, |set, (_, sq)| set | square_bit(*sq));
         ChaseStep {
             continues,
             chasing_move,
-            squares: known.len() + new,
+            squares: all.count_ones() as usize,
         }
     }
 
@@ -77,26 +90,24 @@ impl ContinuousChase {
             return;
         }
         if !self.in_progress {
-            self.evaded.clear();
-            self.squares.clear();
+            self.evaded = 0;
+            self.squares = 0;
         }
         for (_, sq) in threatened {
-            if !self.squares.contains(sq) {
-                self.squares.push(*sq);
-            }
+            self.squares |= square_bit(*sq);
         }
-        self.pending = threatened.iter().map(|(id, _)| *id).collect();
+        self.pending = threatened
+            .iter()
+            .fold(0, |set, (id, _)| set | piece_bit(*id));
         self.in_progress = false;
     }
 
     /// The opponent moved `piece` without a battle: an evasion if it was threatened by the
     /// chaser's last move, otherwise the chase is over.
     pub fn after_reply(&mut self, piece: PieceId) {
-        if self.pending.contains(&piece) {
-            if !self.evaded.contains(&piece) {
-                self.evaded.push(piece);
-            }
-            self.pending.clear();
+        if self.pending & piece_bit(piece) != 0 {
+            self.evaded |= piece_bit(piece);
+            self.pending = 0;
             self.in_progress = true;
         } else {
             *self = ContinuousChase::default();
@@ -108,14 +119,6 @@ impl ContinuousChase {
         *self = ContinuousChase::default();
     }
 
-    /// No chase at all: nothing pending, evaded or threatened (the state after `end`).
-    pub fn is_idle(&self) -> bool {
-        !self.in_progress
-            && self.pending.is_empty()
-            && self.evaded.is_empty()
-            && self.squares.is_empty()
-    }
-
     pub fn in_progress(&self) -> bool {
         self.in_progress
     }
@@ -123,7 +126,7 @@ impl ContinuousChase {
     /// A continuous chase is alive: at least one piece has evaded, and the chain still holds
     /// (threats await an answer, or the last answer evaded).
     pub fn is_active(&self) -> bool {
-        !self.evaded.is_empty() && (self.in_progress || !self.pending.is_empty())
+        self.evaded != 0 && (self.in_progress || self.pending != 0)
     }
 }
 

@@ -8,7 +8,7 @@
 //! only if it is a string, through the same catching read.
 
 use crate::core::Error;
-use js_sys::{JsString, Reflect};
+use js_sys::{Array, JsString, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -17,6 +17,16 @@ extern "C" {
     /// `Array.isArray`, which throws on a revoked Proxy.
     #[wasm_bindgen(js_namespace = Array, js_name = isArray, catch)]
     fn is_array_or_throw(value: &JsValue) -> Result<bool, JsValue>;
+
+    /// `Array.of` as a function value, for `Reflect.apply`: a plain array of an array-like's
+    /// elements, read as `length` and `0..length` (as [`string_array`] reads them).
+    #[wasm_bindgen(thread_local_v2, js_namespace = Array, js_name = of)]
+    static ARRAY_OF: js_sys::Function;
+
+    /// `Array.prototype.join` as a function value, for `Reflect.apply` (which catches the throw
+    /// of a result longer than a JS string can be).
+    #[wasm_bindgen(thread_local_v2, js_namespace = ["Array", "prototype"], js_name = join)]
+    static ARRAY_JOIN: js_sys::Function;
 }
 
 /// The engine error as a JS `Error` with its `code`.
@@ -174,6 +184,9 @@ pub fn string_array(
             limit: max_len,
         }));
     }
+    if let Some(items) = strings_at_once(v, len as u32, item_limit) {
+        return Ok(Some(items));
+    }
     (0..len as u32)
         .map(|i| {
             let item = Reflect::get_u32(v, i).map_err(|e| threw(field, &e))?;
@@ -181,4 +194,38 @@ pub fn string_array(
         })
         .collect::<Result<Vec<_>, _>>()
         .map(Some)
+}
+
+/// The strings of an array of `len` strings, each at most `item_limit` characters, read in a few
+/// calls instead of a few per element: the elements are copied once into a plain array (the one
+/// read of the caller's array, through a catching `Reflect.apply`), checked to be strings there
+/// (a plain array's own elements: no caller code runs), joined with NUL and copied into wasm
+/// memory at once. `None` for anything else (a throw, a length that changed, an element that is
+/// not a string, a NUL inside a string, an element too long): the caller then reads element by
+/// element, which gives the same strings or the error naming what is wrong.
+fn strings_at_once(v: &JsValue, len: u32, item_limit: usize) -> Option<Vec<String>> {
+    if len == 0 {
+        return Some(Vec::new());
+    }
+    let copy: Array = ARRAY_OF
+        .with(|of| Reflect::apply(of, &JsValue::UNDEFINED, v.unchecked_ref()))
+        .ok()?
+        .unchecked_into();
+    if copy.length() != len || (0..len).any(|i| !copy.get(i).is_string()) {
+        return None;
+    }
+    let joined: JsString = ARRAY_JOIN
+        .with(|join| Reflect::apply(join, &copy, &Array::of1(&JsValue::from_str("\0"))))
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    // JS counts UTF-16 units, at most 2 per character: refused before copying if certainly too long
+    let units = (item_limit as u64 * 2 + 1) * u64::from(len);
+    if u64::from(joined.length()) > units {
+        return None;
+    }
+    let text = String::from(joined);
+    let items: Vec<String> = text.split('\0').map(str::to_string).collect();
+    let fits = |s: &String| crate::core::error::check_len(s, item_limit, "").is_ok();
+    (items.len() == len as usize && items.iter().all(fits)).then_some(items)
 }
