@@ -342,6 +342,11 @@ pub trait Game: Sized + Clone + Debug {
         false
     }
 
+    /// Said before a history of `len` entries is replayed for one stateless answer: none of them
+    /// will be taken back, so the game may keep no record for [`Game::unplay`], and may make room
+    /// for `len` entries at once.
+    fn replaying_once(&mut self, _len: usize) {}
+
     /// The verdict on one more move (not played).
     fn judge(&self, mv: &Self::Move, lang: Lang) -> Result<Verdict<Self::Details>, Error>;
 
@@ -485,6 +490,7 @@ pub trait GameRules: Game {
     /// May `mv` be played after the request's moves?
     fn validate_move(req: &Request, mv: &str) -> Result<Verdict<Self::Details>, Error> {
         let (mut game, moves) = opened::<Self>(req)?;
+        game.replaying_once(moves.len());
         replay(&mut game, &moves)?;
         let mv = game.read_candidate(mv)?;
         game.judge(&mv, req.lang)
@@ -494,6 +500,7 @@ pub trait GameRules: Game {
     #[allow(clippy::type_complexity)]
     fn explain(req: &Request) -> Result<ExplanationOf<Self>, Error> {
         let (mut game, moves) = opened::<Self>(req)?;
+        game.replaying_once(moves.len());
         let start = game.start_text();
         let mut rows = Vec::with_capacity(moves.len());
         for (i, text) in moves.iter().enumerate() {
@@ -524,6 +531,7 @@ pub trait GameRules: Game {
     fn legal_moves(req: &Request) -> Result<Vec<String>, Error> {
         let (mut game, moves) = opened::<Self>(req)?;
         let split = moves.len() - Self::pending(&moves).min(moves.len());
+        game.replaying_once(split);
         replay(&mut game, &moves[..split])?;
         Ok(game
             .legal_now(&moves[split..])?

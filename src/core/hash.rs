@@ -10,6 +10,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 pub type PositionHash = u64;
 
+#[inline(always)]
 fn splitmix64(mut x: u64) -> u64 {
     x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -18,6 +19,7 @@ fn splitmix64(mut x: u64) -> u64 {
 }
 
 /// The key of a piece code (1..=255; 0 means empty) standing on the square with this index.
+#[inline(always)]
 pub fn key(square_index: usize, piece_code: u8) -> PositionHash {
     if piece_code == 0 {
         0
@@ -85,6 +87,12 @@ impl RepetitionTable {
     pub fn clear(&mut self) {
         self.latest.clear();
         self.list.clear();
+    }
+
+    /// Makes room for `n` more occurrences.
+    pub fn reserve(&mut self, n: usize) {
+        self.latest.reserve(n);
+        self.list.reserve(n);
     }
 
     pub fn record(&mut self, hash: PositionHash, ply: usize) {

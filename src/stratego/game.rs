@@ -47,9 +47,14 @@ pub const MAX_MOVE_TEXT: usize = 64;
 impl Move {
     /// Reads `B2-B3`, `b2-b3`, `B2xB3`, `B2 B3`, and `K` for the tenth file.
     pub fn parse(text: &str) -> Result<Move, Error> {
-        if let Some(mv) = Move::parse_plain(text) {
-            return Ok(mv);
+        match Move::parse_plain(text) {
+            Some(mv) => Ok(mv),
+            None => Move::parse_any(text),
         }
+    }
+
+    /// Reads any form `parse` accepts, splitting the text at separators and whitespace.
+    fn parse_any(text: &str) -> Result<Move, Error> {
         let bad = |reason: &str| Error::BadMove {
             text: text.chars().take(MAX_MOVE_TEXT).collect(),
             reason: reason.to_string(),
@@ -70,20 +75,19 @@ impl Move {
         Ok(Move { from, to })
     }
 
-    /// The form histories are written in, `B2-B3`: two squares around one separator and nothing
-    /// else, read without the general splitting (`parse` reads the same two parts from it);
-    /// `None` for any other text.
+    /// The form histories are written in, `B2-B3`: two squares (a letter and one or two digits)
+    /// around one separator and nothing else, read without the general splitting (`parse` reads
+    /// the same two parts from it); `None` for any other text.
     fn parse_plain(text: &str) -> Option<Move> {
-        let is_separator = |b: u8| matches!(b, b'-' | b'x' | b'X' | b':');
-        let at = text.bytes().position(is_separator)?;
-        let (first, second) = (text.get(..at)?, text.get(at + 1..)?);
-        let plain = |part: &str| {
-            (2..=3).contains(&part.len())
-                && part
-                    .bytes()
-                    .all(|b| b.is_ascii_alphanumeric() && !is_separator(b))
+        let b = text.as_bytes();
+        // the separator after a square of two or of three characters
+        let at = match b.get(2..4)? {
+            [s, _] if is_separator(*s) => 2,
+            [_, s] if is_separator(*s) => 3,
+            _ => return None,
         };
-        if !plain(first) || !plain(second) {
+        let (first, second) = (text.get(..at)?, text.get(at + 1..)?);
+        if !is_plain_square(first) || !is_plain_square(second) {
             return None;
         }
         let from = position::parse_square(first).ok()?;
@@ -93,6 +97,26 @@ impl Move {
 
     pub fn text(&self) -> String {
         format!("{}-{}", self.from, self.to)
+    }
+}
+
+/// Whether `b` separates the two squares of a move (as whitespace also does).
+#[inline(always)]
+fn is_separator(b: u8) -> bool {
+    matches!(b, b'-' | b'x' | b'X' | b':')
+}
+
+/// A letter that is not a separator and one or two digits.
+#[inline(always)]
+fn is_plain_square(part: &str) -> bool {
+    match part.as_bytes() {
+        [l, d @ ..] => {
+            l.is_ascii_alphabetic()
+                && !is_separator(*l)
+                && (1..=2).contains(&d.len())
+                && d.iter().all(u8::is_ascii_digit)
+        }
+        [] => false,
     }
 }
 
@@ -163,6 +187,7 @@ impl Default for Threatened {
 
 impl std::ops::Deref for Threatened {
     type Target = [(PieceId, Square)];
+    #[inline(always)]
     fn deref(&self) -> &[(PieceId, Square)] {
         self.items.get(..usize::from(self.len)).unwrap_or(&[])
     }
@@ -260,8 +285,10 @@ pub struct Game {
     pos: Position,
     first_mover: Side,
     played: Vec<Move>,
-    /// What undoes each move played, last one last ([`Game::unplay`]).
+    /// What undoes each move played, last one last ([`Game::unplay`]); kept unless the game is
+    /// replayed for one answer ([`Game::replaying_once`]).
     undo: Vec<Undo>,
+    keeps_undo: bool,
     seen: RepetitionTable,
     runs: BySide<Option<TwoSquaresRun>>,
     chases: BySide<ContinuousChase>,
@@ -299,6 +326,7 @@ impl Game {
             pos,
             played: Vec::new(),
             undo: Vec::new(),
+            keeps_undo: true,
             seen,
             runs: BySide::default(),
             chases: BySide::default(),
@@ -306,6 +334,15 @@ impl Game {
             ended: Cell::new(None),
             end_known: Cell::new(false),
         }
+    }
+
+    /// A history of `plies` moves is about to be replayed for one answer: none will be taken
+    /// back, so no record to undo them is kept ([`Game::unplay`] gives false), and room is made
+    /// for them.
+    pub fn replaying_once(&mut self, plies: usize) {
+        self.keeps_undo = false;
+        self.played.reserve(plies);
+        self.seen.reserve(plies);
     }
 
     pub fn position(&self) -> &Position {
@@ -343,6 +380,7 @@ impl Game {
     }
 
     /// Enemy pieces orthogonally next to `to` when `side` moves there without a battle.
+    #[inline(always)]
     fn threats(&self, side: Side, to: Square) -> Threatened {
         let mut out = Threatened::default();
         for sq in GEOMETRY.neighbours(to) {
@@ -356,6 +394,7 @@ impl Game {
         out
     }
 
+    #[inline(always)]
     fn movement_fault(&self, side: Side, mv: Move) -> Result<Piece, MovementFault> {
         let Move { from, to } = mv;
         let piece = self.pos.get(from).ok_or(MovementFault::NoPiece(from))?;
@@ -496,14 +535,16 @@ impl Game {
         let Some(piece) = a.piece else { return };
         let side = a.side;
         let battle = a.battle.is_some();
-        self.undo.push(Undo {
-            mover: Some(piece),
-            target: self.pos.get(a.mv.to),
-            runs: self.runs,
-            chases: self.chases,
-            last_move: *self.last_move.get(side.is_blue()),
-            seen: None,
-        });
+        if self.keeps_undo {
+            self.undo.push(Undo {
+                mover: Some(piece),
+                target: self.pos.get(a.mv.to),
+                runs: self.runs,
+                chases: self.chases,
+                last_move: *self.last_move.get(side.is_blue()),
+                seen: None,
+            });
+        }
         self.pos.set(a.mv.from, None);
         match a.battle {
             None => self.pos.set(a.mv.to, Some(piece)),
@@ -534,8 +575,9 @@ impl Game {
         );
         *self.runs.get_mut(side.is_blue()) = if attacker_gone { None } else { a.run };
         if battle {
-            if let Some(u) = self.undo.last_mut() {
-                u.seen = Some(std::mem::take(&mut self.seen));
+            match self.undo.last_mut().filter(|_| self.keeps_undo) {
+                Some(u) => u.seen = Some(std::mem::take(&mut self.seen)),
+                None => self.seen.clear(),
             }
             self.chases.first.end();
             self.chases.second.end();
@@ -896,5 +938,27 @@ impl Game {
         }
         row.position = self.pos.to_text();
         row
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_plain_form_is_read_as_the_general_reading_reads_it() {
+        let texts = [
+            "B2-B3", "b2-b3", "B2xB3", "B2XB3", "B2:B3", "J10-J9", "K1-K2", "k10:j10", "A1-A10",
+            "B2-x3", "Bx-B3", "B2--B3", "B2-B3-", "A11-A1", "A0-A1", "L1-L2", "B2-B", "2B-3B",
+            "B2 B3", " B2-B3", "B2-B3 ", "B02-B3", "B2-B3x", "B2-ß3", "ÄB-B2", "B2-B33",
+        ];
+        for text in texts {
+            if let Some(mv) = Move::parse_plain(text) {
+                assert_eq!(Move::parse_any(text).ok(), Some(mv), "{text}");
+            }
+        }
+        assert!(Move::parse_plain("B2-B3").is_some());
+        assert!(Move::parse_plain("J10-J9").is_some());
+        assert!(Move::parse_plain("B2 B3").is_none());
     }
 }

@@ -24,11 +24,13 @@ pub struct ContinuousChase {
 }
 
 /// The bit of a piece in a set of pieces.
+#[inline(always)]
 fn piece_bit(id: PieceId) -> u128 {
     1u128.checked_shl(u32::from(id.0)).unwrap_or(0)
 }
 
 /// The bit of a square (its index on the 10x10 board) in a set of squares.
+#[inline(always)]
 fn square_bit(sq: Square) -> u128 {
     1u128
         .checked_shl(u32::from(sq.rank) * 10 + u32::from(sq.file))

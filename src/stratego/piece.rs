@@ -10,6 +10,7 @@ pub enum Side {
 }
 
 impl Side {
+    #[inline(always)]
     pub fn other(self) -> Side {
         match self {
             Side::Red => Side::Blue,
@@ -17,6 +18,7 @@ impl Side {
         }
     }
 
+    #[inline(always)]
     pub fn is_blue(self) -> bool {
         self == Side::Blue
     }
@@ -83,6 +85,7 @@ impl Rank {
         }
     }
 
+    #[inline(always)]
     pub fn is_movable(self) -> bool {
         !matches!(self, Rank::Flag | Rank::Bomb)
     }
@@ -130,8 +133,10 @@ impl Rank {
         }
     }
 
+    /// The rank's place in [`Rank::ALL`] (the order of the declaration).
+    #[inline(always)]
     fn code(self) -> u8 {
-        Rank::ALL.iter().position(|&r| r == self).unwrap_or(0) as u8
+        self as u8
     }
 }
 
@@ -146,6 +151,7 @@ pub struct Piece {
 
 impl Piece {
     /// The code hashed for repetition: side and rank only, never identity (1..=26).
+    #[inline(always)]
     pub fn hash_code(self) -> u8 {
         1 + self.rank.code() + if self.side.is_blue() { 13 } else { 0 }
     }
@@ -164,6 +170,13 @@ impl Piece {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn codes_are_the_places_in_all() {
+        for (i, r) in Rank::ALL.iter().enumerate() {
+            assert_eq!(usize::from(r.code()), i);
+        }
+    }
 
     #[test]
     fn letters_are_distinct_and_read_back() {

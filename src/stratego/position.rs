@@ -20,8 +20,10 @@ pub const LAKES: [Square; 8] = [
 ];
 pub const MAX_POSITION_TEXT: usize = 4096;
 
+#[inline(always)]
 pub fn is_lake(sq: Square) -> bool {
-    LAKES.contains(&sq)
+    // LAKES, as a test of its ranks and files
+    matches!(sq.rank, 4 | 5) && matches!(sq.file, 2 | 3 | 6 | 7)
 }
 
 pub fn parse_square(text: &str) -> Result<Square, Error> {
@@ -46,16 +48,19 @@ impl Default for Position {
 }
 
 impl Position {
+    #[inline(always)]
     pub fn get(&self, sq: Square) -> Option<Piece> {
         self.squares[GEOMETRY.index(sq)]
     }
 
     /// The hash of the board for repetition: side and rank per square; identity and turn ignored.
+    #[inline(always)]
     pub fn board_hash(&self) -> PositionHash {
         self.hash
     }
 
     /// Puts a piece on a square (or clears it), keeping the hash in step.
+    #[inline(always)]
     pub fn set(&mut self, sq: Square, piece: Option<Piece>) {
         let i = GEOMETRY.index(sq);
         if let Some(old) = self.squares[i] {
@@ -303,6 +308,13 @@ fn parse_side(text: &str, at: usize) -> Result<Side, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_lakes_are_the_eight_squares() {
+        let lakes: Vec<Square> = GEOMETRY.squares().filter(|&sq| is_lake(sq)).collect();
+        assert_eq!(lakes.len(), LAKES.len());
+        assert!(lakes.iter().all(|sq| LAKES.contains(sq)));
+    }
 
     #[test]
     fn text_round_trips_and_keeps_side_to_move() {

@@ -42,6 +42,7 @@ pub struct RunInfo {
     pub limit: u32,
 }
 
+#[inline(always)]
 fn crossing(from: Square, to: Square) -> Option<(Line, u8, u8, bool)> {
     if from.file == to.file && from.rank != to.rank {
         let (lo, hi) = (from.rank.min(to.rank), from.rank.max(to.rank) - 1);
