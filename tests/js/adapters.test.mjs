@@ -10,6 +10,8 @@ import { root, nodeEngine } from './browser/harness.mjs';
 import { boardMarks, gameObject, movesText, notationOf, parseExample, readConfig, sharedMoves, startStep, stepText,
   targetsFrom } from '../../www/board/state.js';
 import en from '../../www/board/i18n/en.js';
+import { DEFAULT_GAME, registry } from '../../www/board/games.js';
+import { editMessages } from '../../www/board/i18n/edit.js';
 
 const A = await nodeEngine();
 const GAMES = ['stratego', 'xiangqi', 'bogenschach'];
@@ -114,6 +116,64 @@ describe('each adapter says what the engine says', () => {
   }
 });
 
+describe('each game\'s facts for the editor and the registry are the engine\'s', () => {
+  for (const game of GAMES) {
+    test(`${game}: the registry's board is the engine's files and ranks`, () => {
+      const [, { board }] = registry().find(([name]) => name === game);
+      const engine = A.describe(game);
+      assert.deepEqual(board, [engine.files, engine.ranks]);
+    });
+
+    test(`${game}: the editor's set, palette and first piece are the engine's pieces; its start holds the set`, () => {
+      const a = adapters[game];
+      const engine = A.describe(game);
+      const ids = engine.pieces.map((p) => p.id);
+      for (const rank of Object.keys(a.editor.set.pieces)) assert.ok(ids.includes(rank), `${game} set: ${rank}`);
+      for (const rank of Object.keys(a.marks)) assert.ok(ids.includes(rank), `${game} palette: ${rank}`);
+      assert.ok(Object.hasOwn(a.marks, a.editor.first), `${game} first piece ${a.editor.first}`);
+      const { promotion } = a.editor.set;
+      if (promotion) for (const rank of [promotion.from, ...promotion.to]) assert.ok(ids.includes(rank), rank);
+      // Each side of the engine's start position (Stratego's is empty: its setup is the players') holds the set.
+      const pieces = A.parsePosition(game, A.explain({ game, moves: [] }).start).pieces;
+      if (pieces.length === 0) return;
+      for (const side of engine.sides) {
+        const count = {};
+        for (const p of pieces.filter((q) => q.side === side)) count[p.rank] = (count[p.rank] || 0) + 1;
+        assert.deepEqual(count, a.editor.set.pieces, `${game} ${side}`);
+      }
+    });
+
+    test(`${game}: a piece beyond the set is refused by the editor exactly when the engine reads no such position`, () => {
+      const a = adapters[game];
+      const start = A.explain({ game, moves: [] }).start;
+      const base = new Map(A.parsePosition(game, start).pieces.map((p) => [p.square, { side: p.side, rank: p.rank }]));
+      const side = a.description.sides[0];
+      const { fileNames, rankNames } = A.describe(game);
+      const squares = fileNames.flatMap((f) => rankNames.map((r) => `${f}${r}`));
+      const free = squares.filter((sq) => !base.has(sq) && !(a.isLake && a.isLake(sq)));
+      // One rank at a time: as many more of it as make it one beyond the set, on the first free squares.
+      let accepted = 0;
+      for (const [rank, max] of Object.entries(a.editor.set.pieces)) {
+        const pieces = new Map(base);
+        const have = [...base.values()].filter((p) => p.side === side && p.rank === rank).length;
+        free.slice(0, max + 1 - have).forEach((sq) => pieces.set(sq, { side, rank }));
+        try {
+          A.parsePosition(game, a.writePosition(pieces, side, a.extras ? a.extras(start) : null));
+          accepted += 1;
+        } catch (e) {
+          assert.equal(e.code, 'bad-position', `${game} ${rank}: ${e.message}`);
+        }
+      }
+      if (a.editor.set.refused) {
+        assert.equal(accepted, 0, `${game}: the engine reads a position beyond the set, but the editor refuses one`);
+        assert.equal(typeof editMessages(en, 'en')[a.editor.set.refused], 'string');
+      } else assert.ok(accepted > 0, `${game}: the engine reads no position beyond the set, but the editor places one`);
+      assert.equal(typeof editMessages(en, 'en').setName[a.editor.set.name], 'string', `${game} set name`);
+      if (a.editor.hint) assert.equal(typeof editMessages(en, 'en')[a.editor.hint], 'string', `${game} editor hint`);
+    });
+  }
+});
+
 describe('the widget state as pure functions', () => {
   test('the notation: one of the game\'s choices, else its default; no options for a game without one', () => {
     const xq = adapters.xiangqi;
@@ -169,8 +229,9 @@ describe('the widget state as pure functions', () => {
     // The element passes null for a value longer than its limit: the example file's value is used.
     const d = readConfig((name) => (name === 'moves' ? null : get(name)), example);
     assert.equal(d.moves, 'h2e2');
-    const e = readConfig(() => null, null);
-    assert.deepEqual([e.game, e.moves, e.rules, e.position, e.flip], ['stratego', '', undefined, undefined, false]);
+    const e = readConfig(() => null, null, DEFAULT_GAME);
+    assert.deepEqual([e.game, e.moves, e.rules, e.position, e.flip], ['stratego', '', undefined, undefined, false],
+      'a board that names no game is Stratego\'s (embed.html: game defaults to stratego)');
   });
 
   test('the step a board opens at: "end", a number within the moves, else the start', () => {

@@ -26,18 +26,35 @@ import { importFailure } from './files.js';
 
 const HERE = import.meta.url;
 
+// One line per game: its adapter (`load`), the files to name when it cannot be fetched (the adapter and the board
+// modules it imports), and what is known of the game before its adapter loads, for board/detect.js to tell a
+// pasted text's game by its shape: `board` [files, ranks] (a position's rows: `ranks` rows of `files` squares)
+// and `texts`, the game's other texts (a record, a position format without rows), each recognised by its first
+// 4,096 characters. The first game is the board's when it names none.
 const GAMES = {
-  stratego: [() => import('./games/stratego.js'), './games/stratego.js', './render.js'],
-  xiangqi: [() => import('./games/xiangqi.js'), './games/xiangqi.js', './xiangqi.js'],
-  bogenschach: [() => import('./games/bogenschach.js'), './games/bogenschach.js', './chess.js'],
+  stratego: { load: () => import('./games/stratego.js'), files: ['./games/stratego.js', './render.js'],
+    board: [10, 10], texts: [/^<(?:\?xml|(?:[^]*<)?stratego[\s>])/i, /^[A-Y_]{100}(?:\s|$)/] },
+  xiangqi: { load: () => import('./games/xiangqi.js'), files: ['./games/xiangqi.js', './xiangqi.js'], board: [9, 10] },
+  bogenschach: { load: () => import('./games/bogenschach.js'), files: ['./games/bogenschach.js', './chess.js'],
+    board: [8, 8] },
 };
+
+/** The game a board shows when it names none (the registry's first). */
+export const DEFAULT_GAME = Object.keys(GAMES)[0];
+
+/** Whether `name` is a game of the registry. */
+export const isGame = (name) => typeof name === 'string' && Object.hasOwn(GAMES, name);
+
+/** The games of the registry, in its order: [name, { board, texts, files }] (board/detect.js reads the shapes). */
+export const registry = () => Object.entries(GAMES).map(([name, { board, texts = [], files }]) =>
+  [name, { board, texts, files: files.slice() }]);
 
 const loaded = new Map(); // kind -> the adapter
 const loading = new Map(); // kind -> promise
 
-/** The board kind of `game`: its own for a known game, Stratego's for anything else (the engine then says what
- * is wrong with an unknown game). */
-export const kindOf = (game) => (Object.hasOwn(GAMES, game) ? game : 'stratego');
+/** The board kind of `game`: its own for a known game, the default game's for anything else (the engine then says
+ * what is wrong with an unknown game). */
+export const kindOf = (game) => (isGame(game) ? game : DEFAULT_GAME);
 
 /** The error of a failed import: the first of the game's files that cannot be fetched, named with its status
  * (board/files.js), else the error itself. */
@@ -55,7 +72,7 @@ export function loadGame(game) {
   const kind = kindOf(game);
   if (loaded.has(kind)) return Promise.resolve(loaded.get(kind));
   if (!loading.has(kind)) {
-    const [load, ...files] = GAMES[kind];
+    const { load, files } = GAMES[kind];
     loading.set(kind, load().then((m) => {
       loaded.set(kind, m.default);
       return m.default;

@@ -171,12 +171,13 @@ export function tooLong(name, value) {
 
 /** The board's configuration, read once per change of its attributes or its example file. `get(name)`: an
  * attribute's value (null: absent, or longer than ATTR_LIMITS allows); `example`: the example file's values, which
- * game, rules, position and moves fall back to. */
-export function readConfig(get, example) {
+ * game, rules, position and moves fall back to; `defaultGame`: the game when neither names one (the registry's
+ * first, board/games.js DEFAULT_GAME). */
+export function readConfig(get, example, defaultGame) {
   const ex = example || {};
   const attr = (name) => (get(name) !== null ? get(name) : ex[name]);
   return {
-    game: attr('game') || 'stratego', rules: attr('rules') || undefined, position: attr('position') || undefined,
+    game: attr('game') || defaultGame, rules: attr('rules') || undefined, position: attr('position') || undefined,
     moves: attr('moves') || '', lang: get('lang'), notation: get('notation'), step: get('step'), try: get('try'),
     playground: get('playground'), example: get('example'), letters: get('pieces') === 'letters',
     flip: get('flip') !== null, editor: get('editor') !== null, showText: get('show-text') !== null,

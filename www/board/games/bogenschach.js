@@ -288,7 +288,17 @@ function createTurn(board) {
 
 export default {
   // The part of the engine's describe('bogenschach') the widget reads (tests/js/adapters.test.mjs compares them).
-  description: { moveWord: 'turn', spacedMoves: true },
+  description: { moveWord: 'turn', spacedMoves: true, sides: ['white', 'black'] },
+  // The position editor (board/edit-panel.js): the palette's first piece; the set, each side's 16 pieces of the
+  // start position, where a Queen, Rook, Bishop or Knight beyond it counts against the side's missing Pawns (it
+  // may be one promoted); the castling rights' letters (a box each) and the help on them and on the en passant
+  // square (a list of the squares enPassantSquares gives), a message key of i18n/edit.js.
+  editor: {
+    first: 'queen',
+    set: { name: 'chess', pieces: { king: 1, queen: 1, rook: 2, bishop: 2, knight: 2, pawn: 8 },
+      promotion: { from: 'pawn', to: ['queen', 'rook', 'bishop', 'knight'] } },
+    castling: ['K', 'Q', 'k', 'q'], hint: 'chessEditHelp',
+  },
 
   createBoard: createChessBoard, readForDisplay: readChessFenForDisplay, sideToMove: chessSideToMove,
   writePosition: writeChessFen, marks: CHESS_LETTER, extras: chessExtras, enPassantSquares, squares: CHESS_SQUARES,
