@@ -14,7 +14,7 @@ import { DEFAULT_GAME, registry } from '../../www/board/games.js';
 import { editMessages } from '../../www/board/i18n/edit.js';
 
 const A = await nodeEngine();
-const GAMES = ['stratego', 'xiangqi', 'bogenschach'];
+const GAMES = registry().map(([name]) => name); // every game of the widget's registry (board/games.js)
 const adapters = Object.fromEntries(await Promise.all(GAMES.map(async (g) =>
   [g, (await import(`../../www/board/games/${g}.js`)).default])));
 

@@ -6,13 +6,14 @@
 //
 // A new game: its adapter file, and one line in GAMES below (the adapter and the board modules it imports, so a
 // file that cannot be fetched is named). What an adapter offers (docs/adding-a-game.md, "The widget"):
-//   description   the part of the engine's describe(game) the widget reads: options (a `notation` choice: the
-//                 attribute notation), moveWord ('turn': "Turn 3 of 9"), spacedMoves (moves contain spaces: the
-//                 moves attribute is split on ';' and joined with '; ')
+//   description   the part of the engine's describe(game) the widget reads: sides (the first moves first),
+//                 options (a `notation` choice: the attribute notation), moveWord ('turn': "Turn 3 of 9"),
+//                 spacedMoves (moves contain spaces: the moves attribute is split on ';' and joined with '; ')
 //   createBoard(idPrefix) (board/grid.js), readForDisplay(text) (the position without the engine),
 //   sideToMove(text), squares (null: any), cursor (the first cursor square),
 //   writePosition(pieces, toMove, extras), marks (the editor's palette), isLake(square), extras(position),
-//   enPassantSquares(pieces, toMove)   (the position editor, board/edit-panel.js)
+//   enPassantSquares(pieces, toMove), editor: { first, set, castling, hint }   (the position editor,
+//                 board/edit-panel.js: the palette's first piece, the set counted against, castling rights)
 //   names, hint   the message keys of the piece names and of the board's help; frameHeight (the iframe snippet's height), royal (the piece marked when a row checks),
 //                 citeRefusal (a refusal says its rule's citation)
 //   splitMoves(text); moveText(from, to) (the move a gesture tries); fromTo(legal move) and rowFromTo(row):
