@@ -10,7 +10,16 @@ import { chessExtras, chessSideToMove, CHESS_LETTER, CHESS_SQUARES, createChessB
   readChessFenForDisplay, writeChessFen } from '../chess.js';
 import { button, h, setText } from '../dom.js';
 import { renderPaged, rowStart } from '../table.js';
-import { labelled, splitTurns } from '../state.js';
+import { labelled } from '../state.js';
+
+/** "@e4 Kg2; @- Kd7" (or one turn per line, or turns after one another: a turn starts with "@") -> the turns.
+ * Only splits; the engine reads each turn. */
+export function splitTurns(text) {
+  return String(text || '')
+    .split(/[;\n\r]+|\s+(?=@|shoot-out)/i)
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0);
+}
 
 export const ROUNDS = 15;
 export const PROMOTIONS = ['q', 'r', 'b', 'n'];

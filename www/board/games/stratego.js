@@ -1,7 +1,7 @@
 // Stratego's adapter: what <arbiter-board> needs to know about the game, in the interface every game's adapter
 // offers (board/games.js lists it). The board is render.js's; moves are "B2-B3"; the rows are explain's.
-import { createBoard } from '../render.js';
-import { LAKES, labelled, RANK_MARK, readPositionForDisplay, sideToMove, splitMoves, writePosition } from '../state.js';
+import { createBoard, LAKES, RANK_MARK, readPositionForDisplay, sideToMove, writePosition } from '../render.js';
+import { labelled, splitMoves } from '../state.js';
 import { h } from '../dom.js';
 import { renderPaged, rowStart } from '../table.js';
 
