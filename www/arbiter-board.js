@@ -129,7 +129,7 @@ export class ArbiterBoard extends HTMLElement {
     this._loadToken = 0;
     this._xToken = 0; // the latest explanation asked for (a long game's comes later, from the worker)
     this._editing = false;
-    this._tool = { side: 'red', rank: 'marshal' };
+    this._tool = null; // the editor's palette tool, { side, rank } or { erase, side }: set when its panel is made
     this._quiet = false; // attributes being set by the editor itself (already applied)
     this._slideNext = false; // the next render is one step forward: its moved piece slides (visual only)
     this._turn = null; // the shown game's turn steps (its adapter's createTurn: Bogenschach's shot), if any
@@ -521,9 +521,10 @@ export class ArbiterBoard extends HTMLElement {
     return msgs[side] || side;
   }
 
+  /** The side to move of a position text (its game's adapter reads it), or null while the adapter loads. */
   _sideToMove(position) {
     const mods = this._game();
-    return mods ? mods.sideToMove(position) : 'red';
+    return mods ? mods.sideToMove(position) : null;
   }
 
   /** The loaded board modules of this board's game (board/games.js), or null while they load. */
