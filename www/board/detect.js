@@ -28,7 +28,7 @@ export function guessGame(text) {
   if (!t) return null;
   const games = registry();
   const start = t.slice(0, MAX_GUESS);
-  for (const [name, { texts }] of games) if (texts.some((re) => re.test(start))) return name;
+  for (const [name, { texts = [] }] of games) if (texts.some((re) => re.test(start))) return name;
   if (t.startsWith('<') || t.length > MAX_GUESS) return null;
   const rows = t.split(/\s+/)[0].split('/');
   const widths = rows.map(rowWidth);

@@ -46,9 +46,9 @@ export const DEFAULT_GAME = Object.keys(GAMES)[0];
 /** Whether `name` is a game of the registry. */
 export const isGame = (name) => typeof name === 'string' && Object.hasOwn(GAMES, name);
 
-/** The games of the registry, in its order: [name, { board, texts, files }] (board/detect.js reads the shapes). */
-export const registry = () => Object.entries(GAMES).map(([name, { board, texts = [], files }]) =>
-  [name, { board, texts, files: files.slice() }]);
+/** The games of the registry, in its order: [name, { load, files, board, texts }] (board/detect.js reads the
+ * shapes), to read only. */
+export const registry = () => Object.entries(GAMES);
 
 const loaded = new Map(); // kind -> the adapter
 const loading = new Map(); // kind -> promise
