@@ -11,7 +11,9 @@ import { boardMarks, gameObject, movesText, notationOf, parseExample, readConfig
   targetsFrom } from '../../www/board/state.js';
 import en from '../../www/board/i18n/en.js';
 import { DEFAULT_GAME, registry } from '../../www/board/games.js';
+import de from '../../www/board/i18n/de.js';
 import { editMessages } from '../../www/board/i18n/edit.js';
+import { importMessages } from '../../www/board/i18n/import.js';
 
 const A = await nodeEngine();
 const GAMES = registry().map(([name]) => name); // every game of the widget's registry (board/games.js)
@@ -143,7 +145,7 @@ describe('each game\'s facts for the editor and the registry are the engine\'s',
       }
     });
 
-    test(`${game}: a piece beyond the set is refused by the editor exactly when the engine reads no such position`, () => {
+    test(`${game}: the editor refuses a piece beyond the set exactly when the engine reads no such position`, () => {
       const a = adapters[game];
       const start = A.explain({ game, moves: [] }).start;
       const base = new Map(A.parsePosition(game, start).pieces.map((p) => [p.square, { side: p.side, rank: p.rank }]));
@@ -166,10 +168,23 @@ describe('each game\'s facts for the editor and the registry are the engine\'s',
       }
       if (a.editor.set.refused) {
         assert.equal(accepted, 0, `${game}: the engine reads a position beyond the set, but the editor refuses one`);
-        assert.equal(typeof editMessages(en, 'en')[a.editor.set.refused], 'string');
       } else assert.ok(accepted > 0, `${game}: the engine reads no position beyond the set, but the editor places one`);
-      assert.equal(typeof editMessages(en, 'en').setName[a.editor.set.name], 'string', `${game} set name`);
-      if (a.editor.hint) assert.equal(typeof editMessages(en, 'en')[a.editor.hint], 'string', `${game} editor hint`);
+    });
+
+    test(`${game}: the messages its adapter and registry name exist in English and German`, () => {
+      const a = adapters[game];
+      for (const [lang, msgs] of [['en', en], ['de', de]]) {
+        const m = importMessages(editMessages(msgs, lang), lang);
+        assert.equal(typeof m[a.names], 'object', `${lang} piece names ${a.names}`);
+        for (const rank of Object.keys(a.marks)) assert.equal(typeof m[a.names][rank], 'string', `${lang} ${rank}`);
+        for (const side of a.description.sides) assert.equal(typeof m[side], 'string', `${lang} side ${side}`);
+        assert.equal(typeof m[a.hint], 'string', `${lang} hint ${a.hint}`);
+        assert.equal(typeof m.setName[a.editor.set.name], 'string', `${lang} set name ${a.editor.set.name}`);
+        const { refused } = a.editor.set;
+        if (refused) assert.equal(typeof m[refused], 'string', `${lang} ${refused}`);
+        if (a.editor.hint) assert.equal(typeof m[a.editor.hint], 'string', `${lang} editor hint ${a.editor.hint}`);
+        assert.equal(typeof m.gameNames[game], 'string', `${lang} gameNames.${game} (a pasted text of the game)`);
+      }
     });
   }
 });
