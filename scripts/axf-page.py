@@ -100,6 +100,8 @@ RULES.update({
 })
 # Published lines read with one corrected character: said on the page as well as in the file.
 CORRECTIONS = {
+ "axf-26-d61": ("Diagram 61 is published with M5+3 as Red's first Elephant move; an Elephant that goes forward from e2 could not then play M3+5, so the board plays M5-3 (E5-3 in WXF, one character changed), with which every Elephant move of the line is legal.",
+                "Diagramm 61 ist mit M5+3 als erstem Zug des roten Elefanten veröffentlicht; ein Elefant, der von e2 vorwärts zieht, könnte danach nicht M3+5 spielen, daher spielt das Brett M5-3 (E5-3 in WXF, ein Zeichen geändert), womit jeder Elefantenzug der Zugfolge legal ist."),
  "axf-32-d77": ("Diagram 77 is published with R8=2 as Red's last move, but the Chariot stands on file 7 then; the board plays R7=2 (one character changed), without which the line never repeats.",
                 "Diagramm 77 ist mit R8=2 als letztem roten Zug veröffentlicht, der Wagen steht dann aber auf Linie 7; das Brett spielt R7=2 (ein Zeichen geändert), ohne das sich die Zugfolge nie wiederholt."),
  "axf-9-d9": ("Diagram 9 is published with two of Black's moves in capitals, as if Red's (C8=5 and C5=8), so that Red would move twice in a row; the board reads them as Black's moves c8=5 and c5=8.",
@@ -130,27 +132,9 @@ NOT_LIVE = [
  ([10], "Rule 10, diagram 10", "Regel 10, Diagramm 10",
   "the moves (P5=4 k6=5 K5=4 p5=6 P4=5 k5=6 K4=5 p6=5, wxf.org xq/rule/asia/d10.htm) are legal on many positions with the two Generals and one Pawn each, and the engine calls each such repetition a draw, as the rule does; but the rule is about each side parrying the other's mate threat with a threat of its own, and we found no position on which every move does that. Computer searches over the Generals and Pawns with up to two more Pawns or Advisors (mate in one or two moves) and with one more piece of any kind for Red (mate in one) found none; a board without the threats would not show the rule.",
   "die Züge (P5=4 k6=5 K5=4 p5=6 P4=5 k5=6 K4=5 p6=5, wxf.org xq/rule/asia/d10.htm) sind auf vielen Stellungen mit den beiden Feldherren und je einem Soldaten legal, und die Engine wertet jede solche Wiederholung als remis, wie die Regel; die Regel handelt aber davon, dass jede Seite die Mattdrohung der anderen mit einer eigenen Drohung abwehrt, und wir fanden keine Stellung, auf der jeder Zug das tut. Computersuchen über Feldherren und Soldaten mit bis zu zwei weiteren Soldaten oder Leibwächtern (Matt in einem oder zwei Zügen) und mit einem weiteren beliebigen roten Stein (Matt in einem Zug) fanden keine; ein Brett ohne die Drohungen zeigte die Regel nicht."),
- ([27], "Rule 16, diagram 27", "Regel 16, Diagramm 27",
-  "the published line never returns to a position: Black's Chariot on file 2 moves +2 and then -5, the one on file 4 +3 and then +2; no single corrected character brings both back.",
-  "die veröffentlichte Zugfolge kehrt nie zu einer Stellung zurück: Schwarz' Wagen auf Linie 2 zieht +2 und dann -5, der auf Linie 4 +3 und dann +2; kein einzelnes berichtigtes Zeichen bringt beide zurück."),
  ([38], "Rule 18, diagram 38", "Regel 18, Diagramm 38",
-  "the text gives Black's Cannon a check, but a Cannon moving between the c- and h-files can only check by uncovering another piece, and Red's Chariot moving between the same files can then neither block nor take the checker; we found no position on which the line is legal.",
-  "der Text lässt Schwarz' Kanone Schach bieten, aber eine Kanone, die zwischen c- und h-Linie pendelt, kann nur durch Abzug Schach bieten, und Rots Wagen, der zwischen denselben Linien pendelt, kann den Schach Bietenden dann weder verstellen noch schlagen; wir fanden keine Stellung, auf der die Zugfolge legal ist."),
- ([51, 52], "Rule 24, diagrams 51-52", "Regel 24, Diagramme 51-52",
-  "in the published lines each position returns at most once; a third occurrence would need moves the text does not give.",
-  "in den veröffentlichten Zugfolgen kehrt jede Stellung höchstens einmal wieder; ein drittes Mal bräuchte Züge, die der Text nicht nennt."),
- ([61], "Rule 26, diagram 61", "Regel 26, Diagramm 61",
-  "the published line does not repeat: Black's Horse leaves the loop with n7-6, and no single corrected character brings it back.",
-  "die veröffentlichte Zugfolge wiederholt sich nicht: Schwarz' Pferd verlässt die Schleife mit n7-6, und kein einzelnes berichtigtes Zeichen bringt es zurück."),
- ([78], "Rule 32, diagram 78", "Regel 32, Diagramm 78",
-  "the published line never brings a position back (a Black Pawn moves once and never returns), and no single corrected character repairs it.",
-  "die veröffentlichte Zugfolge bringt keine Stellung zurück (ein schwarzer Soldat zieht einmal und kehrt nie zurück), und kein einzelnes berichtigtes Zeichen behebt das."),
- ([81], "Rule 33, diagram 81", "Regel 33, Diagramm 81",
-  "the published line never brings a position back (the pieces end elsewhere than they started), and no single corrected character repairs it.",
-  "die veröffentlichte Zugfolge bringt keine Stellung zurück (die Steine enden woanders, als sie begannen), und kein einzelnes berichtigtes Zeichen behebt das."),
- ([100], "Rule 39, diagram 100", "Regel 39, Diagramm 100",
-  "the published line never brings a position back (the pieces end elsewhere than they started), and no single corrected character repairs it.",
-  "die veröffentlichte Zugfolge bringt keine Stellung zurück (die Steine enden woanders, als sie begannen), und kein einzelnes berichtigtes Zeichen behebt das."),
+  "the text gives Black's Cannon a check, but a Cannon moving sideways between the c- and h-files can only check by uncovering a Horse whose leg it stood on (next to the c-file point it leaves), and Red's Chariot, moving sideways between the same files on another rank, can then neither take that Horse nor block its leg: no position makes the line legal.",
+  "der Text lässt Schwarz' Kanone Schach bieten, aber eine Kanone, die seitwärts zwischen c- und h-Linie zieht, kann nur Schach bieten, indem sie das Bein eines Pferdes freigibt (neben dem Punkt der c-Linie, den sie verlässt), und Rots Wagen, der auf einer anderen Reihe seitwärts zwischen denselben Linien zieht, kann dieses Pferd dann weder schlagen noch sein Bein verstellen: keine Stellung macht die Zugfolge legal."),
 ]
 
 
