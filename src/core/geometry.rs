@@ -21,7 +21,6 @@ impl Square {
     }
 
     /// Manhattan distance; 1 means orthogonally adjacent.
-    #[inline(always)]
     pub fn distance(self, other: Square) -> u32 {
         (self.file as i32 - other.file as i32).unsigned_abs()
             + (self.rank as i32 - other.rank as i32).unsigned_abs()
@@ -63,13 +62,11 @@ impl Geometry {
         self.len() == 0
     }
 
-    #[inline(always)]
     pub fn contains(self, file: i32, rank: i32) -> bool {
         file >= 0 && rank >= 0 && file < self.width as i32 && rank < self.height as i32
     }
 
     /// Index of a square in a row-major array (rank 0 first).
-    #[inline(always)]
     pub fn index(self, sq: Square) -> usize {
         sq.rank as usize * self.width as usize + sq.file as usize
     }
@@ -82,7 +79,6 @@ impl Geometry {
     }
 
     /// The square one step from `sq`, or `None` off the board.
-    #[inline(always)]
     pub fn step(self, sq: Square, (df, dr): (i8, i8)) -> Option<Square> {
         let f = sq.file as i32 + df as i32;
         let r = sq.rank as i32 + dr as i32;
@@ -90,7 +86,6 @@ impl Geometry {
     }
 
     /// Orthogonal neighbours of a square that lie on the board.
-    #[inline(always)]
     pub fn neighbours(self, sq: Square) -> impl Iterator<Item = Square> {
         ORTHOGONAL.into_iter().filter_map(move |d| self.step(sq, d))
     }

@@ -15,7 +15,6 @@ pub struct BySide<T> {
 }
 
 impl<T> BySide<T> {
-    #[inline(always)]
     pub fn get(&self, second: bool) -> &T {
         if second {
             &self.second
@@ -24,7 +23,6 @@ impl<T> BySide<T> {
         }
     }
 
-    #[inline(always)]
     pub fn get_mut(&mut self, second: bool) -> &mut T {
         if second {
             &mut self.second
