@@ -421,6 +421,12 @@ fn sessions_bench() {
                 .and_then(|l| l.first().map(|m| m.input.clone()))
                 .unwrap_or_default();
             let n = moves.len();
+            if let Ok(n) = std::env::var("PROFILE_VALIDATE") {
+                for _ in 0..n.parse::<usize>().unwrap_or(200_000) {
+                    black_box(s.validate(black_box(&next)).ok());
+                }
+                return;
+            }
             let d = median(|| {
                 for _ in 0..1000 {
                     black_box(s.validate(black_box(&next)).ok());
