@@ -249,6 +249,10 @@ impl crate::core::Game for Bogenschach {
         })
     }
 
+    fn unplay(&mut self) -> bool {
+        self.game.unplay()
+    }
+
     fn judge(&self, mv: &TurnEntry, lang: Lang) -> Result<Verdict<Details>, Error> {
         let winner = match &mv.entry {
             Entry::Turn(turn) => return self.game.verdict(turn, lang),
