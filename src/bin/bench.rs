@@ -399,7 +399,9 @@ fn count_battles(start: &Position, moves: &[Move]) -> usize {
 
 /// Sessions (`core::Session`), the engine side of `game.validate` and `game.play` + `game.undo`
 /// (bench/session.mjs times the same through the JS boundary): `cargo run --release --bin bench --
-/// --sessions`.
+/// --sessions`. With `PROFILE_VALIDATE=N` in the environment it only opens the Xiangqi session and
+/// calls `validate` N times, for a profiler (`valgrind --tool=callgrind` counts the instructions
+/// exactly, whatever the machine's load: run it with N and with 0 and subtract).
 fn sessions_bench() {
     use arbiter::api::Session;
     use arbiter::bogenschach::api::Bogenschach;
