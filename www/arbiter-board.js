@@ -359,6 +359,10 @@ export class ArbiterBoard extends HTMLElement {
     const root = this.attachShadow({ mode: 'open' });
     this._root = root;
     attachStyles(root);
+    // A game's and the editor's own styles, linked now when the attributes name them (boards upgraded together link
+    // together: one request per file), else when _render first needs them (board/styles.js).
+    attachStyles(root, kindOf(this.getAttribute('game')));
+    if (this.hasAttribute('editor')) attachStyles(root, 'editor');
     this._ui = {
       title: h('p', { class: 'title', hidden: true }),
       text: h('p', { class: 'text', hidden: true }),
@@ -1127,6 +1131,7 @@ export class ArbiterBoard extends HTMLElement {
     // not jump when it arrives.
     this._boardWrap.classList.toggle('pending', !board);
     this._boardWrap.dataset.game = kind;
+    attachStyles(this._root, kind); // the game's own styles, if it has any (board/styles.js; linked once)
     // Labels
     // A button is named by its visible label; the longer text is its description.
     for (const k of ['first', 'back', 'forward', 'last', 'reset', 'flip', 'edit']) {
@@ -1152,6 +1157,7 @@ export class ArbiterBoard extends HTMLElement {
     }
     if (!editor || !hasEngine || !board || ed !== this._editor) this._editing = false;
     u.edit.hidden = !editor;
+    if (editor) attachStyles(this._root, 'editor');
     u.edit.disabled = !x || !hasEngine || !editorMod;
     u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
     if (editor && editorMod && !this._share) {
