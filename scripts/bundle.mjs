@@ -149,14 +149,13 @@ function stylesModule() {
 // (minified) inlined as text and adopted as one constructed stylesheet, shared by every board of the page. A Content-Security-Policy
 // restricts neither (no data: URL, no inline <style>, no 'unsafe-inline' needed). A browser without
 // constructed stylesheets (before Safari 16.4) gets a <style> element instead, which a CSP without
-// 'unsafe-inline' in style-src blocks there. The parts are in the one sheet already: attachStyles(root, part) adds nothing.
+// 'unsafe-inline' in style-src blocks there. The parts are in the one sheet already: attachPart adds nothing.
 const CSS_TEXT = ${JSON.stringify(css)};
 let sheet = null;
 
-export const PARTS = ${JSON.stringify(stylesheets(www).slice(1).map((n) => n.split('.')[1]))};
+export function attachPart() {}
 
-export function attachStyles(root, part) {
-  if (part !== undefined) return;
+export function attachStyles(root) {
   if (typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in root && 'replaceSync' in CSSStyleSheet.prototype) {
     if (!sheet) {
       sheet = new CSSStyleSheet();

@@ -51,11 +51,11 @@
 // too, so a bundle fetches nothing.
 import { engineCall, loadEngine } from './board/engine.js';
 import { messages, engineLang, loadMessages, messagesLoaded, refusalText } from './board/i18n/index.js';
-import { DEFAULT_GAME, gameModules, kindOf, loadGame } from './board/games.js';
+import { DEFAULT_GAME, gameModules, kindOf, loadGame, stylesOf } from './board/games.js';
 import { attachInput } from './board/input.js';
 import { hidePager } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
-import { attachStyles } from './board/styles.js';
+import { attachPart, attachStyles } from './board/styles.js';
 import { fileFailure, importFailure, readTextLimited } from './board/files.js';
 import { ATTR_LIMITS, boardMarks, gameObject, movesText, notationOf, parseExample, readConfig, sharedMoves, splitMoves,
   startStep, stepText, targetsFrom, tooLong } from './board/state.js';
@@ -362,8 +362,8 @@ export class ArbiterBoard extends HTMLElement {
     attachStyles(root);
     // A game's and the editor's own styles, linked now when the attributes name them (boards upgraded together link
     // together: one request per file), else when _render first needs them (board/styles.js).
-    attachStyles(root, kindOf(this.getAttribute('game')));
-    if (this.hasAttribute('editor')) attachStyles(root, 'editor');
+    attachPart(root, stylesOf(this.getAttribute('game')));
+    if (this.hasAttribute('editor')) attachPart(root, 'editor');
     this._ui = {
       title: h('p', { class: 'title', hidden: true }),
       text: h('p', { class: 'text', hidden: true }),
@@ -1133,7 +1133,7 @@ export class ArbiterBoard extends HTMLElement {
     // not jump when it arrives.
     this._boardWrap.classList.toggle('pending', !board);
     this._boardWrap.dataset.game = kind;
-    attachStyles(this._root, kind); // the game's own styles, if it has any (board/styles.js; linked once)
+    attachPart(this._root, stylesOf(kind)); // the game's own styles, if it has any (board/styles.js; once)
     // Labels
     // A button is named by its visible label; the longer text is its description.
     for (const k of ['first', 'back', 'forward', 'last', 'reset', 'flip', 'edit']) {
@@ -1159,7 +1159,7 @@ export class ArbiterBoard extends HTMLElement {
     }
     if (!editor || !hasEngine || !board || ed !== this._editor) this._editing = false;
     u.edit.hidden = !editor;
-    if (editor) attachStyles(this._root, 'editor');
+    if (editor) attachPart(this._root, 'editor');
     u.edit.disabled = !x || !hasEngine || !editorMod;
     u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
     if (editor && editorMod && !this._share) {

@@ -151,20 +151,21 @@ test("a new module is minified with no list to update; a site URL is resolved fr
     // styles.js (run in Node with a stand-in for h()): each copy links the stylesheet beside its own folder.
     put('board/dom-stub.js', 'export const h = (tag, attrs) => ({ tag, ...attrs });\n');
     assert.equal(run().status, 0);
-    // A part (a game's board, the editor) is linked beside it, once per root; a game without one links nothing.
+    // A part (a game's board, the editor) is linked beside it, once per root; no part (null: the game has none) or a
+    // name that is not a word links nothing.
     put('arbiter-board.xiangqi.css', '.xq-disc {\n  fill: #ffffff;\n}\n');
     assert.equal(run().status, 0);
     assert.match(fs.readFileSync(path.join(tmp, 'min', 'arbiter-board.xiangqi.css'), 'utf8'), /^\.xq-disc\{fill:#fff\}\n/);
     for (const [dir, want] of [['', 'arbiter-board.css'], ['min', 'min/arbiter-board.css']]) {
-      const { attachStyles, PARTS } = await import(pathToFileURL(path.join(tmp, dir, 'board', 'styles.js')).href);
+      const { attachPart, attachStyles } = await import(pathToFileURL(path.join(tmp, dir, 'board', 'styles.js')).href);
       const links = [];
       const root = { append: (el) => { root.link = el; links.push(el.href); } };
       attachStyles(root);
       assert.equal(root.link.href, pathToFileURL(path.join(tmp, want)).href, `${dir || 'www'}/board/styles.js`);
-      assert.ok(PARTS.includes('xiangqi') && PARTS.includes('editor') && !PARTS.includes('stratego'), PARTS.join(' '));
-      attachStyles(root, 'stratego');
-      attachStyles(root, 'xiangqi');
-      attachStyles(root, 'xiangqi');
+      attachPart(root, null);
+      attachPart(root, '../x');
+      attachPart(root, 'xiangqi');
+      attachPart(root, 'xiangqi');
       assert.deepEqual(links, [pathToFileURL(path.join(tmp, want)).href,
         pathToFileURL(path.join(tmp, want.replace('.css', '.xiangqi.css'))).href], `${dir || 'www'}/board/styles.js`);
     }

@@ -1,6 +1,7 @@
 // A board's styles: a <link> to arbiter-board.css beside arbiter-board.js (allowed by a CSP of default-src 'self'),
-// and what only some boards show in a file of its own beside it, arbiter-board.<part>.css for a part of PARTS (a
-// game's board; `editor`: the position editor and the share panel), added when a board first needs it. A page of
+// and what only some boards show in a file of its own beside it, arbiter-board.<part>.css (a game's board: the
+// registry, board/games.js, says which games have one; `editor`: the position editor and the share panel), added
+// when a board first needs it. A page of
 // Stratego boards without the editor loads the first file only (issue 11: what a page loads before its boards
 // answer). A part is fetched once per page and adopted by every board as one constructed stylesheet (boards that
 // learn their game from an example file ask at different times; a <link> each would fetch the file again where the
@@ -16,9 +17,6 @@ import { h } from './dom.js';
 
 const HERE = import.meta.url;
 const CSS_URL = new URL('../arbiter-board.css', HERE).href;
-
-/** The stylesheets besides arbiter-board.css (www/arbiter-board.<part>.css); a game not listed needs none. */
-export const PARTS = ['editor', 'xiangqi', 'bogenschach'];
 
 const linked = new WeakMap(); // shadow root -> the parts it has
 const sheets = new Map(); // part -> promise of its constructed stylesheet, or null (then a <link>)
@@ -38,14 +36,15 @@ function sheetOf(part, url) {
   return sheets.get(part);
 }
 
-/** Adds the board's styles to `root` (a shadow root): without `part`, arbiter-board.css; with one of PARTS, that
- * part's file too (once per root; anything else: nothing). */
-export function attachStyles(root, part) {
-  if (part === undefined) {
-    root.append(link(CSS_URL));
-    return;
-  }
-  if (!PARTS.includes(part)) return;
+/** Links the board's styles, arbiter-board.css, into `root` (a shadow root). */
+export function attachStyles(root) {
+  root.append(link(CSS_URL));
+}
+
+/** Adds the stylesheet part `part` (a word of lower-case letters: arbiter-board.<part>.css) to `root`, once per root;
+ * anything else (null: the game has none) adds nothing. */
+export function attachPart(root, part) {
+  if (typeof part !== 'string' || !/^[a-z]+$/.test(part)) return;
   const parts = linked.get(root) || new Set();
   linked.set(root, parts);
   if (parts.has(part)) return;
