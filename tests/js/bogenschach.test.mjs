@@ -142,7 +142,7 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
     assert.equal(cells[0], 'e1');
     assert.match(cells[1], /White King on e1: Meuchelei, 15 points off for White/);
     assert.equal(cells[2], 'e4');
-    assert.equal(cells[3], `${x.rows[0].score.white}:${x.rows[0].score.black}`);
+    assert.equal(cells[3], `${x.rows[0].details.score.white}:${x.rows[0].details.score.black}`);
     assert.equal(cells[3], '-15:0');
     assert.equal(await text(page, id, '.bg-round'), 'Round 1 of 15');
     assert.match(await text(page, id, '.bg-side.white'), /White: -15/);
