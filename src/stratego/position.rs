@@ -301,6 +301,14 @@ fn parse_side(text: &str, at: usize) -> Result<Side, Error> {
     }
 }
 
+/// Appends a count of empty squares (1 to 10) in digits.
+fn push_count(out: &mut String, n: u8) {
+    if n >= 10 {
+        out.push((b'0' + n / 10) as char);
+    }
+    out.push((b'0' + n % 10) as char);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -353,12 +361,4 @@ mod tests {
         let c = Position::parse("10/10/10/10/10/10/10/10/Oo8/10 r").unwrap();
         assert_ne!(a.board_hash(), c.board_hash());
     }
-}
-
-/// Appends a count of empty squares (1 to 10) in digits.
-fn push_count(out: &mut String, n: u8) {
-    if n >= 10 {
-        out.push((b'0' + n / 10) as char);
-    }
-    out.push((b'0' + n % 10) as char);
 }

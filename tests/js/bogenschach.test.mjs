@@ -242,7 +242,7 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
     await page.click(sq(id, 'd2'));
     await waitCurrent(page, id, '1w');
     const events = await page.evaluate(() => window.__events);
-    const verdicts = events.filter((e) => e.type === 'verdict').map((e) => [e.id, e.detail.verdict.rule]);
+    const verdicts = events.filter((e) => e.type === 'verdict').map((e) => [e.id, e.detail.verdict.rule ?? null]); // a legal verdict has no rule
     assert.deepEqual(verdicts, [['bg-enemy', 'king-capture'], ['bg-enemy', null], ['bg-enemy', 'self-check'],
       ['bg-own', 'self-check'], ['bg-own', null]]);
     const moves = events.filter((e) => e.type === 'move').map((e) => e.detail.move);
