@@ -5,6 +5,8 @@
 //! `black-must-vary` or `draw`), a reconstructed position and the moves played to the third
 //! occurrence (`moves`; they and `forbidden` agree with the AXF text as far as both go), for a violation the
 //! violator's next repeating move (`forbidden`), and a move that varies and is allowed (`vary`).
+//! Where the rule says what a move is (a chase of a given piece, an idle offer, a block), `labels`
+//! gives it per ply of `moves` and the engine's rows must say the same ([`check_labels`]).
 //!
 //! `PENDING` lists the diagrams today's engine judges otherwise, each with the reason; the test
 //! checks that they still fail, so the list must shrink when the engine is fixed.
@@ -12,6 +14,9 @@
 use arbiter::api::{GameRules, Request};
 use arbiter::core::Lang;
 use arbiter::xiangqi::api::Xiangqi;
+use arbiter::xiangqi::chase::{classify, Reason};
+use arbiter::xiangqi::notation::parse_iccs;
+use arbiter::xiangqi::position::{square_name, Position};
 use std::collections::HashMap;
 
 /// Diagrams the current engine gets wrong, with why. Each must still fail (remove it when fixed).
@@ -171,6 +176,101 @@ fn check_verdict(ex: &Example, count: u32) -> Result<(), String> {
     }
 }
 
+/// One ply's expected label: `-` (the rule says nothing about it), or the kind (`check`, `chase`,
+/// `idle`), then optionally `:` and the chased pieces' squares after the move (`+` between them,
+/// the exact set), then optionally `/offer:SQ` or `/protected:SQ`: the move attacks the piece on SQ
+/// and that is no chase, because the two can capture each other (a mutual offer) or because a
+/// real root protects it.
+fn check_label(
+    token: &str,
+    row: &arbiter::xiangqi::game::Row,
+    before: &Position,
+) -> Result<(), String> {
+    if token == "-" {
+        return Ok(());
+    }
+    let (label, note) = match token.split_once('/') {
+        Some((l, n)) => (l, Some(n)),
+        None => (token, None),
+    };
+    let (kind, chased) = match label.split_once(':') {
+        Some((k, c)) => (k, Some(c)),
+        None => (label, None),
+    };
+    if !matches!(kind, "check" | "chase" | "idle") {
+        return Err(format!("label {token}: unknown kind {kind}"));
+    }
+    let class = row.classification.as_ref().ok_or("no classification")?;
+    if class.kind != kind {
+        return Err(format!("{kind} expected, the engine says {}", class.text));
+    }
+    if let Some(chased) = chased {
+        let mut want: Vec<&str> = chased.split('+').collect();
+        let mut got: Vec<&str> = class.chased.iter().map(String::as_str).collect();
+        want.sort_unstable();
+        got.sort_unstable();
+        if want != got {
+            return Err(format!(
+                "chases {want:?} expected, the engine says {}",
+                class.text
+            ));
+        }
+    }
+    if let Some(note) = note {
+        let (why, sq) = note
+            .split_once(':')
+            .ok_or_else(|| format!("label {token}: no square after {note}"))?;
+        let fits = |r: Reason| match why {
+            "offer" => Ok(r == Reason::MutualOffer),
+            "protected" => Ok(matches!(r, Reason::RealRoot { .. })),
+            _ => Err(format!("label {token}: unknown reason {why}")),
+        };
+        let mv = parse_iccs(&row.iccs).map_err(|e| format!("{}: {e}", row.iccs))?;
+        let c = classify(before, mv);
+        let mut found = false;
+        for t in &c.notes {
+            if square_name(t.square) == sq && fits(t.reason)? {
+                found = true;
+            }
+        }
+        if !found {
+            return Err(format!(
+                "an attack on {sq} that is no chase ({why}) expected, the engine says {}",
+                class.text
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The labels the file gives (`labels`, one per ply of `moves`, `-` where the rule says nothing),
+/// against the engine's rows (default repetition count).
+fn check_labels(ex: &Example) -> Result<(), String> {
+    let Some(labels) = ex.get("labels") else {
+        return Ok(());
+    };
+    let tokens: Vec<&str> = labels.split_whitespace().collect();
+    if tokens.len() > ex["moves"].split_whitespace().count() {
+        return Err("more labels than moves".into());
+    }
+    let x = Xiangqi::explain(&request(ex, 3)).map_err(|e| format!("explain: {e}"))?;
+    let mut pos = Position::parse(&ex["position"]).map_err(|e| format!("position: {e}"))?;
+    for (i, (token, row)) in tokens.iter().zip(&x.rows).enumerate() {
+        check_label(token, row, &pos)
+            .map_err(|e| format!("ply {} ({} {}): {e}", i + 1, row.label, row.text))?;
+        let mv = parse_iccs(&row.iccs).map_err(|e| format!("{}: {e}", row.iccs))?;
+        pos.make(mv);
+    }
+    if tokens.len() > x.rows.len() {
+        return Err(format!(
+            "labels for {} plies, {} rows",
+            tokens.len(),
+            x.rows.len()
+        ));
+    }
+    Ok(())
+}
+
 /// The varied move the file suggests is allowed after the moves.
 fn check_vary(ex: &Example) -> Result<(), String> {
     let Some(vary) = ex.get("vary") else {
@@ -198,6 +298,9 @@ fn axf_diagrams() {
         }
         if let Err(e) = check_vary(&ex) {
             failures.push(format!("{name}: {e}"));
+        }
+        if let Err(e) = check_labels(&ex) {
+            failures.push(format!("{name}: labels: {e}"));
         }
         let results: Vec<(u32, Result<(), String>)> = [3, 2]
             .into_iter()
