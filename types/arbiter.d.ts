@@ -159,8 +159,8 @@ export interface BogenschachDetails {
 }
 
 /** The one verdict shape of every game (validateMove, and a session's validate and play). A field without a
- * value is left out, not null: `rule` and `citation` of a legal move, a flag that is false, `from`, `to`, `piece`
- * and `shot` where there is none. No field is written twice: `details` holds only the game's own fields. */
+ * value is left out, not null: `rule` and `citation` of a legal move, a flag that is false, `from`, `to`, `piece`,
+ * `shot` and `squares` where there is none. No field is written twice: `details` holds only the game's own fields. */
 export interface Judgement<D = StrategoDetails | XiangqiDetails | BogenschachDetails> {
   /** The move's label (`1a`, `12b`, `3w`) and the side making it. */
   label: string;
@@ -184,8 +184,9 @@ export interface Judgement<D = StrategoDetails | XiangqiDetails | BogenschachDet
   promotion?: true;
   /** Bogenschach: the square shot, `-` for a miss. */
   shot?: string;
-  /** To highlight: the move's squares, then those the reason involves. */
-  squares: string[];
+  /** To highlight besides `from` and `to`: a Bogenschach shot's square, then those the reason involves; left out
+   * when none. */
+  squares?: string[];
   /** The game's own fields. */
   details: D;
 }

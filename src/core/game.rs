@@ -155,9 +155,10 @@ pub struct LegalMove {
 /// The one verdict shape of every game (sessions and the stateless calls alike): the rule's
 /// verdict, the move's facts, and under `details` only the game's own fields ([`Own`]). As a row of
 /// an explanation it also has the move's `ply` (0 = the first move) and the `position` after it.
-/// Each field is written once; a field without a value (`rule` and `citation` of a legal move, a
-/// flag that is false, `from`/`to`/`piece`/`shot` where there is none) is left out rather than
-/// written as `null`. (Written out by hand rather than with `#[serde(flatten)]`, which costs the
+/// Each field is written once (`squares` holds those besides the move's `from` and `to`); a field
+/// without a value (`rule` and `citation` of a legal move, a flag that is false,
+/// `from`/`to`/`piece`/`shot`/`squares` where there is none) is left out rather than written as
+/// `null`. (Written out by hand rather than with `#[serde(flatten)]`, which costs the
 /// wasm a map serialiser per type.)
 #[derive(Clone, Debug)]
 pub struct Judgement<D> {
@@ -180,6 +181,39 @@ impl<D> Judgement<D> {
     /// The ply of a row (the entry's index; 0 for a verdict).
     pub fn ply(&self) -> usize {
         self.played.as_ref().map_or(0, |p| p.0)
+    }
+
+    /// The squares to highlight besides the move's `from` and `to`, as the one shape writes them:
+    /// `squares` without the move's own two where they stand first (after the shot's square, in a
+    /// game with shots); all of them where they do not.
+    pub fn more_squares(&self) -> MoreSquares<'_> {
+        let f = &self.facts;
+        let sq = &self.squares;
+        let own = |i: usize| {
+            f.from.is_some() && sq.get(i) == f.from.as_ref() && sq.get(i + 1) == f.to.as_ref()
+        };
+        if own(0) {
+            MoreSquares(&[], &sq[2..])
+        } else if f.shot.is_some() && own(1) {
+            MoreSquares(&sq[..1], &sq[3..])
+        } else {
+            MoreSquares(&[], sq)
+        }
+    }
+}
+
+/// The squares to highlight besides the move's own (two runs of [`Judgement::squares`]).
+pub struct MoreSquares<'a>(&'a [String], &'a [String]);
+
+impl MoreSquares<'_> {
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty() && self.1.is_empty()
+    }
+}
+
+impl Serialize for MoreSquares<'_> {
+    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        out.collect_seq(self.0.iter().chain(self.1))
     }
 }
 
@@ -234,7 +268,10 @@ impl<D: Own> Serialize for Judgement<D> {
         if let Some(shot) = &f.shot {
             st.serialize_field("shot", shot)?;
         }
-        st.serialize_field("squares", &self.squares)?;
+        let more = self.more_squares();
+        if !more.is_empty() {
+            st.serialize_field("squares", &more)?;
+        }
         st.serialize_field("details", &OwnFields(&self.details))?;
         if let Some((_, position)) = &self.played {
             st.serialize_field("position", position)?;

@@ -68,7 +68,8 @@ describe('validateMove', () => {
     assert.equal(v.side, 'red');
     assert.equal(v.move, 'B2-B3');
     assert.equal(v.piece, 'colonel');
-    assert.deepEqual(v.squares.slice(0, 2), ['B2', 'B3']);
+    assert.deepEqual([v.from, v.to], ['B2', 'B3']);
+    assert.equal(v.squares, undefined, 'no square beyond the move\'s own two');
     assert.deepEqual(v.details.twoSquares, {
       kind: 'start', from: 'B2', to: 'B3', count: 1, limit: 5, text: v.details.twoSquares.text,
     });
@@ -83,7 +84,7 @@ describe('validateMove', () => {
     assert.equal(diag.rule, 'movement');
     assert.match(diag.message, /diagonal/i);
     assert.equal(diag.citation.rule, 'ISF 5');
-    assert.deepEqual(diag.squares.slice(0, 2), ['B2', 'C3']);
+    assert.deepEqual([diag.from, diag.to], ['B2', 'C3']);
 
     const wrongSide = A.validateMove({ game: 'stratego', position: EX1 }, 'B4-B3');
     assert.equal(wrongSide.legal, false);
@@ -117,8 +118,9 @@ describe('validateMove', () => {
     assert.equal(v.citation.rule, 'ISF 11');
     assert.equal(v.citation.title, 'More-Squares Rule');
     assert.equal(typeof v.citation.source, 'string');
-    assert.deepEqual(v.squares.slice(0, 2), ['C3', 'B3']);
-    assert.ok(v.squares.includes('B4'), 'the threatened Major is highlighted');
+    assert.deepEqual([v.from, v.to], ['C3', 'B3']);
+    assert.ok(v.squares.includes('B4'), 'the threatened Major is highlighted besides the move\'s squares');
+    assert.ok(!v.squares.includes('C3') && !v.squares.includes('B3'), 'the move\'s squares are not written twice');
     assert.equal(v.details.moreSquares.chase, true);
     assert.equal(v.details.moreSquares.chasingMove, true);
     assert.equal(v.details.moreSquares.exception, false);

@@ -6,7 +6,8 @@
 // (docs/api.md: `details` holds only the game's own fields, a field without a value is left out). `then()` writes a
 // new answer back in the recorded shape, field by field from where it now lives, so every recorded field is still
 // compared: Xiangqi's `iccs` is `from` + `to`, `text` is `move`; its `wxf` and `chinese` are the `move` of the same
-// question asked in that notation (asked again here); Bogenschach's `text` is `move`.
+// question asked in that notation (asked again here); Bogenschach's `text` is `move`; `squares` are `from`, `to` and
+// `squares` (after a shot's square).
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -49,7 +50,12 @@ const orNull = (v) => (v === undefined ? null : v);
  * same verdict or row asked in another Xiangqi notation. */
 function thenShape(game, v, row, asked) {
   const d = v.details;
-  const common = { legal: v.legal, rule: orNull(v.rule), message: v.message, squares: v.squares };
+  // squares: the move's own two first (after a Bogenschach shot's square), then the others
+  const more = v.squares ?? [];
+  const own = v.from ? [v.from, v.to] : [];
+  const shotFirst = game === 'bogenschach' && v.shot && v.shot !== '-' && more[0] === v.shot;
+  const squares = shotFirst ? [more[0], ...own, ...more.slice(1)] : [...own, ...more];
+  const common = { legal: v.legal, rule: orNull(v.rule), message: v.message, squares };
   if (game === 'stratego') {
     const own = { battle: orNull(d.battle), twoSquares: orNull(d.twoSquares), moreSquares: orNull(d.moreSquares) };
     const base = { label: v.label, side: v.side, move: v.move, piece: orNull(v.piece), citation: orNull(v.citation), ...own };
@@ -229,7 +235,7 @@ describe('sessions', () => {
     const COMMON = ['ply', 'label', 'side', 'move', 'from', 'to', 'piece', 'legal', 'rule', 'citation', 'message',
       'capture', 'check', 'promotion', 'shot', 'squares', 'details', 'position'];
     for (const v of [vs, vx, vb]) {
-      for (const key of ['label', 'side', 'move', 'from', 'to', 'piece', 'legal', 'message', 'squares', 'details']) {
+      for (const key of ['label', 'side', 'move', 'from', 'to', 'piece', 'legal', 'message', 'details']) {
         assert.ok(key in v, `${key} in ${JSON.stringify(v).slice(0, 80)}`);
       }
       // a legal move has no rule or citation: left out, not null; no field is written twice
@@ -244,6 +250,9 @@ describe('sessions', () => {
     assert.ok(!('capture' in vs) && !('check' in vx) && !('shot' in vs), 'a flag that is false is left out');
     const refused = s.validate('B2-C3');
     assert.deepStrictEqual([refused.legal, refused.rule, refused.citation.rule], [false, 'movement', 'ISF 5']);
+    // squares: those to highlight besides the move's own two, left out when there are none
+    assert.ok(!('squares' in vs) && !('squares' in vx));
+    assert.ok(!refused.squares || !refused.squares.includes('B2'));
     assert.deepStrictEqual(x.legalMoves().find((m) => m.move === 'h2e2'), { move: 'h2e2', from: 'h2', to: 'e2', text: '炮二平五' });
     // a row: the verdict on the move played, with its ply and the position after it (written once)
     s.play('B2-B3');

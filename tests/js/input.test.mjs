@@ -55,7 +55,7 @@ test('xiangqi answers through the same functions, and perft counts', () => {
   assert.equal(v.legal, true);
   const bad = A.validateMove({ game: 'xiangqi' }, 'e0e2');
   assert.equal(bad.rule, 'movement');
-  assert.deepEqual(bad.squares.slice(0, 2), ['e0', 'e2']);
+  assert.deepEqual([bad.from, bad.to], ['e0', 'e2']);
   assert.equal(A.perft({ game: 'xiangqi' }, 3), 79666);
   assert.equal(A.perft({ game: 'chess' }, 3), 8902);
   const b = A.explain({ game: 'bogenschach', moves: '@- e2e4; @e7 Nf6' });
