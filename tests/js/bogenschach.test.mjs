@@ -236,7 +236,7 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
     assert.ok(said.includes(sc.message), said);
     assert.ok(said.includes(sc.citation.rule), said);
     const bad = await inRoot(page, id, 'return [...root.querySelectorAll(".marks .bad")].map((t) => t.getAttribute("data-square")).sort();');
-    assert.deepEqual(bad, [...new Set([sc.from, sc.to, ...(sc.squares || [])])].sort());
+    assert.deepEqual(bad, [...new Set([sc.from, sc.to, ...(sc.squares || [])].filter(Boolean))].sort());
     assert.equal(await page.locator(`#${id} .verdict`).getAttribute('aria-live'), 'polite');
     await page.click(sq(id, 'e1'));
     await page.click(sq(id, 'd2'));
