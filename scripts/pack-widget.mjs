@@ -16,12 +16,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registry } from '../www/board/games.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const outArg = args.indexOf('--out');
 const out = path.resolve(root, outArg >= 0 ? args[outArg + 1] : 'pkg-widget');
-const GAMES = ['stratego', 'xiangqi', 'bogenschach'];
+const GAMES = registry().map(([name]) => name); // the widget's games (www/board/games.js): an entry point each
 
 function fail(msg) {
   console.error(`[pack-widget] ${msg}`);

@@ -51,7 +51,7 @@
 // too, so a bundle fetches nothing.
 import { engineCall, loadEngine } from './board/engine.js';
 import { messages, engineLang, loadMessages, messagesLoaded, refusalText } from './board/i18n/index.js';
-import { gameModules, kindOf, loadGame } from './board/games.js';
+import { DEFAULT_GAME, gameModules, kindOf, loadGame } from './board/games.js';
 import { attachInput } from './board/input.js';
 import { hidePager } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
@@ -129,7 +129,7 @@ export class ArbiterBoard extends HTMLElement {
     this._loadToken = 0;
     this._xToken = 0; // the latest explanation asked for (a long game's comes later, from the worker)
     this._editing = false;
-    this._tool = { side: 'red', rank: 'marshal' };
+    this._tool = null; // the editor's palette tool, { side, rank } or { erase, side }: set when its panel is made
     this._quiet = false; // attributes being set by the editor itself (already applied)
     this._slideNext = false; // the next render is one step forward: its moved piece slides (visual only)
     this._turn = null; // the shown game's turn steps (its adapter's createTurn: Bogenschach's shot), if any
@@ -140,7 +140,8 @@ export class ArbiterBoard extends HTMLElement {
   /** The configuration (board/state.js readConfig): the attributes, then the example file's values; read again
    * only after one of them changed. */
   _conf() {
-    return (this._cfg ||= readConfig((name) => (this._long.has(name) ? null : this.getAttribute(name)), this._example));
+    return (this._cfg ||= readConfig((name) => (this._long.has(name) ? null : this.getAttribute(name)), this._example,
+      DEFAULT_GAME));
   }
 
   // --- public API -------------------------------------------------------------------------------------------
@@ -488,16 +489,16 @@ export class ArbiterBoard extends HTMLElement {
     return board;
   }
 
-  /** The position editor's panel for `game` (its palette: Stratego's ranks or Xiangqi's pieces); null for Xiangqi
-   * while board/xiangqi.js is not loaded. */
+  /** The position editor's panel for `game` (its palette, set and controls: the game's adapter's); null while the
+   * adapter is not loaded. */
   _editorFor(game) {
     if (!editPanel) return null;
-    const { createEditor, editKind } = editPanel;
+    const { createEditor } = editPanel;
     this._undo ||= editPanel.createUndo();
-    const kind = editKind(game);
+    const kind = kindOf(game);
     if (!this._editors[kind]) {
-      const marks = gameModules(kind)?.marks; // the palette: the game's adapter's
-      if (!marks) return null;
+      const a = gameModules(kind);
+      if (!a) return null;
       this._editors[kind] = createEditor({
         tool: () => this._tool,
         setTool: (t) => {
@@ -510,7 +511,7 @@ export class ArbiterBoard extends HTMLElement {
         setCastling: (castling) => this._editApply(new Map(this._pieces), this._sideToMove(this.currentPosition), '',
           { castling }),
         setEnPassant: (ep) => this._editApply(new Map(this._pieces), this._sideToMove(this.currentPosition), '', { ep }),
-      }, kind, marks);
+      }, a, kind);
     }
     return this._editors[kind];
   }
@@ -520,9 +521,10 @@ export class ArbiterBoard extends HTMLElement {
     return msgs[side] || side;
   }
 
+  /** The side to move of a position text (its game's adapter reads it), or null while the adapter loads. */
   _sideToMove(position) {
     const mods = this._game();
-    return mods ? mods.sideToMove(position) : 'red';
+    return mods ? mods.sideToMove(position) : null;
   }
 
   /** The loaded board modules of this board's game (board/games.js), or null while they load. */
@@ -1150,7 +1152,7 @@ export class ArbiterBoard extends HTMLElement {
     if (ed && ed !== this._editor) {
       this._editor = ed;
       this._editorSlot.replaceChildren(ed.panel);
-      this._tool = editPanel.firstTool(this._gameName());
+      this._tool = editPanel.firstTool(this._game());
     }
     if (!editor || !hasEngine || !board || ed !== this._editor) this._editing = false;
     u.edit.hidden = !editor;

@@ -10,9 +10,13 @@ import { root, nodeEngine } from './browser/harness.mjs';
 import { boardMarks, gameObject, movesText, notationOf, parseExample, readConfig, sharedMoves, startStep, stepText,
   targetsFrom } from '../../www/board/state.js';
 import en from '../../www/board/i18n/en.js';
+import { DEFAULT_GAME, registry } from '../../www/board/games.js';
+import de from '../../www/board/i18n/de.js';
+import { editMessages } from '../../www/board/i18n/edit.js';
+import { importMessages } from '../../www/board/i18n/import.js';
 
 const A = await nodeEngine();
-const GAMES = ['stratego', 'xiangqi', 'bogenschach'];
+const GAMES = registry().map(([name]) => name); // every game of the widget's registry (board/games.js)
 const adapters = Object.fromEntries(await Promise.all(GAMES.map(async (g) =>
   [g, (await import(`../../www/board/games/${g}.js`)).default])));
 
@@ -114,6 +118,77 @@ describe('each adapter says what the engine says', () => {
   }
 });
 
+describe('each game\'s facts for the editor and the registry are the engine\'s', () => {
+  for (const game of GAMES) {
+    test(`${game}: the registry's board is the engine's files and ranks`, () => {
+      const [, { board }] = registry().find(([name]) => name === game);
+      const engine = A.describe(game);
+      assert.deepEqual(board, [engine.files, engine.ranks]);
+    });
+
+    test(`${game}: the editor's set, palette and first piece are the engine's pieces; its start holds the set`, () => {
+      const a = adapters[game];
+      const engine = A.describe(game);
+      const ids = engine.pieces.map((p) => p.id);
+      for (const rank of Object.keys(a.editor.set.pieces)) assert.ok(ids.includes(rank), `${game} set: ${rank}`);
+      for (const rank of Object.keys(a.marks)) assert.ok(ids.includes(rank), `${game} palette: ${rank}`);
+      assert.ok(Object.hasOwn(a.marks, a.editor.first), `${game} first piece ${a.editor.first}`);
+      const { promotion } = a.editor.set;
+      if (promotion) for (const rank of [promotion.from, ...promotion.to]) assert.ok(ids.includes(rank), rank);
+      // Each side of the engine's start position (Stratego's is empty: its setup is the players') holds the set.
+      const pieces = A.parsePosition(game, A.explain({ game, moves: [] }).start).pieces;
+      if (pieces.length === 0) return;
+      for (const side of engine.sides) {
+        const count = {};
+        for (const p of pieces.filter((q) => q.side === side)) count[p.rank] = (count[p.rank] || 0) + 1;
+        assert.deepEqual(count, a.editor.set.pieces, `${game} ${side}`);
+      }
+    });
+
+    test(`${game}: the editor refuses a piece beyond the set exactly when the engine reads no such position`, () => {
+      const a = adapters[game];
+      const start = A.explain({ game, moves: [] }).start;
+      const base = new Map(A.parsePosition(game, start).pieces.map((p) => [p.square, { side: p.side, rank: p.rank }]));
+      const side = a.description.sides[0];
+      const { fileNames, rankNames } = A.describe(game);
+      const squares = fileNames.flatMap((f) => rankNames.map((r) => `${f}${r}`));
+      const free = squares.filter((sq) => !base.has(sq) && !(a.isLake && a.isLake(sq)));
+      // One rank at a time: as many more of it as make it one beyond the set, on the first free squares.
+      let accepted = 0;
+      for (const [rank, max] of Object.entries(a.editor.set.pieces)) {
+        const pieces = new Map(base);
+        const have = [...base.values()].filter((p) => p.side === side && p.rank === rank).length;
+        free.slice(0, max + 1 - have).forEach((sq) => pieces.set(sq, { side, rank }));
+        try {
+          A.parsePosition(game, a.writePosition(pieces, side, a.extras ? a.extras(start) : null));
+          accepted += 1;
+        } catch (e) {
+          assert.equal(e.code, 'bad-position', `${game} ${rank}: ${e.message}`);
+        }
+      }
+      if (a.editor.set.refused) {
+        assert.equal(accepted, 0, `${game}: the engine reads a position beyond the set, but the editor refuses one`);
+      } else assert.ok(accepted > 0, `${game}: the engine reads no position beyond the set, but the editor places one`);
+    });
+
+    test(`${game}: the messages its adapter and registry name exist in English and German`, () => {
+      const a = adapters[game];
+      for (const [lang, msgs] of [['en', en], ['de', de]]) {
+        const m = importMessages(editMessages(msgs, lang), lang);
+        assert.equal(typeof m[a.names], 'object', `${lang} piece names ${a.names}`);
+        for (const rank of Object.keys(a.marks)) assert.equal(typeof m[a.names][rank], 'string', `${lang} ${rank}`);
+        for (const side of a.description.sides) assert.equal(typeof m[side], 'string', `${lang} side ${side}`);
+        assert.equal(typeof m[a.hint], 'string', `${lang} hint ${a.hint}`);
+        assert.equal(typeof m.setName[a.editor.set.name], 'string', `${lang} set name ${a.editor.set.name}`);
+        const { refused } = a.editor.set;
+        if (refused) assert.equal(typeof m[refused], 'string', `${lang} ${refused}`);
+        if (a.editor.hint) assert.equal(typeof m[a.editor.hint], 'string', `${lang} editor hint ${a.editor.hint}`);
+        assert.equal(typeof m.gameNames[game], 'string', `${lang} gameNames.${game} (a pasted text of the game)`);
+      }
+    });
+  }
+});
+
 describe('the widget state as pure functions', () => {
   test('the notation: one of the game\'s choices, else its default; no options for a game without one', () => {
     const xq = adapters.xiangqi;
@@ -169,8 +244,9 @@ describe('the widget state as pure functions', () => {
     // The element passes null for a value longer than its limit: the example file's value is used.
     const d = readConfig((name) => (name === 'moves' ? null : get(name)), example);
     assert.equal(d.moves, 'h2e2');
-    const e = readConfig(() => null, null);
-    assert.deepEqual([e.game, e.moves, e.rules, e.position, e.flip], ['stratego', '', undefined, undefined, false]);
+    const e = readConfig(() => null, null, DEFAULT_GAME);
+    assert.deepEqual([e.game, e.moves, e.rules, e.position, e.flip], ['stratego', '', undefined, undefined, false],
+      'a board that names no game is Stratego\'s (embed.html: game defaults to stratego)');
   });
 
   test('the step a board opens at: "end", a number within the moves, else the start', () => {

@@ -699,6 +699,8 @@ describe('<arbiter-board game="xiangqi"> in Chromium', { skip }, () => {
     await page.waitForFunction(() => document.getElementById('board').shadowRoot
       .querySelectorAll('svg.board.xq g.pieces > g').length === 32, null, WAIT);
     assert.equal(await page.evaluate(() => document.getElementById('board').getAttribute('rules')), 'axf');
+    // The table's look is the game's (its adapter's kind; an empty table is hidden).
+    await page.waitForSelector('#board table.moves.xq', { ...WAIT, state: 'attached' });
     await page.click(sq('board', 'h2'));
     await page.click(sq('board', 'e2'));
     await page.waitForSelector('#board tr[data-label="1a"].current', WAIT);
@@ -721,6 +723,7 @@ describe('<arbiter-board game="xiangqi"> in Chromium', { skip }, () => {
     // Back to Stratego: the 10x10 board again.
     await page.selectOption('#game', 'stratego');
     await page.waitForSelector('#board svg.board:not(.xq)', WAIT);
+    await page.waitForSelector('#board table.moves:not(.xq)', { ...WAIT, state: 'attached' });
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -11,7 +11,9 @@ import path from 'node:path';
 import {
   root, chromiumMissing, CHROMIUM, browserSuite, artifacts, desktopPage, phonePage, nodeEngine, readExampleFile,
 } from './browser/harness.mjs';
-import { PIECE_SETS, beyondSet } from '../../www/board/piece-sets.js';
+import { beyondSet } from '../../www/board/piece-sets.js';
+import stratego from '../../www/board/games/stratego.js';
+import bogenschach from '../../www/board/games/bogenschach.js';
 import { guessGame } from '../../www/board/detect.js';
 import { describeRecord, readPaste } from '../../www/paste.js';
 import { importMessages } from '../../www/board/i18n/import.js';
@@ -50,7 +52,7 @@ describe('the editor\'s tables and guesses agree with the engine', () => {
   test('the Stratego set is the engine\'s classic set: a setup of exactly it passes fromStart, one piece more or off does not', () => {
     const letters = { marshal: 'm', general: 'g', colonel: 'o', major: 'j', captain: 'p', lieutenant: 'l', sergeant: 't',
       miner: 'n', scout: 'r', spy: 's', bomb: 'b', flag: 'f' };
-    const pieces = Object.entries(PIECE_SETS.stratego).flatMap(([rank, n]) => Array(n).fill(letters[rank]));
+    const pieces = Object.entries(stratego.editor.set.pieces).flatMap(([rank, n]) => Array(n).fill(letters[rank]));
     assert.equal(pieces.length, 40);
     const setup = (list) => {
       const rows = [];
@@ -63,27 +65,18 @@ describe('the editor\'s tables and guesses agree with the engine', () => {
     swapped[swapped.indexOf('r')] = 'm'; // a second Marshal instead of a Scout
     assert.throws(() => A.explain({ game: 'stratego', position: text(swapped), moves: [], options: { fromStart: true } }),
       (e) => e.code === 'bad-setup');
-    assert.deepEqual(beyondSet('stratego', new Map(), ['red']), []);
-  });
-
-  test('the Xiangqi and chess sets are each side\'s pieces in the engine\'s start position', () => {
-    const xq = counts(A, 'xiangqi', A.explain({ game: 'xiangqi', moves: [] }).start);
-    assert.deepEqual(xq.red, PIECE_SETS.xiangqi);
-    assert.deepEqual(xq.black, PIECE_SETS.xiangqi);
-    const ch = counts(A, 'bogenschach', A.explain({ game: 'bogenschach', moves: [] }).start);
-    assert.deepEqual(ch.white, PIECE_SETS.bogenschach);
-    assert.deepEqual(ch.black, PIECE_SETS.bogenschach);
+    assert.deepEqual(beyondSet(stratego.editor.set, new Map(), ['red']), []);
   });
 
   test('beyond the set: a rank, the total, and chess pieces beyond what promotion allows', () => {
     const map = (list) => new Map(list.map(([sq, side, rank]) => [sq, { side, rank }]));
     const two = map([['A1', 'red', 'marshal'], ['B1', 'red', 'marshal'], ['C1', 'blue', 'marshal']]);
-    assert.deepEqual(beyondSet('stratego', two, ['red', 'blue']), [{ side: 'red', kind: 'rank', rank: 'marshal', n: 2, max: 1 }]);
+    assert.deepEqual(beyondSet(stratego.editor.set, two, ['red', 'blue']), [{ side: 'red', kind: 'rank', rank: 'marshal', n: 2, max: 1 }]);
     // Chess: a second Queen is fine while a Pawn is missing (it may have promoted), not with all eight Pawns.
     const pawns = (n) => Array.from({ length: n }, (_, i) => [`${'abcdefgh'[i]}2`, 'white', 'pawn']);
     const queens = [['d1', 'white', 'queen'], ['d4', 'white', 'queen'], ['e1', 'white', 'king']];
-    assert.deepEqual(beyondSet('bogenschach', map([...queens, ...pawns(7)]), ['white']), []);
-    assert.deepEqual(beyondSet('bogenschach', map([...queens, ...pawns(8)]), ['white']),
+    assert.deepEqual(beyondSet(bogenschach.editor.set, map([...queens, ...pawns(7)]), ['white']), []);
+    assert.deepEqual(beyondSet(bogenschach.editor.set, map([...queens, ...pawns(8)]), ['white']),
       [{ side: 'white', kind: 'promoted', extra: 1, room: 0 }]);
   });
 

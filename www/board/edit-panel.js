@@ -1,46 +1,35 @@
 // The position editor's panel, loaded on demand (the widget imports this module with import() the first time a
 // reader presses Edit, so a page whose readers never edit does not download it): the palette, the side to move,
-// the pieces counted against the game's set (board/piece-sets.js), undo, clear; for chess also castling rights
-// and the en passant square. Also what a tap on the board does while editing, and the undo history. Built with
-// createElement/textContent only. What a position is, and its canonical text, is the engine's answer
-// (parsePosition), asked by the widget.
+// the pieces counted against the game's set (board/piece-sets.js), undo, clear; where the game has them, castling
+// rights and the en passant square. Also what a tap on the board does while editing, and the undo history. Built
+// with createElement/textContent only. What a position is, and its canonical text, is the engine's answer
+// (parsePosition), asked by the widget. What it knows of a game comes from the game's adapter (board/games/
+// <game>.js; `a` below): description.sides (the first moves first), names (the message key of its piece names),
+// marks (the palette), isLake, writePosition, extras, enPassantSquares, and editor: { first (the palette's first
+// piece), set (board/piece-sets.js; set.refused: a placement beyond it is refused, saying this message), castling
+// (the castling rights' letters), hint (a message key: more help) }.
 import { h, setText } from './dom.js';
-import { RANKS, RANK_MARK } from './state.js';
-import { beyondSet, pieceSet, tally } from './piece-sets.js';
+import { beyondSet, setTotal, tally } from './piece-sets.js';
 import { editMessages } from './i18n/edit.js';
 
 export { editMessages };
 
-/** Each game's editor: its sides (the first moves first), the message key of its piece names, and the piece the
- * palette starts with. */
-const EDIT_GAMES = {
-  stratego: { sides: ['red', 'blue'], names: 'pieces', first: 'marshal' },
-  xiangqi: { sides: ['red', 'black'], names: 'xqPieces', first: 'chariot' },
-  bogenschach: { sides: ['white', 'black'], names: 'chessPieces', first: 'queen' },
-};
-/** The editor kind of `game` (Stratego's for any other name). */
-export const editKind = (game) => (EDIT_GAMES[game] ? game : 'stratego');
-/** The palette's tool when a board of `game` starts editing. */
-export const firstTool = (game) => {
-  const g = EDIT_GAMES[editKind(game)];
-  return { side: g.sides[0], rank: g.first };
-};
-/** The sides of `game`, the first to move first. */
-export const editSides = (game) => EDIT_GAMES[editKind(game)].sides.slice();
+/** The palette's tool when a board of the game of adapter `a` starts editing. */
+export const firstTool = (a) => ({ side: a.description.sides[0], rank: a.editor.first });
 
 const sideLabel = (side, msgs) => msgs[side] || side;
-const pieceLabel = (game, side, rank, msgs) =>
-  msgs.pieceLabel(sideLabel(side, msgs), msgs[EDIT_GAMES[editKind(game)].names][rank] ?? rank);
+const pieceLabel = (a, side, rank, msgs) => msgs.pieceLabel(sideLabel(side, msgs), msgs[a.names][rank] ?? rank);
 
 /** Ctrl+Z (Cmd+Z on a Mac), without Shift: undo. */
 export const isUndoKey = (e) => (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && (e.key === 'z' || e.key === 'Z');
 
 /** What a tap (or Enter) on `square` does while editing: { pieces, said } (the new board and what to say), or
- * { refused } (nothing changes: a lake), or null (nothing to do: removing from an empty square). What to say
- * is a function of the messages (editMessages), so a language switch says it again in the new language.
- * tool: { side, rank } or { erase: true }. mods: the game's board modules (board/games.js). */
-export function editAt(game, mods, pieces, square, tool) {
-  if (mods && mods.isLake && mods.isLake(square)) return { refused: (m) => m.lakeNoPiece(square) };
+ * { refused } (nothing changes: a lake, a piece the game refuses beyond its set), or null (nothing to do:
+ * removing from an empty square). What to say is a function of the messages (editMessages), so a language switch
+ * says it again in the new language. a: the game's adapter (board/games.js); tool: { side, rank } or
+ * { erase: true }. */
+export function editAt(a, pieces, square, tool) {
+  if (a.isLake && a.isLake(square)) return { refused: (m) => m.lakeNoPiece(square) };
   const next = new Map(pieces);
   if (tool.erase) {
     if (!next.has(square)) return null;
@@ -49,22 +38,27 @@ export function editAt(game, mods, pieces, square, tool) {
   }
   const p = { side: tool.side, rank: tool.rank };
   next.set(square, p);
-  // Beyond the set: said at once, next to the placing (the panel lists it as long as it lasts). Xiangqi has no
-  // promotion, so its engine reads no position beyond the set: the piece is not placed, and the set says why.
-  let over = beyondSet(game, next, [p.side]).filter((w) => w.kind !== 'rank' || w.rank === p.rank);
+  // Beyond the set: said at once, next to the placing (the panel lists it as long as it lasts). A game whose
+  // engine reads no position beyond the set (set.refused: Xiangqi, which has no promotion) does not place the
+  // piece, and the set says why.
+  const { set } = a.editor;
+  let over = beyondSet(set, next, [p.side]).filter((w) => w.kind !== 'rank' || w.rank === p.rank);
   // One more of a piece already beyond the set: that says it (the panel also lists the total).
   if (over.some((w) => w.kind === 'rank')) over = over.filter((w) => w.kind === 'rank');
-  const beyond = (m) => over.map((w) => describeBeyond(game, w, m));
-  if (editKind(game) === 'xiangqi' && over.length) return { refused: (m) => [...beyond(m), m.overRefused].join(' ') };
-  return { pieces: next, said: (m) => [m.placed(square, pieceLabel(game, p.side, p.rank, m)), ...beyond(m)].join(' ') };
+  const beyond = (m) => over.map((w) => describeBeyond(a, w, m));
+  if (set.refused && over.length) return { refused: (m) => [...beyond(m), m[set.refused]].join(' ') };
+  return { pieces: next, said: (m) => [m.placed(square, pieceLabel(a, p.side, p.rank, m)), ...beyond(m)].join(' ') };
 }
 
+/** The name of the set of adapter `a` in words. */
+const setName = (a, msgs) => msgs.setName[a.editor.set.name];
+
 /** One entry of beyondSet in words. */
-export function describeBeyond(game, w, msgs) {
+export function describeBeyond(a, w, msgs) {
   const side = sideLabel(w.side, msgs);
-  if (w.kind === 'rank') return msgs.overRank(pieceLabel(game, w.side, w.rank, msgs), w.n, w.max, msgs.setName[editKind(game)]);
+  if (w.kind === 'rank') return msgs.overRank(pieceLabel(a, w.side, w.rank, msgs), w.n, w.max, setName(a, msgs));
   if (w.kind === 'promoted') return msgs.overPromoted(side, w.extra, w.room);
-  return msgs.overTotal(side, w.n, w.max, msgs.setName[editKind(game)]);
+  return msgs.overTotal(side, w.n, w.max, setName(a, msgs));
 }
 
 /** The editor's undo history: each entry the board before one change ({ position, moves, step }) and the
@@ -95,18 +89,16 @@ export function createUndo(limit = 200) {
 
 /** host: { tool(): {side, rank} | {erase: true, side}, setTool(tool), setToMove(side), clear(), undo(),
  *          setCastling(letters), setEnPassant(square) }.
- * game: 'stratego' (Red and Blue, ranks 10..F), 'xiangqi' (Red and Black, K A B N R C P) or 'bogenschach'
- * (White and Black, K Q R B N P; castling rights and the en passant square too).
- * marks: the palette, rank -> the mark on its button (Stratego's RANK_MARK by default; the widget passes the
- * game's own from board/games.js, whose modules it loads only for a board of that game). */
-export function createEditor(host, game = 'stratego', marks = RANK_MARK) {
-  const kind = editKind(game);
-  const chess = kind === 'bogenschach';
-  const sides = EDIT_GAMES[kind].sides;
+ * a: the game's adapter (board/games.js; the widget loads it only for a board of that game): its sides, its
+ * palette (marks: rank -> the mark on its button), its set, and whether it has castling rights (editor.castling)
+ * and an en passant square (enPassantSquares). kind: the game's name (the panel's class editor-<kind>). */
+export function createEditor(host, a, kind) {
+  const { marks, editor } = a;
+  const sides = a.description.sides;
   const sideBtns = {};
   for (const side of sides) sideBtns[side] = h('button', { type: 'button', class: `side-btn ${side}`, 'data-side': side });
   const rankBtns = new Map();
-  for (const rank of marks === RANK_MARK ? RANKS : Object.keys(marks)) {
+  for (const rank of Object.keys(marks)) {
     const mark = h('span', { class: 'rank-mark' }, marks[rank]);
     const count = h('span', { class: 'rank-count', 'aria-hidden': 'true' });
     const b = h('button', { type: 'button', class: 'rank-btn', 'data-rank': rank }, mark, count);
@@ -118,7 +110,7 @@ export function createEditor(host, game = 'stratego', marks = RANK_MARK) {
   for (const [side, b] of Object.entries(sideBtns)) {
     b.addEventListener('click', () => {
       const t = host.tool();
-      host.setTool({ side, rank: t.erase ? EDIT_GAMES[kind].first : t.rank });
+      host.setTool({ side, rank: t.erase ? editor.first : t.rank });
     });
   }
   const toMove = h('select', { class: 'to-move' }, ...sides.map((side) => h('option', { value: side })));
@@ -143,17 +135,19 @@ export function createEditor(host, game = 'stratego', marks = RANK_MARK) {
   const idBase = `ed${Math.random().toString(36).slice(2, 8)}`;
   const nextId = () => `${idBase}-${++uid}`;
 
-  // Chess: the castling rights (four boxes) and the en passant square (a list of the squares it could be).
+  // Where the game has them (chess): the castling rights (a box each) and the en passant square (a list of the
+  // squares it could be).
   let castleBoxes = null;
   let castleLegend = null;
+  let castleGroup = null;
   let epSelect = null;
   let epLabel = null;
-  let chessRow = null;
-  if (chess) {
+  let epRow = null;
+  if (editor.castling) {
     castleBoxes = {};
     castleLegend = h('span', { class: 'pal-label' });
     const boxes = [];
-    for (const letter of ['K', 'Q', 'k', 'q']) {
+    for (const letter of editor.castling) {
       const box = h('input', { type: 'checkbox', class: 'castle', 'data-castle': letter, id: nextId() });
       const text = h('span', {});
       box.addEventListener('change', () => {
@@ -163,17 +157,20 @@ export function createEditor(host, game = 'stratego', marks = RANK_MARK) {
       castleBoxes[letter] = { box, text };
       boxes.push(h('label', { class: 'castle-label', for: box.id }, box, text));
     }
-    const castleGroup = h('div', { class: 'pal-castle', role: 'group' }, castleLegend, ...boxes);
+    castleGroup = h('div', { class: 'pal-castle', role: 'group' }, castleLegend, ...boxes);
     castleLegend.id = nextId();
     castleGroup.setAttribute('aria-labelledby', castleLegend.id);
+  }
+  if (a.enPassantSquares) {
     epLabel = h('label', { class: 'pal-label' });
     epSelect = h('select', { class: 'to-move ep-select', id: nextId() });
     epLabel.setAttribute('for', epSelect.id);
     epSelect.addEventListener('change', () => host.setEnPassant(epSelect.value));
-    chessRow = h('div', { class: 'pal-chess' }, castleGroup, h('div', { class: 'pal-rest' }, epLabel, epSelect));
+    epRow = h('div', { class: 'pal-rest' }, epLabel, epSelect);
   }
+  const extrasRow = castleGroup || epRow ? h('div', { class: 'pal-extras' }, castleGroup, epRow) : null;
   const panel = h('fieldset', { class: `editor editor-${kind}`, hidden: true }, legend, sidesRow, ranksRow, countLine, warn,
-    rest, chessRow, help);
+    rest, extrasRow, help);
 
   toMove.id = nextId();
   toMoveLabel.setAttribute('for', toMove.id);
@@ -182,7 +179,8 @@ export function createEditor(host, game = 'stratego', marks = RANK_MARK) {
   sidesRow.setAttribute('aria-labelledby', sidesLabel.id);
   ranksRow.setAttribute('aria-labelledby', ranksLabel.id);
 
-  /** msgs, tool, side (to move), pieces (Map), canUndo, and for chess extras ({castling, ep}) and epSquares. */
+  /** msgs, tool, side (to move), pieces (Map), canUndo, and where the game has them extras ({castling, ep}) and
+   * epSquares. */
   function update({ msgs, tool, side, pieces = new Map(), canUndo = false, extras = null, epSquares = [] }) {
     setText(legend, msgs.editor);
     setText(sidesLabel, msgs.paletteSide);
@@ -197,20 +195,21 @@ export function createEditor(host, game = 'stratego', marks = RANK_MARK) {
     // nothing to undo).
     undo.setAttribute('aria-disabled', canUndo ? 'false' : 'true');
     setText(clear, msgs.clearBoard);
-    setText(help, chess ? `${msgs.editHelp} ${msgs.chessEditHelp}` : msgs.editHelp);
+    setText(help, editor.hint ? `${msgs.editHelp} ${msgs[editor.hint]}` : msgs.editHelp);
     for (const [s, b] of Object.entries(sideBtns)) {
       setText(b, sideLabel(s, msgs));
       b.setAttribute('aria-pressed', tool.side === s ? 'true' : 'false');
     }
     const toolSide = sides.includes(tool.side) ? tool.side : sides[0];
-    const { set, total } = pieceSet(kind);
+    const { set } = editor;
+    const total = setTotal(set);
     const counts = tally(pieces);
     const mine = counts[toolSide] || {};
     for (const [rank, { b, count }] of rankBtns) {
       const n = mine[rank] || 0;
-      const max = set[rank];
+      const max = set.pieces[rank];
       // The mark drawn on the button is part of its name (label in name).
-      const name = `${pieceLabel(kind, toolSide, rank, msgs)} (${marks[rank]})`;
+      const name = `${pieceLabel(a, toolSide, rank, msgs)} (${marks[rank]})`;
       const label = max === undefined ? msgs.rankCountFree(name, n) : msgs.rankCount(name, n, max);
       setText(count, max === undefined ? String(n) : `${n}/${max}`);
       b.classList.toggle('over', max !== undefined && n > max);
@@ -220,22 +219,24 @@ export function createEditor(host, game = 'stratego', marks = RANK_MARK) {
       for (const s of sides) b.classList.toggle(s, s === toolSide);
     }
     setText(countLine, msgs.countLine(sides.map((s) => msgs.sideCount(sideLabel(s, msgs), (counts[s] || {}).total || 0, total)),
-      msgs.setName[kind]));
-    const over = beyondSet(kind, pieces, sides);
-    warn.replaceChildren(...over.map((w) => h('li', {}, describeBeyond(kind, w, msgs))));
+      setName(a, msgs)));
+    const over = beyondSet(set, pieces, sides);
+    warn.replaceChildren(...over.map((w) => h('li', {}, describeBeyond(a, w, msgs))));
     warn.hidden = over.length === 0;
     warn.setAttribute('aria-label', msgs.overTitle);
     setText(erase, msgs.remove);
     erase.setAttribute('aria-label', msgs.removeLabel);
     erase.setAttribute('title', msgs.removeLabel);
     erase.setAttribute('aria-pressed', tool.erase ? 'true' : 'false');
-    if (chess) {
+    if (castleBoxes) {
       setText(castleLegend, msgs.castling);
       const rights = extras && extras.castling !== '-' ? extras.castling : '';
       for (const [letter, { box, text }] of Object.entries(castleBoxes)) {
         setText(text, msgs.castleRight[letter]);
         box.checked = rights.includes(letter);
       }
+    }
+    if (epSelect) {
       setText(epLabel, msgs.enPassant);
       const ep = extras ? extras.ep : '-';
       const options = ['-', ...epSquares.filter((sq) => sq !== ep), ...(ep !== '-' ? [ep] : [])];
@@ -265,7 +266,9 @@ function say(board, make, refused = false) {
 export function editSquare(board, sq) {
   if (!board._engine || !board._x) return;
   board._cursor = sq;
-  const done = editAt(board._gameName(), board._game(), board._pieces, sq, board._tool);
+  const a = board._game();
+  if (!a) return;
+  const done = editAt(a, board._pieces, sq, board._tool);
   if (!done) return board._render();
   if (done.refused) {
     say(board, done.refused, true);

@@ -14,10 +14,10 @@
 // A file that cannot be loaded rejects with a FileError (board/files.js) naming it with its HTTP status.
 //
 // A new page needs nothing here: it names its game (<arbiter-board game="xiangqi">) and gets that game's package.
-// A new game needs its Cargo feature (Cargo.toml), its name in GAMES in scripts/build-wasm.sh and here.
+// A new game needs its Cargo feature (Cargo.toml) and its name in GAMES in scripts/build-wasm.sh; this file knows
+// the games from the widget's registry (board/games.js).
 import { fetchOk, importFailure } from './files.js';
-
-const GAMES = ['stratego', 'xiangqi', 'bogenschach'];
+import { isGame } from './games.js';
 
 // www/board/engine.js -> www/pkg/arbiter.js (the copy scripts/build-wasm.sh makes), then a pkg/ one level up.
 const FULL = ['../pkg/arbiter.js', '../../pkg/arbiter.js'];
@@ -27,7 +27,7 @@ const loading = new Map(); // candidate list (joined) -> promise of the module
 /** The package URLs (relative to this module) to try for `game`, best first. */
 function packagesFor(game) {
   const name = String(game ?? '').trim().toLowerCase();
-  return GAMES.includes(name) ? [`../pkg/${name}/arbiter.js`, ...FULL] : FULL;
+  return isGame(name) ? [`../pkg/${name}/arbiter.js`, ...FULL] : FULL;
 }
 
 /** Resolves to the engine module (validateMove, explain, legalMoves, parsePosition, ...) for `game` (every game

@@ -6,13 +6,14 @@
 //
 // A new game: its adapter file, and one line in GAMES below (the adapter and the board modules it imports, so a
 // file that cannot be fetched is named). What an adapter offers (docs/adding-a-game.md, "The widget"):
-//   description   the part of the engine's describe(game) the widget reads: options (a `notation` choice: the
-//                 attribute notation), moveWord ('turn': "Turn 3 of 9"), spacedMoves (moves contain spaces: the
-//                 moves attribute is split on ';' and joined with '; ')
+//   description   the part of the engine's describe(game) the widget reads: sides (the first moves first),
+//                 options (a `notation` choice: the attribute notation), moveWord ('turn': "Turn 3 of 9"),
+//                 spacedMoves (moves contain spaces: the moves attribute is split on ';' and joined with '; ')
 //   createBoard(idPrefix) (board/grid.js), readForDisplay(text) (the position without the engine),
 //   sideToMove(text), squares (null: any), cursor (the first cursor square),
 //   writePosition(pieces, toMove, extras), marks (the editor's palette), isLake(square), extras(position),
-//   enPassantSquares(pieces, toMove)   (the position editor, board/edit-panel.js)
+//   enPassantSquares(pieces, toMove), editor: { first, set, castling, hint }   (the position editor,
+//                 board/edit-panel.js: the palette's first piece, the set counted against, castling rights)
 //   names, hint   the message keys of the piece names and of the board's help; frameHeight (the iframe snippet's height), royal (the piece marked when a row checks),
 //                 citeRefusal (a refusal says its rule's citation)
 //   splitMoves(text); moveText(from, to) (the move a gesture tries); fromTo(legal move) and rowFromTo(row):
@@ -26,18 +27,35 @@ import { importFailure } from './files.js';
 
 const HERE = import.meta.url;
 
+// One line per game: its adapter (`load`), the files to name when it cannot be fetched (the adapter and the board
+// modules it imports), and what is known of the game before its adapter loads, for board/detect.js to tell a
+// pasted text's game by its shape: `board` [files, ranks] (a position's rows: `ranks` rows of `files` squares)
+// and `texts`, the game's other texts (a record, a position format without rows), each recognised by its first
+// 4,096 characters. The first game is the board's when it names none.
 const GAMES = {
-  stratego: [() => import('./games/stratego.js'), './games/stratego.js', './render.js'],
-  xiangqi: [() => import('./games/xiangqi.js'), './games/xiangqi.js', './xiangqi.js'],
-  bogenschach: [() => import('./games/bogenschach.js'), './games/bogenschach.js', './chess.js'],
+  stratego: { load: () => import('./games/stratego.js'), files: ['./games/stratego.js', './render.js'],
+    board: [10, 10], texts: [/^<(?:\?xml|(?:[^]*<)?stratego[\s>])/i, /^[A-Y_]{100}(?:\s|$)/] },
+  xiangqi: { load: () => import('./games/xiangqi.js'), files: ['./games/xiangqi.js', './xiangqi.js'], board: [9, 10] },
+  bogenschach: { load: () => import('./games/bogenschach.js'), files: ['./games/bogenschach.js', './chess.js'],
+    board: [8, 8] },
 };
+
+/** The game a board shows when it names none (the registry's first). */
+export const DEFAULT_GAME = Object.keys(GAMES)[0];
+
+/** Whether `name` is a game of the registry. */
+export const isGame = (name) => typeof name === 'string' && Object.hasOwn(GAMES, name);
+
+/** The games of the registry, in its order: [name, { load, files, board, texts }] (board/detect.js reads the
+ * shapes), to read only. */
+export const registry = () => Object.entries(GAMES);
 
 const loaded = new Map(); // kind -> the adapter
 const loading = new Map(); // kind -> promise
 
-/** The board kind of `game`: its own for a known game, Stratego's for anything else (the engine then says what
- * is wrong with an unknown game). */
-export const kindOf = (game) => (Object.hasOwn(GAMES, game) ? game : 'stratego');
+/** The board kind of `game`: its own for a known game, the default game's for anything else (the engine then says
+ * what is wrong with an unknown game). */
+export const kindOf = (game) => (isGame(game) ? game : DEFAULT_GAME);
 
 /** The error of a failed import: the first of the game's files that cannot be fetched, named with its status
  * (board/files.js), else the error itself. */
@@ -55,7 +73,7 @@ export function loadGame(game) {
   const kind = kindOf(game);
   if (loaded.has(kind)) return Promise.resolve(loaded.get(kind));
   if (!loading.has(kind)) {
-    const [load, ...files] = GAMES[kind];
+    const { load, files } = GAMES[kind];
     loading.set(kind, load().then((m) => {
       loaded.set(kind, m.default);
       return m.default;

@@ -3,6 +3,7 @@
 // and a page that only shows boards never loads this file). Only the known keys, each checked against what it
 // may hold and its length, reach a board, and only through setAttribute.
 import { SHARE_KEYS } from './share.js';
+import { isGame } from './games.js';
 
 /** The longest value a link may give for each key (a 20,000-move game is about 140,000 characters). Longer
  * values are dropped, not cut. */
@@ -12,11 +13,12 @@ const MAX_DEFAULT = 40;
 /** What each key may hold; anything else is dropped. Free text (position, moves, try) goes to the engine,
  * which reads it and says what is wrong with it, through setAttribute only. */
 const ALLOWED = {
-  game: (v) => ['stratego', 'xiangqi', 'bogenschach'].includes(v),
+  game: isGame,
   rules: (v) => /^[a-z][a-z0-9-]*$/.test(v),
   step: (v) => /^(\d{1,6}|start|end)$/.test(v),
   lang: (v) => /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/i.test(v) && !(v in Object.prototype),
-  notation: (v) => ['wxf', 'iccs', 'chinese', 'chinese-traditional'].includes(v),
+  // A notation's name (the board shows a game's own choices only: board/state.js notationOf).
+  notation: (v) => /^[a-z][a-z-]*$/.test(v),
   pieces: (v) => v === 'letters',
   flip: (v) => v === '' || v === '1' || v === 'true',
   theme: (v) => v === 'light' || v === 'dark',

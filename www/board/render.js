@@ -1,8 +1,73 @@
-// Draws the board in SVG (a 10x10 grid in a viewBox, so it scales to its container), and keeps the squares'
-// accessible names in step. Built with createElementNS/setAttribute/textContent only.
-import { FILES, LAKES, RANK_MARK } from './state.js';
+// Stratego's board (its adapter board/games/stratego.js imports it): draws the board in SVG (a 10x10 grid in a
+// viewBox, so it scales to its container) and keeps the squares' accessible names in step; and the game's position
+// text (docs/stratego-notation.md), read for display and written by the editor. Built with
+// createElementNS/setAttribute/textContent only.
+import { writeBoardRows } from './state.js';
 import { svg as el } from './dom.js';
 import { createGrid, cursorMover, squareMarks } from './grid.js';
+
+export const FILES = 'ABCDEFGHIJ';
+export const LAKES = new Set(['C5', 'D5', 'G5', 'H5', 'C6', 'D6', 'G6', 'H6']);
+
+const LETTER_RANK = {
+  m: 'marshal', g: 'general', o: 'colonel', j: 'major', p: 'captain', l: 'lieutenant', t: 'sergeant',
+  n: 'miner', r: 'scout', s: 'spy', b: 'bomb', f: 'flag', u: 'unknown',
+};
+
+/** The short mark drawn on a piece: the rank number, or a letter for Spy, Bomb, Flag and unknown. */
+export const RANK_MARK = {
+  marshal: '10', general: '9', colonel: '8', major: '7', captain: '6', lieutenant: '5', sergeant: '4',
+  miner: '3', scout: '2', spy: 'S', bomb: 'B', flag: 'F', unknown: '?',
+};
+
+/** For display only, when the engine cannot start: our position text -> { pieces, toMove }, or null when the
+ * text is not in that form (the engine's error messages are not available then, so we just show nothing). */
+export function readPositionForDisplay(text) {
+  const m = String(text || '').trim().match(/^([^\s]+)(?:\s+([rb]))?$/);
+  if (!m) return null;
+  const rows = m[1].split('/');
+  if (rows.length !== 10) return null;
+  const pieces = [];
+  for (let i = 0; i < 10; i++) {
+    const rank = 10 - i;
+    let file = 0;
+    const re = /(10|[1-9])|([a-zA-Z])/g;
+    let t;
+    let consumed = 0;
+    while ((t = re.exec(rows[i]))) {
+      if (t.index !== consumed) return null;
+      consumed = re.lastIndex;
+      if (t[1]) file += Number(t[1]);
+      else {
+        const r = LETTER_RANK[t[2].toLowerCase()];
+        if (!r || file > 9) return null;
+        pieces.push({ square: `${FILES[file]}${rank}`, side: t[2] === t[2].toUpperCase() ? 'red' : 'blue', rank: r });
+        file += 1;
+      }
+    }
+    if (consumed !== rows[i].length || file !== 10) return null;
+  }
+  return { pieces, toMove: m[2] === 'b' ? 'blue' : 'red' };
+}
+
+/** The side to move, from the last word of a canonical position text (" r" or " b"). */
+export function sideToMove(positionText) {
+  return /\sb$/.test(String(positionText || '').trim()) ? 'blue' : 'red';
+}
+
+/** The letter of each rank in our position text (docs/stratego-notation.md): upper case for Red. */
+export const RANK_LETTER = Object.fromEntries(Object.entries(LETTER_RANK).map(([letter, rank]) => [rank, letter]));
+
+/** Writes a position text from Map(square -> {side, rank}) and the side to move. Only notation: the text is
+ * then read by the engine (parsePosition), which says whether it is a position at all (a piece on a lake is
+ * refused there) and gives back the canonical text. */
+export function writePosition(pieces, toMove) {
+  const rows = writeBoardRows(pieces, FILES, 10, 1, (p) => {
+    const letter = RANK_LETTER[p.rank];
+    return letter && (p.side === 'red' ? letter.toUpperCase() : letter);
+  });
+  return `${rows} ${toMove === 'blue' ? 'b' : 'r'}`;
+}
 
 const S = 10; // one square in viewBox units
 const PAD = 5; // room for the coordinates on the left and at the bottom

@@ -4,23 +4,11 @@
 // engine's job.
 import { MAX_LANG } from './i18n/index.js';
 
-export const FILES = 'ABCDEFGHIJ';
-export const LAKES = new Set(['C5', 'D5', 'G5', 'H5', 'C6', 'D6', 'G6', 'H6']);
-
 /** "B2-B3 B4-C4" (spaces or commas) -> ["B2-B3", "B4-C4"]. Only splits; the engine reads each move. */
 export function splitMoves(text) {
   return String(text || '')
     .split(/[\s,;]+/)
     .filter((m) => m.length > 0);
-}
-
-/** Bogenschach: "@e4 Kg2; @- Kd7" (or one turn per line, or turns after one another: a turn starts with "@") -> the turns.
- * Only splits; the engine reads each turn. */
-export function splitTurns(text) {
-  return String(text || '')
-    .split(/[;\n\r]+|\s+(?=@|shoot-out)/i)
-    .map((t) => t.trim())
-    .filter((t) => t.length > 0);
 }
 
 /** Reads an example file: `key: value` lines, `#` comments. Returns a plain object of strings. */
@@ -36,47 +24,6 @@ export function parseExample(text) {
     out[key] = line.slice(at + 1).trim();
   }
   return out;
-}
-
-const LETTER_RANK = {
-  m: 'marshal', g: 'general', o: 'colonel', j: 'major', p: 'captain', l: 'lieutenant', t: 'sergeant',
-  n: 'miner', r: 'scout', s: 'spy', b: 'bomb', f: 'flag', u: 'unknown',
-};
-
-/** The short mark drawn on a piece: the rank number, or a letter for Spy, Bomb, Flag and unknown. */
-export const RANK_MARK = {
-  marshal: '10', general: '9', colonel: '8', major: '7', captain: '6', lieutenant: '5', sergeant: '4',
-  miner: '3', scout: '2', spy: 'S', bomb: 'B', flag: 'F', unknown: '?',
-};
-
-/** For display only, when the engine cannot start: our position text -> { pieces, toMove }, or null when the
- * text is not in that form (the engine's error messages are not available then, so we just show nothing). */
-export function readPositionForDisplay(text) {
-  const m = String(text || '').trim().match(/^([^\s]+)(?:\s+([rb]))?$/);
-  if (!m) return null;
-  const rows = m[1].split('/');
-  if (rows.length !== 10) return null;
-  const pieces = [];
-  for (let i = 0; i < 10; i++) {
-    const rank = 10 - i;
-    let file = 0;
-    const re = /(10|[1-9])|([a-zA-Z])/g;
-    let t;
-    let consumed = 0;
-    while ((t = re.exec(rows[i]))) {
-      if (t.index !== consumed) return null;
-      consumed = re.lastIndex;
-      if (t[1]) file += Number(t[1]);
-      else {
-        const r = LETTER_RANK[t[2].toLowerCase()];
-        if (!r || file > 9) return null;
-        pieces.push({ square: `${FILES[file]}${rank}`, side: t[2] === t[2].toUpperCase() ? 'red' : 'blue', rank: r });
-        file += 1;
-      }
-    }
-    if (consumed !== rows[i].length || file !== 10) return null;
-  }
-  return { pieces, toMove: m[2] === 'b' ? 'blue' : 'red' };
 }
 
 /** For display only, when the engine cannot start: the board part of a FEN (Xiangqi, chess) -> { pieces }, or null
@@ -100,31 +47,6 @@ export function readFenBoard(text, { files, topRank, ranks, roles, sides }) {
     if (file !== files.length) return null;
   }
   return { pieces };
-}
-
-/** The side to move, from the last word of a canonical position text (" r" or " b"). */
-export function sideToMove(positionText) {
-  return /\sb$/.test(String(positionText || '').trim()) ? 'blue' : 'red';
-}
-
-/** The letter of each rank in our position text (docs/stratego-notation.md): upper case for Red. */
-export const RANK_LETTER = Object.fromEntries(Object.entries(LETTER_RANK).map(([letter, rank]) => [rank, letter]));
-
-/** The ranks in the order the editor's palette shows them. */
-export const RANKS = [
-  'marshal', 'general', 'colonel', 'major', 'captain', 'lieutenant', 'sergeant', 'miner', 'scout', 'spy',
-  'bomb', 'flag', 'unknown',
-];
-
-/** Writes a position text from Map(square -> {side, rank}) and the side to move. Only notation: the text is
- * then read by the engine (parsePosition), which says whether it is a position at all (a piece on a lake is
- * refused there) and gives back the canonical text. */
-export function writePosition(pieces, toMove) {
-  const rows = writeBoardRows(pieces, FILES, 10, 1, (p) => {
-    const letter = RANK_LETTER[p.rank];
-    return letter && (p.side === 'red' ? letter.toUpperCase() : letter);
-  });
-  return `${rows} ${toMove === 'blue' ? 'b' : 'r'}`;
 }
 
 /** The rows of a position text (FEN style: top rank first, runs of empty squares as digits, rows joined by '/')
@@ -171,12 +93,13 @@ export function tooLong(name, value) {
 
 /** The board's configuration, read once per change of its attributes or its example file. `get(name)`: an
  * attribute's value (null: absent, or longer than ATTR_LIMITS allows); `example`: the example file's values, which
- * game, rules, position and moves fall back to. */
-export function readConfig(get, example) {
+ * game, rules, position and moves fall back to; `defaultGame`: the game when neither names one (the registry's
+ * first, board/games.js DEFAULT_GAME). */
+export function readConfig(get, example, defaultGame) {
   const ex = example || {};
   const attr = (name) => (get(name) !== null ? get(name) : ex[name]);
   return {
-    game: attr('game') || 'stratego', rules: attr('rules') || undefined, position: attr('position') || undefined,
+    game: attr('game') || defaultGame, rules: attr('rules') || undefined, position: attr('position') || undefined,
     moves: attr('moves') || '', lang: get('lang'), notation: get('notation'), step: get('step'), try: get('try'),
     playground: get('playground'), example: get('example'), letters: get('pieces') === 'letters',
     flip: get('flip') !== null, editor: get('editor') !== null, showText: get('show-text') !== null,

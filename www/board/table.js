@@ -8,10 +8,14 @@ import { h, button, setText } from './dom.js';
 export const PAGE_ROWS = 100;
 const tables = new WeakMap(); // table -> { rows, msgs, key, baseCount, step, start, args, makeRow, pager }
 
-/** Empties the table and writes its caption and column heads; `kind` is its class ('xq', 'bg') or none. */
+const kinds = new WeakMap(); // table -> the class its game's head gave it
+
+/** Empties the table and writes its caption and column heads; `kind` is its class (the adapter's: 'xq', 'bg') or
+ * none, replacing the one an earlier head gave. */
 export function tableHead(table, caption, columns, kind) {
   table.replaceChildren();
-  table.classList.remove('xq', 'bg');
+  if (kinds.get(table)) table.classList.remove(kinds.get(table));
+  kinds.set(table, kind);
   if (kind) table.classList.add(kind);
   table.append(h('caption', {}, caption));
   const head = h('tr', { 'aria-rowindex': 1 });

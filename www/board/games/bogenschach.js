@@ -10,7 +10,16 @@ import { chessExtras, chessSideToMove, CHESS_LETTER, CHESS_SQUARES, createChessB
   readChessFenForDisplay, writeChessFen } from '../chess.js';
 import { button, h, setText } from '../dom.js';
 import { renderPaged, rowStart } from '../table.js';
-import { labelled, splitTurns } from '../state.js';
+import { labelled } from '../state.js';
+
+/** "@e4 Kg2; @- Kd7" (or one turn per line, or turns after one another: a turn starts with "@") -> the turns.
+ * Only splits; the engine reads each turn. */
+export function splitTurns(text) {
+  return String(text || '')
+    .split(/[;\n\r]+|\s+(?=@|shoot-out)/i)
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0);
+}
 
 export const ROUNDS = 15;
 export const PROMOTIONS = ['q', 'r', 'b', 'n'];
@@ -289,7 +298,17 @@ function createTurn(board) {
 
 export default {
   // The part of the engine's describe('bogenschach') the widget reads (tests/js/adapters.test.mjs compares them).
-  description: { moveWord: 'turn', spacedMoves: true },
+  description: { moveWord: 'turn', spacedMoves: true, sides: ['white', 'black'] },
+  // The position editor (board/edit-panel.js): the palette's first piece; the set, each side's 16 pieces of the
+  // start position, where a Queen, Rook, Bishop or Knight beyond it counts against the side's missing Pawns (it
+  // may be one promoted); the castling rights' letters (a box each) and the help on them and on the en passant
+  // square (a list of the squares enPassantSquares gives), a message key of i18n/edit.js.
+  editor: {
+    first: 'queen',
+    set: { name: 'chess', pieces: { king: 1, queen: 1, rook: 2, bishop: 2, knight: 2, pawn: 8 },
+      promotion: { from: 'pawn', to: ['queen', 'rook', 'bishop', 'knight'] } },
+    castling: ['K', 'Q', 'k', 'q'], hint: 'chessEditHelp',
+  },
 
   createBoard: createChessBoard, readForDisplay: readChessFenForDisplay, sideToMove: chessSideToMove,
   writePosition: writeChessFen, marks: CHESS_LETTER, extras: chessExtras, enPassantSquares, squares: CHESS_SQUARES,

@@ -1,7 +1,7 @@
 // Stratego's adapter: what <arbiter-board> needs to know about the game, in the interface every game's adapter
 // offers (board/games.js lists it). The board is render.js's; moves are "B2-B3"; the rows are explain's.
-import { createBoard } from '../render.js';
-import { LAKES, labelled, RANK_MARK, readPositionForDisplay, sideToMove, splitMoves, writePosition } from '../state.js';
+import { createBoard, LAKES, RANK_MARK, readPositionForDisplay, sideToMove, writePosition } from '../render.js';
+import { labelled, splitMoves } from '../state.js';
 import { h } from '../dom.js';
 import { renderPaged, rowStart } from '../table.js';
 
@@ -34,7 +34,15 @@ function renderTable(table, args) {
 
 export default {
   // The part of the engine's describe('stratego') the widget reads (tests/js/adapters.test.mjs compares them).
-  description: { moveWord: 'move', spacedMoves: false },
+  description: { moveWord: 'move', spacedMoves: false, sides: ['red', 'blue'] },
+  // The position editor (board/edit-panel.js): the palette's first piece, and the set the board is counted against,
+  // the ISF classic set of 40 (ISF game rules; docs/rules/stratego.md "Piece sets"; a full setup is checked by the
+  // engine, option fromStart, against src/stratego/setup.rs). `name`: its message key (i18n/edit.js setName).
+  editor: {
+    first: 'marshal',
+    set: { name: 'isf', pieces: { marshal: 1, general: 1, colonel: 2, major: 3, captain: 4, lieutenant: 4, sergeant: 4,
+      miner: 5, scout: 8, spy: 1, bomb: 6, flag: 1 } },
+  },
 
   createBoard,
   readForDisplay: (text) => readPositionForDisplay(text || '10/10/10/10/10/10/10/10/10/10'),

@@ -86,8 +86,17 @@ function describeCapture(c, msgs) {
 export default {
   // The part of the engine's describe('xiangqi') the widget reads (tests/js/adapters.test.mjs compares them).
   description: {
-    moveWord: 'move', spacedMoves: false,
+    moveWord: 'move', spacedMoves: false, sides: ['red', 'black'],
     options: [{ name: 'notation', kind: 'choice', choices: ['wxf', 'iccs', 'chinese', 'chinese-traditional'], default: 'wxf' }],
+  },
+
+  // The position editor (board/edit-panel.js): the palette's first piece; the set, each side's 16 pieces of the
+  // start position (AXF rules). Xiangqi has no promotion, so its engine reads no position beyond the set: a piece
+  // beyond it is not placed, and `refused` (a message key of i18n/edit.js) says why.
+  editor: {
+    first: 'chariot',
+    set: { name: 'xiangqi', pieces: { general: 1, advisor: 2, elephant: 2, horse: 2, chariot: 2, cannon: 2, soldier: 5 },
+      refused: 'overRefused' },
   },
 
   createBoard: createXiangqiBoard, readForDisplay: readFenForDisplay, sideToMove: xqSideToMove,

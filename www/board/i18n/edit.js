@@ -14,7 +14,7 @@ export const EDIT_MESSAGES = {
     rankCountFree: (piece, n) => `${piece}: ${n} on the board (not part of the set)`,
     sideCount: (side, n, total) => `${side} ${n} of ${total}`,
     countLine: (parts, set) => `Pieces against ${set}: ${parts.join(' · ')}`,
-    setName: { stratego: 'the ISF set of 40', xiangqi: 'the set of 16', bogenschach: 'the set of 16' },
+    setName: { isf: 'the ISF set of 40', xiangqi: 'the set of 16', chess: 'the set of 16' }, // by the adapter's editor.set.name
     overTitle: 'Beyond the set',
     overRank: (piece, n, max, set) => `Beyond the set: ${piece} ${n} times, ${set} has ${max}.`,
     overTotal: (side, n, max, set) => `Beyond the set: ${side} has ${n} pieces, ${set} has ${max}.`,
@@ -40,7 +40,7 @@ export const EDIT_MESSAGES = {
     rankCountFree: (piece, n) => `${piece}: ${n} auf dem Brett (nicht Teil des Satzes)`,
     sideCount: (side, n, total) => `${side} ${n} von ${total}`,
     countLine: (parts, set) => `Figuren (${set}): ${parts.join(' · ')}`,
-    setName: { stratego: 'ISF-Satz von 40', xiangqi: 'Satz von 16', bogenschach: 'Satz von 16' },
+    setName: { isf: 'ISF-Satz von 40', xiangqi: 'Satz von 16', chess: 'Satz von 16' },
     overTitle: 'Mehr als der Satz',
     overRank: (piece, n, max, set) => `Mehr als der Satz: ${piece} ${n}-mal, der ${set} hat ${max}.`,
     overTotal: (side, n, max, set) => `Mehr als der Satz: ${side} hat ${n} Figuren, der ${set} hat ${max}.`,
