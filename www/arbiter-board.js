@@ -937,8 +937,10 @@ export class ArbiterBoard extends HTMLElement {
       this._clearTry();
       if (this._turn) this._turn.refused();
       // A perpetual chase names the piece chased all through the cycle: it is marked as chased, not as a move square.
-      this._chased = (v.repetition && Array.isArray(v.repetition.chased) && v.repetition.chased) || [];
-      this._bad = new Set((v.squares || []).filter((s) => !this._chased.includes(s)));
+      const rep = v.details.repetition;
+      this._chased = (rep && Array.isArray(rep.chased) && rep.chased) || [];
+      // the move's squares and those the reason involves (squares: the others)
+      this._bad = new Set([v.from, v.to, ...(v.squares || [])].filter((s) => s && !this._chased.includes(s)));
       this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, (m, vv) => refusalText(m, vv, this._game().citeRefusal), v), true);
       this._refusedMove = move; // shared with the moment (share links' `try`)
       this._render();
