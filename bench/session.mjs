@@ -2,7 +2,9 @@
 //   node bench/session.mjs [--runs N] [--plies N] [--pkg DIR]
 // Stratego: a seeded legal game of classic-40 setups (moves onto empty squares preferred, so that it lasts),
 // measured at ply 1,000, 5,000 and 20,000 (--plies: the longest; 20,000 by default) where the game lasts that
-// long; Xiangqi: the 300-ply game with repetition cycles of bench/xiangqi-300.txt. Reports medians:
+// long; Xiangqi: the 300-ply game with repetition cycles of bench/xiangqi-300.txt; Bogenschach: a seeded game of
+// 15 rounds (30 turns, the longest a game lasts; shots at random squares, a miss one time in three, random legal
+// moves), measured after 10, 20 and 29 turns. Reports medians:
 // game.validate(a legal next move) in µs; the stateless validateMove of the same move (it replays the
 // history); game.explain() the first time on a new session (every row explained and written as a JS object)
 // and again (the rows kept, the list copied); new Game (the one replay); game.play + game.undo.
@@ -48,6 +50,24 @@ function strategoGame(plies) {
   }
   g.free();
   return { moves };
+}
+
+/** A seeded Bogenschach game of 30 turns (the first seed from `seed` on whose game no King shot ends early). */
+function bogenschachGame(seed) {
+  for (let s = seed; s < seed + 100; s++) {
+    const rnd = mulberry32(s);
+    const turns = [];
+    while (turns.length < 30) {
+      const shot = rnd() < 1 / 3 ? '@-' : `@${'abcdefgh'[Math.floor(rnd() * 8)]}${1 + Math.floor(rnd() * 8)}`;
+      const legal = A.legalMoves({ game: 'bogenschach', moves: [...turns, shot] });
+      if (legal.length === 0) break;
+      turns.push(legal[Math.floor(rnd() * legal.length)]);
+    }
+    if (turns.length === 30 && A.explain({ game: 'bogenschach', moves: turns }).rows.every((r) => r.legal)) {
+      return { seed: s, turns };
+    }
+  }
+  return null;
 }
 
 function measure(name, base, moves, next) {
@@ -99,3 +119,11 @@ const xg = new A.Game({ ...xbase, moves: xmoves });
 const xnext = xg.legalMoves()[0].move;
 xg.free();
 measure('xiangqi', xbase, xmoves, xnext);
+const bogen = bogenschachGame(1);
+if (!bogen) {
+  console.log('| bogenschach | | (no seed from 1 to 100 gives a game of 30 turns) | | | | | |');
+} else {
+  for (const n of [10, 20, 29]) {
+    measure(`bogenschach (seed ${bogen.seed})`, { game: 'bogenschach' }, bogen.turns.slice(0, n), bogen.turns[n]);
+  }
+}

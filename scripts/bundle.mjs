@@ -41,7 +41,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { MIN_DIR, minifyScript, minifyWidget } from './minify.mjs';
+import { MIN_DIR, minifyScript, minifyWidget, stylesheets } from './minify.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -137,18 +137,23 @@ export async function engineCall(game, op, ...args) {
 
 function stylesModule() {
   if (!fs.existsSync(path.join(www, CSS))) fail(`www/${CSS} is missing`);
-  // The minified copy scripts/minify.mjs wrote (minifyWidget runs first), without its source map comment.
-  const min = path.join(www, MIN_DIR, CSS);
-  const css = fs.existsSync(min)
-    ? fs.readFileSync(min, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trimEnd()
-    : read(CSS);
-  return `// The bundle's styles (scripts/bundle.mjs): the same contract as www/${STYLES}, with www/${CSS} (minified)
-// inlined as text and adopted as a constructed stylesheet, shared by every board of the page. A Content-Security-Policy
+  // The minified copies scripts/minify.mjs wrote (minifyWidget runs first), without their source map comments:
+  // arbiter-board.css and its parts (board/styles.js links each when a board needs it; a bundle holds them all).
+  const css = stylesheets(www).map((name) => {
+    const min = path.join(www, MIN_DIR, name);
+    return fs.existsSync(min)
+      ? fs.readFileSync(min, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trimEnd()
+      : read(name);
+  }).join('\n');
+  return `// The bundle's styles (scripts/bundle.mjs): the same contract as www/${STYLES}, with www/${CSS} and its parts
+// (minified) inlined as text and adopted as one constructed stylesheet, shared by every board of the page. A Content-Security-Policy
 // restricts neither (no data: URL, no inline <style>, no 'unsafe-inline' needed). A browser without
 // constructed stylesheets (before Safari 16.4) gets a <style> element instead, which a CSP without
-// 'unsafe-inline' in style-src blocks there.
+// 'unsafe-inline' in style-src blocks there. The parts are in the one sheet already: attachPart adds nothing.
 const CSS_TEXT = ${JSON.stringify(css)};
 let sheet = null;
+
+export function attachPart() {}
 
 export function attachStyles(root) {
   if (typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in root && 'replaceSync' in CSSStyleSheet.prototype) {

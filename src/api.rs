@@ -181,7 +181,8 @@ registry! {
     Bogenschach "bogenschach" => crate::bogenschach::api::Bogenschach;
 }
 
-fn kind(req: &Request) -> Result<GameKind, Error> {
+/// The game a request names (built into this package), its sizes checked.
+pub fn kind(req: &Request) -> Result<GameKind, Error> {
     let kind = GameKind::from_name(&req.game)?;
     req.check_sizes()?;
     Ok(kind)

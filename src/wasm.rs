@@ -4,10 +4,9 @@
 
 mod read;
 
-use crate::api::{self, OptionValue, Request, RequestOptions};
+use crate::api::{self, GameRules as _, GameVisitor, OptionValue, Request, RequestOptions};
 #[cfg(feature = "session")]
 use crate::api::{AnySession, Session, SessionVisitor};
-#[cfg(feature = "session")]
 use crate::core::Game;
 use crate::core::{Error, Lang};
 use read::{bad, get, is_absent, js_error, optional_bool, optional_string, optional_whole, string};
@@ -105,7 +104,24 @@ fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, 
     })
 }
 
-/// May `move` be played after `game.moves`? Returns `{ legal, rule, message, ... }`.
+/// A stateless answer of the game a request names, in the one shape (docs/api.md).
+enum Stateless<'a> {
+    Validate(&'a Request, &'a str),
+    Explain(&'a Request),
+}
+
+impl GameVisitor for Stateless<'_> {
+    type Out = Result<JsValue, JsValue>;
+    fn visit<G: Game>(self) -> Self::Out {
+        match self {
+            Stateless::Validate(req, mv) => to_js(&G::judged_move(req, mv).map_err(js_error)?),
+            Stateless::Explain(req) => to_js(&G::judged_explanation(req).map_err(js_error)?),
+        }
+    }
+}
+
+/// May `move` be played after `game.moves`? The verdict, in the shape of a session's
+/// (`{ label, side, move, from, to, piece, legal, rule, citation, message, ..., details }`).
 #[wasm_bindgen(js_name = validateMove)]
 pub fn validate_move(
     game: JsValue,
@@ -114,14 +130,19 @@ pub fn validate_move(
 ) -> Result<JsValue, JsValue> {
     let req = read_request(&game, options.as_ref())?;
     let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
-    to_js(&api::validate_move(&req, &mv).map_err(js_error)?)
+    api::kind(&req)
+        .map_err(js_error)?
+        .visit(Stateless::Validate(&req, &mv))
 }
 
-/// Every move of `game.moves` with the rules' state: `{ rows, result }`.
+/// Every move of `game.moves` with the rules' state: `{ game, start, rows, result }`, each row in
+/// the shape of a session's.
 #[wasm_bindgen]
 pub fn explain(game: JsValue, options: Option<JsValue>) -> Result<JsValue, JsValue> {
     let req = read_request(&game, options.as_ref())?;
-    to_js(&api::explain(&req).map_err(js_error)?)
+    api::kind(&req)
+        .map_err(js_error)?
+        .visit(Stateless::Explain(&req))
 }
 
 /// The legal moves of the side to move after `game.moves`.

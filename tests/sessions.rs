@@ -3,7 +3,8 @@
 
 use arbiter::api::{self, AnySession, Request, Session};
 use arbiter::bogenschach::api::Bogenschach;
-use arbiter::core::{Error, GameRules};
+use arbiter::core::random::Rng;
+use arbiter::core::{Error, Game as _, GameRules, Lang};
 use arbiter::stratego::api::Stratego;
 use arbiter::stratego::random;
 use arbiter::xiangqi::api::Xiangqi;
@@ -111,6 +112,16 @@ fn undo_to_the_start<G: arbiter::core::Game>(req: &Request, moves: &[String]) {
             .map(|m| m.input)
             .collect();
         assert_eq!(legal, G::legal_moves(&history).unwrap(), "ply {k}");
+        // the state restored is the state a fresh session reaches by playing the shorter history
+        let fresh = Session::<G>::open(&history).unwrap();
+        let (game, fresh) = (s.game(), fresh.game());
+        assert_eq!(game.position_text(), fresh.position_text(), "ply {k}");
+        assert_eq!(game.label(), fresh.label(), "ply {k}");
+        assert_eq!(
+            format!("{:?}", game.outcome(Lang::En)),
+            format!("{:?}", fresh.outcome(Lang::En)),
+            "ply {k}"
+        );
         if k % 5 == 0 {
             // the rows kept and explained again after undo are those of a fresh session
             let rows = s.explain().unwrap().rows;
@@ -163,6 +174,80 @@ fn undo_takes_back_battles_chases_and_repetitions() {
     undo_to_the_start::<Xiangqi>(&xiangqi(&[]), &moves);
 }
 
+/// A Bogenschach game of 12 rounds with shots at pieces of both sides (a Rook, which takes its
+/// castling right with it; a Queen just promoted; the shooter's own pawn; the King, which ends the
+/// game with the round), captures, en passant, castling on both wings and a promotion by capture.
+const BOGENSCHACH_GAME: &str = "@- e2e4; @- g8f6; @h7 e4e5; @- d7d5; @- e5d6; @- c7d6; @- h2h4; \
+    @- b8c6; @h8 h4h5; @- c8f5; @- h5h6; @- d8d7; @- h6g7; @- e8c8; @- g7f8q; @f8 f6e4; @- f1d3; \
+    @- e7e6; @a2 g1f3; @- f5g4; @- e1g1; @- d7c7; @c8 d3e4; @- c6d4";
+
+/// A seeded Bogenschach game of up to 30 turns: shots at random squares (a miss one time in
+/// three), random legal moves.
+fn random_bogenschach_game(seed: u64) -> Vec<String> {
+    let mut rng = Rng::new(seed);
+    let req = Request {
+        game: "bogenschach".into(),
+        ..Request::default()
+    };
+    let mut s = Session::<Bogenschach>::open(&req).unwrap();
+    let mut turns = Vec::new();
+    while turns.len() < 30 && !s.game().game.is_over() {
+        let shot = if rng.percent(33) {
+            "@-".to_string()
+        } else {
+            format!(
+                "@{}{}",
+                (b'a' + rng.below(8) as u8) as char,
+                1 + rng.below(8)
+            )
+        };
+        let legal = s.game().legal_now(std::slice::from_ref(&shot)).unwrap();
+        let turn = rng.pick(&legal).unwrap().input.clone();
+        assert!(s.play(&turn).unwrap().legal, "{turn}");
+        turns.push(turn);
+    }
+    turns
+}
+
+#[test]
+fn undo_takes_back_shots_captures_castling_en_passant_and_promotion() {
+    let req = Request {
+        game: "bogenschach".into(),
+        ..Request::default()
+    };
+    let moves: Vec<String> = BOGENSCHACH_GAME
+        .split(';')
+        .map(|t| t.trim().to_string())
+        .collect();
+    let rows = Bogenschach::explain(&Request {
+        moves: moves.clone(),
+        ..req.clone()
+    })
+    .unwrap()
+    .rows;
+    // the game has what it says: every turn legal, the King shot ending it
+    assert_eq!(rows.len(), moves.len());
+    assert!(rows.iter().all(|r| r.legal));
+    let san: Vec<&str> = rows.iter().filter_map(|r| r.san.as_deref()).collect();
+    for wanted in ["exd6", "O-O-O", "gxf8=Q", "O-O"] {
+        assert!(san.contains(&wanted), "{wanted} in {san:?}");
+    }
+    undo_to_the_start::<Bogenschach>(&req, &moves);
+    let mut kinds = 0;
+    for seed in [1, 2, 3] {
+        let moves = random_bogenschach_game(seed);
+        kinds += moves.iter().filter(|m| !m.starts_with("@-")).count();
+        undo_to_the_start::<Bogenschach>(&req, &moves);
+    }
+    assert!(kinds > 0, "the random games shoot");
+    // the immediate-mate ruleset, the same game
+    let req = Request {
+        rules: Some("immediate-mate".into()),
+        ..req
+    };
+    undo_to_the_start::<Bogenschach>(&req, &moves);
+}
+
 #[test]
 fn the_history_errors_are_those_of_the_stateless_calls() {
     let req = xiangqi(&["h2e2", "h2e2"]);
@@ -208,6 +293,26 @@ fn a_shoot_out_result_ends_a_bogenschach_session() {
     // the stateless validateMove refuses a shoot-out result as a move
     let mut before = req.clone();
     before.moves.pop();
+    // undo takes the result back: the game stands as before it, and another result may follow
+    assert!(s.undo().unwrap());
+    let fresh = Bogenschach::explain(&before).unwrap();
+    assert!(fresh.result.shoot_out_needed);
+    assert_eq!(s.explain().unwrap().result, fresh.result);
+    assert!(s.play("shoot-out: white").unwrap().legal);
+    assert_eq!(s.explain().unwrap().result.winner, Some("white"));
+    assert!(s.undo().unwrap());
+    assert!(s.undo().unwrap());
+    assert_eq!(s.moves(), &before.moves[..29]);
+    assert_eq!(
+        s.game().position_text(),
+        Session::<Bogenschach>::open(&Request {
+            moves: before.moves[..29].to_vec(),
+            ..before.clone()
+        })
+        .unwrap()
+        .game()
+        .position_text()
+    );
     assert_eq!(
         Bogenschach::validate_move(&before, "shoot-out: black")
             .unwrap_err()

@@ -29,21 +29,9 @@ export interface GameOptions {
   fromStart?: boolean;
   /** Xiangqi: occurrences that make a repetition (2..=10; 3). */
   repetitionCount?: number;
-  /** Xiangqi: the notation of each answer's `text` and of repetition cycles ("wxf" default). Moves are read in
+  /** Xiangqi: the notation of each answer's `move` and of repetition cycles ("wxf" default). Moves are read in
    * any notation whatever this says (docs/xiangqi-notation.md). */
   notation?: 'wxf' | 'iccs' | 'chinese' | 'chinese-traditional';
-}
-
-/** Xiangqi: the move texts every verdict and explanation row carries. */
-export interface XiangqiMoveTexts {
-  /** ICCS (`h2e2`): always present, the machine-readable key. */
-  iccs: string;
-  /** WXF (`C2=5`); null when no piece of the mover stands on the starting square. */
-  wxf: string | null;
-  /** Chinese notation (`炮二平五`); null as wxf. */
-  chinese: string | null;
-  /** The move in options.notation (WXF by default; ICCS when that notation cannot write it). */
-  text: string;
 }
 
 /** The game object every entry point reads. Limits: position 4,096 characters, record 1,000,000, 20,000 moves,
@@ -110,60 +98,129 @@ export interface MoreSquares {
   text: string;
 }
 
-/** validateMove's answer. */
-export interface Verdict {
-  legal: boolean;
-  rule: RuleId | null;
-  /** In game.lang; names the squares, the earlier move, the run count, the limit. */
-  message: string;
-  citation: Citation | null;
-  /** To highlight: the move's squares, then those the reason involves. */
-  squares: Square[];
-  label: string;
-  side: Side;
-  move: Move;
-  piece: Rank;
-  battle: Battle | null;
-  twoSquares: TwoSquares | null;
-  moreSquares: MoreSquares | null;
-  /** The move after which the repeated board stood. */
-  earlier: MoveRef | null;
+/** Stratego's own fields (a verdict's or a row's `details`); each is left out when it has no value. */
+export interface StrategoDetails {
+  /** Rows: the piece's name in the requested language. */
+  pieceName?: string;
+  battle?: Battle;
+  twoSquares?: TwoSquares;
+  moreSquares?: MoreSquares;
+  /** Verdicts: for a More-Squares refusal, the move after which the repeated board stood. */
+  earlier?: MoveRef;
+  /** Rows: notes on the move, when there are any. */
+  notes?: string[];
 }
 
-/** One row of explain: one move of game.moves. An illegal move is explained, then the replay stops. */
-export interface ExplanationRow {
-  /** "1a", "1b", "2a", ... */
+/** Xiangqi's own fields (`details`); each is left out when it has no value. The move itself is the verdict's
+ * `move` (in options.notation), `from` and `to` (ICCS squares: `from + to` is the move in ICCS); check its flag. */
+export interface XiangqiDetails {
+  /** The kind of the piece captured (`chariot`). */
+  captures?: string;
+  /** Check, chase or idle (legal moves): the kind, the squares of the pieces chased, the Chinese term (将, 捉, 闲). */
+  classification?: { kind: 'check' | 'chase' | 'idle'; chased: string[]; term: string; text: string };
+  /** The repetition this move completes: its cycle (`label move` in options.notation), each side's conduct, the
+   * pieces chased all through it, the side that violates, and the outcome. */
+  repetition?: {
+    cycle: string[];
+    red: 'perpetual-check' | 'perpetual-chase' | 'none';
+    black: 'perpetual-check' | 'perpetual-chase' | 'none';
+    chased: string[];
+    violator: 'red' | 'black' | null;
+    outcome: 'refused' | 'other-must-vary' | 'draw';
+    text: string;
+  };
+}
+
+/** A piece a Bogenschach shot or capture removes. */
+export interface RemovedInfo {
+  square: string;
+  piece: string;
+  side: 'white' | 'black';
+  how: string;
+  by: 'white' | 'black';
+  points: number;
+  scoredBy: 'white' | 'black' | null;
+  meuchelei: boolean;
+}
+
+/** Bogenschach's own fields (`details`); the shot is the verdict's `shot`, check its flag. */
+export interface BogenschachDetails {
+  /** The round of the turn (1 to 15). */
+  round: number;
+  /** Rows: the points after the turn. */
+  score?: { white: number; black: number };
+  shotRemoves?: RemovedInfo;
+  /** The chess move in SAN and UCI (left out for a skip). */
+  san?: string;
+  uci?: string;
+  /** The turn skips its move (no legal move after the shot). */
+  skip?: true;
+  captures?: RemovedInfo;
+}
+
+/** The one verdict shape of every game (validateMove, and a session's validate and play). A field without a
+ * value is left out, not null: `rule` and `citation` of a legal move, a flag that is false, `from`, `to`, `piece`,
+ * `shot` and `squares` where there is none. No field is written twice: `details` holds only the game's own fields. */
+export interface Judgement<D = StrategoDetails | XiangqiDetails | BogenschachDetails> {
+  /** The move's label (`1a`, `12b`, `3w`) and the side making it. */
   label: string;
-  side: Side;
-  move: Move;
-  piece: Rank;
-  /** The piece's name in the requested language. */
-  pieceName: string;
+  side: string;
+  /** The move as the game writes it (Xiangqi: in `options.notation`; Bogenschach: the turn). */
+  move: string;
+  /** The squares the piece moves from and to. */
+  from?: string;
+  to?: string;
+  /** The moving piece's kind (`scout`, `cannon`, `knight`). */
+  piece?: string;
   legal: boolean;
-  rule: RuleId | null;
-  message: string | null;
-  citation?: Citation | null;
-  battle: Battle | null;
-  twoSquares: TwoSquares | null;
-  moreSquares: MoreSquares | null;
-  notes: string[];
-  /** The position text after the move. */
-  position?: string;
+  /** The rule id of a refusal (`movement`, `two-squares`, `more-squares`, `perpetual-chase`, `game-over`...). */
+  rule?: RuleId | (string & {});
+  citation?: Citation;
+  /** The verdict in the asked language; a row's names what the move did. */
+  message: string;
+  /** Flags, present only when true: a piece is taken (a Stratego battle), the move gives check, a pawn promotes. */
+  capture?: true;
+  check?: true;
+  promotion?: true;
+  /** Bogenschach: the square shot, `-` for a miss. */
+  shot?: string;
+  /** To highlight besides `from` and `to`: a Bogenschach shot's square, then those the reason involves; left out
+   * when none. */
+  squares?: string[];
+  /** The game's own fields. */
+  details: D;
+}
+
+/** validateMove's answer. */
+export type Verdict<D = StrategoDetails | XiangqiDetails | BogenschachDetails> = Judgement<D>;
+
+/** One row of an explanation (explain, and a session's explain): the verdict on a move of the history, with its
+ * ply and the position after it. An illegal move is explained, then the replay stops. */
+export interface ExplanationRow<D = StrategoDetails | XiangqiDetails | BogenschachDetails> extends Judgement<D> {
+  /** 0 = the first move. */
+  ply: number;
+  /** The position after the move (for a refused move: the position before it). */
+  position: string;
 }
 
 export interface GameResult {
   over: boolean;
-  winner: Side | null;
-  reason: 'flag-captured' | 'no-legal-move' | 'both-stuck' | null;
+  winner: string | null;
+  reason: string | null;
   message: string | null;
 }
 
-export interface Explanation {
-  game?: GameName;
-  rows: ExplanationRow[];
-  result: GameResult;
+export interface Explanation<D = StrategoDetails | XiangqiDetails | BogenschachDetails> {
+  game: GameName;
   /** The starting position's text. */
-  start?: string;
+  start: string;
+  rows: ExplanationRow<D>[];
+  /** Bogenschach's result adds score, decidedBy, shootOutNeeded, rounds and citation. */
+  result: GameResult & Record<string, unknown>;
+  /** Xiangqi: the notation of the rows' moves. */
+  notation?: string;
+  /** Bogenschach: the ruleset. */
+  rules?: string;
 }
 
 export interface PositionPiece {
@@ -241,50 +298,9 @@ export function perft(game: GameRequest, depth: number, options?: PerftOptions |
 
 // --- sessions: one shape for every game (docs/api.md, "Sessions") -----------------------------------------------
 
-/** The verdict of a session, the same shape for every game. */
-export interface Judgement<D = Record<string, unknown>> {
-  legal: boolean;
-  rule: string | null;
-  citation: Citation | null;
-  /** The reason in the asked language. */
-  message: string;
-  /** The move's label (`1a`, `12b`, `3w`) and the side making it. */
-  label: string;
-  side: string;
-  /** The move as the game writes it (Xiangqi: in `options.notation`; Bogenschach: the turn). */
-  move: string;
-  from: string | null;
-  to: string | null;
-  /** The moving piece's kind (`scout`, `cannon`, `knight`). */
-  piece: string | null;
-  capture: boolean;
-  check: boolean;
-  promotion: boolean;
-  /** Bogenschach: the square shot, `-` for a miss; null in games without shots. */
-  shot: string | null;
-  squares: string[];
-  /** The game's own fields: what validateMove gives beside legal, rule, message, citation, squares. */
-  details: D;
-}
-
-/** A row of a session's explanation: a move played, with its verdict. */
-export interface SessionRow<R = Record<string, unknown>> extends Judgement<R> {
-  /** 0 = the first move. */
-  ply: number;
-  /** The position after the move. */
-  position: string;
-}
-
-export interface SessionExplanation {
-  game: GameName;
-  start: string;
-  rows: SessionRow[];
-  result: GameResult;
-  /** Xiangqi: the notation of the rows' moves. */
-  notation?: string;
-  /** Bogenschach: the ruleset. */
-  rules?: string;
-}
+/** A session's row and explanation: those of explain (one shape). */
+export type SessionRow<D = StrategoDetails | XiangqiDetails | BogenschachDetails> = ExplanationRow<D>;
+export type SessionExplanation = Explanation;
 
 /** A legal move: `move` as the engine reads it back, `text` as the game writes it. */
 export interface LegalMove {

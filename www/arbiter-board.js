@@ -51,11 +51,11 @@
 // too, so a bundle fetches nothing.
 import { engineCall, loadEngine } from './board/engine.js';
 import { messages, engineLang, loadMessages, messagesLoaded, refusalText } from './board/i18n/index.js';
-import { DEFAULT_GAME, gameModules, kindOf, loadGame } from './board/games.js';
+import { DEFAULT_GAME, gameModules, kindOf, loadGame, stylesOf } from './board/games.js';
 import { attachInput } from './board/input.js';
 import { hidePager } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
-import { attachStyles } from './board/styles.js';
+import { attachPart, attachStyles } from './board/styles.js';
 import { fileFailure, importFailure, readTextLimited } from './board/files.js';
 import { ATTR_LIMITS, boardMarks, gameObject, movesText, notationOf, parseExample, readConfig, sharedMoves, splitMoves,
   startStep, stepText, targetsFrom, tooLong } from './board/state.js';
@@ -360,6 +360,10 @@ export class ArbiterBoard extends HTMLElement {
     const root = this.attachShadow({ mode: 'open' });
     this._root = root;
     attachStyles(root);
+    // A game's and the editor's own styles, linked now when the attributes name them (boards upgraded together link
+    // together: one request per file), else when _render first needs them (board/styles.js).
+    attachPart(root, stylesOf(this.getAttribute('game')));
+    if (this.hasAttribute('editor')) attachPart(root, 'editor');
     this._ui = {
       title: h('p', { class: 'title', hidden: true }),
       text: h('p', { class: 'text', hidden: true }),
@@ -933,8 +937,10 @@ export class ArbiterBoard extends HTMLElement {
       this._clearTry();
       if (this._turn) this._turn.refused();
       // A perpetual chase names the piece chased all through the cycle: it is marked as chased, not as a move square.
-      this._chased = (v.repetition && Array.isArray(v.repetition.chased) && v.repetition.chased) || [];
-      this._bad = new Set((v.squares || []).filter((s) => !this._chased.includes(s)));
+      const rep = v.details.repetition;
+      this._chased = (rep && Array.isArray(rep.chased) && rep.chased) || [];
+      // the move's squares and those the reason involves (squares: the others)
+      this._bad = new Set([v.from, v.to, ...(v.squares || [])].filter((s) => s && !this._chased.includes(s)));
       this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, (m, vv) => refusalText(m, vv, this._game().citeRefusal), v), true);
       this._refusedMove = move; // shared with the moment (share links' `try`)
       this._render();
@@ -1129,6 +1135,7 @@ export class ArbiterBoard extends HTMLElement {
     // not jump when it arrives.
     this._boardWrap.classList.toggle('pending', !board);
     this._boardWrap.dataset.game = kind;
+    attachPart(this._root, stylesOf(kind)); // the game's own styles, if it has any (board/styles.js; once)
     // Labels
     // A button is named by its visible label; the longer text is its description.
     for (const k of ['first', 'back', 'forward', 'last', 'reset', 'flip', 'edit']) {
@@ -1154,6 +1161,7 @@ export class ArbiterBoard extends HTMLElement {
     }
     if (!editor || !hasEngine || !board || ed !== this._editor) this._editing = false;
     u.edit.hidden = !editor;
+    if (editor) attachPart(this._root, 'editor');
     u.edit.disabled = !x || !hasEngine || !editorMod;
     u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
     if (editor && editorMod && !this._share) {

@@ -75,6 +75,10 @@ fn main() {
         write_xiangqi_game();
         return;
     }
+    if std::env::args().any(|a| a == "--sessions") {
+        sessions_bench();
+        return;
+    }
     let mut skipped = Vec::new();
     let mut found = None;
     for seed in FIRST_SEED..FIRST_SEED + 1_000 {
@@ -391,4 +395,144 @@ fn count_battles(start: &Position, moves: &[Move]) -> usize {
         }
     }
     n
+}
+
+/// Sessions (`core::Session`), the engine side of `game.validate` and `game.play` + `game.undo`
+/// (bench/session.mjs times the same through the JS boundary): `cargo run --release --bin bench --
+/// --sessions`. With `PROFILE_VALIDATE=N` in the environment it only opens the Xiangqi session and
+/// calls `validate` N times, for a profiler (`valgrind --tool=callgrind` counts the instructions
+/// exactly, whatever the machine's load: run it with N and with 0 and subtract).
+fn sessions_bench() {
+    use arbiter::api::Session;
+    use arbiter::bogenschach::api::Bogenschach;
+    use arbiter::xiangqi::api::Xiangqi;
+    println!("Sessions, engine side (median of {REPEATS} runs of many calls each)");
+    println!("{:<52} {:>12}", "operation", "median µs");
+    let file = std::fs::read_to_string(XIANGQI_FILE).unwrap_or_default();
+    let moves: Vec<String> = file
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .flat_map(str::split_whitespace)
+        .map(String::from)
+        .collect();
+    match Session::<Xiangqi>::open(&xiangqi_request(&moves)) {
+        Ok(mut s) => {
+            let next = s
+                .legal_moves()
+                .ok()
+                .and_then(|l| l.first().map(|m| m.input.clone()))
+                .unwrap_or_default();
+            let n = moves.len();
+            if let Ok(n) = std::env::var("PROFILE_VALIDATE") {
+                for _ in 0..n.parse::<usize>().unwrap_or(200_000) {
+                    black_box(s.validate(black_box(&next)).ok());
+                }
+                return;
+            }
+            let d = median(|| {
+                for _ in 0..1000 {
+                    black_box(s.validate(black_box(&next)).ok());
+                }
+            });
+            println!(
+                "{:<52} {:>12.2}",
+                format!("xiangqi game.validate({next}) at ply {n}"),
+                micros(d) / 1000.0
+            );
+            let d = median(|| {
+                for _ in 0..1000 {
+                    black_box(s.play(black_box(&next)).ok());
+                    black_box(s.undo().ok());
+                }
+            });
+            println!(
+                "{:<52} {:>12.2}",
+                format!("xiangqi game.play + game.undo at ply {n}"),
+                micros(d) / 1000.0
+            );
+        }
+        Err(e) => println!("  {XIANGQI_FILE}: {e}"),
+    }
+    // Bogenschach: a seeded game of 15 rounds (the longest a game lasts: 30 turns), shots and
+    // moves chosen at random among the legal ones; play + undo of the next turn after 0, 10, 20
+    // and 29 turns.
+    let Some((seed, turns)) = (1..100)
+        .map(|seed| (seed, bogenschach_game(seed)))
+        .find(|(_, t)| t.len() == 30)
+    else {
+        println!("  bogenschach: no seed from 1 to 99 gives a game of 30 turns");
+        return;
+    };
+    println!(
+        "bogenschach game: bogenschach_game(seed {seed}), {} turns",
+        turns.len()
+    );
+    let base = Request {
+        game: "bogenschach".into(),
+        ..Request::default()
+    };
+    for n in [0, 10, 20, 29].into_iter().filter(|&n| n < turns.len()) {
+        let req = Request {
+            moves: turns[..n].to_vec(),
+            ..base.clone()
+        };
+        let Ok(mut s) = Session::<Bogenschach>::open(&req) else {
+            println!("  bogenschach: the seeded game does not replay");
+            return;
+        };
+        let next = &turns[n];
+        let d = median(|| {
+            for _ in 0..100 {
+                black_box(s.play(black_box(next)).ok());
+                black_box(s.undo().ok());
+            }
+        });
+        println!(
+            "{:<52} {:>12.2}",
+            format!("bogenschach game.play + game.undo after {n} turns"),
+            micros(d) / 100.0
+        );
+    }
+}
+
+/// A seeded Bogenschach game of up to 30 turns: each a shot at a random square (a miss one time in
+/// three) and a random legal move (a skip when there is none), as bench/session.mjs plays it.
+fn bogenschach_game(seed: u64) -> Vec<String> {
+    use arbiter::api::Session;
+    use arbiter::bogenschach::api::Bogenschach;
+    use arbiter::core::random::Rng;
+    use arbiter::core::Game as _;
+    let mut rng = Rng::new(seed);
+    let req = Request {
+        game: "bogenschach".into(),
+        ..Request::default()
+    };
+    let Ok(mut s) = Session::<Bogenschach>::open(&req) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    while out.len() < 30 {
+        let shot = if rng.percent(33) {
+            "@-".to_string()
+        } else {
+            let files = ["a", "b", "c", "d", "e", "f", "g", "h"];
+            let ranks = ["1", "2", "3", "4", "5", "6", "7", "8"];
+            format!(
+                "@{}{}",
+                rng.pick(&files).unwrap_or(&"a"),
+                rng.pick(&ranks).unwrap_or(&"1")
+            )
+        };
+        let Ok(legal) = s.game().legal_now(std::slice::from_ref(&shot)) else {
+            break;
+        };
+        let Some(turn) = rng.pick(&legal).map(|m| m.input.clone()) else {
+            break;
+        };
+        match s.play(&turn) {
+            Ok(v) if v.legal => out.push(turn),
+            _ => break,
+        }
+    }
+    out
 }

@@ -14,7 +14,7 @@ use crate::core::game::{
     Description, Explained, LegalMove, MoveFacts, PieceKind, Refusal, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
-use crate::core::{Citation, Error, Lang, Verdict};
+use crate::core::{Citation, Error, Lang, Own, Verdict};
 use serde::Serialize;
 
 /// Perft of the chess moves from a FEN (blank: the start), for `perft("bogenschach", ...)`: the
@@ -249,6 +249,10 @@ impl crate::core::Game for Bogenschach {
         })
     }
 
+    fn unplay(&mut self) -> bool {
+        self.game.unplay()
+    }
+
     fn judge(&self, mv: &TurnEntry, lang: Lang) -> Result<Verdict<Details>, Error> {
         let winner = match &mv.entry {
             Entry::Turn(turn) => return self.game.verdict(turn, lang),
@@ -412,4 +416,59 @@ fn turn_of(mv: &TurnEntry) -> Result<&Turn, Error> {
 /// Checks that a turn text reads (for fuzzing and editors): `Ok` with the turn, else why not.
 pub fn read_turn(text: &str) -> Result<Turn, Error> {
     parse_turn(text)
+}
+
+/// Bogenschach's own fields of a verdict or a row (`details` of the one shape): the round, the
+/// points after a row's turn, what the shot removes, the chess move in SAN and UCI, a skip, what the
+/// move captures; each optional one only when it has a value. The shot is the one shape's `shot`,
+/// check its flag.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BogenschachOwn<'a> {
+    round: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score: Option<&'a super::Score>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shot_removes: Option<&'a RemovedInfo>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    san: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    uci: Option<&'a str>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    skip: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    captures: Option<&'a RemovedInfo>,
+}
+
+impl Own for Details {
+    fn own(&self) -> impl Serialize + '_ {
+        BogenschachOwn {
+            round: self.round,
+            score: None,
+            shot_removes: self.shot_removes.as_ref(),
+            san: self.san.as_deref(),
+            uci: self.uci.as_deref(),
+            skip: self.skip,
+            captures: self.captures.as_ref(),
+        }
+    }
+}
+
+impl Own for Row {
+    fn own(&self) -> impl Serialize + '_ {
+        BogenschachOwn {
+            round: self.round,
+            score: Some(&self.score),
+            shot_removes: self.shot_removes.as_ref(),
+            san: self.san.as_deref(),
+            uci: self.uci.as_deref(),
+            skip: self.skip,
+            captures: self.captures.as_ref(),
+        }
+    }
+
+    /// A mate after the shot is worded once the turn is played.
+    fn message(&self) -> Option<&str> {
+        Some(&self.message)
+    }
 }

@@ -7,7 +7,7 @@ use super::shot::Shot;
 use super::turn::{MoveText, Turn};
 use crate::chess::notation::{resolve_move, to_san, to_uci, Refusal};
 use crate::chess::position::square_name;
-use crate::chess::{Color, Illegal, Move, Position, Role};
+use crate::chess::{self, Color, Illegal, Move, Position, Role};
 use crate::core::{Citation, Error, Lang, Square, Verdict};
 use serde::Serialize;
 
@@ -202,12 +202,28 @@ impl crate::core::game::Standing for BogenResult {
     }
 }
 
+/// What takes a turn back: the position's records of the shot and of the move (or pass), and the
+/// game's state before the turn that the turn may change.
+#[derive(Clone, Debug)]
+struct TurnUndo {
+    shot: Option<chess::Undo>,
+    mv: chess::Undo,
+    /// How many pieces had been removed.
+    removals: usize,
+    king_shot_by: [Option<Color>; 2],
+    king_shot_this_round: bool,
+    rounds_done: u32,
+    end: Option<End>,
+}
+
 #[derive(Clone, Debug)]
 pub struct Game {
     start: Position,
     pos: Position,
     opts: Options,
     turns: Vec<TurnPlayed>,
+    /// What takes each turn back, the last one last ([`Game::unplay`]).
+    undos: Vec<TurnUndo>,
     removals: Vec<Removal>,
     /// By the victim's colour index: who shot that King.
     king_shot_by: [Option<Color>; 2],
@@ -225,6 +241,7 @@ impl Game {
             start,
             opts,
             turns: Vec::new(),
+            undos: Vec::new(),
             removals: Vec::new(),
             king_shot_by: [None, None],
             king_shot_this_round: false,
@@ -338,6 +355,15 @@ impl Game {
     fn apply(&mut self, shot: Shot, plan: Plan) -> &TurnPlayed {
         let side = plan.side;
         let round = self.round();
+        // the state before the turn, for taking it back
+        let (removals, king_shot_by, king_shot_this_round, rounds_done, end) = (
+            self.removals.len(),
+            self.king_shot_by,
+            self.king_shot_this_round,
+            self.rounds_done,
+            self.end,
+        );
+        let mut shot_undo = None;
         let shot_removed = plan.removed.map(|(square, piece)| Removal {
             piece,
             square,
@@ -350,9 +376,11 @@ impl Game {
                 self.king_shot_by[r.piece.color.index()] = Some(side);
                 self.king_shot_this_round = true;
             }
+            // the game's position as the plan's after the shot
+            shot_undo = self.pos.remove_undoable(r.square).map(|(_, u)| u);
         }
         let mut captured = None;
-        let (next, san, uci) = match plan.mv {
+        let (san, uci, move_undo) = match plan.mv {
             Some(m) => {
                 captured = plan.after_shot.captured(&m).map(|piece| Removal {
                     piece,
@@ -360,18 +388,14 @@ impl Game {
                     by: side,
                     shot: false,
                 });
-                (
-                    plan.after_shot.play(&m),
-                    Some(to_san(&plan.after_shot, &m)),
-                    Some(to_uci(&m)),
-                )
+                let undo = self.pos.make(&m);
+                (Some(to_san(&plan.after_shot, &m)), Some(to_uci(&m)), undo)
             }
-            None => (plan.after_shot.pass(), None, None),
+            None => (None, None, self.pos.pass_in_place()),
         };
         if let Some(c) = captured {
             self.removals.push(c);
         }
-        self.pos = next;
         let check = self.pos.is_check();
         if plan.mated {
             self.end = Some(End::Checkmate { loser: side });
@@ -397,6 +421,15 @@ impl Game {
             }
             self.king_shot_this_round = false;
         }
+        self.undos.push(TurnUndo {
+            shot: shot_undo,
+            mv: move_undo,
+            removals,
+            king_shot_by,
+            king_shot_this_round,
+            rounds_done,
+            end,
+        });
         self.turns.push(TurnPlayed {
             side,
             round,
@@ -412,6 +445,30 @@ impl Game {
         });
         let last = self.turns.len() - 1;
         &self.turns[last]
+    }
+
+    /// Takes back the last entry played: the shoot-out's result, or the last turn (its move, its
+    /// shot, the pieces they removed, the round and the end of the game); false when there is
+    /// none.
+    pub fn unplay(&mut self) -> bool {
+        if self.shoot_out.take().is_some() {
+            // nothing follows the shoot-out's result: it is the last entry
+            return true;
+        }
+        let Some(undo) = self.undos.pop() else {
+            return false;
+        };
+        self.turns.pop();
+        self.pos.unmake(&undo.mv);
+        if let Some(shot) = &undo.shot {
+            self.pos.unmake(shot);
+        }
+        self.removals.truncate(undo.removals);
+        self.king_shot_by = undo.king_shot_by;
+        self.king_shot_this_round = undo.king_shot_this_round;
+        self.rounds_done = undo.rounds_done;
+        self.end = undo.end;
+        true
     }
 
     /// Records the shoot-out's result. Only once the game is over with a tie the points and the

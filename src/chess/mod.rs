@@ -10,6 +10,6 @@ pub mod notation;
 pub mod piece;
 pub mod position;
 
-pub use movegen::{divide, perft, perft_within, Illegal, Move, MoveKind, Status};
+pub use movegen::{divide, perft, perft_within, Illegal, Move, MoveKind, Status, Undo};
 pub use piece::{Color, Piece, Role};
 pub use position::{Castling, Position, START_FEN};

@@ -36,6 +36,42 @@ pub struct Move {
     pub kind: MoveKind,
 }
 
+/// What [`Position::make`] (or a pass, or a piece removed) changed, for [`Position::unmake`]: the
+/// squares it touched with what stood on them, the turn, the castling rights, the en passant
+/// square and the clocks before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Undo {
+    squares: [(u8, Option<Piece>); 4],
+    kept: u8,
+    turn: Color,
+    castling: Castling,
+    ep: Option<u8>,
+    halfmove: u32,
+    fullmove: u32,
+}
+
+impl Undo {
+    fn of(pos: &Position) -> Undo {
+        Undo {
+            squares: [(0, None); 4],
+            kept: 0,
+            turn: pos.turn,
+            castling: pos.castling,
+            ep: pos.ep,
+            halfmove: pos.halfmove,
+            fullmove: pos.fullmove,
+        }
+    }
+
+    /// Keeps what stands on square `sq` before it changes (a move touches at most 4 squares).
+    fn keep(&mut self, pos: &Position, sq: u8) {
+        if let Some(slot) = self.squares.get_mut(usize::from(self.kept)) {
+            *slot = (sq, pos.at(sq));
+            self.kept += 1;
+        }
+    }
+}
+
 /// Why a move the pieces could make is not legal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -306,34 +342,44 @@ impl Position {
     /// off-board squares do nothing, `promotion` counts only for a pawn reaching its last rank.
     pub fn play(&self, m: &Move) -> Position {
         let mut next = self.clone();
-        next.play_in_place(m);
+        next.make(m);
         next
     }
 
     /// Makes a move on this position (see [`Position::play`]).
     pub fn play_in_place(&mut self, m: &Move) {
+        self.make(m);
+    }
+
+    /// Makes a move on this position (see [`Position::play`]) and returns what
+    /// [`Position::unmake`] needs to take it back.
+    pub fn make(&mut self, m: &Move) -> Undo {
+        let mut undo = Undo::of(self);
         if m.from.file >= 8 || m.from.rank >= 8 || m.to.file >= 8 || m.to.rank >= 8 {
-            return;
+            return undo;
         }
         let from = index(m.from);
         let to = index(m.to);
         let us = self.turn;
         let Some(mut piece) = self.at(from) else {
-            return;
+            return undo;
         };
         let mut reset = piece.role == Role::Pawn;
         self.ep = None;
         match m.kind {
             MoveKind::EnPassant => {
-                let victim = Square::new(m.to.file, m.from.rank);
-                self.put(index(victim), None);
+                let victim = index(Square::new(m.to.file, m.from.rank));
+                undo.keep(self, victim);
+                self.put(victim, None);
                 reset = true;
             }
             MoveKind::CastleKingside | MoveKind::CastleQueenside => {
                 let side = usize::from(m.kind == MoveKind::CastleQueenside);
                 let rule = &CASTLES[us.index()][side];
                 let rook = self.at(rule.rook);
+                undo.keep(self, rule.rook);
                 self.put(rule.rook, None);
+                undo.keep(self, rule.rook_to);
                 self.put(rule.rook_to, rook);
             }
             MoveKind::DoublePush => {
@@ -351,7 +397,9 @@ impl Position {
                 .filter(|r| Role::PROMOTIONS.contains(r))
                 .unwrap_or(Role::Queen);
         }
+        undo.keep(self, from);
         self.put(from, None);
+        undo.keep(self, to);
         self.put(to, Some(piece));
         self.castling = self
             .castling
@@ -366,6 +414,20 @@ impl Position {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.turn = us.other();
+        undo
+    }
+
+    /// Takes back what [`Position::make`], [`Position::pass_in_place`] or
+    /// [`Position::remove_undoable`] did (the last of them first).
+    pub fn unmake(&mut self, undo: &Undo) {
+        for &(sq, piece) in undo.squares[..usize::from(undo.kept)].iter().rev() {
+            self.put(sq, piece);
+        }
+        self.turn = undo.turn;
+        self.castling = undo.castling;
+        self.ep = undo.ep;
+        self.halfmove = undo.halfmove;
+        self.fullmove = undo.fullmove;
     }
 
     /// The position after the side to move passes (a Bogenschach turn whose move is skipped
@@ -373,13 +435,31 @@ impl Position {
     /// advance as after a move. Whether a pass is allowed is for the caller to decide.
     pub fn pass(&self) -> Position {
         let mut next = self.clone();
-        next.ep = None;
-        next.halfmove = next.halfmove.saturating_add(1);
-        if next.turn == Color::Black {
-            next.fullmove = next.fullmove.saturating_add(1);
-        }
-        next.turn = next.turn.other();
+        next.pass_in_place();
         next
+    }
+
+    /// Passes on this position (see [`Position::pass`]); [`Position::unmake`] takes it back.
+    pub fn pass_in_place(&mut self) -> Undo {
+        let undo = Undo::of(self);
+        self.ep = None;
+        self.halfmove = self.halfmove.saturating_add(1);
+        if self.turn == Color::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.turn = self.turn.other();
+        undo
+    }
+
+    /// [`Position::remove`], with what [`Position::unmake`] needs to put the piece back (its
+    /// castling rights and en passant chance with it); `None` when the square is empty (nothing
+    /// changes).
+    pub fn remove_undoable(&mut self, sq: Square) -> Option<(Piece, Undo)> {
+        let mut undo = Undo::of(self);
+        if self.get(sq).is_some() {
+            undo.keep(self, index(sq));
+        }
+        self.remove(sq).map(|piece| (piece, undo))
     }
 
     /// Checkmate, stalemate, or neither, for the side to move.
@@ -451,9 +531,64 @@ mod tests {
                         let _ = perft(&next, 1);
                         let _ = next.to_fen();
                         let _ = p.check_move(&m);
+                        // and whatever it did is taken back exactly
+                        let mut back = next.clone();
+                        let mut again = p.clone();
+                        let undo = again.make(&m);
+                        assert_eq!(again, next);
+                        again.unmake(&undo);
+                        assert_eq!(again, p, "{m:?}");
+                        back.pass_in_place();
+                        let _ = back.to_fen();
                     }
                 }
             }
+        }
+    }
+
+    /// Every position two moves deep from positions full of castling, en passant and promotions
+    /// (and ones only Bogenschach reaches), each move made and unmade, each piece removed and put
+    /// back, and a pass: the position is restored exactly.
+    #[test]
+    fn unmake_restores_every_move_pass_and_removal() {
+        fn check(p: &Position, depth: u32) {
+            let mut q = p.clone();
+            let undo = q.pass_in_place();
+            assert_eq!(q, p.pass());
+            q.unmake(&undo);
+            assert_eq!(&q, p);
+            for (sq, _) in p.pieces().collect::<Vec<_>>() {
+                let mut q = p.clone();
+                let mut removed = p.clone();
+                let (_, undo) = q.remove_undoable(sq).expect("a piece");
+                removed.remove(sq);
+                assert_eq!(q, removed);
+                q.unmake(&undo);
+                assert_eq!(&q, p, "{sq:?} put back");
+            }
+            for m in p.legal_moves() {
+                let mut q = p.clone();
+                let undo = q.make(&m);
+                assert_eq!(q, p.play(&m));
+                if depth > 1 {
+                    check(&q, depth - 1);
+                }
+                q.unmake(&undo);
+                assert_eq!(&q, p, "{m:?} taken back in {}", p.to_fen());
+            }
+            let mut q = p.clone();
+            assert_eq!(
+                q.remove_undoable(Square::new(0, 3)).is_none(),
+                p.get(Square::new(0, 3)).is_none()
+            );
+        }
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "r3k2r/1P4P1/8/3pP3/8/8/1p4p1/R3K2R w KQkq d6 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        ] {
+            check(&Position::from_fen(fen).expect("fen"), 2);
         }
     }
 

@@ -8,7 +8,7 @@
 
 use super::error::check_len;
 use super::request::{PositionInfo, Request, MAX_MOVE};
-use super::{Citation, Error, Lang, Verdict};
+use super::{Citation, Error, Lang, Own, Verdict};
 use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
 use std::borrow::Cow;
@@ -153,10 +153,14 @@ pub struct LegalMove {
     pub text: String,
 }
 
-/// The one verdict shape of every game (sessions): the rule's verdict, the move's facts, and the
-/// game's own fields under `details`. As a row of an explanation it also has the move's `ply` (0 =
-/// the first move) and the `position` after it. (Written out by hand rather than with
-/// `#[serde(flatten)]`, which costs the wasm a map serialiser per type.)
+/// The one verdict shape of every game (sessions and the stateless calls alike): the rule's
+/// verdict, the move's facts, and under `details` only the game's own fields ([`Own`]). As a row of
+/// an explanation it also has the move's `ply` (0 = the first move) and the `position` after it.
+/// Each field is written once (`squares` holds those besides the move's `from` and `to`); a field
+/// without a value (`rule` and `citation` of a legal move, a flag that is false,
+/// `from`/`to`/`piece`/`shot`/`squares` where there is none) is left out rather than written as
+/// `null`. (Written out by hand rather than with `#[serde(flatten)]`, which costs the
+/// wasm a map serialiser per type.)
 #[derive(Clone, Debug)]
 pub struct Judgement<D> {
     pub legal: bool,
@@ -179,38 +183,169 @@ impl<D> Judgement<D> {
     pub fn ply(&self) -> usize {
         self.played.as_ref().map_or(0, |p| p.0)
     }
+
+    /// The squares to highlight besides the move's `from` and `to`, as the one shape writes them:
+    /// `squares` without the move's own two where they stand first (after the shot's square, in a
+    /// game with shots); all of them where they do not.
+    pub fn more_squares(&self) -> MoreSquares<'_> {
+        let f = &self.facts;
+        let sq = &self.squares;
+        let own = |i: usize| {
+            f.from.is_some() && sq.get(i) == f.from.as_ref() && sq.get(i + 1) == f.to.as_ref()
+        };
+        if own(0) {
+            MoreSquares(&[], &sq[2..])
+        } else if f.shot.is_some() && own(1) {
+            MoreSquares(&sq[..1], &sq[3..])
+        } else {
+            MoreSquares(&[], sq)
+        }
+    }
 }
 
-/// A row of a session's explanation: the verdict on a move played, with `ply` and `position`.
+/// The squares to highlight besides the move's own (two runs of [`Judgement::squares`]).
+pub struct MoreSquares<'a>(&'a [String], &'a [String]);
+
+impl MoreSquares<'_> {
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty() && self.1.is_empty()
+    }
+}
+
+impl Serialize for MoreSquares<'_> {
+    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        out.collect_seq(self.0.iter().chain(self.1))
+    }
+}
+
+/// A row of an explanation: the verdict on a move played, with `ply` and `position`.
 pub type Row<D> = Judgement<D>;
 
-impl<D: Serialize> Serialize for Judgement<D> {
+/// `details`: the game's own fields.
+struct OwnFields<'a, D>(&'a D);
+
+impl<D: Own> Serialize for OwnFields<'_, D> {
+    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        self.0.own().serialize(out)
+    }
+}
+
+impl<D: Own> Serialize for Judgement<D> {
     fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
         let f = &self.facts;
-        let mut st = out.serialize_struct("Judgement", 17)?;
+        let mut st = out.serialize_struct("Judgement", 18)?;
         if let Some((ply, _)) = &self.played {
             st.serialize_field("ply", ply)?;
         }
-        st.serialize_field("legal", &self.legal)?;
-        st.serialize_field("rule", &self.rule)?;
-        st.serialize_field("citation", &self.citation)?;
-        st.serialize_field("message", &self.message)?;
         st.serialize_field("label", &self.label)?;
         st.serialize_field("side", &self.side)?;
         st.serialize_field("move", &f.text)?;
-        st.serialize_field("from", &f.from)?;
-        st.serialize_field("to", &f.to)?;
-        st.serialize_field("piece", &f.piece)?;
-        st.serialize_field("capture", &f.capture)?;
-        st.serialize_field("check", &f.check)?;
-        st.serialize_field("promotion", &f.promotion)?;
-        st.serialize_field("shot", &f.shot)?;
-        st.serialize_field("squares", &self.squares)?;
-        st.serialize_field("details", &self.details)?;
+        if let Some(from) = &f.from {
+            st.serialize_field("from", from)?;
+        }
+        if let Some(to) = &f.to {
+            st.serialize_field("to", to)?;
+        }
+        if let Some(piece) = f.piece {
+            st.serialize_field("piece", piece)?;
+        }
+        st.serialize_field("legal", &self.legal)?;
+        if let Some(rule) = self.rule {
+            st.serialize_field("rule", rule)?;
+        }
+        if let Some(citation) = &self.citation {
+            st.serialize_field("citation", citation)?;
+        }
+        st.serialize_field("message", &self.message)?;
+        for (name, on) in [
+            ("capture", f.capture),
+            ("check", f.check),
+            ("promotion", f.promotion),
+        ] {
+            if on {
+                st.serialize_field(name, &true)?;
+            }
+        }
+        if let Some(shot) = &f.shot {
+            st.serialize_field("shot", shot)?;
+        }
+        let more = self.more_squares();
+        if !more.is_empty() {
+            st.serialize_field("squares", &more)?;
+        }
+        st.serialize_field("details", &OwnFields(&self.details))?;
         if let Some((_, position)) = &self.played {
             st.serialize_field("position", position)?;
         }
         st.end()
+    }
+}
+
+/// The verdict on `mv` in `game` (not played), in the one shape.
+pub fn judgement<G: Game>(
+    game: &G,
+    mv: &G::Move,
+    lang: Lang,
+) -> Result<Judgement<G::Details>, Error> {
+    let label = game.label();
+    let side = game.side_to_move();
+    let v = game.judge(mv, lang)?;
+    Ok(Judgement {
+        facts: game.facts(mv, &v.details),
+        legal: v.legal,
+        rule: v.rule,
+        citation: v.citation,
+        message: v.message,
+        label,
+        side,
+        squares: v.squares,
+        details: v.details,
+        played: None,
+    })
+}
+
+/// Explains entry `index` (`text`) of a history and plays it: its row (with the verdict's facts,
+/// `ply` and the position after it), or `None` for an entry that ends the record without a row.
+/// A refused move has a row (`legal: false`) and is not played.
+fn explain_entry<G: Game>(
+    game: &mut G,
+    index: usize,
+    text: &str,
+    last: bool,
+    lang: Lang,
+) -> Result<Option<Row<G::Row>>, Error> {
+    let mv = game
+        .read_move(text)
+        .map_err(|e| in_history::<G>(index, e))?;
+    let label = game.label();
+    let side = game.side_to_move();
+    let (verdict, explained) = game.judge_and_play(&mv, last, lang)?;
+    match explained {
+        Explained::Row(row) => {
+            let (facts, v) = verdict.map_err(|e| in_history::<G>(index, e))?;
+            let position = match G::row_position(&row) {
+                Some(p) => p.to_string(),
+                None => game.position_text(),
+            };
+            let message = match row.message() {
+                Some(m) => m.to_string(),
+                None => v.message,
+            };
+            Ok(Some(Judgement {
+                facts,
+                legal: G::row_legal(&row),
+                rule: v.rule,
+                citation: v.citation,
+                message,
+                label,
+                side,
+                squares: v.squares,
+                details: row,
+                played: Some((index, position)),
+            }))
+        }
+        Explained::End => Ok(None),
+        Explained::Refused(r) => Err(refused(index, label, text, r)),
     }
 }
 
@@ -274,10 +409,10 @@ pub trait Game: Sized + Clone + Debug {
     const MOVE_WORD: &'static str = "move";
     /// A move (or turn) read from text.
     type Move: Clone + Debug;
-    /// The game's own fields of a verdict (beside `legal`, `rule`, `message`...).
-    type Details: Serialize + Clone + Debug;
-    /// The game's own row of an explanation.
-    type Row: Serialize + Clone + Debug;
+    /// The game's verdict on a move: its own fields ([`Own`]) are a verdict's `details`.
+    type Details: Serialize + Own + Clone + Debug;
+    /// The game's row of an explanation: its own fields ([`Own`]) are a row's `details`.
+    type Row: Serialize + Own + Clone + Debug;
     /// How the game stands.
     type Outcome: Serialize + Clone + Debug + Standing;
 
@@ -496,6 +631,44 @@ pub trait GameRules: Game {
         game.judge(&mv, req.lang)
     }
 
+    /// [`GameRules::validate_move`] in the one shape ([`Judgement`]): what the JS boundary gives.
+    fn judged_move(req: &Request, mv: &str) -> Result<Judgement<Self::Details>, Error> {
+        let (mut game, moves) = opened::<Self>(req)?;
+        replay(&mut game, &moves)?;
+        let mv = game.read_candidate(mv)?;
+        judgement(&game, &mv, req.lang)
+    }
+
+    /// [`GameRules::explain`] with each row in the one shape ([`Judgement`], as a session's rows):
+    /// what the JS boundary gives.
+    #[allow(clippy::type_complexity)]
+    fn judged_explanation(
+        req: &Request,
+    ) -> Result<Explanation<Row<Self::Row>, Self::Outcome>, Error> {
+        let (mut game, moves) = opened::<Self>(req)?;
+        let start = game.start_text();
+        let mut rows = Vec::with_capacity(moves.len());
+        for (i, text) in moves.iter().enumerate() {
+            match explain_entry(&mut game, i, text, i + 1 == moves.len(), req.lang)? {
+                Some(row) => {
+                    let legal = row.legal;
+                    rows.push(row);
+                    if !legal {
+                        break;
+                    }
+                }
+                None => break,
+            }
+        }
+        Ok(Explanation {
+            game: Self::NAME,
+            header: game.header(),
+            start,
+            rows,
+            result: game.outcome(req.lang),
+        })
+    }
+
     /// Every move of the request's history with the rules' state; a refused move ends it.
     #[allow(clippy::type_complexity)]
     fn explain(req: &Request) -> Result<ExplanationOf<Self>, Error> {
@@ -614,30 +787,12 @@ impl<G: Game> Session<G> {
         Ok(played)
     }
 
-    fn judgement(game: &G, mv: &G::Move, lang: Lang) -> Result<Judgement<G::Details>, Error> {
-        let label = game.label();
-        let side = game.side_to_move();
-        let v = game.judge(mv, lang)?;
-        Ok(Judgement {
-            facts: game.facts(mv, &v.details),
-            legal: v.legal,
-            rule: v.rule,
-            citation: v.citation,
-            message: v.message,
-            label,
-            side,
-            squares: v.squares,
-            details: v.details,
-            played: None,
-        })
-    }
-
     /// May `text` be played now? Constant time in the game's length. (Any entry of a history is
     /// judged, Bogenschach's shoot-out result too.)
     pub fn validate(&self, text: &str) -> Result<Judgement<G::Details>, Error> {
         check_len(text, MAX_MOVE, "the move")?;
         let mv = self.game.read_move(text)?;
-        Self::judgement(&self.game, &mv, self.req.lang)
+        judgement(&self.game, &mv, self.req.lang)
     }
 
     /// Plays `text` if it is legal; the verdict either way (a refused move changes nothing).
@@ -691,29 +846,9 @@ impl<G: Game> Session<G> {
         let lang = self.req.lang;
         while self.explained < self.played.len() {
             let i = self.explained;
-            let text = &self.played[i];
-            let mv = self.scribe.read_move(text)?;
-            let label = self.scribe.label();
-            let side = self.scribe.side_to_move();
             let last = i + 1 == self.played.len();
-            let (verdict, explained) = self.scribe.judge_and_play(&mv, last, lang)?;
-            if let (Explained::Row(row), Ok((facts, v))) = (explained, verdict) {
-                let position = match G::row_position(&row) {
-                    Some(p) => p.to_string(),
-                    None => self.scribe.position_text(),
-                };
-                self.rows.push(Judgement {
-                    facts,
-                    legal: v.legal,
-                    rule: v.rule,
-                    citation: v.citation,
-                    message: v.message,
-                    label,
-                    side,
-                    squares: v.squares,
-                    details: row,
-                    played: Some((i, position)),
-                });
+            if let Some(row) = explain_entry(&mut self.scribe, i, &self.played[i], last, lang)? {
+                self.rows.push(row);
             }
             self.explained += 1;
         }

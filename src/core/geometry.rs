@@ -17,7 +17,15 @@ impl Square {
 
     /// Name in the common letter-number form: `A1`, `B10`. Files past `Z` are not supported.
     pub fn name(self) -> String {
-        self.to_string()
+        // written out rather than through `fmt` (a row names several squares)
+        let mut out = String::with_capacity(3);
+        out.push((b'A' + self.file) as char);
+        let rank = self.rank + 1;
+        if rank >= 10 {
+            out.push((b'0' + rank / 10) as char);
+        }
+        out.push((b'0' + rank % 10) as char);
+        out
     }
 
     /// Manhattan distance; 1 means orthogonally adjacent.
@@ -29,13 +37,13 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'A' + self.file) as char, self.rank as u32 + 1)
+        f.write_str(&self.name())
     }
 }
 
 impl Serialize for Square {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        s.serialize_str(&self.name())
     }
 }
 

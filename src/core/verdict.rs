@@ -37,3 +37,17 @@ pub struct GameResult {
     pub reason: Option<&'static str>,
     pub message: Option<String>,
 }
+
+/// The game's own fields of a verdict or a row: what the one shape (`core::game::Judgement`) writes
+/// under `details`, beside the fields every game has. A field without a value is left out (not
+/// written as `null`): each written field costs a crossing into JavaScript.
+pub trait Own {
+    /// The game's own fields, as an object.
+    fn own(&self) -> impl Serialize + '_;
+
+    /// A row's message when the game's row words it itself (a Bogenschach mate after the shot;
+    /// a refused Stratego move); `None`: the verdict's message.
+    fn message(&self) -> Option<&str> {
+        None
+    }
+}

@@ -1,7 +1,8 @@
 //! Stratego's side of the game interface ([`crate::core::Game`]).
 
-use super::game::{Details, Game, Move, Row};
+use super::game::{BattleInfo, Details, Game, Move, Row, TwoSquaresInfo};
 use super::messages as msg;
+use super::more_squares::ChaseInfo;
 use super::piece::{Rank, Side};
 use super::position::{Position, LAKES};
 use super::rules::{Options, Ruleset, MAX_LIMIT};
@@ -11,7 +12,8 @@ use crate::core::game::{
     PieceKind, Refusal, Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
-use crate::core::{Error, GameResult, Lang, Square, Verdict};
+use crate::core::{Error, GameResult, Lang, MoveRef, Own, Square, Verdict};
+use serde::Serialize;
 
 /// A Stratego game under a ruleset (the state [`crate::core::Session`] keeps).
 #[derive(Clone, Debug)]
@@ -272,6 +274,57 @@ impl crate::core::Game for Stratego {
                 text: m.text(),
             })
             .collect())
+    }
+}
+
+/// Stratego's own fields of a verdict or a row (`details` of the one shape): the battle, the
+/// Two-Squares run, the More-Squares chase, and for a verdict the move after which a repeated board
+/// stood, for a row the piece's name and the notes; each only when it has a value.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StrategoOwn<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    piece_name: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    battle: Option<&'a BattleInfo>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    two_squares: Option<&'a TwoSquaresInfo>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    more_squares: Option<&'a ChaseInfo>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    earlier: Option<&'a MoveRef>,
+    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    notes: &'a [String],
+}
+
+impl Own for Details {
+    fn own(&self) -> impl Serialize + '_ {
+        StrategoOwn {
+            piece_name: None,
+            battle: self.battle.as_ref(),
+            two_squares: self.two_squares.as_ref(),
+            more_squares: self.more_squares.as_ref(),
+            earlier: self.earlier.as_ref(),
+            notes: &[],
+        }
+    }
+}
+
+impl Own for Row {
+    fn own(&self) -> impl Serialize + '_ {
+        StrategoOwn {
+            piece_name: self.piece_name.as_deref(),
+            battle: self.battle.as_ref(),
+            two_squares: self.two_squares.as_ref(),
+            more_squares: self.more_squares.as_ref(),
+            earlier: None,
+            notes: &self.notes,
+        }
+    }
+
+    /// A refused move's row words the refusal as the history's explanation does.
+    fn message(&self) -> Option<&str> {
+        self.message.as_deref()
     }
 }
 

@@ -259,6 +259,7 @@ impl Position {
     }
 
     /// Writes our text format; `Position::parse(&p.to_text())` gives the same board and turn.
+    /// The position as our text (every row of an explanation writes one: no `fmt` here).
     pub fn to_text(&self) -> String {
         let mut out = String::with_capacity(64);
         for rank in (0..10u8).rev() {
@@ -268,7 +269,7 @@ impl Position {
                     None => empty += 1,
                     Some(p) => {
                         if empty > 0 {
-                            out.push_str(&empty.to_string());
+                            push_count(&mut out, empty);
                             empty = 0;
                         }
                         out.push(p.letter());
@@ -276,7 +277,7 @@ impl Position {
                 }
             }
             if empty > 0 {
-                out.push_str(&empty.to_string());
+                push_count(&mut out, empty);
             }
             if rank > 0 {
                 out.push('/');
@@ -303,6 +304,14 @@ fn parse_side(text: &str, at: usize) -> Result<Side, Error> {
             ),
         }),
     }
+}
+
+/// Appends a count of empty squares (1 to 10) in digits.
+fn push_count(out: &mut String, n: u8) {
+    if n >= 10 {
+        out.push((b'0' + n / 10) as char);
+    }
+    out.push((b'0' + n % 10) as char);
 }
 
 #[cfg(test)]

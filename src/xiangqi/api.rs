@@ -1,6 +1,6 @@
 //! Xiangqi's side of the game interface ([`crate::core::Game`]).
 
-use super::game::{Details, Game, Row};
+use super::game::{ClassInfo, Details, Game, RepetitionInfo, Row};
 use super::messages;
 use super::movegen;
 use super::notation::{iccs, parse_move, Notation};
@@ -11,7 +11,8 @@ use crate::core::game::{
     Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
-use crate::core::{Error, GameResult, Lang, Square, Verdict};
+use crate::core::{Error, GameResult, Lang, Own, Square, Verdict};
+use serde::Serialize;
 
 /// A Xiangqi game under the AXF rules (the state [`crate::core::Session`] keeps).
 #[derive(Clone, Debug)]
@@ -304,6 +305,44 @@ impl crate::core::Game for Xiangqi {
                 text: game.notation().write(pos, mv),
             })
             .collect())
+    }
+}
+
+/// Xiangqi's own fields of a verdict or a row (`details` of the one shape): the piece captured,
+/// the move's classification (check, chase, idle) and the repetition it completes; each only when
+/// it has a value. The move is the one shape's `move` (in the notation asked), `from` and `to`
+/// (ICCS squares), `check` its flag.
+#[derive(Serialize)]
+struct XiangqiOwn<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    captures: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    classification: Option<&'a ClassInfo>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    repetition: Option<&'a RepetitionInfo>,
+}
+
+impl Own for Details {
+    fn own(&self) -> impl Serialize + '_ {
+        XiangqiOwn {
+            captures: self.captures,
+            classification: self.classification.as_ref(),
+            repetition: self.repetition.as_ref(),
+        }
+    }
+}
+
+impl Own for Row {
+    fn own(&self) -> impl Serialize + '_ {
+        XiangqiOwn {
+            captures: self.captures,
+            classification: self.classification.as_ref(),
+            repetition: self.repetition.as_ref(),
+        }
+    }
+
+    fn message(&self) -> Option<&str> {
+        Some(&self.message)
     }
 }
 

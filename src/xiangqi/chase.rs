@@ -24,9 +24,9 @@
 //!   chased with a piece that never moved (AXF rule 19, Diagrams 39-41: "because the Black Rook
 //!   doesn't move, it is not considered as a perpetual chase"; rule 26, Diagrams 61-62).
 
-use super::movegen::{generals_face, in_check, piece_moves};
+use super::movegen::{generals_face, in_check, piece_steps, reaches, Step};
 use super::piece::{Kind, Piece, Side};
-use super::position::{crossed_river, Move, Position};
+use super::position::{crossed_river, square_at, Move, Position, GEOMETRY};
 use crate::core::{PieceId, Square};
 
 /// What a move is, for the repetition rules.
@@ -154,121 +154,181 @@ fn lower_value(attacker: Kind, target: Kind) -> bool {
     }
 }
 
-/// `pos` with `side` to move (a clone).
-fn with_turn(pos: &Position, side: Side) -> Position {
-    let mut p = pos.clone();
-    p.set_to_move(side);
-    p
+/// A copy of a position on which the classification tries captures and takes them back (the
+/// board, the pieces' bits and the Generals' squares only: no hash, no turn, no clones), with a
+/// buffer for one piece's moves. Whose turn it is does not matter here: every question names its
+/// side.
+struct Trial {
+    pos: Position,
+    steps: Vec<Step>,
 }
 
-/// Whether `side` (to move in `pos`) may legally play `mv`: its General is not left in check or
-/// facing the other General. The movement rules are the caller's (from `piece_moves`).
-fn legal_for(pos: &Position, mv: Move, side: Side) -> bool {
-    let mut after = pos.clone();
-    after.make(mv);
-    !in_check(&after, side)
+/// A legal capture of a non-General enemy piece, by square indices, before it is assessed.
+#[derive(Clone, Copy, Debug)]
+struct Attack {
+    from: usize,
+    to: usize,
+    attacker: Piece,
+    target: Piece,
 }
 
-/// The legal moves of the piece on `from` to `to` (its capture), with `pos.to_move()` its side.
-fn can_capture(pos: &Position, from: Square, piece: Piece, to: Square) -> bool {
-    let mut moves = Vec::new();
-    piece_moves(pos, from, piece, &mut moves);
-    moves
-        .iter()
-        .any(|m| m.to == to && legal_for(pos, *m, piece.side))
+impl Attack {
+    fn pair(&self) -> (PieceId, PieceId) {
+        (self.attacker.id, self.target.id)
+    }
 }
 
-/// The root of the piece on `sq` after it has been captured there (`pos` has its owner to move):
-/// a real root, a fake root or none.
-fn root(pos: &Position, sq: Square) -> Reason {
-    let owner = pos.to_move();
-    let mut fake = None;
-    let mut moves = Vec::new();
-    for (from, piece) in pos.pieces() {
-        if piece.side != owner {
-            continue;
+impl Trial {
+    fn new(pos: &Position) -> Trial {
+        Trial {
+            pos: pos.clone(),
+            steps: Vec::with_capacity(17),
         }
-        moves.clear();
-        piece_moves(pos, from, piece, &mut moves);
-        for m in moves.iter().filter(|m| m.to == sq) {
-            let mut after = pos.clone();
-            after.make(*m);
-            if !in_check(&after, owner) {
-                return Reason::RealRoot { protector: from };
+    }
+
+    fn piece(&self, i: usize) -> Option<Piece> {
+        self.pos.board().get(i).copied().flatten()
+    }
+
+    /// Whether `side` may play the move from `from` to `to` (square indices) as far as its
+    /// General goes: not left in check or facing the other General. The movement rules are the
+    /// caller's.
+    fn legal_for(&mut self, from: usize, to: usize, side: Side) -> bool {
+        let captured = self.pos.move_piece(from, to);
+        let ok = !in_check(&self.pos, side);
+        self.pos.unmove_piece(from, to, captured);
+        ok
+    }
+
+    fn reaches(&mut self, from: usize, piece: Piece, to: usize) -> bool {
+        reaches(self.pos.board(), from, piece, to, &mut self.steps)
+    }
+
+    /// Whether the piece on `from` may legally capture on `to`.
+    fn can_capture(&mut self, from: usize, piece: Piece, to: usize) -> bool {
+        self.reaches(from, piece, to) && self.legal_for(from, to, piece.side)
+    }
+
+    /// The root of the piece of `owner` on `sq` after it has been captured there: a real root,
+    /// a fake root or none. The first protector in square order is named.
+    fn root(&mut self, sq: usize, owner: Side) -> Reason {
+        let mut fake = None;
+        let mut bits = self.pos.occupied(owner);
+        while bits != 0 {
+            let from = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let Some(piece) = self.piece(from) else {
+                continue;
+            };
+            if !self.reaches(from, piece, sq) {
+                continue;
+            }
+            let captured = self.pos.move_piece(from, sq);
+            let real = !in_check(&self.pos, owner);
+            let flying = !real && fake.is_none() && generals_face(&self.pos);
+            self.pos.unmove_piece(from, sq, captured);
+            if real {
+                return Reason::RealRoot {
+                    protector: square_at(from),
+                };
             }
             if fake.is_none() {
                 fake = Some(Reason::FakeRoot {
-                    protector: from,
-                    flying: generals_face(&after),
+                    protector: square_at(from),
+                    flying,
                 });
             }
         }
+        fake.unwrap_or(Reason::Unprotected)
     }
-    fake.unwrap_or(Reason::Unprotected)
-}
 
-fn assess(pos: &Position, from: Square, attacker: Piece, sq: Square, target: Piece) -> Reason {
-    if matches!(attacker.kind, Kind::General | Kind::Soldier) {
-        return Reason::ExcludedAttacker;
+    /// The root of the target of `a` once `a` has captured it.
+    fn recapture(&mut self, a: &Attack) -> Reason {
+        let captured = self.pos.move_piece(a.from, a.to);
+        let r = self.root(a.to, a.target.side);
+        self.pos.unmove_piece(a.from, a.to, captured);
+        r
     }
-    if target.kind == Kind::Soldier && !crossed_river(target.side, sq) {
-        return Reason::UncrossedSoldier;
-    }
-    if lower_value(attacker.kind, target.kind) {
-        return Reason::LowerValue;
-    }
-    let recapture = || {
-        let mut after = pos.clone();
-        after.make(Move::new(from, sq));
-        root(&after, sq)
-    };
-    if attacker.kind == target.kind {
-        let back = with_turn(pos, target.side);
-        if can_capture(&back, sq, target, from) {
-            return Reason::MutualOffer;
+
+    fn assess(&mut self, a: &Attack) -> Reason {
+        let (attacker, target) = (a.attacker, a.target);
+        if matches!(attacker.kind, Kind::General | Kind::Soldier) {
+            return Reason::ExcludedAttacker;
         }
-        return match recapture() {
-            r @ Reason::RealRoot { .. } => r,
-            _ => Reason::CannotCaptureBack,
-        };
+        if target.kind == Kind::Soldier && !crossed_river(target.side, square_at(a.to)) {
+            return Reason::UncrossedSoldier;
+        }
+        if lower_value(attacker.kind, target.kind) {
+            return Reason::LowerValue;
+        }
+        if attacker.kind == target.kind {
+            if self.can_capture(a.to, target, a.from) {
+                return Reason::MutualOffer;
+            }
+            return match self.recapture(a) {
+                r @ Reason::RealRoot { .. } => r,
+                _ => Reason::CannotCaptureBack,
+            };
+        }
+        self.recapture(a)
     }
-    recapture()
+
+    /// Every attack of `side`: its legal captures of enemy pieces other than the General, its
+    /// pieces in square order, each piece's moves in the generator's order.
+    fn attacks(&mut self, side: Side) -> Vec<Attack> {
+        let mut out = Vec::new();
+        let mut steps = std::mem::take(&mut self.steps);
+        let mut bits = self.pos.occupied(side);
+        while bits != 0 {
+            let from = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let Some(attacker) = self.piece(from) else {
+                continue;
+            };
+            steps.clear();
+            piece_steps(self.pos.board(), from, attacker, &mut steps);
+            for m in &steps {
+                let to = usize::from(m.to);
+                let Some(target) = self.piece(to) else {
+                    continue;
+                };
+                if target.side == side || target.kind == Kind::General {
+                    continue;
+                }
+                if self.legal_for(from, to, side) {
+                    out.push(Attack {
+                        from,
+                        to,
+                        attacker,
+                        target,
+                    });
+                }
+            }
+        }
+        self.steps = steps;
+        out
+    }
+
+    /// An attack with its assessment.
+    fn threat(&mut self, a: &Attack) -> Threat {
+        Threat {
+            attacker: a.attacker.id,
+            attacker_kind: a.attacker.kind,
+            from: square_at(a.from),
+            target: a.target.id,
+            target_kind: a.target.kind,
+            square: square_at(a.to),
+            reason: self.assess(a),
+            subverted: false,
+        }
+    }
 }
 
 /// Every threat of `side` in `pos` (whoever is to move there).
 pub fn threats(pos: &Position, side: Side) -> Vec<Threat> {
-    let pos = with_turn(pos, side);
-    let mut out = Vec::new();
-    let mut moves = Vec::new();
-    for (from, attacker) in pos.pieces() {
-        if attacker.side != side {
-            continue;
-        }
-        moves.clear();
-        piece_moves(&pos, from, attacker, &mut moves);
-        for m in &moves {
-            let Some(target) = pos.get(m.to) else {
-                continue;
-            };
-            if target.side == side || target.kind == Kind::General {
-                continue;
-            }
-            if !legal_for(&pos, *m, side) {
-                continue;
-            }
-            out.push(Threat {
-                attacker: attacker.id,
-                attacker_kind: attacker.kind,
-                from,
-                target: target.id,
-                target_kind: target.kind,
-                square: m.to,
-                reason: assess(&pos, from, attacker, m.to, target),
-                subverted: false,
-            });
-        }
-    }
-    out
+    let mut trial = Trial::new(pos);
+    let attacks = trial.attacks(side);
+    attacks.iter().map(|a| trial.threat(a)).collect()
 }
 
 /// Classifies `mv` played from `before` (which it must be legal in).
@@ -281,9 +341,13 @@ pub fn classify(before: &Position, mv: Move) -> Classification {
 
 /// Classifies the move of `side` that led from `before` to `after`.
 pub fn classify_between(before: &Position, after: &Position, side: Side) -> Classification {
-    let old = threats(before, side);
-    let new = threats(after, side);
-    let pair = |t: &Threat| (t.attacker, t.target);
+    let mut was = Trial::new(before);
+    let mut now = Trial::new(after);
+    // The attacks that stood before are assessed only where a new chase threat has the same
+    // attacker and target (whether that one was a chase threat already).
+    let old = was.attacks(side);
+    let mut old_reasons: Vec<Option<Reason>> = vec![None; old.len()];
+    let new = now.attacks(side);
     let mut chased = Vec::new();
     let mut notes = Vec::new();
     // Standing attacks the move turned into chases by taking away the target's protection.
@@ -291,28 +355,40 @@ pub fn classify_between(before: &Position, after: &Position, side: Side) -> Clas
     // In check, no capture but the answers to the check was legal before the move, so an attack
     // that stood then is not among `old`: it is recognised on the board instead.
     let was_in_check = in_check(before, side);
-    for t in new {
-        let earlier = old.iter().find(|o| pair(o) == pair(&t));
+    for a in &new {
+        let t = now.threat(a);
+        let earlier = old.iter().position(|o| o.pair() == a.pair());
         if t.reason.is_chase() {
             match earlier {
-                Some(o) if o.reason.is_chase() => {}
-                // The attacker stands where it stood: only the target's protection changed.
-                Some(o) if o.from == t.from => subverted.push(Threat {
-                    subverted: true,
-                    ..t
-                }),
-                None if was_in_check && stood_before(before, &t) => subverted.push(Threat {
-                    subverted: true,
-                    ..t
-                }),
-                _ => chased.push(t),
+                Some(i) => {
+                    let o = &old[i];
+                    let reason = *old_reasons[i].get_or_insert_with(|| was.assess(o));
+                    if reason.is_chase() {
+                        // the chase threat stood before the move
+                    } else if o.from == a.from {
+                        // The attacker stands where it stood: only the target's protection changed.
+                        subverted.push(Threat {
+                            subverted: true,
+                            ..t
+                        });
+                    } else {
+                        chased.push(t);
+                    }
+                }
+                None if was_in_check && stood_before(before, &t, &mut was.steps) => {
+                    subverted.push(Threat {
+                        subverted: true,
+                        ..t
+                    })
+                }
+                None => chased.push(t),
             }
         } else if earlier.is_none() {
             notes.push(t);
         }
     }
     if !subverted.is_empty() {
-        match answered_chase(before, after, side) {
+        match answered_chase(&mut was, &mut now, side) {
             None => chased.extend(subverted),
             Some((defended, kind)) => notes.extend(subverted.into_iter().map(|t| Threat {
                 reason: Reason::StandingAnswer { defended, kind },
@@ -343,16 +419,20 @@ pub fn classify_between(before: &Position, after: &Position, side: Side) -> Clas
 
 /// Whether the attack `t` (found after a move) already stood before it: the same attacker on the
 /// same square could move to the same target on the same square.
-fn stood_before(before: &Position, t: &Threat) -> bool {
+fn stood_before(before: &Position, t: &Threat, scratch: &mut Vec<Step>) -> bool {
     let (Some(attacker), Some(target)) = (before.get(t.from), before.get(t.square)) else {
         return false;
     };
     if attacker.id != t.attacker || target.id != t.target {
         return false;
     }
-    let mut moves = Vec::new();
-    piece_moves(before, t.from, attacker, &mut moves);
-    moves.iter().any(|m| m.to == t.square)
+    reaches(
+        before.board(),
+        GEOMETRY.index(t.from),
+        attacker,
+        GEOMETRY.index(t.square),
+        scratch,
+    )
 }
 
 /// The pieces of `side` that give check in `after` (the position after its move from `before`),
@@ -361,15 +441,14 @@ pub fn checkers(before: &Position, after: &Position, side: Side) -> Vec<Checker>
     let Some(general) = after.general(side.other()) else {
         return Vec::new();
     };
+    let g = GEOMETRY.index(general);
     let mut out = Vec::new();
-    let mut moves = Vec::new();
+    let mut scratch = Vec::with_capacity(17);
     for (from, piece) in after.pieces() {
         if piece.side != side {
             continue;
         }
-        moves.clear();
-        piece_moves(after, from, piece, &mut moves);
-        if !moves.iter().any(|m| m.to == general) {
+        if !reaches(after.board(), GEOMETRY.index(from), piece, g, &mut scratch) {
             continue;
         }
         let screen = if piece.kind == Kind::Cannon {
@@ -411,21 +490,27 @@ fn between(a: Square, b: Square) -> Vec<Square> {
 /// the attack is blocked or its screen changed, the piece is now protected, the attacker pinned),
 /// or `side` was in check (every legal move then answers the check).
 /// Returns the square (before the move) and kind of the piece so defended.
-fn answered_chase(before: &Position, after: &Position, side: Side) -> Option<(Square, Kind)> {
+fn answered_chase(was: &mut Trial, now: &mut Trial, side: Side) -> Option<(Square, Kind)> {
     // A move out of check answers the check: it defends the General.
-    if in_check(before, side) {
-        return before.general(side).map(|g| (g, Kind::General));
+    if in_check(&was.pos, side) {
+        return was.pos.general(side).map(|g| (g, Kind::General));
     }
     let opponent = side.other();
-    let now = threats(after, opponent);
-    threats(before, opponent)
-        .into_iter()
-        .filter(|t| t.reason.is_chase())
-        .find(|t| {
-            !now.iter()
-                .any(|n| n.attacker == t.attacker && n.target == t.target && n.reason.is_chase())
-        })
-        .map(|t| (t.square, t.target_kind))
+    let after = now.attacks(opponent);
+    for t in was.attacks(opponent) {
+        if !was.assess(&t).is_chase() {
+            continue;
+        }
+        // (the same attacker and target make at most one attack)
+        let still = match after.iter().find(|n| n.pair() == t.pair()) {
+            Some(n) => now.assess(n).is_chase(),
+            None => false,
+        };
+        if !still {
+            return Some((square_at(t.to), t.target.kind));
+        }
+    }
+    None
 }
 
 #[cfg(test)]

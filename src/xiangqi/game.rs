@@ -375,15 +375,26 @@ impl Game {
             .pos
             .get(mv.to)
             .filter(|p| Some(p.side) != piece.map(|q| q.side));
+        let iccs_text = iccs(mv);
+        let wxf_text = piece
+            .filter(|p| p.side == side)
+            .and_then(|_| wxf(&self.pos, mv));
+        let chinese_text = piece
+            .filter(|p| p.side == side)
+            .and_then(|_| super::chinese::chinese(&self.pos, mv));
+        // the move in the game's notation: the text just written where it is that one
+        // (`Notation::write`: ICCS when the mover has no piece there or the notation cannot write it)
+        let text = match self.notation {
+            Notation::Iccs => iccs_text.clone(),
+            Notation::Wxf => wxf_text.clone().unwrap_or_else(|| iccs_text.clone()),
+            Notation::Chinese => chinese_text.clone().unwrap_or_else(|| iccs_text.clone()),
+            n => n.write(&self.pos, mv),
+        };
         let mut details = Details {
-            iccs: iccs(mv),
-            wxf: piece
-                .filter(|p| p.side == side)
-                .and_then(|_| wxf(&self.pos, mv)),
-            chinese: piece
-                .filter(|p| p.side == side)
-                .and_then(|_| super::chinese::chinese(&self.pos, mv)),
-            text: self.notation.write(&self.pos, mv),
+            iccs: iccs_text,
+            wxf: wxf_text,
+            chinese: chinese_text,
+            text,
             check: false,
             captures: None,
             classification: None,

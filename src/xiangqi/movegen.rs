@@ -17,9 +17,9 @@ fn step(sq: Square, d: (i8, i8)) -> Option<Square> {
 
 /// A move by square indices (`rank * 9 + file`), the move generator's own form of [`Move`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Step {
-    from: u8,
-    to: u8,
+pub(super) struct Step {
+    pub(super) from: u8,
+    pub(super) to: u8,
 }
 
 impl Step {
@@ -31,7 +31,7 @@ impl Step {
     }
 }
 
-type Board = [Option<Piece>; 90];
+pub(super) type Board = [Option<Piece>; 90];
 
 /// The two diagonal steps (indices into `DIAG`) that lead outward from a Horse's leg, per leg
 /// direction (`UP`, `DOWN`, `RIGHT`, `LEFT`): the Horse's eight moves in a fixed order.
@@ -193,6 +193,45 @@ pub fn piece_moves(pos: &Position, from: Square, piece: Piece, out: &mut Vec<Mov
     let mut steps = Vec::with_capacity(17);
     gen_piece(pos.board(), GEOMETRY.index(from), piece, &mut steps);
     out.extend(steps.into_iter().map(Step::to_move));
+}
+
+/// Whether the piece on square index `from` can move to square index `to` by its movement rules
+/// (pseudo-legal: whether that leaves its General in check is not asked); `scratch` holds its
+/// moves. A piece far from `to` for its kind is answered without generating them.
+pub(super) fn reaches(
+    board: &Board,
+    from: usize,
+    piece: Piece,
+    to: usize,
+    scratch: &mut Vec<Step>,
+) -> bool {
+    if from >= 90 || to >= 90 {
+        return false;
+    }
+    let df = (from % 9).abs_diff(to % 9);
+    let dr = (from / 9).abs_diff(to / 9);
+    // where each kind's moves (`gen_piece`) can land at all
+    let near = match piece.kind {
+        Kind::General | Kind::Soldier => df + dr == 1,
+        Kind::Advisor => df == 1 && dr == 1,
+        Kind::Elephant => df == 2 && dr == 2,
+        Kind::Horse => (df == 1 && dr == 2) || (df == 2 && dr == 1),
+        Kind::Chariot | Kind::Cannon => (df == 0) != (dr == 0),
+    };
+    if !near {
+        return false;
+    }
+    scratch.clear();
+    gen_piece(board, from, piece, scratch);
+    scratch.iter().any(|m| usize::from(m.to) == to)
+}
+
+/// The moves of the piece on square index `from` by its movement rules (pseudo-legal), appended
+/// to `out`.
+pub(super) fn piece_steps(board: &Board, from: usize, piece: Piece, out: &mut Vec<Step>) {
+    if from < 90 {
+        gen_piece(board, from, piece, out);
+    }
 }
 
 /// Whether the two Generals stand on one file with no piece between them.

@@ -11,7 +11,7 @@
 
 use super::movegen::{judge, MovementFault};
 use super::piece::{Kind, Side};
-use super::position::{parse_square, square_name, Move, Position};
+use super::position::{parse_square, push_square_name, Move, Position};
 use crate::core::{Error, Square};
 
 /// The notation moves are written in (the API's `options.notation`): WXF by default.
@@ -75,7 +75,10 @@ fn bad_move(text: &str, reason: impl Into<String>) -> Error {
 
 /// ICCS: `h2e2`.
 pub fn iccs(mv: Move) -> String {
-    format!("{}{}", square_name(mv.from), square_name(mv.to))
+    let mut s = String::with_capacity(4);
+    push_square_name(&mut s, mv.from);
+    push_square_name(&mut s, mv.to);
+    s
 }
 
 /// Reads ICCS (`h2e2`, `h2-e2`, either case; ranks 0..9). The move is not checked for legality.

@@ -16,7 +16,20 @@ pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R
 
 /// The ICCS name of a square: `a0` .. `i9`.
 pub fn square_name(sq: Square) -> String {
-    format!("{}{}", (b'a' + sq.file.min(25)) as char, sq.rank)
+    let mut s = String::with_capacity(2);
+    push_square_name(&mut s, sq);
+    s
+}
+
+/// Appends the ICCS name of a square to `out` (without `format!`: names are written on every
+/// verdict).
+pub fn push_square_name(out: &mut String, sq: Square) {
+    out.push((b'a' + sq.file.min(25)) as char);
+    if sq.rank < 10 {
+        out.push((b'0' + sq.rank) as char);
+    } else {
+        out.push_str(&sq.rank.to_string());
+    }
 }
 
 /// Reads an ICCS square name (`a0` .. `i9`, either case).

@@ -108,12 +108,12 @@ describe('phones, screen readers, keyboards and languages (Chromium)', { skip },
     await waitCurrent(page, 'ex1', x.rows[0].label);
     assert.match(await saidAfter(x.rows[0].label), new RegExp(`^After ${x.rows[0].label} \\(${x.rows[0].move}\\)`));
     // The table's move button: the row's verdict texts are said with it.
-    const row = x.rows.find((r) => r.moreSquares && r.moreSquares.text) || x.rows.at(-1);
+    const row = x.rows.find((r) => r.details.moreSquares && r.details.moreSquares.text) || x.rows.at(-1);
     await page.click(`#ex1 tr[data-label="${row.label}"] button.jump`);
     await waitCurrent(page, 'ex1', row.label);
     const text = await saidAfter(row.label);
     assert.ok(text.includes(`After ${row.label}`), text);
-    if (row.moreSquares) assert.ok(text.includes(row.moreSquares.text), `"${text}" names the More-Squares verdict`);
+    if (row.details.moreSquares) assert.ok(text.includes(row.details.moreSquares.text), `"${text}" names the More-Squares verdict`);
     // Keys on the board: Page Up steps back, and the region says so.
     await page.evaluate(() => document.getElementById('ex1').focus());
     await page.keyboard.press('PageUp');
@@ -363,8 +363,8 @@ describe('phones, screen readers, keyboards and languages (Chromium)', { skip },
       const r = document.getElementById(id).shadowRoot.querySelector('svg.board').getBoundingClientRect();
       window.scrollBy(0, r.bottom - innerHeight);
     }, id);
-    await page.tap(`#${id} rect.sq[data-square="${v.iccs.slice(0, 2)}"]`);
-    await page.tap(`#${id} rect.sq[data-square="${v.iccs.slice(2, 4)}"]`);
+    await page.tap(`#${id} rect.sq[data-square="${v.from}"]`);
+    await page.tap(`#${id} rect.sq[data-square="${v.to}"]`);
     await page.waitForSelector(`#${id} .verdict.refused`, WAIT);
     const inView = () => page.locator(`#${id} .verdict`).evaluate((e) => {
       const r = e.getBoundingClientRect();

@@ -204,7 +204,7 @@ describe('the widget state as pure functions', () => {
       { game: 'stratego', moves: [], lang: 'en' });
     // What the engine is asked with the notation is answered in it.
     const x = A.explain(gameObject(xq, cfg, ['h2e2'], 'en'));
-    assert.equal(x.rows[0].text, '炮二平五');
+    assert.equal(x.rows[0].move, '炮二平五');
   });
 
   test('moves as one attribute value: Bogenschach\'s turns joined with "; " and split back', () => {
@@ -214,13 +214,13 @@ describe('the widget state as pure functions', () => {
     assert.deepEqual(adapters.bogenschach.splitMoves(text), turns);
     assert.equal(movesText(adapters.stratego, ['B2-B3', 'B4-C4']), 'B2-B3 B4-C4');
     // A recorded shoot-out result is no row of its own but stays in the shared moves.
-    const rows = [{ text: '@- e2e4' }, { text: '@e4 Kf7' }];
+    const rows = [{ move: '@- e2e4' }, { move: '@e4 Kf7' }];
     assert.deepEqual(sharedMoves(adapters.bogenschach, rows, turns), turns);
     assert.deepEqual(sharedMoves(adapters.bogenschach, rows, turns.slice(0, 2).concat('@- a2a3')), turns.slice(0, 2));
   });
 
   test('a step said to screen readers: where, the row\'s texts and notes, the count, as sentences', () => {
-    const row = { notes: ['A note.', ''] };
+    const row = { details: { notes: ['A note.', ''] } };
     assert.equal(stepText({ row, where: 'After 1a (B2-B3)', count: 'Move 1 of 3', parts: ['Two: start.', '', null] }),
       'After 1a (B2-B3). Two: start. A note. Move 1 of 3.');
     assert.equal(stepText({ row: null, where: 'At the start', count: 'Move 0 of 3', parts: ['ignored'] }),
@@ -280,9 +280,9 @@ describe('the widget state as pure functions', () => {
     // A Xiangqi chase names the piece chased (an example file whose move chases).
     const chase = examples('xiangqi').map(({ g }) => ({ g, x: A.explain(g) }))
       .flatMap(({ g, x }) => x.rows.map((row) => ({ g, row })))
-      .find(({ row }) => row.classification && row.classification.kind === 'chase' && row.classification.chased.length
-        && !(row.repetition && row.repetition.chased && row.repetition.chased.length));
+      .find(({ row }) => row.details.classification && row.details.classification.kind === 'chase' && row.details.classification.chased.length
+        && !(row.details.repetition && row.details.repetition.chased && row.details.repetition.chased.length));
     assert.ok(chase, 'an example with a chase');
-    assert.deepEqual(boardMarks(adapters.xiangqi, chase.row, new Map(), 'red').chased, chase.row.classification.chased);
+    assert.deepEqual(boardMarks(adapters.xiangqi, chase.row, new Map(), 'red').chased, chase.row.details.classification.chased);
   });
 });

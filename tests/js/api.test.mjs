@@ -59,22 +59,23 @@ describe('validateMove', () => {
   test('a legal move: the verdict fields', () => {
     const v = A.validateMove({ game: 'stratego', position: EX1 }, 'B2-B3');
     assert.equal(v.legal, true);
-    assert.equal(v.rule, null);
-    assert.equal(v.citation, null);
-    assert.equal(v.earlier, null);
-    assert.equal(v.battle, null);
+    assert.equal(v.rule, undefined);
+    assert.equal(v.citation, undefined);
+    assert.equal(v.details.earlier, undefined);
+    assert.equal(v.details.battle, undefined);
     assert.equal(typeof v.message, 'string');
     assert.equal(v.label, '1a');
     assert.equal(v.side, 'red');
     assert.equal(v.move, 'B2-B3');
     assert.equal(v.piece, 'colonel');
-    assert.deepEqual(v.squares.slice(0, 2), ['B2', 'B3']);
-    assert.deepEqual(v.twoSquares, {
-      kind: 'start', from: 'B2', to: 'B3', count: 1, limit: 5, text: v.twoSquares.text,
+    assert.deepEqual([v.from, v.to], ['B2', 'B3']);
+    assert.equal(v.squares, undefined, 'no square beyond the move\'s own two');
+    assert.deepEqual(v.details.twoSquares, {
+      kind: 'start', from: 'B2', to: 'B3', count: 1, limit: 5, text: v.details.twoSquares.text,
     });
     // B2-B3 lands next to the Blue Major on B4: a threat, not yet a chase.
-    assert.equal(v.moreSquares.chase, false);
-    assert.deepEqual(v.moreSquares.threatened, ['B4']);
+    assert.equal(v.details.moreSquares.chase, false);
+    assert.deepEqual(v.details.moreSquares.threatened, ['B4']);
   });
 
   test('illegal by the movement rules: rule "movement" with a message and ISF 5', () => {
@@ -83,7 +84,7 @@ describe('validateMove', () => {
     assert.equal(diag.rule, 'movement');
     assert.match(diag.message, /diagonal/i);
     assert.equal(diag.citation.rule, 'ISF 5');
-    assert.deepEqual(diag.squares.slice(0, 2), ['B2', 'C3']);
+    assert.deepEqual([diag.from, diag.to], ['B2', 'C3']);
 
     const wrongSide = A.validateMove({ game: 'stratego', position: EX1 }, 'B4-B3');
     assert.equal(wrongSide.legal, false);
@@ -113,28 +114,29 @@ describe('validateMove', () => {
     // Why the exception does not apply: the Colonel came from D3 on Red's previous move, not from B3.
     assert.match(v.message, /D3/);
     assert.match(v.message, /ISF 11/);
-    assert.deepEqual(v.earlier, { label: '1a', move: 'B2-B3' });
+    assert.deepEqual(v.details.earlier, { label: '1a', move: 'B2-B3' });
     assert.equal(v.citation.rule, 'ISF 11');
     assert.equal(v.citation.title, 'More-Squares Rule');
     assert.equal(typeof v.citation.source, 'string');
-    assert.deepEqual(v.squares.slice(0, 2), ['C3', 'B3']);
-    assert.ok(v.squares.includes('B4'), 'the threatened Major is highlighted');
-    assert.equal(v.moreSquares.chase, true);
-    assert.equal(v.moreSquares.chasingMove, true);
-    assert.equal(v.moreSquares.exception, false);
-    assert.deepEqual(v.moreSquares.repeated, { label: '1a', move: 'B2-B3' });
-    assert.deepEqual(v.moreSquares.threatened, ['B4']);
+    assert.deepEqual([v.from, v.to], ['C3', 'B3']);
+    assert.ok(v.squares.includes('B4'), 'the threatened Major is highlighted besides the move\'s squares');
+    assert.ok(!v.squares.includes('C3') && !v.squares.includes('B3'), 'the move\'s squares are not written twice');
+    assert.equal(v.details.moreSquares.chase, true);
+    assert.equal(v.details.moreSquares.chasingMove, true);
+    assert.equal(v.details.moreSquares.exception, false);
+    assert.deepEqual(v.details.moreSquares.repeated, { label: '1a', move: 'B2-B3' });
+    assert.deepEqual(v.details.moreSquares.threatened, ['B4']);
     // The Two-Squares Rule has nothing against it: a new run C3-B3.
-    assert.equal(v.twoSquares.kind, 'start');
-    assert.equal(v.twoSquares.count, 1);
+    assert.equal(v.details.twoSquares.kind, 'start');
+    assert.equal(v.details.twoSquares.count, 1);
   });
 
   test('Example 1: 4a D3-C3 repeats 2a but is allowed by the exception', () => {
     const v = A.validateMove(ex1({ moves: EX1_MOVES.slice(0, 6) }), 'D3-C3');
     assert.equal(v.legal, true);
-    assert.equal(v.rule, null);
-    assert.equal(v.moreSquares.exception, true);
-    assert.deepEqual(v.moreSquares.repeated, { label: '2a', move: 'B3-C3' });
+    assert.equal(v.rule, undefined);
+    assert.equal(v.details.moreSquares.exception, true);
+    assert.deepEqual(v.details.moreSquares.repeated, { label: '2a', move: 'B3-C3' });
   });
 
   test('Example 1: the Colonel may still move elsewhere, and without the More-Squares Rule C3-B3 is legal', () => {
@@ -142,7 +144,7 @@ describe('validateMove', () => {
     for (const game of [ex1({ rules: 'jumbo' }), ex1({ options: { moreSquares: false } })]) {
       const v = A.validateMove(game, 'C3-B3');
       assert.equal(v.legal, true, JSON.stringify(game));
-      assert.equal(v.moreSquares, null);
+      assert.equal(v.details.moreSquares, undefined);
     }
     // Explicit "isf" is the default.
     assert.equal(A.validateMove(ex1({ rules: 'isf' }), 'C3-B3').rule, 'more-squares');
@@ -160,10 +162,10 @@ describe('validateMove', () => {
     assert.match(v.message, /B3/);
     assert.match(v.message, /5/);
     assert.equal(v.citation.rule, 'ISF 10');
-    assert.equal(v.twoSquares.kind, 'continue');
-    assert.equal(v.twoSquares.count, 6);
-    assert.equal(v.twoSquares.limit, 5);
-    assert.equal(v.earlier, null);
+    assert.equal(v.details.twoSquares.kind, 'continue');
+    assert.equal(v.details.twoSquares.count, 6);
+    assert.equal(v.details.twoSquares.limit, 5);
+    assert.equal(v.details.earlier, undefined);
     // Another piece may move, and so may the Colonel elsewhere.
     assert.equal(A.validateMove({ game: 'stratego', position, moves }, 'B3-C3').legal, true);
 
@@ -172,8 +174,8 @@ describe('validateMove', () => {
     const w = A.validateMove(three, 'B3-B2');
     assert.equal(w.legal, false);
     assert.equal(w.rule, 'two-squares');
-    assert.equal(w.twoSquares.count, 4);
-    assert.equal(w.twoSquares.limit, 3);
+    assert.equal(w.details.twoSquares.count, 4);
+    assert.equal(w.details.twoSquares.limit, 3);
   });
 
   test('battles and the end of the game', () => {
@@ -187,8 +189,8 @@ describe('validateMove', () => {
     for (const [mv, battle] of cases) {
       const v = A.validateMove({ game: 'stratego', position }, mv);
       assert.equal(v.legal, true, mv);
-      assert.deepEqual({ ...v.battle, text: undefined }, { ...battle, text: undefined }, mv);
-      assert.equal(typeof v.battle.text, 'string');
+      assert.deepEqual({ ...v.details.battle, text: undefined }, { ...battle, text: undefined }, mv);
+      assert.equal(typeof v.details.battle.text, 'string');
     }
     const x = A.explain({ game: 'stratego', position, moves: ['H2-H3'] });
     assert.deepEqual(x.result.over, true);
@@ -217,15 +219,16 @@ describe('explain', () => {
       ['red', 'blue', 'red', 'blue', 'red', 'blue', 'red', 'blue', 'red'],
     );
     assert.deepEqual(
-      x.rows.map((r) => [r.piece, r.pieceName]),
+      x.rows.map((r) => [r.piece, r.details.pieceName]),
       [...Array(9)].map((_, i) => (i % 2 ? ['major', 'Major'] : ['colonel', 'Colonel'])),
     );
     for (const r of x.rows.slice(0, 8)) {
       assert.equal(r.legal, true, r.label);
-      assert.equal(r.rule, null, r.label);
-      assert.equal(r.message, null, r.label);
-      assert.equal(r.battle, null, r.label);
-      assert.ok(Array.isArray(r.notes), r.label);
+      assert.equal(r.rule, undefined, r.label);
+      // a row is the verdict on the move played: its message too; no battle, no notes (left out, not null)
+      assert.equal(r.message, `${r.move} is legal.`, r.label);
+      assert.equal(r.details.battle, undefined, r.label);
+      assert.equal(r.details.notes, undefined, r.label);
     }
     const last = x.rows[8];
     assert.equal(last.legal, false);
@@ -238,7 +241,7 @@ describe('explain', () => {
 
   test('Two-Squares runs: kind, squares and counts', () => {
     assert.deepEqual(
-      x.rows.map((r) => [r.label, r.twoSquares.kind, r.twoSquares.from, r.twoSquares.to, r.twoSquares.count]),
+      x.rows.map((r) => [r.label, r.details.twoSquares.kind, r.details.twoSquares.from, r.details.twoSquares.to, r.details.twoSquares.count]),
       [
         ['1a', 'start', 'B2', 'B3', 1],
         ['1b', 'start', 'B4', 'C4', 1],
@@ -252,17 +255,17 @@ describe('explain', () => {
       ],
     );
     for (const r of x.rows) {
-      assert.equal(r.twoSquares.limit, 5, r.label);
-      assert.equal(typeof r.twoSquares.text, 'string', r.label);
+      assert.equal(r.details.twoSquares.limit, 5, r.label);
+      assert.equal(typeof r.details.twoSquares.text, 'string', r.label);
     }
-    assert.match(x.rows[5].twoSquares.text, /C4-D4/);
-    assert.match(x.rows[5].twoSquares.text, /2x/);
+    assert.match(x.rows[5].details.twoSquares.text, /C4-D4/);
+    assert.match(x.rows[5].details.twoSquares.text, /2x/);
   });
 
   test('More-Squares: the chase is marked once pieces were threatened on 3 squares', () => {
     const red = x.rows.filter((r) => r.side === 'red');
     assert.deepEqual(
-      red.map((r) => [r.label, r.moreSquares.chase, r.moreSquares.squares, r.moreSquares.chasingMove]),
+      red.map((r) => [r.label, r.details.moreSquares.chase, r.details.moreSquares.squares, r.details.moreSquares.chasingMove]),
       [
         ['1a', false, 1, false],
         ['2a', false, 2, true],
@@ -271,10 +274,10 @@ describe('explain', () => {
         ['5a', true, 3, true],
       ],
     );
-    assert.deepEqual(red.map((r) => r.moreSquares.threatened), [['B4'], ['C4'], ['D4'], ['C4'], ['B4']]);
+    assert.deepEqual(red.map((r) => r.details.moreSquares.threatened), [['B4'], ['C4'], ['D4'], ['C4'], ['B4']]);
     // 4a brings back the board after 2a, allowed by the exception; 5a brings back 1a's board, refused.
     assert.deepEqual(
-      red.map((r) => [r.moreSquares.repeated, r.moreSquares.exception]),
+      red.map((r) => [r.details.moreSquares.repeated, r.details.moreSquares.exception]),
       [
         [null, false],
         [null, false],
@@ -283,9 +286,9 @@ describe('explain', () => {
         [{ label: '1a', move: 'B2-B3' }, false],
       ],
     );
-    assert.match(red[2].moreSquares.text, /3 squares/);
+    assert.match(red[2].details.moreSquares.text, /3 squares/);
     // Blue only evades: it threatens nothing.
-    for (const r of x.rows.filter((r) => r.side === 'blue')) assert.equal(r.moreSquares, null, r.label);
+    for (const r of x.rows.filter((r) => r.side === 'blue')) assert.equal(r.details.moreSquares, undefined, r.label);
   });
 
   test('result: the game goes on', () => {
@@ -318,10 +321,10 @@ describe('languages', () => {
     assert.equal(A.validateMove(ex1(), 'C3-B3', { lang: 'de' }).message, de);
 
     const x = A.explain(ex1(), { lang: 'de' });
-    assert.equal(x.rows[0].pieceName, 'Oberst');
-    assert.equal(x.rows[1].pieceName, 'Major');
-    assert.match(x.rows[0].twoSquares.text, /^Beginn zw\. B2-B3, 1x von 5$/);
-    assert.match(x.rows[5].twoSquares.text, /^Fortsetzung zw\. C4-D4, 2x von 5$/);
+    assert.equal(x.rows[0].details.pieceName, 'Oberst');
+    assert.equal(x.rows[1].details.pieceName, 'Major');
+    assert.match(x.rows[0].details.twoSquares.text, /^Beginn zw\. B2-B3, 1x von 5$/);
+    assert.match(x.rows[5].details.twoSquares.text, /^Fortsetzung zw\. C4-D4, 2x von 5$/);
     assert.deepEqual(A.explain(ex1({ lang: 'de' })), x);
 
     const two = A.validateMove(

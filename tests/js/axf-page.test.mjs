@@ -55,8 +55,8 @@ describe('the AXF rulebook page (rules/axf.html) in Chromium', { skip }, () => {
       if (ex.forbidden) {
         const v = X.validateMove(request, ex.forbidden);
         assert.equal(v.legal, false, `${file}: the engine refuses ${ex.forbidden}`);
-        await page.click(sq(id, v.iccs.slice(0, 2)));
-        await page.click(sq(id, v.iccs.slice(2, 4)));
+        await page.click(sq(id, v.from));
+        await page.click(sq(id, v.to));
         await page.waitForSelector(`#${id} .verdict.refused`, WAIT);
         const said = await page.evaluate((id) => document.getElementById(id).shadowRoot.querySelector('.verdict').textContent, id);
         assert.ok(said.includes(v.message), `${file}: the board says "${said}", the engine "${v.message}"`);
@@ -66,8 +66,8 @@ describe('the AXF rulebook page (rules/axf.html) in Chromium', { skip }, () => {
       if (ex.vary) {
         const v = X.validateMove(request, ex.vary);
         assert.equal(v.legal, true, `${file}: the engine allows ${ex.vary}`);
-        await page.click(sq(id, v.iccs.slice(0, 2)));
-        await page.click(sq(id, v.iccs.slice(2, 4)));
+        await page.click(sq(id, v.from));
+        await page.click(sq(id, v.to));
         await page.waitForFunction(([id, n]) => document.getElementById(id).shadowRoot
           .querySelectorAll('table.moves tbody tr').length === n + 1, [id, want.rows.length], WAIT);
         const refusedNow = await page.evaluate((id) => document.getElementById(id).shadowRoot

@@ -25,7 +25,7 @@ test('every example file: its turns as the widget splits them are the engine\'s 
     const x = A.explain({ game: 'bogenschach', rules: ex.rules, position: ex.position, moves });
     assert.ok(x.rows.every((r) => r.legal), file);
     const turns = moves.filter((t) => !/^shoot-out/i.test(t));
-    assert.deepEqual(x.rows.map((r) => r.text), turns, file);
+    assert.deepEqual(x.rows.map((r) => r.move), turns, file);
   }
 });
 
@@ -33,12 +33,12 @@ test('roundAfter counts as the engine does: the next turn\'s round, capped at 15
   const ex = readExampleFile('bogenschach', 'fifteen-rounds-shoot-out.txt');
   const { rows } = A.explain({ game: 'bogenschach', moves: splitTurns(ex.moves) });
   assert.equal(rows.length, 2 * ROUNDS);
-  for (let step = 0; step < rows.length; step++) assert.equal(roundAfter(rows, step), rows[step].round, `step ${step}`);
+  for (let step = 0; step < rows.length; step++) assert.equal(roundAfter(rows, step), rows[step].details.round, `step ${step}`);
   assert.equal(roundAfter(rows, rows.length), ROUNDS);
   // A start with Black to move: round 1 is Black's turn alone, the next turn is round 2.
   const black = A.explain({ game: 'bogenschach', position: '4k3/8/8/8/8/8/8/4K3 b - - 0 1', moves: ['@- Kd7', '@- Kd2'] }).rows;
   assert.deepEqual([roundAfter(black, 0), roundAfter(black, 1), roundAfter(black, 2)], [1, 2, 2]);
-  assert.deepEqual(black.map((r) => r.round), [1, 2]);
+  assert.deepEqual(black.map((r) => r.details.round), [1, 2]);
   // Removals by shot and by capture, by the side they belonged to; none after a refused turn.
   const g = { game: 'bogenschach', position: '4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1', moves: ['@d5 Kd2', '@e4 Kd7'] };
   const r = A.explain(g).rows;

@@ -554,9 +554,9 @@ describe('<arbiter-board game="xiangqi"> in Chromium', { skip }, () => {
     const row1 = X.explain({ game: 'xiangqi', moves: ['h2e2'] }).rows[0];
     const classCells = await page.evaluate(() => [...document.getElementById('xq-start').shadowRoot
       .querySelectorAll('tr[data-label="1a"] td.classification')].map((t) => t.textContent));
-    if (row1.classification) {
+    if (row1.details.classification) {
       assert.equal(classCells.length, 1);
-      if (typeof row1.classification.text === 'string') assert.equal(classCells[0], row1.classification.text);
+      if (typeof row1.details.classification.text === 'string') assert.equal(classCells[0], row1.details.classification.text);
     } else assert.equal(classCells.length, 0);
     // The flying general: e0-d0 on the second board names the rule.
     await page.locator('#xq-flying').scrollIntoViewIfNeeded();
@@ -577,8 +577,8 @@ describe('<arbiter-board game="xiangqi"> in Chromium', { skip }, () => {
     const chase = X.validateMove({ game: 'xiangqi', rules: ex.rules, position: ex.position, moves: ex.moves.split(/\s+/) }, ex.forbidden);
     assert.equal(chase.legal, false);
     await page.locator('#xq-chase').scrollIntoViewIfNeeded();
-    await page.click(sq('xq-chase', chase.iccs.slice(0, 2)));
-    await page.click(sq('xq-chase', chase.iccs.slice(2, 4)));
+    await page.click(sq('xq-chase', chase.from));
+    await page.click(sq('xq-chase', chase.to));
     await page.waitForSelector('#xq-chase .verdict.refused', WAIT);
     assert.ok((await verdict(page, 'xq-chase')).includes(chase.message));
     await page.screenshot({ path: path.join(artifacts, 'xiangqi-page-desktop.png'), fullPage: true });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs';
 import { startStatic, repoRoot } from './dist/server.mjs';
-import { minifyCss } from '../../scripts/minify.mjs';
+import { minifyCss, stylesheets } from '../../scripts/minify.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); bundle browser test skipped` : false;
 const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
@@ -54,7 +54,11 @@ test(`${name} is one ES module with no imports and the wasm inlined`, async () =
   assert.match(src, /adoptedStyleSheets/);
   // The stylesheet's text is inlined, minified (esbuild, as scripts/minify.mjs): every run of it between quotes
   // and backslashes (which minified JS may write otherwise) is there.
-  const css = (await minifyCss(fs.readFileSync(path.join(repoRoot, 'www', 'arbiter-board.css'), 'utf8'))).code;
+  // arbiter-board.css and its parts (a game's board, the editor), which the module build links when needed.
+  const sheets = stylesheets(path.join(repoRoot, 'www'));
+  assert.ok(sheets.length >= 4 && sheets[0] === 'arbiter-board.css', sheets.join(' '));
+  const css = (await Promise.all(sheets.map((f) => minifyCss(fs.readFileSync(path.join(repoRoot, 'www', f), 'utf8')))))
+    .map((o) => o.code).join('');
   const cssRuns = css.split(/["'`\\\n]/).filter((l) => l.length > 8);
   assert.ok(cssRuns.length > 5 && cssRuns.join('').length > 0.9 * css.length, 'the stylesheet is mostly runs without quotes');
   for (const l of cssRuns) assert.ok(src.includes(l), `the bundle lacks the stylesheet's text ${l}`);

@@ -55,12 +55,12 @@ test('xiangqi answers through the same functions, and perft counts', () => {
   assert.equal(v.legal, true);
   const bad = A.validateMove({ game: 'xiangqi' }, 'e0e2');
   assert.equal(bad.rule, 'movement');
-  assert.deepEqual(bad.squares.slice(0, 2), ['e0', 'e2']);
+  assert.deepEqual([bad.from, bad.to], ['e0', 'e2']);
   assert.equal(A.perft({ game: 'xiangqi' }, 3), 79666);
   assert.equal(A.perft({ game: 'chess' }, 3), 8902);
   const b = A.explain({ game: 'bogenschach', moves: '@- e2e4; @e7 Nf6' });
   assert.equal(b.rows.length, 2);
-  assert.equal(b.rows[1].score.white, 1);
+  assert.equal(b.rows[1].details.score.white, 1);
   const [code] = codeOf(() => A.perft({ game: 'xiangqi' }, 2.5));
   assert.equal(code, 'bad-request');
 });
@@ -69,14 +69,13 @@ test('xiangqi reads Chinese notation and answers in options.notation', () => {
   const game = { game: 'xiangqi', moves: ['炮二平五', '马8进7'] };
   const v = A.validateMove(game, '马二进三');
   assert.equal(v.legal, true);
-  assert.equal(v.iccs, 'h0g2');
-  assert.equal(v.wxf, 'H2+3');
-  assert.equal(v.chinese, '马二进三');
-  assert.equal(v.text, 'H2+3');
+  // the move in the notation asked (WXF by default), its squares in ICCS
+  assert.deepEqual([v.from, v.to, v.move], ['h0', 'g2', 'H2+3']);
+  assert.equal(A.validateMove({ ...game, options: { notation: 'chinese' } }, 'h0g2').move, '马二进三');
   const x = A.explain({ ...game, options: { notation: 'chinese' } });
   assert.equal(x.notation, 'chinese');
-  assert.deepEqual(x.rows.map((r) => r.text), ['炮二平五', '马8进7']);
-  assert.deepEqual(x.rows.map((r) => r.iccs), ['h2e2', 'h9g7']);
+  assert.deepEqual(x.rows.map((r) => r.move), ['炮二平五', '马8进7']);
+  assert.deepEqual(x.rows.map((r) => r.from + r.to), ['h2e2', 'h9g7']);
   assert.deepEqual(A.legalMoves(game), A.legalMoves({ game: 'xiangqi', moves: ['h2e2', 'H8+7'] }));
   const [code] = codeOf(() => A.explain({ ...game, options: { notation: 'runes' } }));
   assert.equal(code, 'bad-option');

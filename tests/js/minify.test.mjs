@@ -151,11 +151,23 @@ test("a new module is minified with no list to update; a site URL is resolved fr
     // styles.js (run in Node with a stand-in for h()): each copy links the stylesheet beside its own folder.
     put('board/dom-stub.js', 'export const h = (tag, attrs) => ({ tag, ...attrs });\n');
     assert.equal(run().status, 0);
+    // A part (a game's board, the editor) is linked beside it, once per root; no part (null: the game has none) or a
+    // name that is not a word links nothing.
+    put('arbiter-board.xiangqi.css', '.xq-disc {\n  fill: #ffffff;\n}\n');
+    assert.equal(run().status, 0);
+    assert.match(fs.readFileSync(path.join(tmp, 'min', 'arbiter-board.xiangqi.css'), 'utf8'), /^\.xq-disc\{fill:#fff\}\n/);
     for (const [dir, want] of [['', 'arbiter-board.css'], ['min', 'min/arbiter-board.css']]) {
-      const { attachStyles } = await import(pathToFileURL(path.join(tmp, dir, 'board', 'styles.js')).href);
-      const root = { append: (el) => { root.link = el; } };
+      const { attachPart, attachStyles } = await import(pathToFileURL(path.join(tmp, dir, 'board', 'styles.js')).href);
+      const links = [];
+      const root = { append: (el) => { root.link = el; links.push(el.href); } };
       attachStyles(root);
       assert.equal(root.link.href, pathToFileURL(path.join(tmp, want)).href, `${dir || 'www'}/board/styles.js`);
+      attachPart(root, null);
+      attachPart(root, '../x');
+      attachPart(root, 'xiangqi');
+      attachPart(root, 'xiangqi');
+      assert.deepEqual(links, [pathToFileURL(path.join(tmp, want)).href,
+        pathToFileURL(path.join(tmp, want.replace('.css', '.xiangqi.css'))).href], `${dir || 'www'}/board/styles.js`);
     }
     // The engine glue (--engine): minified in place, its map holding the readable text; a second run leaves it.
     const glue = "export function validateMove(someLongArgument) {\n  return someLongArgument + 1;\n}\n";

@@ -271,7 +271,7 @@ describe('sharing a moment in Chromium', { skip }, () => {
         bad: [...root.querySelectorAll('.marks .bad')].map((m) => m.getAttribute('data-square')).sort() };`);
       assert.equal(shown.step, 8, url);
       assert.ok(shown.verdict.includes(want.message), `${url}: ${shown.verdict}`);
-      assert.deepEqual(shown.bad, [...want.squares].sort(), url);
+      assert.deepEqual(shown.bad, [want.from, want.to, ...want.squares].sort(), url);
       assert.deepEqual(other.errors, [], url);
       await other.page.close();
     }
@@ -320,7 +320,7 @@ describe('sharing a moment in Chromium', { skip }, () => {
       assert.ok(drawn, `a piece is drawn on ${p.square}`);
       assert.equal(drawn.side, p.side, p.square);
     }
-    assert.deepEqual(got.bad, [...want.squares].sort(), 'the refusal marks');
+    assert.deepEqual(got.bad, [want.from, want.to, ...want.squares].sort(), 'the refusal marks');
     assert.deepEqual(got.last, [...exX.rows[7].move.split('-')].sort(), 'the last move');
     for (const c of ['A', 'J', '1', '10']) assert.ok(got.coords.includes(c), `coordinate ${c}`);
     assert.ok(got.caption.includes(exX.rows[7].label), got.caption);

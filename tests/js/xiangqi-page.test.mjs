@@ -51,27 +51,27 @@ describe('the AXF rule page (rules/xiangqi.html) in Chromium', { skip }, () => {
       assert.equal(current, want.rows.at(-1).label, `${file}: the board opens at the last move`);
       // The last repetition the engine reports is the one the table shows in that row.
       // An example without a forbidden move shows a repetition that stands (a draw, or the other side must vary).
-      const rep = [...want.rows].reverse().find((r) => r.repetition);
+      const rep = [...want.rows].reverse().find((r) => r.details.repetition);
       assert.ok(rep || ex.forbidden, `${file}: the example reaches a repetition or forbids a move`);
       if (rep) {
         const cell = await page.evaluate(([id, label]) => document.getElementById(id).shadowRoot
           .querySelector(`tr[data-label="${label}"] td.repetition`)?.textContent, [id, rep.label]);
-        assert.equal(cell, rep.repetition.text, `${file}: row ${rep.label}'s repetition cell`);
-        if (rep.repetition.outcome === 'draw') draws++;
+        assert.equal(cell, rep.details.repetition.text, `${file}: row ${rep.label}'s repetition cell`);
+        if (rep.details.repetition.outcome === 'draw') draws++;
       }
 
       if (!ex.forbidden) continue;
       const v = X.validateMove(request, ex.forbidden);
       assert.equal(v.legal, false, `${file}: the engine refuses ${ex.forbidden}`);
       assert.match(v.rule, /^perpetual-(check|chase)$/, `${file}: ${v.rule}`);
-      await page.click(sq(id, v.iccs.slice(0, 2)));
-      await page.click(sq(id, v.iccs.slice(2, 4)));
+      await page.click(sq(id, v.from));
+      await page.click(sq(id, v.to));
       await page.waitForSelector(`#${id} .verdict.refused`, WAIT);
       const said = await page.evaluate((id) => document.getElementById(id).shadowRoot.querySelector('.verdict').textContent, id);
       assert.ok(said.includes(v.message), `${file}: the board says "${said}", the engine "${v.message}"`);
       // The piece chased all through the cycle is marked on the board and named so for screen readers.
       if (v.rule === 'perpetual-chase') {
-        assert.ok(v.repetition.chased.length > 0, `${file}: the engine names the chased piece`);
+        assert.ok(v.details.repetition.chased.length > 0, `${file}: the engine names the chased piece`);
         const marked = await page.evaluate((id) => {
           const r = document.getElementById(id).shadowRoot;
           return [...r.querySelectorAll('.marks .chased')].map((m) => ({
@@ -79,7 +79,7 @@ describe('the AXF rule page (rules/xiangqi.html) in Chromium', { skip }, () => {
             label: r.querySelector(`rect.sq[data-square="${m.getAttribute('data-square')}"]`).getAttribute('aria-label'),
           }));
         }, id);
-        assert.deepEqual(marked.map((m) => m.sq).sort(), [...v.repetition.chased].sort(), `${file}: chased marks`);
+        assert.deepEqual(marked.map((m) => m.sq).sort(), [...v.details.repetition.chased].sort(), `${file}: chased marks`);
         for (const m of marked) assert.match(m.label, /, chased \(捉\)/, `${file}: ${m.sq}`);
       }
       refused++;
@@ -102,7 +102,7 @@ describe('the AXF rule page (rules/xiangqi.html) in Chromium', { skip }, () => {
     const request = { game: 'xiangqi', rules: ex.rules, position: ex.position, moves: ex.moves.split(/\s+/),
       options: { notation: 'chinese' } };
     const want = X.explain(request);
-    assert.ok(want.rows.every((r) => /[\u4e00-\u9fff]/.test(r.text)), 'the engine writes Chinese');
+    assert.ok(want.rows.every((r) => /[\u4e00-\u9fff]/.test(r.move)), 'the engine writes Chinese');
     await page.waitForSelector('#xq-chase td.mv.chinese', WAIT);
     const table = await page.evaluate(() => {
       const r = document.getElementById('xq-chase').shadowRoot;
@@ -113,12 +113,12 @@ describe('the AXF rule page (rules/xiangqi.html) in Chromium', { skip }, () => {
       };
     });
     assert.equal(table.head[1], 'Chinese (中文)');
-    assert.deepEqual(table.moves, want.rows.map((r) => [r.text, r.iccs]));
+    assert.deepEqual(table.moves, want.rows.map((r) => [r.move, r.from + r.to]));
     // The refusal names the cycle's moves in Chinese too, as the engine does.
     const v = X.validateMove(request, ex.forbidden);
     assert.match(v.message, /[\u4e00-\u9fff]/);
-    await page.click(sq('xq-chase', v.iccs.slice(0, 2)));
-    await page.click(sq('xq-chase', v.iccs.slice(2, 4)));
+    await page.click(sq('xq-chase', v.from));
+    await page.click(sq('xq-chase', v.to));
     await page.waitForSelector('#xq-chase .verdict.refused', WAIT);
     const said = await page.evaluate(() => document.getElementById('xq-chase').shadowRoot.querySelector('.verdict').textContent);
     assert.ok(said.includes(v.message), said);

@@ -15,7 +15,7 @@ export function createBranchBar(onBack) {
     el.hidden = branch === null || branch === undefined || !baseRows;
     if (el.hidden) return;
     const next = baseRows[branch];
-    const said = next && next.legal !== false ? next.move ?? next.text ?? next.iccs : null;
+    const said = next && next.legal !== false ? next.move : null;
     setText(note, next && said ? msgs.branchFrom(next.label, said) : msgs.branchAtEnd);
     setText(back, msgs.backToExample);
     back.setAttribute('aria-label', msgs.backToExampleLabel);

@@ -31,13 +31,16 @@ const HERE = import.meta.url;
 // modules it imports), and what is known of the game before its adapter loads, for board/detect.js to tell a
 // pasted text's game by its shape: `board` [files, ranks] (a position's rows: `ranks` rows of `files` squares)
 // and `texts`, the game's other texts (a record, a position format without rows), each recognised by its first
-// 4,096 characters. The first game is the board's when it names none.
+// 4,096 characters. `styles: true`: the game's board has a stylesheet of its own, www/arbiter-board.<game>.css,
+// which board/styles.js adds to a board of the game (a page without one never loads it). The first game is the
+// board's when it names none.
 const GAMES = {
   stratego: { load: () => import('./games/stratego.js'), files: ['./games/stratego.js', './render.js'],
     board: [10, 10], texts: [/^<(?:\?xml|(?:[^]*<)?stratego[\s>])/i, /^[A-Y_]{100}(?:\s|$)/] },
-  xiangqi: { load: () => import('./games/xiangqi.js'), files: ['./games/xiangqi.js', './xiangqi.js'], board: [9, 10] },
+  xiangqi: { load: () => import('./games/xiangqi.js'), files: ['./games/xiangqi.js', './xiangqi.js'], board: [9, 10],
+    styles: true },
   bogenschach: { load: () => import('./games/bogenschach.js'), files: ['./games/bogenschach.js', './chess.js'],
-    board: [8, 8] },
+    board: [8, 8], styles: true },
 };
 
 /** The game a board shows when it names none (the registry's first). */
@@ -45,6 +48,9 @@ export const DEFAULT_GAME = Object.keys(GAMES)[0];
 
 /** Whether `name` is a game of the registry. */
 export const isGame = (name) => typeof name === 'string' && Object.hasOwn(GAMES, name);
+
+/** The stylesheet part of `game`'s board for board/styles.js attachPart (its name), or null when it has none. */
+export const stylesOf = (game) => (isGame(game) && GAMES[game].styles ? game : null);
 
 /** The games of the registry, in its order: [name, { load, files, board, texts }] (board/detect.js reads the
  * shapes), to read only. */

@@ -158,7 +158,7 @@ export const movesText = (a, moves) => moves.join(a.description.spacedMoves ? ';
 /** What a step says to screen readers: where the board stands, the row's texts (the adapter's speech and the
  * notes), the step count; each without its final stop, joined as sentences. */
 export function stepText({ row, where, count, parts }) {
-  const all = [where, ...(row ? [...parts, ...(row.notes || [])] : []), count];
+  const all = [where, ...(row ? [...parts, ...(row.details.notes || [])] : []), count];
   return `${all.filter(Boolean).map((p) => String(p).replace(/[.\s]+$/, '')).join('. ')}.`;
 }
 

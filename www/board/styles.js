@@ -1,15 +1,63 @@
-// A board's styles: a <link> to arbiter-board.css beside arbiter-board.js (allowed by a CSP of default-src 'self').
-// scripts/bundle.mjs replaces this module in the single-file builds with a constructed stylesheet.
+// A board's styles: a <link> to arbiter-board.css beside arbiter-board.js (allowed by a CSP of default-src 'self'),
+// and what only some boards show in a file of its own beside it, arbiter-board.<part>.css (a game's board: the
+// registry, board/games.js, says which games have one; `editor`: the position editor and the share panel), added
+// when a board first needs it. A page of
+// Stratego boards without the editor loads the first file only (issue 11: what a page loads before its boards
+// answer). A part is fetched once per page and adopted by every board as one constructed stylesheet (boards that
+// learn their game from an example file ask at different times; a <link> each would fetch the file again where the
+// server forbids caching); where that cannot be done (no constructed stylesheets, a failed fetch), a <link>.
+// scripts/bundle.mjs replaces this module in the single-file builds with a constructed stylesheet that holds every
+// part.
 //
 // The URL is relative to this module's own place (through HERE: scripts/minify.mjs resolves a URL made directly
 // from import.meta.url from the readable file's place instead): www/board/styles.js links the readable
 // www/arbiter-board.css, and its minified copy www/min/board/styles.js the minified www/min/arbiter-board.css
-// that the build writes beside it.
+// that the build writes beside it (and the same for each part).
 import { h } from './dom.js';
 
 const HERE = import.meta.url;
 const CSS_URL = new URL('../arbiter-board.css', HERE).href;
 
+const linked = new WeakMap(); // shadow root -> the parts it has
+const sheets = new Map(); // part -> promise of its constructed stylesheet, or null (then a <link>)
+
+const link = (href) => h('link', { rel: 'stylesheet', href });
+
+/** The constructed stylesheet of the part at `url` (fetched once), or null. */
+function sheetOf(part, url) {
+  if (!sheets.has(part)) {
+    sheets.set(part, fetch(url).then((res) => (res.ok ? res.text() : null)).then((text) => {
+      if (text === null) return null;
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      return sheet;
+    }).catch(() => null));
+  }
+  return sheets.get(part);
+}
+
+/** Links the board's styles, arbiter-board.css, into `root` (a shadow root). */
 export function attachStyles(root) {
-  root.append(h('link', { rel: 'stylesheet', href: CSS_URL }));
+  root.append(link(CSS_URL));
+}
+
+/** Adds the stylesheet part `part` (a word of lower-case letters: arbiter-board.<part>.css) to `root`, once per root;
+ * anything else (null: the game has none) adds nothing. */
+export function attachPart(root, part) {
+  if (typeof part !== 'string' || !/^[a-z]+$/.test(part)) return;
+  const parts = linked.get(root) || new Set();
+  linked.set(root, parts);
+  if (parts.has(part)) return;
+  parts.add(part);
+  const url = new URL(`arbiter-board.${part}.css`, CSS_URL).href;
+  const constructed = typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in root &&
+    'replaceSync' in CSSStyleSheet.prototype && typeof fetch === 'function';
+  if (!constructed) {
+    root.append(link(url));
+    return;
+  }
+  sheetOf(part, url).then((sheet) => {
+    if (sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    else root.append(link(url));
+  });
 }

@@ -27,9 +27,9 @@ const PROMOTION_RANK = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' };
 
 /** The round of the turn to be played after `step` turns (capped at 15), from the rows' own round numbers. */
 export function roundAfter(rows, step) {
-  if (step === 0) return rows.length ? rows[0].round : 1;
+  if (step === 0) return rows.length ? rows[0].details.round : 1;
   const r = rows[step - 1];
-  return Math.min(ROUNDS, r.side === 'black' ? r.round + 1 : r.round);
+  return Math.min(ROUNDS, r.side === 'black' ? r.details.round + 1 : r.details.round);
 }
 
 /** The pieces that left the board in the first `step` rows, by the side they belonged to. */
@@ -37,7 +37,7 @@ export function offBoard(rows, step) {
   const out = { white: [], black: [] };
   for (const r of rows.slice(0, step)) {
     if (!r.legal) break;
-    for (const info of [r.shotRemoves, r.captures]) if (info && out[info.side]) out[info.side].push(info);
+    for (const info of [r.details.shotRemoves, r.details.captures]) if (info && out[info.side]) out[info.side].push(info);
   }
   return out;
 }
@@ -60,9 +60,10 @@ export function renderBogenTable(table, args) {
   const head = { caption: msgs.bgMoveTable, kind: 'bg', key: 'bogenschach',
     columns: [msgs.colTurn, msgs.colShot, msgs.colRemoved, msgs.colBgMove, msgs.colScore, msgs.colBgNotes] };
   renderPaged(table, args, head, (row, i, rowArgs) => {
-    const { attrs, jump } = rowStart(row, i, rowArgs, row.text);
-    let move = row.skip ? msgs.skipped : row.san || '';
-    if (row.captures) move += ` (${msgs.takes(describeRemoval(row.captures, msgs))})`;
+    const d = row.details;
+    const { attrs, jump } = rowStart(row, i, rowArgs, row.move);
+    let move = d.skip ? msgs.skipped : d.san || '';
+    if (d.captures) move += ` (${msgs.takes(describeRemoval(d.captures, msgs))})`;
     const notes = [];
     if (row.legal && row.check) notes.push(msgs.checkNote);
     if (!row.legal && row.message) notes.push(row.message);
@@ -70,9 +71,9 @@ export function renderBogenTable(table, args) {
     return h('tr', attrs,
       h('th', { scope: 'row' }, jump),
       h('td', { class: 'shot', 'data-col': msgs.colShot }, shot),
-      h('td', { class: 'rule removed', 'data-col': msgs.colRemoved }, row.shotRemoves ? describeRemoval(row.shotRemoves, msgs) : ''),
+      h('td', { class: 'rule removed', 'data-col': msgs.colRemoved }, d.shotRemoves ? describeRemoval(d.shotRemoves, msgs) : ''),
       h('td', { class: 'mv' }, move),
-      h('td', { class: 'score', 'data-col': msgs.colScore }, row.legal ? `${row.score.white}:${row.score.black}` : ''),
+      h('td', { class: 'score', 'data-col': msgs.colScore }, row.legal ? `${d.score.white}:${d.score.black}` : ''),
       h('td', { class: 'rule notes', 'data-col': msgs.colBgNotes }, notes.join(' ')));
   });
 }
@@ -128,9 +129,9 @@ export function createBogenPanel(host) {
 
   function update({ msgs, rows, step, result, phase, canSkip, promotion, side }) {
     const last = step > 0 ? rows[step - 1] : null;
-    setText(ui.round, result ? msgs.roundsPlayed(last ? last.round : 0, ROUNDS) : msgs.roundOf(roundAfter(rows, step), ROUNDS));
+    setText(ui.round, result ? msgs.roundsPlayed(last ? last.details.round : 0, ROUNDS) : msgs.roundOf(roundAfter(rows, step), ROUNDS));
     setText(ui.scoreTitle, msgs.scoreTitle);
-    const score = last ? last.score : { white: 0, black: 0 };
+    const score = last ? last.details.score : { white: 0, black: 0 };
     const off = offBoard(rows, step);
     sideLine(ui.white, 'white', score.white, off, msgs);
     sideLine(ui.black, 'black', score.black, off, msgs);
@@ -284,7 +285,7 @@ function createTurn(board) {
         return { pieces: left, shot, ghost: p ? { square: shot, piece: p } : null };
       }
       if (!row || !row.shot || row.shot === '-') return { pieces };
-      const r = row.shotRemoves;
+      const r = row.details.shotRemoves;
       return { pieces, shot: row.shot, ghost: r ? { square: r.square, piece: { side: r.side, rank: r.piece } } : null };
     },
     /** The panel: round, points, result (`over`: the game is over at this step), the shot controls. */
@@ -314,16 +315,16 @@ export default {
   cursor: 'e1', names: 'chessPieces', hint: 'bgTryHint', royal: 'king', citeRefusal: true,
   splitMoves: splitTurns,
   fromTo: (turn) => uciSquares(turn.split(' ')[1]),
-  rowFromTo: (row) => uciSquares(row.uci),
-  rowMove: (row) => row.text,
-  rowText: (row) => row.text,
+  rowFromTo: (row) => (row.from && row.to ? [row.from, row.to] : null),
+  rowMove: (row) => row.move,
+  rowText: (row) => row.move,
   // The turn recorded as shot and SAN ("@e4 Kg2+"), or "--" for a skip.
-  played: (v, move) => (typeof v.shot === 'string' ? `@${v.shot} ${v.san || '--'}` : move),
+  played: (v, move) => (typeof v.shot === 'string' ? `@${v.shot} ${v.details.san || '--'}` : move),
   verdictText: (v, played) => played,
   /** A record's shoot-out result is no row of its own: it stays the record's last entry in share links. */
   keepsLast: (entry) => /^\s*shoot-out\s*:/i.test(entry),
   renderTable: renderBogenTable,
-  speech: (msgs, row) => [row.score && labelled(msgs.colScore, `${row.score.white}:${row.score.black}`),
+  speech: (msgs, row) => [row.details.score && labelled(msgs.colScore, `${row.details.score.white}:${row.details.score.black}`),
     row.check && msgs.checkNote],
   createTurn,
 };

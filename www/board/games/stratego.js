@@ -12,20 +12,21 @@ function renderTable(table, args) {
     msgs.colMore, msgs.colNotes], kind: null, key: 'stratego' };
   renderPaged(table, args, head, (row, i, rowArgs) => {
     const side = row.side === 'blue' ? msgs.blue : msgs.red;
+    const d = row.details;
     const { attrs, jump } = rowStart(row, i, rowArgs, row.move);
     const notes = [];
-    if (row.battle && row.battle.text) notes.push(row.battle.text);
-    for (const n of row.notes || []) notes.push(n);
+    if (d.battle && d.battle.text) notes.push(d.battle.text);
+    for (const n of d.notes || []) notes.push(n);
     if (!row.legal && row.message) notes.push(row.message);
     return h(
       'tr',
       attrs,
       h('th', { scope: 'row' }, jump),
       h('td', { class: 'mv' }, row.move),
-      h('td', { class: 'pc' }, msgs.pieceLabel(side, row.pieceName ?? row.piece ?? '')),
+      h('td', { class: 'pc' }, msgs.pieceLabel(side, d.pieceName ?? row.piece ?? '')),
       // data-col names the column where a narrow widget shows each row as a block (arbiter-board.css).
-      h('td', { class: 'rule two', 'data-col': msgs.colTwo }, row.twoSquares ? row.twoSquares.text : ''),
-      h('td', { class: 'rule more', 'data-col': msgs.colMore }, row.moreSquares ? row.moreSquares.text : ''),
+      h('td', { class: 'rule two', 'data-col': msgs.colTwo }, d.twoSquares ? d.twoSquares.text : ''),
+      h('td', { class: 'rule more', 'data-col': msgs.colMore }, d.moreSquares ? d.moreSquares.text : ''),
       h('td', { class: 'rule notes', 'data-col': msgs.colNotes }, notes.join(' ')),
     );
   });
@@ -50,12 +51,12 @@ export default {
   splitMoves,
   moveText: (from, to) => `${from}-${to}`,
   fromTo: (move) => move.split('-'),
-  rowFromTo: (row) => row.move.split('-'),
+  rowFromTo: (row) => [row.from, row.to],
   rowMove: (row) => row.move,
   rowText: (row) => row.move,
   played: (v, move) => v.move || move,
   verdictText: (v) => v.move,
   renderTable,
-  speech: (msgs, row) => [labelled(msgs.colTwo, row.twoSquares && row.twoSquares.text),
-    labelled(msgs.colMore, row.moreSquares && row.moreSquares.text), row.battle && row.battle.text],
+  speech: (msgs, { details: d }) => [labelled(msgs.colTwo, d.twoSquares && d.twoSquares.text),
+    labelled(msgs.colMore, d.moreSquares && d.moreSquares.text), d.battle && d.battle.text],
 };

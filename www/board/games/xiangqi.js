@@ -7,6 +7,8 @@ import { h } from '../dom.js';
 import { renderPaged, rowStart } from '../table.js';
 
 const list = (v) => (Array.isArray(v) && v.length ? v : null);
+/** A verdict's or row's move in ICCS (the machine-readable key the engine reads back): its squares. */
+const iccs = (v) => `${v.from}${v.to}`;
 
 /** A field the engine may add to Xiangqi rows (classification, repetition): its text when it has one, else
  * its parts (term, kind, squares) joined; never guessed beyond what it carries. */
@@ -37,12 +39,12 @@ function renderXqTable(table, args) {
   const { rows, msgs, notation = 'wxf' } = args;
   if (!xqColumns.has(rows)) {
     xqColumns.set(rows, {
-      hasClass: rows.some((r) => r.classification !== undefined && r.classification !== null),
-      hasRep: rows.some((r) => r.repetition !== undefined && r.repetition !== null),
+      hasClass: rows.some((r) => !!r.details.classification),
+      hasRep: rows.some((r) => !!r.details.repetition),
     });
   }
   const { hasClass, hasRep } = xqColumns.get(rows);
-  // The move in the chosen notation (the engine's row.text), then ICCS, the machine-readable key, unless chosen.
+  // The move in the chosen notation (the engine's row.move), then ICCS (from and to), unless chosen.
   const iccsOnly = notation === 'iccs';
   const chinese = notation.startsWith('chinese');
   const textHead = chinese ? msgs.colChinese : msgs.colWxf;
@@ -52,20 +54,20 @@ function renderXqTable(table, args) {
   cols.push(msgs.colXqNotes);
   const head = { caption: msgs.xqMoveTable, columns: cols, kind: 'xq', key: `xiangqi ${notation}` };
   renderPaged(table, args, head, (row, i, rowArgs) => {
-    const { attrs, jump } = rowStart(row, i, rowArgs, row.text || row.wxf || row.iccs || row.move || '');
+    const d = row.details;
+    const { attrs, jump } = rowStart(row, i, rowArgs, row.move);
     const notes = [];
-    if (row.captures) notes.push(msgs.captures(describeCapture(row.captures, msgs)));
-    for (const n of row.notes || []) notes.push(n);
+    if (d.captures) notes.push(msgs.captures(describeCapture(d.captures, msgs)));
     if (!row.legal && row.message) notes.push(row.message);
     const cells = [
       h('th', { scope: 'row' }, jump),
-      ...(iccsOnly ? [] : [h('td', { class: `mv ${chinese ? 'chinese' : 'wxf'}` }, row.text || row.wxf || '')]),
-      h('td', { class: 'mv iccs' }, row.iccs || row.move || ''),
+      ...(iccsOnly ? [] : [h('td', { class: `mv ${chinese ? 'chinese' : 'wxf'}` }, row.move)]),
+      h('td', { class: 'mv iccs' }, iccs(row)),
       h('td', { class: 'pc' }, rowArgs.pieceName(i)),
       h('td', { class: `rule check${row.check ? ' yes' : ''}`, 'data-col': msgs.colCheck }, row.check ? msgs.checkMark : ''),
     ];
-    if (hasClass) cells.push(h('td', { class: 'rule classification', 'data-col': msgs.colClass }, describe(row.classification)));
-    if (hasRep) cells.push(h('td', { class: 'rule repetition', 'data-col': msgs.colRep }, describe(row.repetition)));
+    if (hasClass) cells.push(h('td', { class: 'rule classification', 'data-col': msgs.colClass }, describe(d.classification)));
+    if (hasRep) cells.push(h('td', { class: 'rule repetition', 'data-col': msgs.colRep }, describe(d.repetition)));
     cells.push(h('td', { class: 'rule notes', 'data-col': msgs.colXqNotes }, notes.join(' ')));
     return h('tr', attrs, ...cells);
   });
@@ -103,15 +105,15 @@ export default {
   splitMoves,
   moveText: (from, to) => `${from}${to}`,
   fromTo: (m) => (m.length === 4 ? [m.slice(0, 2), m.slice(2)] : null),
-  rowFromTo: (row) => [row.iccs.slice(0, 2), row.iccs.slice(2, 4)],
-  rowMove: (row) => row.iccs,
-  rowText: (row) => (row.text && row.text !== row.iccs ? `${row.text}, ${row.iccs}` : row.iccs),
-  played: (v, move) => v.iccs || move,
-  verdictText: (v) => (v.text && v.text !== v.iccs ? `${v.text} (${v.iccs})` : v.iccs),
+  rowFromTo: (row) => [row.from, row.to],
+  rowMove: iccs,
+  rowText: (row) => (row.move !== iccs(row) ? `${row.move}, ${iccs(row)}` : row.move),
+  played: (v, move) => (v.from && v.to ? iccs(v) : move),
+  verdictText: (v) => (v.move !== iccs(v) ? `${v.move} (${iccs(v)})` : v.move),
   /** The pieces the shown move chases (at a repetition, the ones chased all through its cycle). */
-  chased: (row) => list(row.repetition && row.repetition.chased)
-    || (row.classification && row.classification.kind === 'chase' && list(row.classification.chased)) || null,
+  chased: ({ details: d }) => list(d.repetition && d.repetition.chased)
+    || (d.classification && d.classification.kind === 'chase' && list(d.classification.chased)) || null,
   renderTable: renderXqTable,
-  speech: (msgs, row) => [row.check && msgs.checkMark, labelled(msgs.colClass, describe(row.classification)),
-    labelled(msgs.colRep, describe(row.repetition))],
+  speech: (msgs, row) => [row.check && msgs.checkMark, labelled(msgs.colClass, describe(row.details.classification)),
+    labelled(msgs.colRep, describe(row.details.repetition))],
 };
