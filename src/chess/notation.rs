@@ -5,6 +5,7 @@
 use super::movegen::{Illegal, Move, MoveKind, Status};
 use super::piece::Role;
 use super::position::{parse_square, square_name, Position};
+use crate::core::error::q;
 use crate::core::Error;
 
 /// The longest move text read.
@@ -98,7 +99,7 @@ fn resolve_uci(pos: &Position, text: &str) -> Result<Move, Refusal> {
             _ => {
                 return Err(bad(
                     text,
-                    format!("{l:?} is not a promotion piece (q, r, b or n)"),
+                    format!("{} is not a promotion piece (q, r, b or n)", q(l)),
                 )
                 .into())
             }
@@ -262,7 +263,7 @@ fn resolve_san(pos: &Position, text: &str) -> Result<Move, Refusal> {
                 .ok_or_else(|| {
                     bad(
                         text,
-                        format!("{last:?} is not a promotion piece (Q, R, B or N)"),
+                        format!("{} is not a promotion piece (Q, R, B or N)", q(last)),
                     )
                 })?;
             let body = t[..t.len() - 1].trim_end_matches('=');
@@ -290,7 +291,10 @@ fn resolve_san(pos: &Position, text: &str) -> Result<Move, Refusal> {
                 .ok_or_else(|| {
                     bad(
                         text,
-                        format!("{c:?} is not a piece letter (N, B, R, Q, K; none for a pawn)"),
+                        format!(
+                            "{} is not a piece letter (N, B, R, Q, K; none for a pawn)",
+                            q(c)
+                        ),
                     )
                 })?
         }
@@ -307,7 +311,8 @@ fn resolve_san(pos: &Position, text: &str) -> Result<Move, Refusal> {
                 return Err(bad(
                     text,
                     format!(
-                        "cannot read {head:?} before the target square (a file, a rank or both)"
+                        "cannot read {} before the target square (a file, a rank or both)",
+                        q(head)
                     ),
                 )
                 .into())

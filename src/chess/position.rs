@@ -6,6 +6,7 @@
 
 use super::bitboard::{self, bit, Bitboard};
 use super::piece::{Color, Piece, Role};
+use crate::core::error::q;
 use crate::core::{Error, Geometry, PieceId, Square};
 use std::fmt;
 
@@ -388,7 +389,7 @@ impl Position {
             } else {
                 return Err(bad(
                     at,
-                    format!("{c:?} is neither a piece letter (PNBRQK, lower case for Black), a count of empty squares (1-8) nor '/'"),
+                    format!("{} is neither a piece letter (PNBRQK, lower case for Black), a count of empty squares (1-8) nor '/'", q(c)),
                 ));
             }
         }
@@ -410,7 +411,7 @@ impl Position {
             _ => {
                 return Err(bad(
                     char_at(side_at),
-                    format!("the side to move is 'w' or 'b', not {side:?}"),
+                    format!("the side to move is 'w' or 'b', not {}", q(side)),
                 ))
             }
         };
@@ -427,14 +428,14 @@ impl Position {
                     _ => {
                         return Err(bad(
                             char_at(castle_at + i),
-                            format!("{c:?} is not a castling right (KQkq, or '-' for none)"),
+                            format!("{} is not a castling right (KQkq, or '-' for none)", q(c)),
                         ))
                     }
                 };
                 if pos.castling.has(right) {
                     return Err(bad(
                         char_at(castle_at + i),
-                        format!("castling right {c:?} is given twice"),
+                        format!("castling right {} is given twice", q(c)),
                     ));
                 }
                 pos.castling = pos.castling.with(right);
@@ -458,7 +459,10 @@ impl Position {
             let sq = parse_square(ep).map_err(|_| {
                 bad(
                     char_at(ep_at),
-                    format!("{ep:?} is not an en passant square (a square such as e3, or '-')"),
+                    format!(
+                        "{} is not an en passant square (a square such as e3, or '-')",
+                        q(ep)
+                    ),
                 )
             })?;
             let (ep_rank, pawn_rank) = match pos.turn {
@@ -497,7 +501,7 @@ impl Position {
             } else {
                 return Err(bad(
                     char_at(*at),
-                    format!("{what} is a number, not {field:?}"),
+                    format!("{what} is a number, not {}", q(*field)),
                 ));
             };
             if n == 4 {

@@ -86,7 +86,7 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::UnknownGame { name, known } => {
-                write!(f, "unknown game {name:?}: expected {}", one_of(known))
+                write!(f, "unknown game {}: expected {}", q(name), one_of(known))
             }
             Error::GameNotBuilt { game } => write!(
                 f,
@@ -94,11 +94,12 @@ impl fmt::Display for Error {
             ),
             Error::UnknownRules { game, name, known } => write!(
                 f,
-                "unknown {game} ruleset {name:?}: expected {}",
+                "unknown {game} ruleset {}: expected {}",
+                q(name),
                 one_of(known)
             ),
             Error::BadOption { name, reason } => write!(f, "option {name}: {reason}"),
-            Error::BadRequest { field, reason } => write!(f, "field {field:?}: {reason}"),
+            Error::BadRequest { field, reason } => write!(f, "field {}: {reason}", q(*field)),
             Error::InputTooLarge { what, len, limit } => write!(
                 f,
                 "{what} is too large ({len}; the limit is {limit} characters or items)"
@@ -107,8 +108,8 @@ impl fmt::Display for Error {
                 write!(f, "position text, character {at}: {reason}")
             }
             Error::BadSetup { reason } => write!(f, "setup: {reason}"),
-            Error::BadSquare { text, reason } => write!(f, "move {text:?}: {reason}"),
-            Error::BadMove { text, reason } => write!(f, "move {text:?}: {reason}"),
+            Error::BadSquare { text, reason } => write!(f, "move {}: {reason}", q(text)),
+            Error::BadMove { text, reason } => write!(f, "move {}: {reason}", q(text)),
             Error::IllegalHistory { index, label, text, reason } => write!(
                 f,
                 "move {} of the history ({label}, {text}) is illegal, so the position cannot be reached: {reason}",
@@ -116,7 +117,8 @@ impl fmt::Display for Error {
             ),
             Error::UnknownBattle { text } => write!(
                 f,
-                "move {text:?} is a battle with a piece of unknown rank; give the ranks to decide it"
+                "move {} is a battle with a piece of unknown rank; give the ranks to decide it",
+                q(text)
             ),
             Error::BadRecord { line, reason } => write!(f, "game record, line {line}: {reason}"),
             Error::BudgetExceeded {
@@ -158,12 +160,12 @@ impl Error {
         if shaped {
             Error::BadSquare {
                 text,
-                reason: format!("{square:?} is not a square on this board{hint}"),
+                reason: format!("{} is not a square on this board{hint}", q(&square)),
             }
         } else {
             Error::BadMove {
                 text,
-                reason: format!("{square:?} is not a square{hint}"),
+                reason: format!("{} is not a square{hint}", q(&square)),
             }
         }
     }
@@ -211,5 +213,94 @@ mod tests {
         assert!(check_len(&"ä".repeat(4097), 4096, "x").is_err());
         let e = check_len(&"1".repeat(10_000_000), 4096, "the position text").unwrap_err();
         assert_eq!(e.code(), "input-too-large");
+    }
+
+    /// Messages quote caller input as `{:?}` did before `Quoted` replaced it (to drop `Debug`'s Unicode
+    /// tables from the wasm): the same text for letters of any script, quotes, backslashes and control
+    /// characters.
+    #[test]
+    fn input_is_quoted_as_debug_quotes_it() {
+        let texts = [
+            "",
+            "e2e4",
+            "a\"b",
+            "it's",
+            "back\\slash",
+            "tab\there",
+            "line\nbreak\r",
+            "nul\0",
+            "bell\u{7}",
+            "del\u{7f}",
+            "c1\u{85}",
+            "炮二平五",
+            "马8进7",
+            "Läufer",
+            "♔ 🎯",
+            "<b>&amp;</b>",
+        ];
+        for text in texts {
+            assert_eq!(q(text).to_string(), format!("{text:?}"), "{text:?}");
+            for c in text.chars() {
+                assert_eq!(q(c).to_string(), format!("{c:?}"), "{c:?}");
+            }
+        }
+        for c in ['\'', '"', '\\', '\0', '\u{1b}', 'x', '进'] {
+            assert_eq!(q(c).to_string(), format!("{c:?}"), "{c:?}");
+        }
+    }
+}
+
+/// Caller input quoted for a message as `{:?}` quotes it (`"e2e4"`, `'x'`; quotes, backslashes and control
+/// characters escaped: `"a\"b"`, `'\n'`, `"\u{7}"`), without `Debug`'s Unicode tables (`char::escape_debug`
+/// asks whether each character is printable): written `{}`. Other characters are written as they are.
+pub(crate) enum Quoted<'a> {
+    Text(&'a str),
+    Char(char),
+}
+
+/// `q(text)` or `q(c)`: the quoted form of caller input for a message (see [`Quoted`]).
+pub(crate) fn q<'a>(input: impl Into<Quoted<'a>>) -> Quoted<'a> {
+    input.into()
+}
+
+impl<'a> From<&'a str> for Quoted<'a> {
+    fn from(text: &'a str) -> Self {
+        Quoted::Text(text)
+    }
+}
+
+impl<'a> From<&'a String> for Quoted<'a> {
+    fn from(text: &'a String) -> Self {
+        Quoted::Text(text)
+    }
+}
+
+impl From<char> for Quoted<'_> {
+    fn from(c: char) -> Self {
+        Quoted::Char(c)
+    }
+}
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use fmt::Write;
+        let (quote, text, one) = match *self {
+            Quoted::Text(text) => ('"', text, None),
+            Quoted::Char(c) => ('\'', "", Some(c)),
+        };
+        f.write_char(quote)?;
+        for c in text.chars().chain(one) {
+            match c {
+                '\0' => f.write_str("\\0")?,
+                '\t' => f.write_str("\\t")?,
+                '\r' => f.write_str("\\r")?,
+                '\n' => f.write_str("\\n")?,
+                '\\' => f.write_str("\\\\")?,
+                c if c == quote => write!(f, "\\{c}")?,
+                c if c.is_control() => write!(f, "\\u{{{:x}}}", c as u32)?,
+                c => f.write_char(c)?,
+            }
+        }
+        f.write_char(quote)
     }
 }

@@ -7,6 +7,7 @@
 //! registry in `src/api.rs`; see `docs/adding-a-game.md`.
 
 use super::error::check_len;
+use super::error::q;
 use super::request::{PositionInfo, Request, MAX_MOVE};
 use super::{Citation, Error, Lang, Own, Verdict};
 use serde::ser::{SerializeStruct, Serializer};
@@ -894,7 +895,7 @@ impl<G: Game> Session<G> {
 
 /// Joins names as a reader lists them: `"a", "b" or "c"`.
 pub fn one_of(names: &[&str]) -> String {
-    let quoted: Vec<String> = names.iter().map(|n| format!("{n:?}")).collect();
+    let quoted: Vec<String> = names.iter().map(|n| q(*n).to_string()).collect();
     match quoted.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),

@@ -4,6 +4,7 @@
 //! [`Error::BadRecord`] naming its 1-based line. It knows nothing of any game: Stratego's Gravon importer
 //! (`stratego::gravon`) reads its tokens.
 
+use crate::core::error::q;
 use crate::core::Error;
 
 pub(crate) fn bad(line: usize, reason: impl Into<String>) -> Error {
@@ -19,7 +20,7 @@ pub(crate) fn excerpt(text: &str) -> String {
     if short.len() < text.len() {
         short.push_str("...");
     }
-    format!("{short:?}")
+    q(&short).to_string()
 }
 
 pub(crate) fn count_lines(text: &str) -> usize {

@@ -21,6 +21,7 @@
 //! What the importer needs is checked strictly, and every error names its 1-based line.
 
 use super::position::parse_square;
+use crate::core::error::q;
 use crate::core::request::{MAX_MOVES, MAX_RECORD};
 use crate::core::xml::{bad, count_lines, decode, excerpt, Attr, Lexer, Token};
 use crate::core::Error;
@@ -127,8 +128,9 @@ fn read_field(attrs: &[Attr<'_>], line: usize) -> Result<String, Error> {
         return Err(bad(
             at,
             format!(
-                "field character {} ({square}) is {c:?}; expected A (empty), _ (lake), B..M (Red) or N..Y (Blue)",
-                i + 1
+                "field character {} ({square}) is {}; expected A (empty), _ (lake), B..M (Red) or N..Y (Blue)",
+                i + 1,
+                q(c)
             ),
         ));
     }

@@ -2,6 +2,7 @@
 //! our text format (docs/stratego-notation.md) or Gravon's 100-character field.
 
 use super::piece::{Piece, Rank, Side};
+use crate::core::error::q;
 use crate::core::{hash, Error, Geometry, PieceId, PositionHash, Square};
 
 pub const GEOMETRY: Geometry = Geometry::new(10, 10);
@@ -175,7 +176,8 @@ impl Position {
                     return Err(Error::BadPosition {
                         at: here,
                         reason: format!(
-                            "{c:?} is neither a piece letter (FBSRNTLPJOGMU, lower case for Blue) nor a count of empty squares"
+                            "{} is neither a piece letter (FBSRNTLPJOGMU, lower case for Blue) nor a count of empty squares",
+                            q(c)
                         ),
                     });
                 }
@@ -249,7 +251,10 @@ impl Position {
                 _ => {
                     return Err(Error::BadPosition {
                         at,
-                        reason: format!("{:?} is not a Gravon field letter (A..Y or _)", b as char),
+                        reason: format!(
+                            "{} is not a Gravon field letter (A..Y or _)",
+                            q(b as char)
+                        ),
                     })
                 }
             }
@@ -299,8 +304,8 @@ fn parse_side(text: &str, at: usize) -> Result<Side, Error> {
         _ => Err(Error::BadPosition {
             at,
             reason: format!(
-                "after the board expected the side to move, 'r' or 'b'; found {:?}",
-                text.chars().take(16).collect::<String>()
+                "after the board expected the side to move, 'r' or 'b'; found {}",
+                q(&text.chars().take(16).collect::<String>())
             ),
         }),
     }

@@ -6,6 +6,7 @@ use super::movegen;
 use super::notation::{iccs, parse_move, Notation};
 use super::piece::{Kind, Side};
 use super::position::{in_palace, square_name, Move, Position, START_FEN};
+use crate::core::error::q;
 use crate::core::game::{
     Description, Explained, JudgedAndPlayed, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
     Region, RulesetSpec,
@@ -40,8 +41,8 @@ fn notation(req: &Request) -> Result<Notation, Error> {
         Some(name) => Notation::from_name(name).ok_or_else(|| Error::BadOption {
             name: "notation",
             reason: format!(
-                "{:?} is not one of wxf, iccs, chinese, chinese-traditional",
-                name.chars().take(16).collect::<String>()
+                "{} is not one of wxf, iccs, chinese, chinese-traditional",
+                q(&name.chars().take(16).collect::<String>())
             ),
         }),
     }

@@ -19,6 +19,7 @@
 use super::notation::{advance, column, resolve, wxf_file, MAX_MOVE_TEXT};
 use super::piece::{Kind, Side};
 use super::position::{Move, Position};
+use crate::core::error::q;
 use crate::core::{Error, Square};
 
 const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
@@ -233,14 +234,17 @@ pub fn parse_chinese(pos: &Position, text: &str) -> Result<Move, Error> {
         _ => {
             return Err(bad_move(
                 text,
-                format!("{op:?} is not a direction: 进 (forward), 退 (backward) or 平 (sideways)"),
+                format!(
+                    "{} is not a direction: 进 (forward), 退 (backward) or 平 (sideways)",
+                    q(op)
+                ),
             ))
         }
     };
     let Some(arg) = number_of_char(last) else {
         return Err(bad_move(
             text,
-            format!("{last:?} is not a number 一..九 or 1..9"),
+            format!("{} is not a number 一..九 or 1..9", q(last)),
         ));
     };
     let side = pos.to_move();
@@ -254,7 +258,7 @@ pub fn parse_chinese(pos: &Position, text: &str) -> Result<Move, Error> {
         // Piece and file: 炮二.
         (Some(kind), None) => {
             let file = number_of_char(c1)
-                .ok_or_else(|| bad_move(text, format!("{c1:?} is not a file 一..九 or 1..9")))?;
+                .ok_or_else(|| bad_move(text, format!("{} is not a file 一..九 or 1..9", q(c1))))?;
             let from: Vec<Square> = ours(kind)
                 .into_iter()
                 .filter(|s| wxf_file(side, s.file) == file)
@@ -267,7 +271,7 @@ pub fn parse_chinese(pos: &Position, text: &str) -> Result<Move, Error> {
             if !matches!(c0, '前' | '中' | '后') && number_of_char(c0).is_none() {
                 return Err(bad_move(
                     text,
-                    format!("{c0:?} is not 前, 中, 后 or a number"),
+                    format!("{} is not 前, 中, 后 or a number", q(c0)),
                 ));
             }
             (kind, from)

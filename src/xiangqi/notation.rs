@@ -12,6 +12,7 @@
 use super::movegen::{judge, MovementFault};
 use super::piece::{Kind, Side};
 use super::position::{parse_square, push_square_name, Move, Position};
+use crate::core::error::q;
 use crate::core::{Error, Square};
 
 /// The notation moves are written in (the API's `options.notation`): WXF by default.
@@ -326,7 +327,7 @@ pub fn parse_wxf(pos: &Position, text: &str) -> Result<Move, Error> {
         Kind::from_letter(first).ok_or_else(|| {
             bad_move(
                 text,
-                format!("{first:?} is not a WXF piece letter (K A E H R C P)"),
+                format!("{} is not a WXF piece letter (K A E H R C P)", q(first)),
             )
         })?
     };
@@ -349,9 +350,10 @@ pub fn parse_wxf(pos: &Position, text: &str) -> Result<Move, Error> {
         return Err(bad_move(
             text,
             format!(
-                "{} has no {} that {head:?} designates",
+                "{} has no {} that {} designates",
                 side.id(),
-                kind.id()
+                kind.id(),
+                q(&head)
             ),
         ));
     }

@@ -8,6 +8,7 @@
 //! river lies between ranks 4 and 5, the palaces are files d..f on ranks 0..=2 and 7..=9.
 
 use super::piece::{Kind, Piece, Side};
+use crate::core::error::q;
 use crate::core::{hash, Error, Geometry, PieceId, PositionHash, Square};
 
 pub const GEOMETRY: Geometry = Geometry::new(9, 10);
@@ -452,8 +453,8 @@ impl Position {
                     return Err(bad(
                         at,
                         format!(
-                            "the side to move must be w or r (Red) or b (Black), not {:?}",
-                            side.chars().take(16).collect::<String>()
+                            "the side to move must be w or r (Red) or b (Black), not {}",
+                            q(&side.chars().take(16).collect::<String>())
                         ),
                     ))
                 }
@@ -476,13 +477,13 @@ impl Position {
                     bad(
                         at,
                         format!(
-                            "expected the {} number, found {:?}",
+                            "expected the {} number, found {}",
                             if numbers.is_empty() {
                                 "halfmove"
                             } else {
                                 "fullmove"
                             },
-                            field.chars().take(16).collect::<String>()
+                            q(&field.chars().take(16).collect::<String>())
                         ),
                     )
                 })?;
@@ -534,7 +535,7 @@ impl Position {
                 if d == 0 || file + d > 9 {
                     return Err(bad(
                         at,
-                        format!("{c:?} runs past the 9 points of rank {rank}"),
+                        format!("{} runs past the 9 points of rank {rank}", q(c)),
                     ));
                 }
                 file += d;
@@ -577,7 +578,8 @@ impl Position {
                 return Err(bad(
                     at,
                     format!(
-                        "unexpected {c:?}; expected a piece letter (K A B N R C P, or G E H), a digit 1-9 or '/'"
+                        "unexpected {}; expected a piece letter (K A B N R C P, or G E H), a digit 1-9 or '/'",
+                        q(c)
                     ),
                 ));
             }
