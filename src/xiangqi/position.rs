@@ -420,7 +420,9 @@ impl Position {
                 limit: MAX_POSITION_TEXT,
             });
         }
-        // Fields with their 1-based character positions.
+        // Fields with their 1-based character positions. `get` rather than `&text[..]`: the bounds are
+        // char boundaries (from char_indices), and indexing would link core's panic message for a bad
+        // boundary, which quotes the text with `Debug` (its Unicode tables: ~2 KB gzipped).
         let mut fields: Vec<(usize, &str)> = Vec::new();
         let mut start: Option<(usize, usize)> = None; // (byte, char index)
         let mut char_index = 0usize;
@@ -428,14 +430,14 @@ impl Position {
             char_index += 1;
             if c.is_whitespace() {
                 if let Some((b, ci)) = start.take() {
-                    fields.push((ci, &text[b..byte]));
+                    fields.push((ci, text.get(b..byte).unwrap_or_default()));
                 }
             } else if start.is_none() {
                 start = Some((byte, char_index));
             }
         }
         if let Some((b, ci)) = start {
-            fields.push((ci, &text[b..]));
+            fields.push((ci, text.get(b..).unwrap_or_default()));
         }
         let Some(&(board_at, board_text)) = fields.first() else {
             return Err(bad(1, "the position text is empty"));
