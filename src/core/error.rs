@@ -203,53 +203,6 @@ pub fn check_len(text: &str, limit: usize, what: &'static str) -> Result<(), Err
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lengths_are_counted_in_characters() {
-        assert!(check_len(&"ä".repeat(4000), 4096, "x").is_ok());
-        assert!(check_len(&"ä".repeat(4097), 4096, "x").is_err());
-        let e = check_len(&"1".repeat(10_000_000), 4096, "the position text").unwrap_err();
-        assert_eq!(e.code(), "input-too-large");
-    }
-
-    /// Messages quote caller input as `{:?}` did before `Quoted` replaced it (to drop `Debug`'s Unicode
-    /// tables from the wasm): the same text for letters of any script, quotes, backslashes and control
-    /// characters.
-    #[test]
-    fn input_is_quoted_as_debug_quotes_it() {
-        let texts = [
-            "",
-            "e2e4",
-            "a\"b",
-            "it's",
-            "back\\slash",
-            "tab\there",
-            "line\nbreak\r",
-            "nul\0",
-            "bell\u{7}",
-            "del\u{7f}",
-            "c1\u{85}",
-            "炮二平五",
-            "马8进7",
-            "Läufer",
-            "♔ 🎯",
-            "<b>&amp;</b>",
-        ];
-        for text in texts {
-            assert_eq!(q(text).to_string(), format!("{text:?}"), "{text:?}");
-            for c in text.chars() {
-                assert_eq!(q(c).to_string(), format!("{c:?}"), "{c:?}");
-            }
-        }
-        for c in ['\'', '"', '\\', '\0', '\u{1b}', 'x', '进'] {
-            assert_eq!(q(c).to_string(), format!("{c:?}"), "{c:?}");
-        }
-    }
-}
-
 /// Caller input quoted for a message as `{:?}` quotes it (`"e2e4"`, `'x'`; quotes, backslashes and control
 /// characters escaped: `"a\"b"`, `'\n'`, `"\u{7}"`), without `Debug`'s Unicode tables (`char::escape_debug`
 /// asks whether each character is printable): written `{}`. Other characters are written as they are.
@@ -302,5 +255,52 @@ impl fmt::Display for Quoted<'_> {
             }
         }
         f.write_char(quote)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lengths_are_counted_in_characters() {
+        assert!(check_len(&"ä".repeat(4000), 4096, "x").is_ok());
+        assert!(check_len(&"ä".repeat(4097), 4096, "x").is_err());
+        let e = check_len(&"1".repeat(10_000_000), 4096, "the position text").unwrap_err();
+        assert_eq!(e.code(), "input-too-large");
+    }
+
+    /// Messages quote caller input as `{:?}` did before `Quoted` replaced it (to drop `Debug`'s Unicode
+    /// tables from the wasm): the same text for letters of any script, quotes, backslashes and control
+    /// characters.
+    #[test]
+    fn input_is_quoted_as_debug_quotes_it() {
+        let texts = [
+            "",
+            "e2e4",
+            "a\"b",
+            "it's",
+            "back\\slash",
+            "tab\there",
+            "line\nbreak\r",
+            "nul\0",
+            "bell\u{7}",
+            "del\u{7f}",
+            "c1\u{85}",
+            "炮二平五",
+            "马8进7",
+            "Läufer",
+            "♔ 🎯",
+            "<b>&amp;</b>",
+        ];
+        for text in texts {
+            assert_eq!(q(text).to_string(), format!("{text:?}"), "{text:?}");
+            for c in text.chars() {
+                assert_eq!(q(c).to_string(), format!("{c:?}"), "{c:?}");
+            }
+        }
+        for c in ['\'', '"', '\\', '\0', '\u{1b}', 'x', '进'] {
+            assert_eq!(q(c).to_string(), format!("{c:?}"), "{c:?}");
+        }
     }
 }
