@@ -90,8 +90,8 @@ fn resolve_uci(pos: &Position, text: &str) -> Result<Move, Refusal> {
         .into());
     }
     let square = |s: &str| parse_square(s).map_err(|_| Error::square_in_move(text, s, ""));
-    let from = square(&t[0..2])?;
-    let to = square(&t[2..4])?;
+    let from = square(t.get(0..2).unwrap_or_default())?;
+    let to = square(t.get(2..4).unwrap_or_default())?;
     let promotion = match t.get(4..5) {
         None => None,
         Some(l) => match l.chars().next().and_then(Role::from_letter) {
@@ -266,7 +266,10 @@ fn resolve_san(pos: &Position, text: &str) -> Result<Move, Refusal> {
                         format!("{} is not a promotion piece (Q, R, B or N)", q(last)),
                     )
                 })?;
-            let body = t[..t.len() - 1].trim_end_matches('=');
+            let body = t
+                .get(..t.len() - 1)
+                .unwrap_or_default()
+                .trim_end_matches('=');
             (body, Some(role))
         } else {
             (t, None)
@@ -279,13 +282,15 @@ fn resolve_san(pos: &Position, text: &str) -> Result<Move, Refusal> {
         )
         .into());
     }
-    let to = parse_square(&body[body.len() - 2..]).map_err(|_| {
-        Error::square_in_move(text, &body[body.len() - 2..], " (the target square)")
-    })?;
-    let mut head = &body[..body.len() - 2];
+    // `get` rather than `&body[..]` (here and above: the bounds always fit, the text being ASCII): indexing would
+    // link core's panic message for a bad char boundary, which quotes the text with `Debug` (its Unicode tables).
+    let target = body.get(body.len() - 2..).unwrap_or_default();
+    let to = parse_square(target)
+        .map_err(|_| Error::square_in_move(text, target, " (the target square)"))?;
+    let mut head = body.get(..body.len() - 2).unwrap_or_default();
     let role = match head.chars().next() {
         Some(c) if c.is_ascii_uppercase() => {
-            head = &head[1..];
+            head = head.get(1..).unwrap_or_default();
             Role::from_letter(c)
                 .filter(|r| *r != Role::Pawn)
                 .ok_or_else(|| {

@@ -295,22 +295,22 @@ impl Position {
     pub fn from_fen(text: &str) -> Result<Position, Error> {
         crate::core::error::check_len(text, MAX_FEN, "the FEN")?;
         let bad = |at: usize, reason: String| Error::BadPosition { at, reason };
-        // fields with their 1-based starting character
+        // fields with their 1-based starting character (`get`, not `&text[..]`: see resolve_san)
         let mut fields: Vec<(usize, &str)> = Vec::new();
         let mut start = None;
         for (i, c) in text.char_indices() {
             if c.is_whitespace() {
                 if let Some(s) = start.take() {
-                    fields.push((s, &text[s..i]));
+                    fields.push((s, text.get(s..i).unwrap_or_default()));
                 }
             } else if start.is_none() {
                 start = Some(i);
             }
         }
         if let Some(s) = start {
-            fields.push((s, &text[s..]));
+            fields.push((s, text.get(s..).unwrap_or_default()));
         }
-        let char_at = |byte: usize| text[..byte].chars().count() + 1;
+        let char_at = |byte: usize| text.get(..byte).unwrap_or_default().chars().count() + 1;
         if fields.is_empty() {
             return Err(bad(1, "the FEN is empty".to_string()));
         }
