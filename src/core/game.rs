@@ -635,6 +635,7 @@ pub trait GameRules: Game {
     /// [`GameRules::validate_move`] in the one shape ([`Judgement`]): what the JS boundary gives.
     fn judged_move(req: &Request, mv: &str) -> Result<Judgement<Self::Details>, Error> {
         let (mut game, moves) = opened::<Self>(req)?;
+        game.replaying_once(moves.len());
         replay(&mut game, &moves)?;
         let mv = game.read_candidate(mv)?;
         judgement(&game, &mv, req.lang)
@@ -647,6 +648,7 @@ pub trait GameRules: Game {
         req: &Request,
     ) -> Result<Explanation<Row<Self::Row>, Self::Outcome>, Error> {
         let (mut game, moves) = opened::<Self>(req)?;
+        game.replaying_once(moves.len());
         let start = game.start_text();
         let mut rows = Vec::with_capacity(moves.len());
         for (i, text) in moves.iter().enumerate() {
