@@ -543,11 +543,16 @@ fn compare(rules: Ruleset, a: &Assessment, j: &Judgement) -> Result<(), String> 
             "{mv}: More-Squares {what} differs: engine {c:?}, spec {j:?}"
         ));
     }
-    if let Some(earlier) = &c.repeated {
-        if !j.repeated.contains(&earlier.label) {
+    if let Some(ply_after) = c.repeated {
+        // the ply after which the board stood, labelled as the referee labels plies
+        let earlier = match ply_after {
+            0 => "0".to_string(),
+            n => label(n - 1),
+        };
+        if !j.repeated.contains(&earlier) {
             return Err(format!(
-                "{mv}: the repeated board is said to stand after {}, but it stood after {:?}",
-                earlier.label, j.repeated
+                "{mv}: the repeated board is said to stand after {earlier}, but it stood after {:?}",
+                j.repeated
             ));
         }
     }

@@ -5,6 +5,7 @@
 //! its occupied squares, updated incrementally as pieces move: checking a move for repetition costs
 //! the same on ply 10 as on ply 1,000.
 
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -69,11 +70,24 @@ const NONE: u32 = u32::MAX;
 /// occurrence is one entry of a list (no allocation per position); the map points at a
 /// position's latest one, which links to the one before. Recording, looking up the latest and
 /// taking back the last recorded occurrence cost the same at ply 10 and at ply 10,000.
+///
+/// A table made [`lazy`](RepetitionTable::lazy) (a game replayed for one answer, whose rules look
+/// a position up only now and then) records an occurrence by adding it to the list alone; a look-up
+/// reads the occurrences not yet in the map one by one, and once look-ups have read more of them
+/// than are waiting, the next `record` puts them all in the map. Reading never costs more than
+/// twice what putting them in the map would, and a replay with few look-ups builds no map.
 #[derive(Clone, Debug, Default)]
 pub struct RepetitionTable {
-    /// A position's latest occurrence (its index in `list`) and how many there are.
+    /// A position's latest occurrence (its index in `list`) and how many there are, for the
+    /// occurrences `list[..indexed]`.
     latest: HashMap<PositionHash, (u32, u32), BuildHasherDefault<ZobristHasher>>,
     list: Vec<Occurrence>,
+    /// How many occurrences, from the first, are in `latest` (all of them unless lazy).
+    indexed: usize,
+    lazy: bool,
+    /// How many occurrences look-ups have read one by one since the map was last brought up to
+    /// date.
+    read: Cell<usize>,
 }
 
 impl RepetitionTable {
@@ -81,32 +95,59 @@ impl RepetitionTable {
         Self::default()
     }
 
+    /// From now on, recorded occurrences go into the map only when look-ups have read as many of
+    /// them as wait (see the type's description). Answers stay the same.
+    pub fn lazy(&mut self) {
+        self.lazy = true;
+    }
+
     /// Forgets every position (after a capture or battle, none of them can recur).
     pub fn clear(&mut self) {
         self.latest.clear();
         self.list.clear();
+        self.indexed = 0;
+        self.read.set(0);
     }
 
     /// Makes room for `n` more occurrences.
     pub fn reserve(&mut self, n: usize) {
-        self.latest.reserve(n);
+        if !self.lazy {
+            self.latest.reserve(n);
+        }
         self.list.reserve(n);
     }
 
     pub fn record(&mut self, hash: PositionHash, ply: usize) {
-        let index = self.list.len() as u32;
-        let entry = self.latest.entry(hash).or_insert((NONE, 0));
         self.list.push(Occurrence {
             hash,
             ply: ply as u32,
-            previous: entry.0,
+            previous: NONE,
         });
-        *entry = (index, entry.1 + 1);
+        let waiting = self.list.len() - self.indexed;
+        if !self.lazy || self.read.get() > waiting {
+            self.index();
+        }
+    }
+
+    /// Puts the occurrences not yet in the map into it.
+    fn index(&mut self) {
+        for (index, o) in self.list.iter_mut().enumerate().skip(self.indexed) {
+            let entry = self.latest.entry(o.hash).or_insert((NONE, 0));
+            o.previous = entry.0;
+            *entry = (index as u32, entry.1 + 1);
+        }
+        self.indexed = self.list.len();
+        self.read.set(0);
     }
 
     /// Takes back the occurrence recorded last (undoing the move that recorded it).
     pub fn unrecord_last(&mut self) {
+        if self.list.len() > self.indexed {
+            self.list.pop();
+            return;
+        }
         let Some(o) = self.list.pop() else { return };
+        self.indexed = self.list.len();
         match self.latest.get_mut(&o.hash) {
             Some(e) if e.1 > 1 => *e = (o.previous, e.1 - 1),
             _ => {
@@ -115,19 +156,31 @@ impl RepetitionTable {
         }
     }
 
+    /// The occurrences not yet in the map, newest first, counted as read.
+    fn waiting(&self) -> impl Iterator<Item = &Occurrence> + '_ {
+        let waiting = self.list.get(self.indexed..).unwrap_or(&[]);
+        self.read.set(self.read.get() + waiting.len());
+        waiting.iter().rev()
+    }
+
     /// How many times this position has stood on the board.
     pub fn count(&self, hash: PositionHash) -> usize {
-        self.latest.get(&hash).map_or(0, |e| e.1 as usize)
+        let waiting = self.waiting().filter(|o| o.hash == hash).count();
+        waiting + self.latest.get(&hash).map_or(0, |e| e.1 as usize)
     }
 
     /// The plies after which this position stood on the board, newest first.
     pub fn newest_first(&self, hash: PositionHash) -> impl Iterator<Item = usize> + '_ {
+        let waiting = self
+            .waiting()
+            .filter(move |o| o.hash == hash)
+            .map(|o| o.ply as usize);
         let mut at = self.latest.get(&hash).map_or(NONE, |e| e.0);
-        std::iter::from_fn(move || {
+        waiting.chain(std::iter::from_fn(move || {
             let o = self.list.get(at as usize)?;
             at = o.previous;
             Some(o.ply as usize)
-        })
+        }))
     }
 
     /// The ply after which this position last stood on the board.
@@ -171,5 +224,48 @@ mod tests {
         assert_eq!(t.count(7), 0);
         t.clear();
         assert!(t.occurrences(42).is_empty());
+    }
+
+    /// A lazy table answers as an eager one through any mix of records, look-ups, take-backs and
+    /// clears, whether its occurrences are waiting, read or in the map.
+    #[test]
+    fn a_lazy_table_answers_as_an_eager_one() {
+        let mut rng = crate::core::random::Rng::new(7);
+        for round in 0..200 {
+            let (mut eager, mut lazy) = (RepetitionTable::new(), RepetitionTable::new());
+            lazy.lazy();
+            let mut ply: usize = 0;
+            for step in 0..300 {
+                let r = rng.next_u64();
+                match r % 16 {
+                    0 => {
+                        eager.unrecord_last();
+                        lazy.unrecord_last();
+                        ply = ply.saturating_sub(1);
+                    }
+                    1 if round % 2 == 0 => {
+                        eager.clear();
+                        lazy.clear();
+                    }
+                    2..=5 => {
+                        // look-ups in a row, reading the waiting occurrences several times
+                        for h in 0..(r >> 8) % 6 {
+                            let h = (r >> 16).wrapping_add(h) % 9;
+                            assert_eq!(eager.last(h), lazy.last(h), "{round} {step}");
+                        }
+                    }
+                    _ => {
+                        ply += 1;
+                        eager.record((r >> 8) % 9, ply);
+                        lazy.record((r >> 8) % 9, ply);
+                    }
+                }
+                // every position, now and then (reading all that waits)
+                for h in (0..9).filter(|_| step % 10 == 9) {
+                    assert_eq!(eager.occurrences(h), lazy.occurrences(h), "{round} {step}");
+                    assert_eq!(eager.count(h), lazy.count(h), "{round} {step}");
+                }
+            }
+        }
     }
 }

@@ -6,7 +6,7 @@ use super::battle::{self, Outcome};
 use super::messages::{self as msg, MovementFault};
 use super::more_squares::{ChaseInfo, ContinuousChase};
 use super::piece::{Piece, Rank, Side};
-use super::position::{self, is_lake, Position, GEOMETRY};
+use super::position::{self, is_lake, Position, FILE_ALIASES, GEOMETRY};
 use super::rules::Ruleset;
 use super::two_squares::{RunInfo, TwoSquaresRun};
 use crate::core::piece::BySide;
@@ -76,23 +76,19 @@ impl Move {
     }
 
     /// The form histories are written in, `B2-B3`: two squares (a letter and one or two digits)
-    /// around one separator and nothing else, read without the general splitting (`parse` reads
-    /// the same two parts from it); `None` for any other text.
+    /// around one separator and nothing else, read byte by byte without the general splitting
+    /// (`parse` reads the same two squares from it); `None` for any other text.
+    #[inline(always)]
     fn parse_plain(text: &str) -> Option<Move> {
-        let b = text.as_bytes();
-        // the separator after a square of two or of three characters
-        let at = match b.get(2..4)? {
-            [s, _] if is_separator(*s) => 2,
-            [_, s] if is_separator(*s) => 3,
-            _ => return None,
-        };
-        let (first, second) = (text.get(..at)?, text.get(at + 1..)?);
-        if !is_plain_square(first) || !is_plain_square(second) {
+        let (from, rest) = plain_square(text.as_bytes())?;
+        let [sep, rest @ ..] = rest else { return None };
+        if !is_separator(*sep) {
             return None;
         }
-        let from = position::parse_square(first).ok()?;
-        let to = position::parse_square(second).ok()?;
-        Some(Move { from, to })
+        match plain_square(rest)? {
+            (to, []) => Some(Move { from, to }),
+            _ => None,
+        }
     }
 
     pub fn text(&self) -> String {
@@ -106,29 +102,42 @@ fn is_separator(b: u8) -> bool {
     matches!(b, b'-' | b'x' | b'X' | b':')
 }
 
-/// A letter that is not a separator and one or two digits.
+/// A square at the start of `b` as [`position::parse_square`] reads it (a file letter `A`-`J`,
+/// `K` for the tenth file, either case; a rank 1-10 without a leading zero), and the bytes after
+/// it; `None` unless the square is followed by something other than a digit.
 #[inline(always)]
-fn is_plain_square(part: &str) -> bool {
-    match part.as_bytes() {
-        [l, d @ ..] => {
-            l.is_ascii_alphabetic()
-                && !is_separator(*l)
-                && (1..=2).contains(&d.len())
-                && d.iter().all(u8::is_ascii_digit)
-        }
-        [] => false,
+fn plain_square(b: &[u8]) -> Option<(Square, &[u8])> {
+    let [letter, d, rest @ ..] = b else {
+        return None;
+    };
+    const _: () = assert!(FILE_ALIASES.len() == 1 && FILE_ALIASES[0].0 == 'K');
+    let file = match letter.to_ascii_uppercase() {
+        b'K' => FILE_ALIASES[0].1,
+        upper @ b'A'..=b'J' => upper - b'A',
+        _ => return None,
+    };
+    let (rank, rest) = match (*d, rest) {
+        (b'1', [b'0', rest @ ..]) => (9, rest),
+        (d @ b'1'..=b'9', _) => (d - b'1', rest),
+        _ => return None,
+    };
+    if rest.first().is_some_and(u8::is_ascii_digit) {
+        return None;
     }
+    Some((Square::new(file, rank), rest))
 }
 
-/// Why a move may not be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a move may not be played. (Plain data, as the rest of an [`Assessment`]: a replayed move
+/// is judged without writing or freeing any text.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fault {
     Movement(MovementFault),
     TwoSquares {
         run: TwoSquaresRun,
     },
     MoreSquares {
-        earlier: MoveRef,
+        /// The ply after which the repeated board stood ([`Game::reference`] names the move).
+        earlier: usize,
         squares: usize,
         came_from: Option<Square>,
     },
@@ -156,7 +165,7 @@ impl Fault {
 }
 
 /// What the rules say about one move, before it is played.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct Assessment {
     pub mv: Move,
     pub side: Side,
@@ -177,6 +186,7 @@ pub struct Threatened {
 }
 
 impl Default for Threatened {
+    #[inline(always)]
     fn default() -> Self {
         Threatened {
             len: 0,
@@ -193,12 +203,13 @@ impl std::ops::Deref for Threatened {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct ChaseAssessment {
     pub continues: bool,
     pub chasing_move: bool,
     pub squares: usize,
-    pub repeated: Option<MoveRef>,
+    /// The ply after which the board this chasing move makes last stood.
+    pub repeated: Option<usize>,
     pub exception: bool,
 }
 
@@ -337,11 +348,13 @@ impl Game {
     }
 
     /// A history of `plies` moves is about to be replayed for one answer: none will be taken
-    /// back, so no record to undo them is kept ([`Game::unplay`] gives false), and room is made
-    /// for them.
+    /// back, so no record to undo them is kept ([`Game::unplay`] gives false), the boards seen
+    /// are looked up in a lazy table (the More-Squares Rule asks for them only for a chasing
+    /// move: [`RepetitionTable::lazy`]), and room is made for them.
     pub fn replaying_once(&mut self, plies: usize) {
         self.keeps_undo = false;
         self.played.reserve(plies);
+        self.seen.lazy();
         self.seen.reserve(plies);
     }
 
@@ -365,6 +378,7 @@ impl Game {
         format!("{}{}", n / 2 + 1, if n % 2 == 0 { 'a' } else { 'b' })
     }
 
+    /// The move after which the board stood that stands after `ply_after` plies (`0`: the start).
     fn reference(&self, ply_after: usize) -> MoveRef {
         if ply_after == 0 {
             MoveRef {
@@ -383,7 +397,7 @@ impl Game {
     #[inline(always)]
     fn threats(&self, side: Side, to: Square) -> Threatened {
         let mut out = Threatened::default();
-        for sq in GEOMETRY.neighbours(to) {
+        for sq in position::neighbours(to).into_iter().flatten() {
             if let Some(p) = self.pos.get(sq).filter(|p| p.side != side) {
                 if let Some(slot) = out.items.get_mut(usize::from(out.len)) {
                     *slot = (p.id, sq);
@@ -442,6 +456,7 @@ impl Game {
     }
 
     /// Judges `mv` for the side to move.
+    #[inline(always)]
     pub fn assess(&self, mv: Move) -> Result<Assessment, Error> {
         self.assess_for(self.pos.to_move, mv)
     }
@@ -509,15 +524,14 @@ impl Game {
                 ^ crate::core::hash::key(GEOMETRY.index(mv.from), code)
                 ^ crate::core::hash::key(GEOMETRY.index(mv.to), code);
             if let Some(ply_after) = self.seen.last(after) {
-                let earlier = self.reference(ply_after);
                 let last = *self.last_move.get(side.is_blue());
                 let exception = matches!(last, Some((id, from)) if id == piece.id && from == mv.to);
-                assessment.repeated = Some(earlier.clone());
+                assessment.repeated = Some(ply_after);
                 assessment.exception = exception;
                 if !exception && self.rules.more_squares {
                     let came_from = last.filter(|(id, _)| *id == piece.id).map(|(_, f)| f);
                     a.fault = Some(Fault::MoreSquares {
-                        earlier,
+                        earlier: ply_after,
                         squares: step.squares,
                         came_from,
                     });
@@ -762,7 +776,13 @@ impl Game {
             } => {
                 let rank = a.piece.map(|p| p.rank).unwrap_or(Rank::Unknown);
                 msg::more_squares_refused(
-                    lang, a.side, rank, a.mv.to, *squares, earlier, *came_from,
+                    lang,
+                    a.side,
+                    rank,
+                    a.mv.to,
+                    *squares,
+                    &self.reference(*earlier),
+                    *came_from,
                 )
             }
             Fault::GameOver => {
@@ -812,13 +832,14 @@ impl Game {
         if matches!(a.fault, Some(Fault::TwoSquares { .. })) {
             return None;
         }
+        let repeated = c.repeated.map(|ply| self.reference(ply));
         let text = msg::chase_text(
             lang,
             &msg::ChaseWords {
                 continues: c.continues,
                 squares: c.squares,
                 chasing_move: c.chasing_move,
-                repeated: c.repeated.as_ref(),
+                repeated: repeated.as_ref(),
                 exception: c.exception,
             },
         );
@@ -827,7 +848,7 @@ impl Game {
             squares: c.squares,
             threatened: a.threatened.iter().map(|(_, sq)| *sq).collect(),
             chasing_move: c.chasing_move,
-            repeated: c.repeated.clone(),
+            repeated,
             exception: c.exception,
             text,
         })
@@ -847,7 +868,7 @@ impl Game {
     /// The verdict on `a` (judged in this state, not yet played).
     pub fn verdict(&self, a: &Assessment, lang: Lang) -> crate::core::Verdict<Details> {
         let earlier = match &a.fault {
-            Some(Fault::MoreSquares { earlier, .. }) => Some(earlier.clone()),
+            Some(Fault::MoreSquares { earlier, .. }) => Some(self.reference(*earlier)),
             _ => None,
         };
         crate::core::Verdict {
@@ -957,6 +978,34 @@ mod tests {
                 assert_eq!(Move::parse_any(text).ok(), Some(mv), "{text}");
             }
         }
+        // every combination of a few letters, ranks and separators, read both ways
+        let squares: Vec<String> = ["A", "a", "J", "j", "K", "k", "L", "x", "X", "É", "", "1"]
+            .iter()
+            .flat_map(|l| {
+                ["1", "9", "10", "11", "0", "01", "100", "", "1a"].map(|r| format!("{l}{r}"))
+            })
+            .collect();
+        let mut plain = 0;
+        for a in &squares {
+            for sep in ["-", "x", "X", ":", " ", "--", ""] {
+                for b in &squares {
+                    let text = format!("{a}{sep}{b}");
+                    let general = Move::parse_any(&text).ok();
+                    match Move::parse_plain(&text) {
+                        Some(mv) => {
+                            plain += 1;
+                            assert_eq!(general, Some(mv), "{text}");
+                        }
+                        // whitespace and doubled separators are left to the general reading
+                        None => {
+                            assert!(general.is_none() || sep.len() != 1 || sep == " ", "{text}")
+                        }
+                    }
+                }
+            }
+        }
+        // squares: A, J, K in both cases on ranks 1, 9, 10; four separators
+        assert_eq!(plain, 18 * 18 * 4);
         assert!(Move::parse_plain("B2-B3").is_some());
         assert!(Move::parse_plain("J10-J9").is_some());
         assert!(Move::parse_plain("B2 B3").is_none());

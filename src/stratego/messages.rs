@@ -56,7 +56,7 @@ fn move_ref(lang: Lang, r: &MoveRef) -> String {
 }
 
 /// Why a move breaks the movement rules (ISF 5).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MovementFault {
     NoPiece(Square),
     NotYours(Square, Side),

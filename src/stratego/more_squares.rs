@@ -23,18 +23,27 @@ pub struct ContinuousChase {
     squares: u128,
 }
 
+/// Bit `n` of a set (none for `n` of 128 or more), shifted as a 64-bit number into one half: a
+/// 128-bit shift by a variable amount is a call in WebAssembly.
+#[inline(always)]
+fn bit(n: u32) -> u128 {
+    match n {
+        0..=63 => u128::from(1u64 << n),
+        64..=127 => u128::from(1u64 << (n - 64)) << 64,
+        _ => 0,
+    }
+}
+
 /// The bit of a piece in a set of pieces.
 #[inline(always)]
 fn piece_bit(id: PieceId) -> u128 {
-    1u128.checked_shl(u32::from(id.0)).unwrap_or(0)
+    bit(u32::from(id.0))
 }
 
 /// The bit of a square (its index on the 10x10 board) in a set of squares.
 #[inline(always)]
 fn square_bit(sq: Square) -> u128 {
-    1u128
-        .checked_shl(u32::from(sq.rank) * 10 + u32::from(sq.file))
-        .unwrap_or(0)
+    bit(u32::from(sq.rank) * 10 + u32::from(sq.file))
 }
 
 /// What a threatening move means for its player's chase, before it is played.
@@ -141,6 +150,13 @@ mod tests {
     }
     fn s(f: u8, r: u8) -> Square {
         Square::new(f, r)
+    }
+
+    #[test]
+    fn bits_are_the_shifted_ones() {
+        for n in 0..200u32 {
+            assert_eq!(bit(n), 1u128.checked_shl(n).unwrap_or(0), "{n}");
+        }
     }
 
     #[test]

@@ -27,6 +27,20 @@ pub fn is_lake(sq: Square) -> bool {
     matches!(sq.rank, 4 | 5) && matches!(sq.file, 2 | 3 | 6 | 7)
 }
 
+/// The orthogonal neighbours of a square on the board, in the order of `GEOMETRY.neighbours`
+/// (up, down, right, left), each tested directly (no iterator over directions: judging a move
+/// asks for them).
+#[inline(always)]
+pub fn neighbours(sq: Square) -> [Option<Square>; 4] {
+    let Square { file, rank } = sq;
+    [
+        (rank < 9).then(|| Square::new(file, rank + 1)),
+        (rank > 0).then(|| Square::new(file, rank.wrapping_sub(1))),
+        (file < 9).then(|| Square::new(file + 1, rank)),
+        (file > 0).then(|| Square::new(file.wrapping_sub(1), rank)),
+    ]
+}
+
 pub fn parse_square(text: &str) -> Result<Square, Error> {
     GEOMETRY.parse_square(text, &FILE_ALIASES)
 }
@@ -322,6 +336,14 @@ fn push_count(out: &mut String, n: u8) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_neighbours_are_those_of_the_board() {
+        for sq in GEOMETRY.squares() {
+            let direct: Vec<Square> = neighbours(sq).into_iter().flatten().collect();
+            assert_eq!(direct, GEOMETRY.neighbours(sq).collect::<Vec<_>>(), "{sq}");
+        }
+    }
 
     #[test]
     fn the_lakes_are_the_eight_squares() {
