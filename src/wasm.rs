@@ -9,7 +9,9 @@ use crate::api::{self, GameRules as _, GameVisitor, OptionValue, Request, Reques
 use crate::api::{AnySession, Session, SessionVisitor};
 use crate::core::Game;
 use crate::core::{Error, Lang};
-use read::{bad, get, is_absent, js_error, optional_bool, optional_string, optional_whole, string};
+use read::{
+    bad, get, is_absent, js_error, optional_bool, optional_string, optional_whole, string, Strings,
+};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -29,13 +31,13 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
 
 /// `game.moves`: an array of strings, or one string of moves separated by spaces or commas (as in
 /// the widget's attribute).
-fn read_moves(v: &JsValue, game_name: &str) -> Result<Vec<String>, JsValue> {
+fn read_moves(v: &JsValue, game_name: &str) -> Result<Strings, JsValue> {
     if is_absent(v) {
-        return Ok(Vec::new());
+        return Ok(Strings::Each(Vec::new()));
     }
     if v.is_string() {
         let text = string(v, "moves", api::MAX_MOVES * 8, "the list of moves")?;
-        return Ok(api::split_moves(game_name, &text));
+        return Ok(Strings::Each(api::split_moves(game_name, &text)));
     }
     read::string_array(
         v,
@@ -51,6 +53,20 @@ fn read_moves(v: &JsValue, game_name: &str) -> Result<Vec<String>, JsValue> {
 /// Reads the caller's request (`game`, and `options` of `validateMove`/`explain`) into plain data;
 /// every read goes through `read`, so nothing the caller does can unwind through wasm.
 fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, JsValue> {
+    let (mut req, joined) = read_request_lending(game, lang_opts)?;
+    if let Some(text) = joined {
+        req.moves = Strings::Joined(text).into_vec();
+    }
+    Ok(req)
+}
+
+/// [`read_request`], the moves left in the one text they were read into (each ended by the next
+/// NUL) when they were, the request's own `moves` then empty: a stateless answer borrows them
+/// from it (no string per move).
+fn read_request_lending(
+    game: &JsValue,
+    lang_opts: Option<&JsValue>,
+) -> Result<(Request, Option<String>), JsValue> {
     if !game.is_object() {
         return Err(bad(
             "game",
@@ -92,8 +108,11 @@ fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, 
             lang = Some(l);
         }
     }
-    let moves = read_moves(&get(game, "moves", "moves")?, &name)?;
-    Ok(Request {
+    let (moves, joined) = match read_moves(&get(game, "moves", "moves")?, &name)? {
+        Strings::Joined(text) => (Vec::new(), Some(text)),
+        Strings::Each(moves) => (moves, None),
+    };
+    let req = Request {
         game: name,
         rules: optional_string(game, "rules", 64, "the ruleset name")?,
         options,
@@ -101,12 +120,14 @@ fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, 
         moves,
         record: optional_string(game, "record", api::MAX_RECORD, "the game record")?,
         lang: lang.map(|l| Lang::from_tag(&l)).unwrap_or_default(),
-    })
+    };
+    Ok((req, joined))
 }
 
 /// A stateless answer of the game a request names, in the one shape (docs/api.md).
 enum Stateless<'a> {
-    Validate(&'a Request, &'a str),
+    /// The request, the moves it lends when its own are empty, the move.
+    Validate(&'a Request, Option<&'a [&'a str]>, &'a str),
     Explain(&'a Request),
 }
 
@@ -114,7 +135,13 @@ impl GameVisitor for Stateless<'_> {
     type Out = Result<JsValue, JsValue>;
     fn visit<G: Game>(self) -> Self::Out {
         match self {
-            Stateless::Validate(req, mv) => to_js(&G::judged_move(req, mv).map_err(js_error)?),
+            Stateless::Validate(req, lent, mv) => {
+                let verdict = match lent {
+                    Some(moves) => G::judged_move_after(req, moves, mv),
+                    None => G::judged_move(req, mv),
+                };
+                to_js(&verdict.map_err(js_error)?)
+            }
             Stateless::Explain(req) => to_js(&G::judged_explanation(req).map_err(js_error)?),
         }
     }
@@ -128,11 +155,12 @@ pub fn validate_move(
     mv: JsValue,
     options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    let req = read_request(&game, options.as_ref())?;
+    let (req, joined) = read_request_lending(&game, options.as_ref())?;
     let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
+    let lent: Option<Vec<&str>> = joined.as_deref().map(read::joined);
     api::kind(&req)
         .map_err(js_error)?
-        .visit(Stateless::Validate(&req, &mv))
+        .visit(Stateless::Validate(&req, lent.as_deref(), &mv))
 }
 
 /// Every move of `game.moves` with the rules' state: `{ game, start, rows, result }`, each row in

@@ -593,25 +593,46 @@ fn refused(index: usize, label: String, text: &str, r: Refusal) -> Error {
 /// The game at its start and the moves to play: from the request's record, or its position and
 /// moves (borrowed, not copied).
 pub fn opened<G: Game>(req: &Request) -> Result<(G, Cow<'_, [String]>), Error> {
+    let (game, recorded) = started::<G>(req, !req.moves.is_empty())?;
+    Ok((
+        game,
+        recorded.map_or(Cow::Borrowed(&req.moves[..]), Cow::Owned),
+    ))
+}
+
+/// The game at its start, and the moves of the request's record if it gives one (`has_moves`:
+/// whether the request also gives moves, which a record excludes).
+fn started<G: Game>(req: &Request, has_moves: bool) -> Result<(G, Option<Vec<String>>), Error> {
     if let Some(record) = &req.record {
         let rec = G::read_record(record)?;
-        if req.position.is_some() || !req.moves.is_empty() {
+        if req.position.is_some() || has_moves {
             return Err(Error::BadRequest {
                 field: "record",
                 reason: "give either a record or a position with moves, not both".into(),
             });
         }
-        return Ok((G::open(req, Some(&rec.position))?, Cow::Owned(rec.moves)));
+        return Ok((G::open(req, Some(&rec.position))?, Some(rec.moves)));
     }
-    Ok((
-        G::open(req, req.position_text())?,
-        Cow::Borrowed(&req.moves),
-    ))
+    Ok((G::open(req, req.position_text())?, None))
+}
+
+/// The judgement on `mv` after the history `moves`, replayed once on `game` at its start.
+fn judged_after<G: Game, S: AsRef<str>>(
+    mut game: G,
+    moves: &[S],
+    mv: &str,
+    lang: Lang,
+) -> Result<Judgement<G::Details>, Error> {
+    game.replaying_once(moves.len());
+    replay(&mut game, moves)?;
+    let mv = game.read_candidate(mv)?;
+    judgement(&game, &mv, lang)
 }
 
 /// Plays `moves` on `game`; an unreadable or illegal one is an error naming it.
-pub fn replay<G: Game>(game: &mut G, moves: &[String]) -> Result<(), Error> {
+pub fn replay<G: Game, S: AsRef<str>>(game: &mut G, moves: &[S]) -> Result<(), Error> {
     for (i, text) in moves.iter().enumerate() {
+        let text = text.as_ref();
         let mv = game.read_move(text).map_err(|e| in_history::<G>(i, e))?;
         if let Err(r) = game.play(&mv, i + 1 == moves.len())? {
             // a refused entry changed nothing: the label is still the one of this entry
@@ -634,11 +655,21 @@ pub trait GameRules: Game {
 
     /// [`GameRules::validate_move`] in the one shape ([`Judgement`]): what the JS boundary gives.
     fn judged_move(req: &Request, mv: &str) -> Result<Judgement<Self::Details>, Error> {
-        let (mut game, moves) = opened::<Self>(req)?;
-        game.replaying_once(moves.len());
-        replay(&mut game, &moves)?;
-        let mv = game.read_candidate(mv)?;
-        judgement(&game, &mv, req.lang)
+        Self::judged_move_after(req, &req.moves, mv)
+    }
+
+    /// [`GameRules::judged_move`] after the history `moves`, given apart from the request (whose
+    /// own `moves` are then empty): the JS boundary lends the moves of the one text it reads the
+    /// caller's list into, without a string per move. The same checks and answers.
+    fn judged_move_after<S: AsRef<str>>(
+        req: &Request,
+        moves: &[S],
+        mv: &str,
+    ) -> Result<Judgement<Self::Details>, Error> {
+        match started::<Self>(req, !moves.is_empty() || !req.moves.is_empty())? {
+            (game, Some(recorded)) => judged_after(game, &recorded, mv, req.lang),
+            (game, None) => judged_after(game, moves, mv, req.lang),
+        }
     }
 
     /// [`GameRules::explain`] with each row in the one shape ([`Judgement`], as a session's rows):

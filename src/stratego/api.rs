@@ -195,6 +195,10 @@ impl crate::core::Game for Stratego {
     }
 
     fn play(&mut self, mv: &Move, _last: bool) -> Result<Result<(), Refusal>, Error> {
+        if self.0.play_if_legal(*mv)? {
+            return Ok(Ok(()));
+        }
+        // refused, nothing changed: judged again (the same judgement) for the reason
         let a = self.0.play(*mv)?;
         Ok(match &a.fault {
             None => Ok(()),

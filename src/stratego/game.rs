@@ -177,6 +177,23 @@ pub struct Assessment {
     pub chase: Option<ChaseAssessment>,
 }
 
+impl Assessment {
+    /// An assessment to be written by [`Game::assess_into`].
+    #[inline(always)]
+    fn blank(side: Side, mv: Move) -> Assessment {
+        Assessment {
+            mv,
+            side,
+            piece: None,
+            fault: None,
+            battle: None,
+            run: None,
+            threatened: Threatened::default(),
+            chase: None,
+        }
+    }
+}
+
 /// The enemy pieces orthogonally next to the square a piece moves to (at most four), with their
 /// squares, kept inline (read as a slice): judging a move allocates nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -462,7 +479,16 @@ impl Game {
     }
 
     fn assess_for(&self, side: Side, mv: Move) -> Result<Assessment, Error> {
-        let mut a = Assessment {
+        let mut a = Assessment::blank(side, mv);
+        self.assess_into(side, mv, &mut a)?;
+        Ok(a)
+    }
+
+    /// Judges `mv` for `side` into `a` (all of it written): the assessment is not moved from
+    /// function to function (in wasm a move of it is a `memory.copy`, a call out of the compiled
+    /// code), as a replayed ply judges one move and keeps little of it.
+    fn assess_into(&self, side: Side, mv: Move, a: &mut Assessment) -> Result<(), Error> {
+        *a = Assessment {
             mv,
             side,
             piece: self.pos.get(mv.from),
@@ -474,13 +500,13 @@ impl Game {
         };
         if self.ended().is_some() {
             a.fault = Some(Fault::GameOver);
-            return Ok(a);
+            return Ok(());
         }
         let piece = match self.movement_fault(side, mv) {
             Ok(p) => p,
             Err(f) => {
                 a.fault = Some(Fault::Movement(f));
-                return Ok(a);
+                return Ok(());
             }
         };
         if let Some(defender) = self.pos.get(mv.to) {
@@ -499,15 +525,15 @@ impl Game {
         if let Some(run) = run {
             if run.count > self.rules.two_squares_limit {
                 a.fault = Some(Fault::TwoSquares { run });
-                return Ok(a);
+                return Ok(());
             }
         }
         if a.battle.is_some() {
-            return Ok(a); // a battle threatens nothing
+            return Ok(()); // a battle threatens nothing
         }
         a.threatened = self.threats(side, mv.to);
         if a.threatened.is_empty() {
-            return Ok(a);
+            return Ok(());
         }
         let chase = self.chases.get(side.is_blue());
         let step = chase.step(&a.threatened);
@@ -541,7 +567,7 @@ impl Game {
         if self.rules.more_squares {
             a.chase = Some(assessment);
         }
-        Ok(a)
+        Ok(())
     }
 
     /// Plays a move already judged legal.
@@ -637,17 +663,25 @@ impl Game {
     /// the game went on; only a refused move needs the search (`ended()`), and is judged again.
     /// The same verdict as `assess`, without a search for a legal move after every replayed ply.
     pub fn assess_next(&self, mv: Move) -> Result<Assessment, Error> {
+        let mut a = Assessment::blank(self.pos.to_move, mv);
+        self.assess_next_into(mv, &mut a)?;
+        Ok(a)
+    }
+
+    /// [`Game::assess_next`] into `a` ([`Game::assess_into`]).
+    fn assess_next_into(&self, mv: Move, a: &mut Assessment) -> Result<(), Error> {
+        let side = self.pos.to_move;
         if self.end_known.get() {
-            return self.assess(mv);
+            return self.assess_into(side, mv, a);
         }
         self.end_known.set(true); // `ended` is None here (a captured Flag is always known)
-        match self.assess(mv) {
-            Ok(a) if a.fault.is_none() => Ok(a),
-            _ => {
-                self.end_known.set(false);
-                self.assess(mv)
+        if let Ok(()) = self.assess_into(side, mv, a) {
+            if a.fault.is_none() {
+                return Ok(());
             }
         }
+        self.end_known.set(false);
+        self.assess_into(side, mv, a)
     }
 
     /// Plays `mv` if legal; returns the assessment either way.
@@ -657,6 +691,18 @@ impl Game {
             self.apply(&a);
         }
         Ok(a)
+    }
+
+    /// Plays `mv` if legal (as [`Game::play`]); whether it was. A replayed move is judged and
+    /// played without its assessment leaving the game.
+    pub fn play_if_legal(&mut self, mv: Move) -> Result<bool, Error> {
+        let mut a = Assessment::blank(self.pos.to_move, mv);
+        self.assess_next_into(mv, &mut a)?;
+        let legal = a.fault.is_none();
+        if legal {
+            self.apply(&a);
+        }
+        Ok(legal)
     }
 
     fn candidate_targets(&self, from: Square, rank: Rank) -> Vec<Square> {
@@ -680,6 +726,14 @@ impl Game {
     /// Every legal move of `side` in the current state, the rules applied.
     fn legal_moves_for(&self, side: Side, stop_at_first: bool) -> Vec<Move> {
         let mut out = Vec::new();
+        let corner = Square::new(0, 0);
+        let mut a = Assessment::blank(
+            side,
+            Move {
+                from: corner,
+                to: corner,
+            },
+        );
         for (from, p) in self.pos.pieces() {
             if p.side != side || !p.rank.is_movable() {
                 continue;
@@ -687,8 +741,8 @@ impl Game {
             for to in self.candidate_targets(from, p.rank) {
                 let mv = Move { from, to };
                 // A battle whose result is unknown is still a move the player can make.
-                let legal = match self.assess_for(side, mv) {
-                    Ok(a) => a.fault.is_none(),
+                let legal = match self.assess_into(side, mv, &mut a) {
+                    Ok(()) => a.fault.is_none(),
                     Err(_) => true,
                 };
                 if legal {

@@ -159,6 +159,41 @@ pub fn optional_whole(
         .ok_or_else(|| bad(field, &format!("expected a whole number from 0 to {max}")))
 }
 
+/// The strings of an array as [`string_array`] reads them: usually one text holding them all,
+/// each ended by the next NUL (no string contains one), else each string alone.
+pub enum Strings {
+    Joined(String),
+    Each(Vec<String>),
+}
+
+impl Strings {
+    /// Each string as its own `String`.
+    pub fn into_vec(self) -> Vec<String> {
+        match self {
+            Strings::Joined(text) => joined(&text).into_iter().map(str::to_string).collect(),
+            Strings::Each(items) => items,
+        }
+    }
+}
+
+/// The strings of a joined text, each ended by the next NUL: found in one loop over the bytes (a
+/// NUL byte is never part of another character in UTF-8), without `str::split`'s searcher or an
+/// iterator chain per byte (neither is inlined at opt-level z).
+pub fn joined(text: &str) -> Vec<&str> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let (mut start, mut at) = (0, 0);
+    while at < bytes.len() {
+        if bytes.get(at) == Some(&0) {
+            out.push(text.get(start..at).unwrap_or(""));
+            start = at + 1;
+        }
+        at += 1;
+    }
+    out.push(text.get(start..).unwrap_or(""));
+    out
+}
+
 /// The strings of an array (or of a Proxy of one), each at most `item_limit` characters, at most
 /// `max_len` of them; `Ok(None)` when `v` is not an array. `length` and every element are read
 /// through catching calls.
@@ -169,7 +204,7 @@ pub fn string_array(
     what: &'static str,
     item_limit: usize,
     item_what: &'static str,
-) -> Result<Option<Vec<String>>, JsValue> {
+) -> Result<Option<Strings>, JsValue> {
     if !is_array_or_throw(v).map_err(|e| threw(field, &e))? {
         return Ok(None);
     }
@@ -184,8 +219,11 @@ pub fn string_array(
             limit: max_len,
         }));
     }
-    if let Some(items) = strings_at_once(v, len as u32, item_limit) {
-        return Ok(Some(items));
+    if len == 0.0 {
+        return Ok(Some(Strings::Each(Vec::new())));
+    }
+    if let Some(text) = strings_at_once(v, len as u32, item_limit) {
+        return Ok(Some(Strings::Joined(text)));
     }
     (0..len as u32)
         .map(|i| {
@@ -193,20 +231,18 @@ pub fn string_array(
             string(&item, field, item_limit, item_what)
         })
         .collect::<Result<Vec<_>, _>>()
-        .map(Some)
+        .map(|items| Some(Strings::Each(items)))
 }
 
-/// The strings of an array of `len` strings, each at most `item_limit` characters, read in a few
-/// calls instead of a few per element: the elements are copied once into a plain array (the one
-/// read of the caller's array, through a catching `Reflect.apply`), checked to be strings there
-/// (a plain array's own elements: no caller code runs), joined with NUL and copied into wasm
-/// memory at once. `None` for anything else (a throw, a length that changed, an element that is
-/// not a string, a NUL inside a string, an element too long): the caller then reads element by
-/// element, which gives the same strings or the error naming what is wrong.
-fn strings_at_once(v: &JsValue, len: u32, item_limit: usize) -> Option<Vec<String>> {
-    if len == 0 {
-        return Some(Vec::new());
-    }
+/// The strings of an array of `len` (at least one) strings, each at most `item_limit`
+/// characters, read in a few calls instead of a few per element: the elements are copied once
+/// into a plain array (the one read of the caller's array, through a catching `Reflect.apply`),
+/// checked to be strings there (a plain array's own elements: no caller code runs), joined with
+/// NUL and copied into wasm memory at once, as one text (each string ended by the next NUL).
+/// `None` for anything else (a throw, a length that changed, an element that is not a string, a
+/// NUL inside a string, an element too long): the caller then reads element by element, which
+/// gives the same strings or the error naming what is wrong.
+fn strings_at_once(v: &JsValue, len: u32, item_limit: usize) -> Option<String> {
     let copy: Array = ARRAY_OF
         .with(|of| Reflect::apply(of, &JsValue::UNDEFINED, v.unchecked_ref()))
         .ok()?
@@ -225,7 +261,9 @@ fn strings_at_once(v: &JsValue, len: u32, item_limit: usize) -> Option<Vec<Strin
         return None;
     }
     let text = String::from(joined);
-    let items: Vec<String> = text.split('\0').map(str::to_string).collect();
-    let fits = |s: &String| crate::core::error::check_len(s, item_limit, "").is_ok();
-    (items.len() == len as usize && items.iter().all(fits)).then_some(items)
+    let items = self::joined(&text);
+    let fits = |s: &&str| crate::core::error::check_len(s, item_limit, "").is_ok();
+    let ok = items.len() == len as usize && items.iter().all(fits);
+    drop(items);
+    ok.then_some(text)
 }

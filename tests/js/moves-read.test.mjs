@@ -1,0 +1,77 @@
+// The stateless validateMove reads an array of moves as one text and replays the moves from
+// slices of it (no string per move); a session (new Game) and explain() read the same array into
+// a string per move. Both readings must give the same answers and the same errors, whatever the
+// strings hold: multi-byte characters, empty strings, the longest move allowed and one longer, a
+// NUL inside a move, a non-string among them (the last two take the element-by-element reading).
+// Run: node --test tests/js/moves-read.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const A = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
+A.initSync({ module: fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm')) });
+
+// Seed Example 1 (docs/api.md): after these moves C3-B3 is refused by the More-Squares Rule.
+const EX1 = '10/10/10/10/10/1b8/bj2b5/10/1O8/10';
+const EX1_MOVES = ['B2-B3', 'B4-C4', 'B3-C3', 'C4-D4', 'C3-D3', 'D4-C4', 'D3-C3', 'C4-B4'];
+
+/** The answer of `f`, or its error's code and message. */
+function answer(f) {
+  try {
+    return { value: f() };
+  } catch (e) {
+    return { code: e.code, message: e.message };
+  }
+}
+
+/** validateMove's answer for `moves`, and the same question asked of a session on them. */
+function both(moves, next) {
+  const game = { game: 'stratego', position: EX1, moves };
+  const stateless = answer(() => A.validateMove(game, next));
+  const session = answer(() => {
+    const g = new A.Game(game);
+    try {
+      return g.validate(next);
+    } finally {
+      g.free();
+    }
+  });
+  return { stateless, session };
+}
+
+const long = 'B2-B3' + ' '.repeat(59); // 64 characters: the longest move read
+const histories = [
+  ['the example', EX1_MOVES],
+  ['moves written in other ways', ['b2-b3', 'B4xC4', 'B3:C3', 'c4 d4', ' C3-D3', 'D4-C4 ', 'D3-C3', 'C4-B4']],
+  ['multi-byte characters in a move', ['B2-B3', 'B4–C4']],
+  ['a move of letters outside ASCII', ['É2-É3']],
+  ['an empty string among the moves', ['B2-B3', '', 'B3-C3']],
+  ['an empty string at the end', ['B2-B3', '']],
+  ['the longest move allowed', [long, 'B4-C4']],
+  ['a move one character too long', [long + ' ', 'B4-C4']],
+  ['a move of 64 two-byte characters', ['é'.repeat(64)]],
+  ['a NUL inside a move', ['B2-B3', 'B4\0-C4']],
+  ['a number among the moves', ['B2-B3', 5]],
+  ['a refused move in the history', ['B2-B3', 'B4-C4', 'B3-B2', 'C4-B4', 'B2-B3', 'B4-C4', 'B3-B2', 'C4-B4', 'B2-B3', 'B4-C4', 'B3-B2', 'C4-B4']],
+];
+
+for (const [name, moves] of histories) {
+  test(`stateless and session readings agree: ${name}`, () => {
+    const { stateless, session } = both(moves, 'C3-B3');
+    assert.deepEqual(stateless, session);
+  });
+}
+
+test('the example is answered as docs/api.md says', () => {
+  const { stateless } = both(EX1_MOVES, 'C3-B3');
+  assert.equal(stateless.value.legal, false);
+  assert.equal(stateless.value.rule, 'more-squares');
+});
+
+test('a move too long is refused naming it', () => {
+  const { stateless } = both([long + ' ', 'B4-C4'], 'C3-B3');
+  assert.equal(stateless.code, 'input-too-large');
+});
