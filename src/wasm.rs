@@ -126,8 +126,8 @@ fn read_request_lending(
 
 /// A stateless answer of the game a request names, in the one shape (docs/api.md).
 enum Stateless<'a> {
-    /// The request, the moves it lends when its own are empty, the move.
-    Validate(&'a Request, Option<&'a [&'a str]>, &'a str),
+    /// The request, its moves (lent from the text they were read into, or its own), the move.
+    Validate(&'a Request, &'a [&'a str], &'a str),
     Explain(&'a Request),
 }
 
@@ -135,12 +135,8 @@ impl GameVisitor for Stateless<'_> {
     type Out = Result<JsValue, JsValue>;
     fn visit<G: Game>(self) -> Self::Out {
         match self {
-            Stateless::Validate(req, lent, mv) => {
-                let verdict = match lent {
-                    Some(moves) => G::judged_move_after(req, moves, mv),
-                    None => G::judged_move(req, mv),
-                };
-                to_js(&verdict.map_err(js_error)?)
+            Stateless::Validate(req, moves, mv) => {
+                to_js(&G::judged_move_after(req, moves, mv).map_err(js_error)?)
             }
             Stateless::Explain(req) => to_js(&G::judged_explanation(req).map_err(js_error)?),
         }
@@ -157,10 +153,13 @@ pub fn validate_move(
 ) -> Result<JsValue, JsValue> {
     let (req, joined) = read_request_lending(&game, options.as_ref())?;
     let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
-    let lent: Option<Vec<&str>> = joined.as_deref().map(read::joined);
+    let moves: Vec<&str> = match &joined {
+        Some(text) => read::joined(text),
+        None => req.moves.iter().map(String::as_str).collect(),
+    };
     api::kind(&req)
         .map_err(js_error)?
-        .visit(Stateless::Validate(&req, lent.as_deref(), &mv))
+        .visit(Stateless::Validate(&req, &moves, &mv))
 }
 
 /// Every move of `game.moves` with the rules' state: `{ game, start, rows, result }`, each row in

@@ -617,9 +617,9 @@ fn started<G: Game>(req: &Request, has_moves: bool) -> Result<(G, Option<Vec<Str
 }
 
 /// The judgement on `mv` after the history `moves`, replayed once on `game` at its start.
-fn judged_after<G: Game, S: AsRef<str>>(
+fn judged_after<G: Game>(
     mut game: G,
-    moves: &[S],
+    moves: &[&str],
     mv: &str,
     lang: Lang,
 ) -> Result<Judgement<G::Details>, Error> {
@@ -632,12 +632,19 @@ fn judged_after<G: Game, S: AsRef<str>>(
 /// Plays `moves` on `game`; an unreadable or illegal one is an error naming it.
 pub fn replay<G: Game, S: AsRef<str>>(game: &mut G, moves: &[S]) -> Result<(), Error> {
     for (i, text) in moves.iter().enumerate() {
-        let text = text.as_ref();
-        let mv = game.read_move(text).map_err(|e| in_history::<G>(i, e))?;
-        if let Err(r) = game.play(&mv, i + 1 == moves.len())? {
-            // a refused entry changed nothing: the label is still the one of this entry
-            return Err(refused(i, game.label(), text, r));
-        }
+        replay_entry(game, i, text.as_ref(), i + 1 == moves.len())?;
+    }
+    Ok(())
+}
+
+/// Plays entry `i` of a history (`last`: no entry follows it). Apart from [`replay`]'s loop, so
+/// that a history of strings and one of borrowed slices share it (one copy in each package).
+#[inline(never)]
+fn replay_entry<G: Game>(game: &mut G, i: usize, text: &str, last: bool) -> Result<(), Error> {
+    let mv = game.read_move(text).map_err(|e| in_history::<G>(i, e))?;
+    if let Err(r) = game.play(&mv, last)? {
+        // a refused entry changed nothing: the label is still the one of this entry
+        return Err(refused(i, game.label(), text, r));
     }
     Ok(())
 }
@@ -655,19 +662,23 @@ pub trait GameRules: Game {
 
     /// [`GameRules::validate_move`] in the one shape ([`Judgement`]): what the JS boundary gives.
     fn judged_move(req: &Request, mv: &str) -> Result<Judgement<Self::Details>, Error> {
-        Self::judged_move_after(req, &req.moves, mv)
+        let moves: Vec<&str> = req.moves.iter().map(String::as_str).collect();
+        Self::judged_move_after(req, &moves, mv)
     }
 
     /// [`GameRules::judged_move`] after the history `moves`, given apart from the request (whose
     /// own `moves` are then empty): the JS boundary lends the moves of the one text it reads the
     /// caller's list into, without a string per move. The same checks and answers.
-    fn judged_move_after<S: AsRef<str>>(
+    fn judged_move_after(
         req: &Request,
-        moves: &[S],
+        moves: &[&str],
         mv: &str,
     ) -> Result<Judgement<Self::Details>, Error> {
         match started::<Self>(req, !moves.is_empty() || !req.moves.is_empty())? {
-            (game, Some(recorded)) => judged_after(game, &recorded, mv, req.lang),
+            (game, Some(recorded)) => {
+                let recorded: Vec<&str> = recorded.iter().map(String::as_str).collect();
+                judged_after(game, &recorded, mv, req.lang)
+            }
             (game, None) => judged_after(game, moves, mv, req.lang),
         }
     }

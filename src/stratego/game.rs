@@ -317,7 +317,7 @@ pub struct Game {
     /// replayed for one answer ([`Game::replaying_once`]).
     undo: Vec<Undo>,
     keeps_undo: bool,
-    seen: RepetitionTable,
+    seen: RepetitionTable<true>,
     runs: BySide<Option<TwoSquaresRun>>,
     chases: BySide<ContinuousChase>,
     /// Each side's last move: which piece, from which square.
@@ -341,7 +341,7 @@ struct Undo {
     chases: BySide<ContinuousChase>,
     last_move: Option<(PieceId, Square)>,
     /// The positions seen before a battle forgot them.
-    seen: Option<RepetitionTable>,
+    seen: Option<RepetitionTable<true>>,
 }
 
 impl Game {
