@@ -151,6 +151,7 @@ impl crate::core::Game for Stratego {
     }
 
     #[cfg(not(feature = "gravon"))]
+    #[inline(always)]
     fn read_record(_text: &str) -> Result<ImportedRecord, Error> {
         Err(Error::BadRequest {
             field: "record",
