@@ -408,6 +408,11 @@ pub trait Game: Sized + Clone + Debug {
     const NAME: &'static str;
     /// What one entry of `moves` is called in errors (`move`, `turn`).
     const MOVE_WORD: &'static str = "move";
+    /// Whether a move (or turn) string contains spaces (Bogenschach's `@e5 Nf3`): lists of them are
+    /// then separated by `;` only. The description's `spaced_moves`; a constant, so that reading a
+    /// list of moves does not build the whole description (which a per-game package otherwise leaves
+    /// out: about 1.5 KB of wasm).
+    const SPACED_MOVES: bool = false;
     /// A move (or turn) read from text.
     type Move: Clone + Debug;
     /// The game's verdict on a move: its own fields ([`Own`]) are a verdict's `details`.

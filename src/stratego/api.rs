@@ -112,7 +112,7 @@ impl crate::core::Game for Stratego {
                 &[]
             },
             move_word: "move",
-            spaced_moves: false,
+            spaced_moves: Self::SPACED_MOVES,
             perft: false,
         }
     }
