@@ -286,3 +286,11 @@ describe('the widget state as pure functions', () => {
     assert.deepEqual(boardMarks(adapters.xiangqi, chase.row, new Map(), 'red').chased, chase.row.details.classification.chased);
   });
 });
+
+// Each game's English messages are in its adapter, which adds them to the English catalogue when it loads (an
+// English page loads only its games'); the German file holds every game's. With every adapter loaded, the two
+// catalogues have the same keys: no message is missing in English because it moved into an adapter.
+test('with every game loaded, the English and German catalogues have the same keys', async () => {
+  await Promise.all(registry().map(([, g]) => g.load()));
+  assert.deepEqual(Object.keys(en).sort(), Object.keys(de).sort());
+});

@@ -4,7 +4,7 @@
 // The glossary: one word per rule term, here and in the engine's messages (src/*/messages.rs), the rule pages and
 // the example texts (tests/js/glossary.test.mjs checks that, with the words not to use instead).
 // The keys of a board (one stop of the Tab key), listed in each game's help below.
-const keys = (cursor) => `Keys on the board (one Tab stop): arrow keys move the cursor${cursor}, Enter picks up and puts down, Escape cancels; Page Up / Page Down go one move back / forward, Home / End to the start / the last move; F flips the board, R returns to the example.`;
+export const keys = (cursor) => `Keys on the board (one Tab stop): arrow keys move the cursor${cursor}, Enter picks up and puts down, Escape cancels; Page Up / Page Down go one move back / forward, Home / End to the start / the last move; F flips the board, R returns to the example.`;
 
 const glossary = {
   chase: 'chase', // 捉 (AXF), and the continuous chase of ISF 11
@@ -33,13 +33,8 @@ export default {
   resetLabel: 'Reset: return to the example',
   flip: 'Flip',
   flipLabel: 'Flip the board',
-  moveTable: 'Moves with the rules applied',
   colLabel: 'Move',
-  colMove: 'From-to',
   colPiece: 'Piece',
-  colTwo: 'Two-Squares Rule',
-  colMore: 'More-Squares Rule',
-  colNotes: 'Battle and notes',
   red: 'Red',
   blue: 'Blue',
   toMove: (side) => `${side} to move`,
@@ -71,8 +66,6 @@ export default {
   played: (label, move) => `${label} ${move} played.`,
   refused: glossary.refused,
   legalOnly: 'Legal.',
-  tryHint:
-    `Try a move: pick up a piece (click or tap it, or drag it) and put it on another square. ${keys('')}`,
   pieceLabel: (side, piece) => `${side} ${piece}`,
   empty: 'empty',
   lake: 'lake',
@@ -117,70 +110,12 @@ export default {
     bomb: 'Bomb', flag: 'Flag', unknown: 'unknown piece',
   },
   // Xiangqi
-  xqBoard: 'Xiangqi board',
   black: 'Black',
-  xqPieces: {
-    general: 'General', advisor: 'Advisor', elephant: 'Elephant', horse: 'Horse', chariot: 'Chariot',
-    cannon: 'Cannon', soldier: 'Soldier',
-  },
-  xqMoveTable: 'Moves with the rules applied',
-  colWxf: 'WXF',
-  colChinese: 'Chinese (中文)',
-  colIccs: 'ICCS',
-  colCheck: 'Check',
-  colClass: 'Check, chase or idle',
-  colRep: 'Repetition',
-  colXqNotes: 'Notes',
-  checkMark: '+ check',
   captures: (what) => `captures: ${what}`,
-  xqTryHint:
-    `Try a move: pick up a piece (click or tap it, or drag it) and put it on another point. ${keys(' over the 90 points')}`,
   // Bogenschach (game="bogenschach")
-  chessBoard: 'Chess board (Bogenschach)',
-  white: 'White',
-  chessPieces: { king: 'King', queen: 'Queen', rook: 'Rook', bishop: 'Bishop', knight: 'Knight', pawn: 'Pawn' },
-  bgMoveTable: 'Turns: the shot, what it removed, the move and the score',
-  colTurn: 'Turn',
-  colShot: 'Shot',
-  colRemoved: 'Removed by the shot',
-  colBgMove: 'Move',
-  colScore: 'Score (White:Black)',
-  colBgNotes: 'Notes',
-  shotNone: 'miss',
-  skipped: 'skipped (no legal move)',
-  removedPiece: (piece, square) => `${piece} on ${square}`,
-  scoresFor: (points, side) => `${points} for ${side}`,
-  meuchelei: (side) => `Meuchelei, 15 points off for ${side}`,
-  kingShot: 'the King is shot, the game ends with this round',
-  takes: (what) => `takes ${what}`,
-  checkNote: 'check',
   hitSquare: 'hit by the shot',
   chased: `${glossary.chased} (捉)`,
   turnOf: (step, total) => `Turn ${step} of ${total}`,
-  roundOf: (n, total) => `Round ${n} of ${total}`,
-  roundsPlayed: (n, total) => `Game over after round ${n} of ${total}`,
-  scoreTitle: 'Points: each side scores the opponent\u2019s pieces off the board',
-  sideScore: (side, points) => `${side}: ${points}`,
-  scoredPieces: (names) => `scored pieces: ${names}`,
-  nothingOff: 'none',
-  shotGroup: 'The shot',
-  shotPrompt: (side) =>
-    `${side}\u2019s shot: click or tap the square that was hit (on the board: arrow keys, then Enter), or press Miss.`,
-  miss: 'Miss',
-  missLabel: 'Miss: the shot removes nothing',
-  shotAt: (square, piece) =>
-    piece ? `Shot at ${square}: removes the ${piece}. Now move a piece.` : `Shot at ${square}: the square is empty. Now move a piece.`,
-  shotMissed: 'The shot misses. Now move a piece.',
-  changeShot: 'Change the shot',
-  shotCleared: 'Choose the shot again.',
-  skip: 'Skip the move',
-  skipLabel: 'Skip the move: after this shot no legal move exists',
-  noMove: 'After this shot no legal move exists: press Skip the move.',
-  promoteTo: 'Promote to:',
-  promoteLabel: (piece) => `Promote to a ${piece}`,
-  promoteAsk: 'The pawn reaches the last rank: choose the piece it becomes (arrow keys and Enter; Escape puts it back).',
-  bgTryHint:
-    `Try a turn: first the shot (click or tap the square that was hit, or press Miss), then the move (click or tap a piece and its target, or drag it). ${keys('').replace('Enter picks up and puts down', 'Enter chooses')} M: Miss, C: change the shot, S: skip the move.`,
   // Trying moves in the middle of an example (board/branch.js)
   branchFrom: (label, move) => `You are trying your own moves here; the example continues with ${label} ${move}.`,
   branchAtEnd: 'You are trying your own moves after the end of the example.',

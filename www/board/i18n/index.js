@@ -8,6 +8,13 @@ const LAZY = new Map([['de', () => import('./de.js')]]);
 const loaded = new Map([['en', en]]);
 const loading = new Map(); // key -> promise
 
+/** Adds a game's English messages to the English catalogue (its adapter, www/board/games/<game>.js, calls this
+ * when it loads): a page's English catalogue holds only the games it shows. The other languages' files keep
+ * every game's messages (they load only on a page in that language). */
+export function addEnglish(strings) {
+  Object.assign(en, strings);
+}
+
 /** The longest language tag read. */
 export const MAX_LANG = 35;
 
