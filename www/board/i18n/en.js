@@ -1,5 +1,9 @@
 // English messages of <arbiter-board>. Another language: copy this file, translate the values, and add it to
 // ./index.js. Values are plain text (set with textContent), never HTML.
+// Only the messages every board uses are here: a game's own are in its adapter (www/board/games/<game>.js), the
+// share panel's in board/editor.js, the way back to the example's in board/branch.js, each added to this
+// catalogue (addEnglish, ./index.js) when that module loads; the position editor's are in ./edit.js. The other
+// languages' files hold all but the editor's (a translation is one file; it loads only on a page in its language).
 
 // The glossary: one word per rule term, here and in the engine's messages (src/*/messages.rs), the rule pages and
 // the example texts (tests/js/glossary.test.mjs checks that, with the words not to use instead).
@@ -75,35 +79,12 @@ export default {
   edit: 'Edit',
   editLabel: 'Edit the position: place and remove pieces',
   editor: 'Position editor',
-  paletteSide: 'Side',
-  palettePiece: 'Piece',
-  remove: 'Remove',
-  removeLabel: 'Remove pieces: click or tap a piece to take it off',
   sideToMove: 'Side to move',
-  clearBoard: 'Clear the board',
-  editHelp:
-    'Choose a side and a piece, then click or tap squares to place it (on the board, Enter at the cursor does the same). Editing starts a new game from the position shown: the moves are dropped.',
-  placed: (square, piece) => `${piece} placed on ${square}.`,
-  removed: (square) => `${square} is now empty.`,
   cleared: 'The board is empty.',
   toMoveSet: (side) => `${side} to move.`,
-  editRefused: 'Not accepted:',
   share: 'Copy and share',
-  outPosition: 'Position text',
-  outLink: 'Share link (opens this moment: the position, the moves, the step shown and a refused move)',
-  outEmbed: 'Embed snippet (HTML for your page)',
-  outFrame: 'Iframe snippet (for forums and sites that allow an iframe but no script)',
   frameTitle: 'Arbiter board',
   saveImage: 'Save image',
-  saveSvg: 'SVG',
-  savePng: 'PNG',
-  saveLabel: (format) => `Save the board as shown as a ${format} image`,
-  imageSaved: (name) => `Saved ${name}.`,
-  imageFailed: (why) => `The image could not be made on this page: ${why}`,
-  copy: 'Copy',
-  copyLabel: (what) => `Copy: ${what}`,
-  copied: 'Copied.',
-  copyFailed: 'Copying is not allowed here: the text is selected, copy it with your keyboard or menu.',
   pieces: {
     marshal: 'Marshal', general: 'General', colonel: 'Colonel', major: 'Major', captain: 'Captain',
     lieutenant: 'Lieutenant', sergeant: 'Sergeant', miner: 'Miner', scout: 'Scout', spy: 'Spy',
@@ -116,9 +97,4 @@ export default {
   hitSquare: 'hit by the shot',
   chased: `${glossary.chased} (捉)`,
   turnOf: (step, total) => `Turn ${step} of ${total}`,
-  // Trying moves in the middle of an example (board/branch.js)
-  branchFrom: (label, move) => `You are trying your own moves here; the example continues with ${label} ${move}.`,
-  branchAtEnd: 'You are trying your own moves after the end of the example.',
-  backToExample: 'Back to the example',
-  backToExampleLabel: 'Back to the example: its moves, at the move where you left it',
 };
