@@ -4,8 +4,8 @@
 import { button, h, setText } from './dom.js';
 import { addEnglish } from './i18n/index.js';
 
-// The note's English messages (added to the widget's catalogue, www/board/i18n/en.js, when this module loads,
-// the first time a reader tries a move); the German ones are in i18n/de.js.
+// The note's English messages, added to the widget's English catalogue (i18n/index.js addEnglish) when this module
+// loads, the first time a reader tries a move. The German ones are in i18n/de.js.
 addEnglish({
   branchFrom: (label, move) => `You are trying your own moves here; the example continues with ${label} ${move}.`,
   branchAtEnd: 'You are trying your own moves after the end of the example.',

@@ -5,8 +5,8 @@
 import { h, setText } from './dom.js';
 import { addEnglish } from './i18n/index.js';
 
-// The share panel's English messages (added to the widget's catalogue, www/board/i18n/en.js, when this module
-// loads: a page without a share panel never loads them); the German ones are in i18n/de.js.
+// The share panel's English messages, added to the widget's English catalogue (i18n/index.js addEnglish) when
+// this module loads: a page without a share panel never loads them. The German ones are in i18n/de.js.
 addEnglish({
   outPosition: 'Position text',
   outLink: 'Share link (opens this moment: the position, the moves, the step shown and a refused move)',

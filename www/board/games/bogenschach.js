@@ -14,8 +14,8 @@ import { labelled } from '../state.js';
 import { keys } from '../i18n/en.js';
 import { addEnglish } from '../i18n/index.js';
 
-// This game's English messages (the widget's catalogue, www/board/i18n/en.js, holds those every game uses; the German
-// ones stay in i18n/de.js, loaded only on a German page).
+// This game's English messages, added to the widget's English catalogue (i18n/index.js addEnglish) when the adapter
+// loads; i18n/en.js holds those every game uses. The German ones are in i18n/de.js (loaded only on a German page).
 addEnglish({
   chessBoard: 'Chess board (Bogenschach)',
   white: 'White',

@@ -8,8 +8,8 @@ import { renderPaged, rowStart } from '../table.js';
 import { keys } from '../i18n/en.js';
 import { addEnglish } from '../i18n/index.js';
 
-// This game's English messages (the widget's catalogue, www/board/i18n/en.js, holds those every game uses; the German
-// ones stay in i18n/de.js, loaded only on a German page).
+// This game's English messages, added to the widget's English catalogue (i18n/index.js addEnglish) when the adapter
+// loads; i18n/en.js holds those every game uses. The German ones are in i18n/de.js (loaded only on a German page).
 addEnglish({
   xqBoard: 'Xiangqi board',
   xqPieces: {

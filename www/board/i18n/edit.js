@@ -1,5 +1,5 @@
-// The position editor's messages in English and German (board/edit-panel.js: lakes, the pieces counted against
-// the set, undo, castling rights and en passant), merged over the widget's catalogue (./en.js, ./de.js), which
+// The position editor's messages in English and German (board/edit-panel.js: the palette and its help, lakes, the
+// pieces counted against the set, undo, castling rights and en passant), merged over the widget's catalogue (./en.js, ./de.js), which
 // gives the side and piece names. Kept out of that catalogue, which every board page loads: this file comes with
 // the editor, the first time a reader presses Edit. Values are plain text (set with textContent), never HTML.
 
