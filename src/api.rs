@@ -300,7 +300,15 @@ pub fn describe_all() -> Vec<Description> {
 /// Whether a game's move strings contain spaces (a Bogenschach turn is `@e5 Nf3`), so that lists
 /// of them are separated by `;` rather than by spaces.
 pub fn turns_have_spaces(game: &str) -> bool {
-    GameKind::from_name(game).is_ok_and(|k| k.visit(Describe).spaced_moves)
+    GameKind::from_name(game).is_ok_and(|k| k.visit(SpacedMoves))
+}
+
+struct SpacedMoves;
+impl GameVisitor for SpacedMoves {
+    type Out = bool;
+    fn visit<G: Game>(self) -> bool {
+        G::SPACED_MOVES
+    }
 }
 
 /// Splits a list of moves written as one string: by `;`, `,` and line breaks, and also by spaces

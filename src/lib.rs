@@ -24,3 +24,11 @@ compile_error!("enable at least one game: the Cargo features stratego, xiangqi, 
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+
+/// The wasm builds' allocator: rlsf's TLSF (two-level segregated fit: constant-time allocation and
+/// release) in its code-size options instead of Rust's default dlmalloc, which took 7.2 KB of the
+/// Xiangqi package's 128 KB of code. Measured (README, "Size"): the Xiangqi package 63,953 -> 61,317
+/// B gzipped; `game.validate`, `validateMove` and `explain` as fast within the noise.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: rlsf::SmallGlobalTlsf = rlsf::SmallGlobalTlsf::new();

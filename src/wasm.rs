@@ -165,7 +165,19 @@ pub fn parse_position(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> 
 pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
     let name = string(&game, "game", 64, "the game name")?;
     let text = string(&text, "record", api::MAX_RECORD, "the game record")?;
-    to_js(&api::import_record(&name, &text).map_err(js_error)?)
+    #[cfg(feature = "gravon")]
+    return to_js(&api::import_record(&name, &text).map_err(js_error)?);
+    // Without the Gravon importer no game of the build reads records: every call is refused, so the
+    // package needs no writer of a record as an answer (about 0.5 KB gzipped per package).
+    #[cfg(not(feature = "gravon"))]
+    Err(js_error(
+        api::import_record(&name, &text)
+            .err()
+            .unwrap_or_else(|| Error::BadRequest {
+                field: "record",
+                reason: "this engine package reads no game records".into(),
+            }),
+    ))
 }
 
 /// Counts the legal move tree of `game.position` (blank: the start) to `depth` (xiangqi, chess,

@@ -119,6 +119,7 @@ impl Bogenschach {
 
 impl crate::core::Game for Bogenschach {
     const NAME: &'static str = "bogenschach";
+    const SPACED_MOVES: bool = true;
     const MOVE_WORD: &'static str = "turn";
     type Move = TurnEntry;
     type Details = Details;
@@ -162,7 +163,7 @@ impl crate::core::Game for Bogenschach {
             notations_written: &["san", "uci"],
             records: &[],
             move_word: "turn",
-            spaced_moves: true,
+            spaced_moves: Self::SPACED_MOVES,
             perft: true,
         }
     }

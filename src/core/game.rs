@@ -413,6 +413,11 @@ pub trait Game: Sized + Clone + Debug {
     const NAME: &'static str;
     /// What one entry of `moves` is called in errors (`move`, `turn`).
     const MOVE_WORD: &'static str = "move";
+    /// Whether a move (or turn) string contains spaces (Bogenschach's `@e5 Nf3`): lists of them are
+    /// then separated by `;` only. The description's `spaced_moves`; a constant, so that reading a
+    /// list of moves does not build the whole description (which a per-game package otherwise leaves
+    /// out: about 1.5 KB of wasm).
+    const SPACED_MOVES: bool = false;
     /// A move (or turn) read from text.
     type Move: Clone + Debug;
     /// The game's verdict on a move: its own fields ([`Own`]) are a verdict's `details`.
@@ -431,16 +436,12 @@ pub trait Game: Sized + Clone + Debug {
     /// request's, or the one of its record; `None` for the game's start position).
     fn open(req: &Request, position: Option<&str>) -> Result<Self, Error>;
 
-    /// Reads a record (Gravon's StraDoS2 XML for Stratego) into a position and moves.
+    /// Reads a record (Gravon's StraDoS2 XML for Stratego) into a position and moves. A game that
+    /// reads none keeps this refusal: inlined, so that the compiler sees it never succeeds and drops
+    /// the code that would write a record as an answer (about 2 KB of wasm per package).
+    #[inline(always)]
     fn read_record(_text: &str) -> Result<ImportedRecord, Error> {
-        Err(Error::BadRequest {
-            field: "record",
-            reason: format!(
-                "{} reads no game records; give a position and the {}s as moves",
-                Self::NAME,
-                Self::MOVE_WORD
-            ),
-        })
+        Err(no_records(Self::NAME, Self::MOVE_WORD))
     }
 
     /// Reads a position text into its canonical text and pieces.
@@ -542,6 +543,17 @@ pub trait Game: Sized + Clone + Debug {
 
     /// The legal moves now (after the pending entries, if any).
     fn legal_now(&self, pending: &[String]) -> Result<Vec<LegalMove>, Error>;
+}
+
+/// The refusal of a game that reads no records ([`Game::read_record`]).
+#[inline(never)]
+fn no_records(name: &str, move_word: &str) -> Error {
+    Error::BadRequest {
+        field: "record",
+        reason: format!(
+            "{name} reads no game records; give a position and the {move_word}s as moves"
+        ),
+    }
 }
 
 /// A game record read into our terms.

@@ -112,7 +112,7 @@ impl crate::core::Game for Stratego {
                 &[]
             },
             move_word: "move",
-            spaced_moves: false,
+            spaced_moves: Self::SPACED_MOVES,
             perft: false,
         }
     }
@@ -151,6 +151,7 @@ impl crate::core::Game for Stratego {
     }
 
     #[cfg(not(feature = "gravon"))]
+    #[inline(always)]
     fn read_record(_text: &str) -> Result<ImportedRecord, Error> {
         Err(Error::BadRequest {
             field: "record",

@@ -140,7 +140,7 @@ impl crate::core::Game for Xiangqi {
             notations_written: &["iccs", "wxf", "chinese", "chinese-traditional"],
             records: &[],
             move_word: "move",
-            spaced_moves: false,
+            spaced_moves: Self::SPACED_MOVES,
             perft: true,
         }
     }
