@@ -4,7 +4,8 @@ template scripts/axf-page.html, then rewrites the rule pages' tables of contents
 
 Run from anywhere: `python3 scripts/axf-page.py`. Run it again after adding, renaming or removing a diagram file:
 each file becomes a board in its rule's section (a rule needs its statement in RULES below), a file whose move
-text was corrected needs its CORRECTIONS paragraph, and a diagram that becomes live leaves NOT_LIVE (an entry all
+text was corrected needs its CORRECTIONS paragraph, one whose board shows the rule's verdict but not all that the
+rulebook says of the diagram its NOT_SHOWN paragraph, and a diagram that becomes live leaves NOT_LIVE (an entry all
 of whose diagrams have files is dropped, with a note; one that is only partly live is an error: split it).
 Every numbered diagram (1-104) must be either a file or in NOT_LIVE, never both.
 
@@ -88,6 +89,9 @@ RULES.update({
  9: ("Threatening mate is allowed", "Mattdrohen ist erlaubt",
      "Threatening mate on every move is not perpetual check as long as the moves themselves do not give check. If the other side can only parry the threat, or only step its General aside, and nobody varies, the game is drawn.",
      "Mit jedem Zug Matt zu drohen, ist kein Dauerschach, solange die Züge selbst kein Schach bieten. Kann die andere Seite die Drohung nur abwehren oder ihren Feldherrn nur ausweichen lassen und weicht niemand ab, ist die Partie remis."),
+ 10: ("A mate threat answered by a mate threat", "Mattdrohung gegen Mattdrohung",
+     "When one side threatens mate with every move and the other side answers every threat by parrying it and threatening mate in return, neither side is at fault: if nobody varies, the game is drawn.",
+     "Droht eine Seite mit jedem Zug Matt und wehrt die andere jede Drohung ab, indem sie ihrerseits Matt droht, verstößt keine Seite gegen die Regeln: Weicht niemand ab, ist die Partie remis."),
  16: ("One or two Cannons against two Chariots", "Eine oder zwei Kanonen gegen zwei Wagen",
      "A Cannon that attacks two Chariots in turn, or two Cannons that take turns attacking two Chariots, do not chase perpetually: no Chariot is attacked on every move. If nobody varies, the game is drawn.",
      "Eine Kanone, die abwechselnd zwei Wagen angreift, oder zwei Kanonen, die abwechselnd zwei Wagen angreifen, verfolgen nicht dauernd: Kein Wagen wird mit jedem Zug angegriffen. Weicht niemand ab, ist die Partie remis."),
@@ -99,6 +103,13 @@ RULES.update({
      "Nach Regel 40 folgen zwei Beispiele. Ein Wagen, der stillsteht und einen gegnerischen Stein angreift, verfolgt ihn, wenn die anderen Züge seiner Seite diesem Stein immer wieder die Deckung entziehen: Diese Seite muss abweichen. Und der Angriff auf einen Stein, der weder flieht noch Deckung sucht, ist keine Verfolgung."),
 })
 # Published lines read with one corrected character: said on the page as well as in the file.
+# A board that shows the rule's verdict but not everything the rulebook's text says of the diagram: what is missing
+# and why, as the page's "Not shown" paragraph (en, de), keyed by file id like CORRECTIONS.
+NOT_SHOWN = {
+ "axf-18-d38": ("The AXF explanation calls the Cannon's two moves a check and a chase. No position lets this Cannon check: moving sideways between the c- and h-files it is never in line with Red's General, and the only check its move could uncover (a Horse whose leg it stood on, next to the c-file point it leaves) would leave Red's Chariot, which moves sideways on another rank, without a legal answer. On the board the Cannon's move to c6 is idle instead; the published moves are played unchanged, and the verdict, Red must vary, is the rule's: by rule 18 nothing the Cannon does in reply excuses the Chariot.",
+                "Die AXF-Erklärung nennt die beiden Kanonenzüge ein Schach und eine Verfolgung. Keine Stellung lässt diese Kanone Schach bieten: Seitwärts zwischen c- und h-Linie ziehend, steht sie nie in einer Linie mit dem roten Feldherrn, und das einzige Schach, das ihr Zug aufdecken könnte (ein Pferd, auf dessen Bein sie stand, neben dem Punkt der c-Linie, den sie verlässt), ließe dem roten Wagen, der auf einer anderen Reihe seitwärts zieht, keinen legalen Zug. Auf dem Brett ist der Kanonenzug nach c6 daher ein Leerzug; die veröffentlichten Züge werden unverändert gespielt, und das Urteil, Rot muss abweichen, ist das der Regel: Nach Regel 18 entschuldigt nichts, was die Kanone antwortet, den Wagen."),
+}
+
 CORRECTIONS = {
  "axf-26-d61": ("Diagram 61 is published with M5+3 as Red's first Elephant move; an Elephant that goes forward from e2 could not then play M3+5, so the board plays M5-3 (E5-3 in WXF, one character changed), with which every Elephant move of the line is legal.",
                 "Diagramm 61 ist mit M5+3 als erstem Zug des roten Elefanten veröffentlicht; ein Elefant, der von e2 vorwärts zieht, könnte danach nicht M3+5 spielen, daher spielt das Brett M5-3 (E5-3 in WXF, ein Zeichen geändert), womit jeder Elefantenzug der Zugfolge legal ist."),
@@ -127,14 +138,8 @@ NOT_LIVE = [
   "the copy of the page we could reach breaks off after diagram 23.",
   "die uns zugängliche Kopie der Seite bricht nach Diagramm 23 ab."),
  ([8], "Rule 9, diagram 8", "Regel 9, Diagramm 8",
-  "the only copy we found (clubxiangqi.com rules/d6to9.htm) gives six moves, C7=3 c3=7 C3=7 C7=2 C3=8 c2=8, with no sign that they repeat, and two of them are impossible: C7=2 would be a second Red move in a row, and C3=8 moves a Red Cannon from the g-file, where none stands then. Repaired by one character each (c7=2, C7=8), the six moves never bring a position back; the nearest line that repeats (C7=3 c3=7 C3=7 c7=3 C7=3 c3=7) needs six characters changed in three of the moves, too many to call it the rulebook's.",
-  "die einzige Kopie, die wir fanden (clubxiangqi.com rules/d6to9.htm), nennt sechs Züge, C7=3 c3=7 C3=7 C7=2 C3=8 c2=8, ohne Zeichen einer Wiederholung, und zwei davon sind unmöglich: C7=2 wäre ein zweiter roter Zug hintereinander, und C3=8 zieht eine rote Kanone von der g-Linie, wo keine steht. Mit je einem geänderten Zeichen (c7=2, C7=8) bringen die sechs Züge keine Stellung zurück; die nächstliegende Zugfolge, die sich wiederholt (C7=3 c3=7 C3=7 c7=3 C7=3 c3=7), bräuchte sechs geänderte Zeichen in drei der Züge, zu viele, um sie dem Regelbuch zuzuschreiben."),
- ([10], "Rule 10, diagram 10", "Regel 10, Diagramm 10",
-  "the moves (P5=4 k6=5 K5=4 p5=6 P4=5 k5=6 K4=5 p6=5, wxf.org xq/rule/asia/d10.htm) are legal on many positions with the two Generals and one Pawn each, and the engine calls each such repetition a draw, as the rule does; but the rule is about each side parrying the other's threat with a threat of its own, and we found no position on which every move does that. Since a side left without a legal move loses in xiangqi, our computer searches counted mate and stalemate alike: a move threatens if, were it the mover's turn again, one move would leave the opponent with no legal move, and it parries if the opponent, now to move, has no such move. Over the Generals and Pawns with up to two more Pawns, Advisors or Elephants on the c- to g-files (80,953 legal repetitions) not even Red's first move does both; with three more Pawns or Advisors in or in front of the Palaces (12,266) none does either; with one more such piece on any file, checks allowed (7,452), at most two of the eight moves do; counting threats that win within two moves (one more piece), at most four do. Earlier searches for mate threats with check (one or two moves ahead, up to two more Pawns or Advisors, or one more Red piece of any kind) found none either; a board without the threats would not show the rule.",
-  "die Züge (P5=4 k6=5 K5=4 p5=6 P4=5 k5=6 K4=5 p6=5, wxf.org xq/rule/asia/d10.htm) sind auf vielen Stellungen mit den beiden Feldherren und je einem Soldaten legal, und die Engine wertet jede solche Wiederholung als remis, wie die Regel; die Regel handelt aber davon, dass jede Seite die Drohung der anderen mit einer eigenen Drohung abwehrt, und wir fanden keine Stellung, auf der jeder Zug das tut. Da im Xiangqi verliert, wer keinen legalen Zug mehr hat, zählten unsere Computersuchen Matt und Patt gleich: ein Zug droht, wenn die ziehende Seite, wäre sie noch einmal am Zug, mit einem Zug dem Gegner jeden legalen Zug nehmen könnte, und er wehrt ab, wenn der Gegner, nun am Zug, keinen solchen Zug hat. Über Feldherren und Soldaten mit bis zu zwei weiteren Soldaten, Leibwächtern oder Elefanten auf den Linien c bis g (80.953 legale Wiederholungen) tut schon Rots erster Zug nicht beides; mit drei weiteren Soldaten oder Leibwächtern in oder vor den Palästen (12.266) auch keiner; mit einem weiteren solchen Stein auf beliebiger Linie, Schachgebote erlaubt (7.452), tun es höchstens zwei der acht Züge; zählt man Drohungen, die binnen zwei Zügen gewinnen (ein weiterer Stein), höchstens vier. Frühere Suchen nach Mattdrohungen mit Schach (einen oder zwei Züge voraus, bis zu zwei weitere Soldaten oder Leibwächter oder ein weiterer beliebiger roter Stein) fanden ebenfalls keine; ein Brett ohne die Drohungen zeigte die Regel nicht."),
- ([38], "Rule 18, diagram 38", "Regel 18, Diagramm 38",
-  "the text gives Black's Cannon a check, but a Cannon moving sideways between the c- and h-files can only check by uncovering a Horse whose leg it stood on (next to the c-file point it leaves), and Red's Chariot, moving sideways between the same files on another rank, can then neither take that Horse nor block its leg: no position makes the line legal.",
-  "der Text lässt Schwarz' Kanone Schach bieten, aber eine Kanone, die seitwärts zwischen c- und h-Linie zieht, kann nur Schach bieten, indem sie das Bein eines Pferdes freigibt (neben dem Punkt der c-Linie, den sie verlässt), und Rots Wagen, der auf einer anderen Reihe seitwärts zwischen denselben Linien zieht, kann dieses Pferd dann weder schlagen noch sein Bein verstellen: keine Stellung macht die Zugfolge legal."),
+  "the only copy we found (clubxiangqi.com rules/d6to9.htm) gives six moves, C7=3 c3=7 C3=7 C7=2 C3=8 c2=8, with no sign that they repeat and no explanation, and two of them are impossible: C7=2 would be a second Red move in a row, and C3=8 moves a Red Cannon from the g-file, where none stands then. Read with one character changed in each (c7=2, C7=8), the six moves are legal and a closing pair of our own (C8=7 c8=3) brings the position back, but a computer search (not exhaustive: Cannons on any rank, up to two more pieces) found no board on which every Red move then threatens mate and every Black move parries it: at most two Red moves threaten mate in one, and where all four threaten mate within two moves, Black's Cannon moves leave Red a forced mate. A reading in which Black's Cannon follows Red's from file to file, as in diagram 9 (C7=3 c3=7 C3=7 c7=3 C7=8 c3=2), changes five characters in the last three moves, so that half the line would be ours; even so the search found no board on which it shows every Red move threatening mate and every Black move parrying (at best three of Red's four moves threaten).",
+  "die einzige Kopie, die wir fanden (clubxiangqi.com rules/d6to9.htm), nennt sechs Züge, C7=3 c3=7 C3=7 C7=2 C3=8 c2=8, ohne Zeichen einer Wiederholung und ohne Erklärung, und zwei davon sind unmöglich: C7=2 wäre ein zweiter roter Zug hintereinander, und C3=8 zieht eine rote Kanone von der g-Linie, wo keine steht. Mit je einem geänderten Zeichen (c7=2, C7=8) sind die sechs Züge legal, und ein eigenes abschließendes Zugpaar (C8=7 c8=3) bringt die Stellung zurück; eine Computersuche (nicht erschöpfend: Kanonen auf beliebigen Reihen, bis zu zwei weitere Steine) fand aber kein Brett, auf dem dann jeder rote Zug Matt droht und jeder schwarze Zug die Drohung abwehrt: Höchstens zwei rote Züge drohen Matt in einem Zug, und wo alle vier binnen zwei Zügen Matt drohen, lassen die schwarzen Kanonenzüge Rot ein erzwungenes Matt. Eine Lesart, in der die schwarze Kanone der roten von Linie zu Linie folgt wie in Diagramm 9 (C7=3 c3=7 C3=7 c7=3 C7=8 c3=2), ändert fünf Zeichen in den letzten drei Zügen, sodass die halbe Zugfolge unsere wäre; selbst dann fand die Suche kein Brett, auf dem sie jeden roten Zug Matt drohen und jeden schwarzen Zug abwehren lässt (bestenfalls drohen drei der vier roten Züge)."),
 ]
 
 
@@ -183,9 +188,10 @@ def main():
     missing = set(by_rule) - set(RULES)
     if missing:
         sys.exit(f"no statement in RULES for rule(s) {sorted(missing, key=rule_key)}")
-    unknown = set(CORRECTIONS) - {f[:-4] for f in files}
-    if unknown:
-        sys.exit(f"CORRECTIONS names {sorted(unknown)}, which have no file")
+    for name, table in (("CORRECTIONS", CORRECTIONS), ("NOT_SHOWN", NOT_SHOWN)):
+        unknown = set(table) - {f[:-4] for f in files}
+        if unknown:
+            sys.exit(f"{name} names {sorted(unknown)}, which have no file")
     secs = []
     for rule in sorted(by_rule, key=rule_key):
         en_t, de_t, en, de = RULES[rule]
@@ -194,7 +200,10 @@ def main():
         notes = "".join(
             f'\n      <p data-lang="en"><strong>Correction.</strong> {html.escape(CORRECTIONS[f[:-4]][0])}</p>'
             f'\n      <p data-lang="de" lang="de" hidden><strong>Berichtigung.</strong> {html.escape(CORRECTIONS[f[:-4]][1])}</p>'
-            for _, f in by_rule[rule] if f[:-4] in CORRECTIONS)
+            for _, f in by_rule[rule] if f[:-4] in CORRECTIONS) + "".join(
+            f'\n      <p data-lang="en"><strong>Not shown.</strong> {html.escape(NOT_SHOWN[f[:-4]][0])}</p>'
+            f'\n      <p data-lang="de" lang="de" hidden><strong>Nicht gezeigt.</strong> {html.escape(NOT_SHOWN[f[:-4]][1])}</p>'
+            for _, f in by_rule[rule] if f[:-4] in NOT_SHOWN)
         if rule == "appendix":
             h_en, h_de = f"The AXF appendix: {en_t}", f"Der AXF-Anhang: {de_t}"
             c_en, c_de = "AXF rulebook, appendix after rule 40; two examples", "AXF-Regelbuch, Anhang nach Regel 40; zwei Beispiele"

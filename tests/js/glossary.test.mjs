@@ -13,8 +13,14 @@ const wasmPath = path.join(root, 'pkg', 'arbiter_bg.wasm');
 if (!fs.existsSync(wasmPath)) throw new Error('pkg/arbiter_bg.wasm is missing: run scripts/build-wasm.sh (make build)');
 const A = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
 A.initSync({ module: fs.readFileSync(wasmPath) });
-const en = (await import(pathToFileURL(path.join(root, 'www', 'board', 'i18n', 'en.js')).href)).default;
 const de = (await import(pathToFileURL(path.join(root, 'www', 'board', 'i18n', 'de.js')).href)).default;
+// The English catalogue (messages('en')): www/board/i18n/en.js and what each game's adapter
+// (www/board/games/<game>.js), the share panel (board/editor.js) and the branch note (board/branch.js) add to it
+// when they load: load them all, so the checks below read the whole catalogue.
+const { registry } = await import(pathToFileURL(path.join(root, 'www', 'board', 'games.js')).href);
+await Promise.all([...registry().map(([, g]) => g.load()),
+  ...['editor.js', 'branch.js'].map((f) => import(pathToFileURL(path.join(root, 'www', 'board', f)).href))]);
+const en = (await import(pathToFileURL(path.join(root, 'www', 'board', 'i18n', 'index.js')).href)).messages('en');
 
 const www = path.join(root, 'www');
 // The words each glossary replaces: none of them may appear where a reader reads that language.

@@ -3,6 +3,25 @@
 // board/edit-panel.js, loaded when a reader first presses Edit. Built with createElement/textContent only; the
 // snippets and the link are plain strings put into read-only text fields' `value`, never parsed as HTML.
 import { h, setText } from './dom.js';
+import { addEnglish } from './i18n/index.js';
+
+// The share panel's English messages, added to the widget's English catalogue (i18n/index.js addEnglish) when
+// this module loads: a page without a share panel never loads them. The German ones are in i18n/de.js.
+addEnglish({
+  outPosition: 'Position text',
+  outLink: 'Share link (opens this moment: the position, the moves, the step shown and a refused move)',
+  outEmbed: 'Embed snippet (HTML for your page)',
+  outFrame: 'Iframe snippet (for forums and sites that allow an iframe but no script)',
+  saveSvg: 'SVG',
+  savePng: 'PNG',
+  saveLabel: (format) => `Save the board as shown as a ${format} image`,
+  imageSaved: (name) => `Saved ${name}.`,
+  imageFailed: (why) => `The image could not be made on this page: ${why}`,
+  copy: 'Copy',
+  copyLabel: (what) => `Copy: ${what}`,
+  copied: 'Copied.',
+  copyFailed: 'Copying is not allowed here: the text is selected, copy it with your keyboard or menu.',
+});
 
 /** host: { msgs(), saveImage(format) }. update({ msgs, position, link, embed, frame }) fills the fields. */
 export function createShare(host) {

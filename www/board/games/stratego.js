@@ -4,6 +4,20 @@ import { createBoard, LAKES, RANK_MARK, readPositionForDisplay, sideToMove, writ
 import { labelled, splitMoves } from '../state.js';
 import { h } from '../dom.js';
 import { renderPaged, rowStart } from '../table.js';
+import { keys } from '../i18n/en.js';
+import { addEnglish } from '../i18n/index.js';
+
+// This game's English messages, added to the widget's English catalogue (i18n/index.js addEnglish) when the adapter
+// loads; i18n/en.js holds those every game uses. The German ones are in i18n/de.js (loaded only on a German page).
+addEnglish({
+  moveTable: 'Moves with the rules applied',
+  colMove: 'From-to',
+  colTwo: 'Two-Squares Rule',
+  colMore: 'More-Squares Rule',
+  colNotes: 'Battle and notes',
+  tryHint:
+    `Try a move: pick up a piece (click or tap it, or drag it) and put it on another square. ${keys('')}`,
+});
 
 /** The Stratego table. `onPick(step)` is called when a row's move label is activated. */
 function renderTable(table, args) {

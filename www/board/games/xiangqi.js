@@ -5,6 +5,29 @@ import { createXiangqiBoard, readFenForDisplay, writeFen, XQ_LETTER, XQ_SQUARES,
 import { labelled, splitMoves } from '../state.js';
 import { h } from '../dom.js';
 import { renderPaged, rowStart } from '../table.js';
+import { keys } from '../i18n/en.js';
+import { addEnglish } from '../i18n/index.js';
+
+// This game's English messages, added to the widget's English catalogue (i18n/index.js addEnglish) when the adapter
+// loads; i18n/en.js holds those every game uses. The German ones are in i18n/de.js (loaded only on a German page).
+addEnglish({
+  xqBoard: 'Xiangqi board',
+  xqPieces: {
+    general: 'General', advisor: 'Advisor', elephant: 'Elephant', horse: 'Horse', chariot: 'Chariot',
+    cannon: 'Cannon', soldier: 'Soldier',
+  },
+  xqMoveTable: 'Moves with the rules applied',
+  colWxf: 'WXF',
+  colChinese: 'Chinese (中文)',
+  colIccs: 'ICCS',
+  colCheck: 'Check',
+  colClass: 'Check, chase or idle',
+  colRep: 'Repetition',
+  colXqNotes: 'Notes',
+  checkMark: '+ check',
+  xqTryHint:
+    `Try a move: pick up a piece (click or tap it, or drag it) and put it on another point. ${keys(' over the 90 points')}`,
+});
 
 const list = (v) => (Array.isArray(v) && v.length ? v : null);
 /** A verdict's or row's move in ICCS (the machine-readable key the engine reads back): its squares. */

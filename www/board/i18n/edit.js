@@ -1,10 +1,20 @@
-// The position editor's messages in English and German (board/edit-panel.js: lakes, the pieces counted against
-// the set, undo, castling rights and en passant), merged over the widget's catalogue (./en.js, ./de.js), which
+// The position editor's messages in English and German (board/edit-panel.js: the palette and its help, lakes, the
+// pieces counted against the set, undo, castling rights and en passant), merged over the widget's catalogue (./en.js, ./de.js), which
 // gives the side and piece names. Kept out of that catalogue, which every board page loads: this file comes with
 // the editor, the first time a reader presses Edit. Values are plain text (set with textContent), never HTML.
 
 export const EDIT_MESSAGES = {
   en: {
+    paletteSide: 'Side',
+    palettePiece: 'Piece',
+    remove: 'Remove',
+    removeLabel: 'Remove pieces: click or tap a piece to take it off',
+    clearBoard: 'Clear the board',
+    editHelp:
+      'Choose a side and a piece, then click or tap squares to place it (on the board, Enter at the cursor does the same). Editing starts a new game from the position shown: the moves are dropped.',
+    placed: (square, piece) => `${piece} placed on ${square}.`,
+    removed: (square) => `${square} is now empty.`,
+    editRefused: 'Not accepted:',
     lakeNoPiece: (square) => `${square} is a lake: a lake holds no piece. Choose a land square.`,
     undo: 'Undo',
     undoLabel: 'Undo the last change (Ctrl+Z)',
@@ -31,6 +41,16 @@ export const EDIT_MESSAGES = {
       'Not kept: castling needs the King and that Rook on their home squares, and an en passant square needs the enemy Pawn that has just passed it.',
   },
   de: {
+    paletteSide: 'Seite',
+    palettePiece: 'Figur',
+    remove: 'Entfernen',
+    removeLabel: 'Entfernen: eine Figur anklicken oder antippen, um sie wegzunehmen',
+    clearBoard: 'Brett leeren',
+    editHelp:
+      'Seite und Figur wählen, dann Felder anklicken oder antippen, um sie zu setzen (auf dem Brett tut Enter an der Markierung dasselbe). Bearbeiten beginnt ein neues Spiel mit der gezeigten Stellung: die Züge entfallen.',
+    placed: (square, piece) => `${piece} auf ${square} gesetzt.`,
+    removed: (square) => `${square} ist jetzt leer.`,
+    editRefused: 'Nicht übernommen:',
     lakeNoPiece: (square) => `${square} ist ein See: auf einem See steht keine Figur. Bitte ein Landfeld wählen.`,
     undo: 'Rückgängig',
     undoLabel: 'Rückgängig: die letzte Änderung zurücknehmen (Strg+Z)',

@@ -1,10 +1,14 @@
 // English messages of <arbiter-board>. Another language: copy this file, translate the values, and add it to
 // ./index.js. Values are plain text (set with textContent), never HTML.
+// Only the messages every board uses are here: a game's own are in its adapter (www/board/games/<game>.js), the
+// share panel's in board/editor.js, the way back to the example's in board/branch.js, each added to this
+// catalogue (addEnglish, ./index.js) when that module loads; the position editor's are in ./edit.js. The other
+// languages' files hold all but the editor's (a translation is one file; it loads only on a page in its language).
 
 // The glossary: one word per rule term, here and in the engine's messages (src/*/messages.rs), the rule pages and
 // the example texts (tests/js/glossary.test.mjs checks that, with the words not to use instead).
 // The keys of a board (one stop of the Tab key), listed in each game's help below.
-const keys = (cursor) => `Keys on the board (one Tab stop): arrow keys move the cursor${cursor}, Enter picks up and puts down, Escape cancels; Page Up / Page Down go one move back / forward, Home / End to the start / the last move; F flips the board, R returns to the example.`;
+export const keys = (cursor) => `Keys on the board (one Tab stop): arrow keys move the cursor${cursor}, Enter picks up and puts down, Escape cancels; Page Up / Page Down go one move back / forward, Home / End to the start / the last move; F flips the board, R returns to the example.`;
 
 const glossary = {
   chase: 'chase', // 捉 (AXF), and the continuous chase of ISF 11
@@ -33,13 +37,8 @@ export default {
   resetLabel: 'Reset: return to the example',
   flip: 'Flip',
   flipLabel: 'Flip the board',
-  moveTable: 'Moves with the rules applied',
   colLabel: 'Move',
-  colMove: 'From-to',
   colPiece: 'Piece',
-  colTwo: 'Two-Squares Rule',
-  colMore: 'More-Squares Rule',
-  colNotes: 'Battle and notes',
   red: 'Red',
   blue: 'Blue',
   toMove: (side) => `${side} to move`,
@@ -71,8 +70,6 @@ export default {
   played: (label, move) => `${label} ${move} played.`,
   refused: glossary.refused,
   legalOnly: 'Legal.',
-  tryHint:
-    `Try a move: pick up a piece (click or tap it, or drag it) and put it on another square. ${keys('')}`,
   pieceLabel: (side, piece) => `${side} ${piece}`,
   empty: 'empty',
   lake: 'lake',
@@ -82,108 +79,22 @@ export default {
   edit: 'Edit',
   editLabel: 'Edit the position: place and remove pieces',
   editor: 'Position editor',
-  paletteSide: 'Side',
-  palettePiece: 'Piece',
-  remove: 'Remove',
-  removeLabel: 'Remove pieces: click or tap a piece to take it off',
   sideToMove: 'Side to move',
-  clearBoard: 'Clear the board',
-  editHelp:
-    'Choose a side and a piece, then click or tap squares to place it (on the board, Enter at the cursor does the same). Editing starts a new game from the position shown: the moves are dropped.',
-  placed: (square, piece) => `${piece} placed on ${square}.`,
-  removed: (square) => `${square} is now empty.`,
   cleared: 'The board is empty.',
   toMoveSet: (side) => `${side} to move.`,
-  editRefused: 'Not accepted:',
   share: 'Copy and share',
-  outPosition: 'Position text',
-  outLink: 'Share link (opens this moment: the position, the moves, the step shown and a refused move)',
-  outEmbed: 'Embed snippet (HTML for your page)',
-  outFrame: 'Iframe snippet (for forums and sites that allow an iframe but no script)',
   frameTitle: 'Arbiter board',
   saveImage: 'Save image',
-  saveSvg: 'SVG',
-  savePng: 'PNG',
-  saveLabel: (format) => `Save the board as shown as a ${format} image`,
-  imageSaved: (name) => `Saved ${name}.`,
-  imageFailed: (why) => `The image could not be made on this page: ${why}`,
-  copy: 'Copy',
-  copyLabel: (what) => `Copy: ${what}`,
-  copied: 'Copied.',
-  copyFailed: 'Copying is not allowed here: the text is selected, copy it with your keyboard or menu.',
   pieces: {
     marshal: 'Marshal', general: 'General', colonel: 'Colonel', major: 'Major', captain: 'Captain',
     lieutenant: 'Lieutenant', sergeant: 'Sergeant', miner: 'Miner', scout: 'Scout', spy: 'Spy',
     bomb: 'Bomb', flag: 'Flag', unknown: 'unknown piece',
   },
   // Xiangqi
-  xqBoard: 'Xiangqi board',
   black: 'Black',
-  xqPieces: {
-    general: 'General', advisor: 'Advisor', elephant: 'Elephant', horse: 'Horse', chariot: 'Chariot',
-    cannon: 'Cannon', soldier: 'Soldier',
-  },
-  xqMoveTable: 'Moves with the rules applied',
-  colWxf: 'WXF',
-  colChinese: 'Chinese (中文)',
-  colIccs: 'ICCS',
-  colCheck: 'Check',
-  colClass: 'Check, chase or idle',
-  colRep: 'Repetition',
-  colXqNotes: 'Notes',
-  checkMark: '+ check',
   captures: (what) => `captures: ${what}`,
-  xqTryHint:
-    `Try a move: pick up a piece (click or tap it, or drag it) and put it on another point. ${keys(' over the 90 points')}`,
   // Bogenschach (game="bogenschach")
-  chessBoard: 'Chess board (Bogenschach)',
-  white: 'White',
-  chessPieces: { king: 'King', queen: 'Queen', rook: 'Rook', bishop: 'Bishop', knight: 'Knight', pawn: 'Pawn' },
-  bgMoveTable: 'Turns: the shot, what it removed, the move and the score',
-  colTurn: 'Turn',
-  colShot: 'Shot',
-  colRemoved: 'Removed by the shot',
-  colBgMove: 'Move',
-  colScore: 'Score (White:Black)',
-  colBgNotes: 'Notes',
-  shotNone: 'miss',
-  skipped: 'skipped (no legal move)',
-  removedPiece: (piece, square) => `${piece} on ${square}`,
-  scoresFor: (points, side) => `${points} for ${side}`,
-  meuchelei: (side) => `Meuchelei, 15 points off for ${side}`,
-  kingShot: 'the King is shot, the game ends with this round',
-  takes: (what) => `takes ${what}`,
-  checkNote: 'check',
   hitSquare: 'hit by the shot',
   chased: `${glossary.chased} (捉)`,
   turnOf: (step, total) => `Turn ${step} of ${total}`,
-  roundOf: (n, total) => `Round ${n} of ${total}`,
-  roundsPlayed: (n, total) => `Game over after round ${n} of ${total}`,
-  scoreTitle: 'Points: each side scores the opponent\u2019s pieces off the board',
-  sideScore: (side, points) => `${side}: ${points}`,
-  scoredPieces: (names) => `scored pieces: ${names}`,
-  nothingOff: 'none',
-  shotGroup: 'The shot',
-  shotPrompt: (side) =>
-    `${side}\u2019s shot: click or tap the square that was hit (on the board: arrow keys, then Enter), or press Miss.`,
-  miss: 'Miss',
-  missLabel: 'Miss: the shot removes nothing',
-  shotAt: (square, piece) =>
-    piece ? `Shot at ${square}: removes the ${piece}. Now move a piece.` : `Shot at ${square}: the square is empty. Now move a piece.`,
-  shotMissed: 'The shot misses. Now move a piece.',
-  changeShot: 'Change the shot',
-  shotCleared: 'Choose the shot again.',
-  skip: 'Skip the move',
-  skipLabel: 'Skip the move: after this shot no legal move exists',
-  noMove: 'After this shot no legal move exists: press Skip the move.',
-  promoteTo: 'Promote to:',
-  promoteLabel: (piece) => `Promote to a ${piece}`,
-  promoteAsk: 'The pawn reaches the last rank: choose the piece it becomes (arrow keys and Enter; Escape puts it back).',
-  bgTryHint:
-    `Try a turn: first the shot (click or tap the square that was hit, or press Miss), then the move (click or tap a piece and its target, or drag it). ${keys('').replace('Enter picks up and puts down', 'Enter chooses')} M: Miss, C: change the shot, S: skip the move.`,
-  // Trying moves in the middle of an example (board/branch.js)
-  branchFrom: (label, move) => `You are trying your own moves here; the example continues with ${label} ${move}.`,
-  branchAtEnd: 'You are trying your own moves after the end of the example.',
-  backToExample: 'Back to the example',
-  backToExampleLabel: 'Back to the example: its moves, at the move where you left it',
 };

@@ -8,6 +8,16 @@ const LAZY = new Map([['de', () => import('./de.js')]]);
 const loaded = new Map([['en', en]]);
 const loading = new Map(); // key -> promise
 
+/** Adds English messages to the English catalogue: a game's adapter (www/board/games/<game>.js), the share panel
+ * (board/editor.js) and the branch note (board/branch.js) call this when they load, so a page's English catalogue
+ * holds only what it shows. The other languages' files keep every message (they load only on a page in that
+ * language). */
+export function addEnglish(strings) {
+  // A new object each time (./en.js's own stays as written), so that what a board made from the catalogue before
+  // (the editor's messages merged over it, cached by the catalogue's identity) is made again.
+  loaded.set('en', { ...loaded.get('en'), ...strings });
+}
+
 /** The longest language tag read. */
 export const MAX_LANG = 35;
 
@@ -21,7 +31,7 @@ export function langKey(lang) {
 
 /** The messages for `lang` ("de", "de-AT", ...) if loaded; English for anything unknown or not loaded yet. */
 export function messages(lang) {
-  return loaded.get(langKey(lang)) || en;
+  return loaded.get(langKey(lang)) || loaded.get('en');
 }
 
 /** Loads the messages of `lang` (nothing to do for English or an unknown language); resolves when messages(lang)
