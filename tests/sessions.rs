@@ -48,7 +48,7 @@ fn a_session_judges_each_ply_as_the_stateless_call_does() {
                     &stateless.squares
                 )
             );
-            assert_eq!(v.facts.from, Some(mv.from.name()));
+            assert_eq!(v.facts.from.as_deref(), Some(mv.from.name().as_str()));
             assert_eq!(v.facts.capture, stateless.details.battle.is_some());
             assert!(v.legal, "{text}");
             moves.push(text);

@@ -278,16 +278,15 @@ impl crate::core::Game for Bogenschach {
 
     fn facts(&self, mv: &TurnEntry, details: &Details) -> MoveFacts {
         let uci = details.uci.as_deref().unwrap_or("");
-        let from = uci.get(0..2).map(String::from);
+        let from = uci.get(0..2);
         let piece = from
-            .as_deref()
             .and_then(|f| parse_square(f).ok())
             .and_then(|sq| self.game.position().get(sq))
             .map(|p| p.role.id());
         MoveFacts {
             text: mv.text.trim().to_string(),
-            to: uci.get(2..4).map(String::from),
-            from,
+            to: uci.get(2..4).map(|s| s.to_string().into()),
+            from: from.map(|s| s.to_string().into()),
             piece,
             capture: details.captures.is_some(),
             check: details.check,

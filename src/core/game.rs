@@ -9,7 +9,7 @@
 use super::error::check_len;
 use super::error::q;
 use super::request::{PositionInfo, Request, MAX_MOVE};
-use super::{Citation, Error, Lang, Own, Verdict};
+use super::{Citation, Error, Fixed, Lang, Own, Text, Verdict};
 use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
 use std::borrow::Cow;
@@ -130,9 +130,10 @@ pub enum Explained<R> {
 pub struct MoveFacts {
     /// The move as the game writes it (Xiangqi: in the asked notation; Bogenschach: the turn).
     pub text: String,
-    /// The squares the piece moves from and to (none for a skipped move or an unreadable one).
-    pub from: Option<String>,
-    pub to: Option<String>,
+    /// The squares the piece moves from and to (none for a skipped move or an unreadable one),
+    /// as static text where the game names squares with [`crate::core::Square::text`].
+    pub from: Option<Cow<'static, str>>,
+    pub to: Option<Cow<'static, str>>,
     /// The kind of the moving piece (`scout`, `cannon`, `knight`).
     pub piece: Option<&'static str>,
     pub capture: bool,
@@ -192,7 +193,9 @@ impl<D> Judgement<D> {
         let f = &self.facts;
         let sq = &self.squares;
         let own = |i: usize| {
-            f.from.is_some() && sq.get(i) == f.from.as_ref() && sq.get(i + 1) == f.to.as_ref()
+            f.from.is_some()
+                && sq.get(i).map(String::as_str) == f.from.as_deref()
+                && sq.get(i + 1).map(String::as_str) == f.to.as_deref()
         };
         if own(0) {
             MoreSquares(&[], &sq[2..])
@@ -239,20 +242,20 @@ impl<D: Own> Serialize for Judgement<D> {
             st.serialize_field("ply", ply)?;
         }
         st.serialize_field("label", &self.label)?;
-        st.serialize_field("side", &self.side)?;
+        st.serialize_field("side", &Fixed(self.side))?;
         st.serialize_field("move", &f.text)?;
         if let Some(from) = &f.from {
-            st.serialize_field("from", from)?;
+            st.serialize_field("from", &Text(from))?;
         }
         if let Some(to) = &f.to {
-            st.serialize_field("to", to)?;
+            st.serialize_field("to", &Text(to))?;
         }
         if let Some(piece) = f.piece {
-            st.serialize_field("piece", piece)?;
+            st.serialize_field("piece", &Fixed(piece))?;
         }
         st.serialize_field("legal", &self.legal)?;
         if let Some(rule) = self.rule {
-            st.serialize_field("rule", rule)?;
+            st.serialize_field("rule", &Fixed(rule))?;
         }
         if let Some(citation) = &self.citation {
             st.serialize_field("citation", citation)?;
@@ -324,8 +327,9 @@ fn explain_entry<G: Game>(
     match explained {
         Explained::Row(row) => {
             let (facts, v) = verdict.map_err(|e| in_history::<G>(index, e))?;
-            let position = match G::row_position(&row) {
-                Some(p) => p.to_string(),
+            let mut row = row;
+            let position = match G::take_row_position(&mut row) {
+                Some(p) => p,
                 None => game.position_text(),
             };
             let message = match row.message() {
@@ -392,9 +396,10 @@ impl Standing for super::GameResult {
 }
 
 /// What [`Game::judge_and_play`] gives: the verdict on an entry with the move's facts (both from
-/// before it is played), and its explanation.
+/// before it is played; the game's own fields are the row's, so the verdict has none), and its
+/// explanation.
 pub type JudgedAndPlayed<G> = (
-    Result<(MoveFacts, Verdict<<G as Game>::Details>), Error>,
+    Result<(MoveFacts, Verdict<()>), Error>,
     Explained<<G as Game>::Row>,
 );
 
@@ -507,15 +512,16 @@ pub trait Game: Sized + Clone + Debug {
         last: bool,
         lang: Lang,
     ) -> Result<JudgedAndPlayed<Self>, Error> {
-        let verdict = self
-            .judge(mv, lang)
-            .map(|v| (self.facts(mv, &v.details), v));
+        let verdict = self.judge(mv, lang).map(|v| {
+            let (v, details) = v.split();
+            (self.facts(mv, &details), v)
+        });
         Ok((verdict, self.play_explained(mv, last, lang)?))
     }
 
-    /// The position after a row's move, when the row has it written ([`Game::position_text`]
-    /// otherwise).
-    fn row_position(_row: &Self::Row) -> Option<&str> {
+    /// The position after a row's move, taken out of the row when the row has it written
+    /// ([`Game::position_text`] otherwise): a row's `position` is written once.
+    fn take_row_position(_row: &mut Self::Row) -> Option<String> {
         None
     }
 

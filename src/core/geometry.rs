@@ -17,15 +17,50 @@ impl Square {
 
     /// Name in the common letter-number form: `A1`, `B10`. Files past `Z` are not supported.
     pub fn name(self) -> String {
-        // written out rather than through `fmt` (a row names several squares)
         let mut out = String::with_capacity(3);
+        self.push_name(&mut out);
+        out
+    }
+
+    /// Writes the name at the end of `out` (written out rather than through `fmt`: a row names
+    /// several squares).
+    pub fn push_name(self, out: &mut String) {
         out.push((b'A' + self.file) as char);
         let rank = self.rank + 1;
         if rank >= 10 {
             out.push((b'0' + rank / 10) as char);
         }
         out.push((b'0' + rank % 10) as char);
-        out
+    }
+
+    /// The name as static text (`A1` .. `J10`), from a table of every square of a board up to
+    /// 10 x 10 (`None` beyond it): answers name squares with it (see [`crate::core::Fixed`]).
+    pub fn static_name(self) -> Option<&'static str> {
+        if self.file >= 10 || self.rank >= 10 {
+            return None;
+        }
+        let at = (usize::from(self.file) * 10 + usize::from(self.rank)) * 3;
+        let len = if self.rank == 9 { 3 } else { 2 };
+        NAMES.get(at..at + len)
+    }
+
+    /// The name, as static text where the table has it.
+    pub fn text(self) -> std::borrow::Cow<'static, str> {
+        match self.static_name() {
+            Some(name) => std::borrow::Cow::Borrowed(name),
+            None => std::borrow::Cow::Owned(self.name()),
+        }
+    }
+
+    /// The name in a buffer on the stack (no allocation), for `Display`.
+    fn with_name<T>(self, f: impl FnOnce(&str) -> T) -> T {
+        let rank = self.rank + 1;
+        let (buf, len) = if rank >= 10 {
+            ([b'A' + self.file, b'0' + rank / 10, b'0' + rank % 10], 3)
+        } else {
+            ([b'A' + self.file, b'0' + rank, 0], 2)
+        };
+        f(std::str::from_utf8(buf.get(..len).unwrap_or(&[])).unwrap_or("?"))
     }
 
     /// Manhattan distance; 1 means orthogonally adjacent.
@@ -35,15 +70,23 @@ impl Square {
     }
 }
 
+/// The names of the squares of a board up to 10 x 10, file by file (`A1`, `A2`, ... `J10`), each
+/// in three bytes (`A1 `): one `static` text, so that each name is one text at one address
+/// ([`Square::static_name`]).
+static NAMES: &str = "A1 A2 A3 A4 A5 A6 A7 A8 A9 A10B1 B2 B3 B4 B5 B6 B7 B8 B9 B10C1 C2 C3 C4 C5 C6 C7 C8 C9 C10D1 D2 D3 D4 D5 D6 D7 D8 D9 D10E1 E2 E3 E4 E5 E6 E7 E8 E9 E10F1 F2 F3 F4 F5 F6 F7 F8 F9 F10G1 G2 G3 G4 G5 G6 G7 G8 G9 G10H1 H2 H3 H4 H5 H6 H7 H8 H9 H10I1 I2 I3 I4 I5 I6 I7 I8 I9 I10J1 J2 J3 J4 J5 J6 J7 J8 J9 J10";
+
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.name())
+        self.with_name(|name| f.write_str(name))
     }
 }
 
 impl Serialize for Square {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.name())
+        match self.static_name() {
+            Some(name) => crate::core::Fixed(name).serialize(s),
+            None => s.serialize_str(&self.name()),
+        }
     }
 }
 
@@ -159,6 +202,26 @@ impl Geometry {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_static_names_are_the_names_of_every_square_up_to_ten_by_ten() {
+        for file in 0..10 {
+            for rank in 0..10 {
+                let sq = Square::new(file, rank);
+                assert_eq!(sq.static_name(), Some(sq.name().as_str()));
+                assert_eq!(sq.text(), sq.name());
+                assert_eq!(sq.to_string(), sq.name());
+            }
+        }
+        assert_eq!(Square::new(10, 0).static_name(), None);
+        assert_eq!(Square::new(0, 10).text(), "A11");
+        assert_eq!(Square::new(15, 15).to_string(), "P16");
+        // one text at one address: written to JS once
+        assert!(std::ptr::eq(
+            Square::new(3, 9).static_name().unwrap_or(""),
+            Square::new(3, 9).static_name().unwrap_or("-")
+        ));
+    }
 
     #[test]
     fn names_round_trip_on_a_ten_by_ten_board() {

@@ -27,6 +27,48 @@ pub struct Verdict<D: Serialize> {
     pub details: D,
 }
 
+impl<D: Serialize> Verdict<D> {
+    /// The verdict without the game's own fields, and those fields.
+    pub fn split(self) -> (Verdict<()>, D) {
+        (
+            Verdict {
+                legal: self.legal,
+                rule: self.rule,
+                message: self.message,
+                citation: self.citation,
+                squares: self.squares,
+                details: (),
+            },
+            self.details,
+        )
+    }
+}
+
+/// A text from a fixed set (a side, a piece, a rule id, a square's name), written as a string.
+/// Serialized as a unit variant, which serde-wasm-bindgen turns into a JS string the first time and
+/// then reuses (a plain `&str` is decoded into a new JS string every time: a third of the cost of
+/// writing an explanation's rows); serde_json and every other format write the same string.
+#[derive(Clone, Copy, Debug)]
+pub struct Fixed(pub &'static str);
+
+impl Serialize for Fixed {
+    fn serialize<S: serde::Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        out.serialize_unit_variant("", 0, self.0)
+    }
+}
+
+/// A text that is a [`Fixed`] one where it is borrowed, written for this answer where owned.
+pub struct Text<'a>(pub &'a std::borrow::Cow<'static, str>);
+
+impl Serialize for Text<'_> {
+    fn serialize<S: serde::Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            std::borrow::Cow::Borrowed(s) => Fixed(s).serialize(out),
+            std::borrow::Cow::Owned(s) => out.serialize_str(s),
+        }
+    }
+}
+
 /// How a game stands after the moves replayed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct GameResult {

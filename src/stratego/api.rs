@@ -12,7 +12,7 @@ use crate::core::game::{
     PieceKind, Refusal, Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
-use crate::core::{Error, GameResult, Lang, MoveRef, Own, Square, Verdict};
+use crate::core::{Error, Fixed, GameResult, Lang, MoveRef, Own, Square, Verdict};
 use serde::Serialize;
 
 /// A Stratego game under a ruleset (the state [`crate::core::Session`] keeps).
@@ -231,19 +231,19 @@ impl crate::core::Game for Stratego {
         _last: bool,
         lang: Lang,
     ) -> Result<JudgedAndPlayed<Self>, Error> {
-        let (v, row) = self.0.judge_and_play(*mv, lang)?;
-        Ok((Ok((self.facts(mv, &v.details), v)), Explained::Row(row)))
+        let (facts, v, row) = self.0.judge_and_play(*mv, lang)?;
+        Ok((Ok((facts, v)), Explained::Row(row)))
     }
 
-    fn row_position(row: &Row) -> Option<&str> {
-        Some(&row.position)
+    fn take_row_position(row: &mut Row) -> Option<String> {
+        Some(std::mem::take(&mut row.position))
     }
 
     fn facts(&self, mv: &Move, details: &Details) -> MoveFacts {
         MoveFacts {
             text: mv.text(),
-            from: Some(mv.from.name()),
-            to: Some(mv.to.name()),
+            from: Some(mv.from.text()),
+            to: Some(mv.to.text()),
             piece: details.piece.map(Rank::id),
             capture: details.battle.is_some(),
             ..MoveFacts::default()
@@ -289,7 +289,7 @@ impl crate::core::Game for Stratego {
 #[serde(rename_all = "camelCase")]
 struct StrategoOwn<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
-    piece_name: Option<&'a str>,
+    piece_name: Option<Fixed>,
     #[serde(skip_serializing_if = "Option::is_none")]
     battle: Option<&'a BattleInfo>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -318,7 +318,7 @@ impl Own for Details {
 impl Own for Row {
     fn own(&self) -> impl Serialize + '_ {
         StrategoOwn {
-            piece_name: self.piece_name.as_deref(),
+            piece_name: self.piece_name.map(Fixed),
             battle: self.battle.as_ref(),
             two_squares: self.two_squares.as_ref(),
             more_squares: self.more_squares.as_ref(),

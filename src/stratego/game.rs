@@ -92,7 +92,11 @@ impl Move {
     }
 
     pub fn text(&self) -> String {
-        format!("{}-{}", self.from, self.to)
+        let mut out = String::with_capacity(7);
+        self.from.push_name(&mut out);
+        out.push('-');
+        self.to.push_name(&mut out);
+        out
     }
 }
 
@@ -252,7 +256,7 @@ impl Serialize for TwoSquaresInfo {
         use serde::ser::SerializeStruct;
         let r = &self.run;
         let mut st = out.serialize_struct("TwoSquaresInfo", 6)?;
-        st.serialize_field("kind", r.kind)?;
+        st.serialize_field("kind", &crate::core::Fixed(r.kind))?;
         st.serialize_field("from", &r.from)?;
         st.serialize_field("to", &r.to)?;
         st.serialize_field("count", &r.count)?;
@@ -287,7 +291,7 @@ pub struct Row {
     #[serde(rename = "move")]
     pub text: String,
     pub piece: Option<Rank>,
-    pub piece_name: Option<String>,
+    pub piece_name: Option<&'static str>,
     pub legal: bool,
     pub rule: Option<&'static str>,
     pub message: Option<String>,
@@ -392,7 +396,11 @@ impl Game {
     pub fn label(&self, ply: usize) -> String {
         let offset = usize::from(self.first_mover == Side::Blue);
         let n = ply + offset;
-        format!("{}{}", n / 2 + 1, if n % 2 == 0 { 'a' } else { 'b' })
+        // written out rather than through `fmt` (every row has a label)
+        let mut out = String::with_capacity(8);
+        crate::core::i18n::push_number(&mut out, (n / 2 + 1) as u64);
+        out.push(if n % 2 == 0 { 'a' } else { 'b' });
+        out
     }
 
     /// The move after which the board stood that stands after `ply_after` plies (`0`: the start).
@@ -950,22 +958,43 @@ impl Game {
     /// Plays `mv` and returns its explanation row. An illegal move is explained and not played.
     pub fn play_explained(&mut self, mv: Move, lang: Lang) -> Result<Row, Error> {
         let a = self.assess_next(mv)?;
-        Ok(self.explain_assessed(a, lang))
+        Ok(self.explain_assessed(&a, lang))
     }
 
-    /// The verdict on `mv` and its row, from one assessment; the move is played if legal.
+    /// The verdict on `mv` (without the game's own fields: the row has them) with the move's
+    /// facts, and its row, from one assessment; the move is played if legal.
     pub fn judge_and_play(
         &mut self,
         mv: Move,
         lang: Lang,
-    ) -> Result<(crate::core::Verdict<Details>, Row), Error> {
+    ) -> Result<(crate::core::game::MoveFacts, crate::core::Verdict<()>, Row), Error> {
         let a = self.assess_next(mv)?;
-        let v = self.verdict(&a, lang);
-        Ok((v, self.explain_assessed(a, lang)))
+        let row = self.explain_assessed(&a, lang);
+        let text = row.text.clone();
+        let v = crate::core::Verdict {
+            legal: row.legal,
+            rule: row.rule,
+            message: match &row.message {
+                Some(m) => m.clone(),
+                None => msg::legal(lang, &text),
+            },
+            citation: row.citation,
+            squares: self.squares_of(&a).iter().map(|sq| sq.name()).collect(),
+            details: (),
+        };
+        let facts = crate::core::game::MoveFacts {
+            text,
+            from: Some(mv.from.text()),
+            to: Some(mv.to.text()),
+            piece: row.piece.map(Rank::id),
+            capture: row.battle.is_some(),
+            ..Default::default()
+        };
+        Ok((facts, v, row))
     }
 
     /// Explains an assessed move and plays it if legal.
-    fn explain_assessed(&mut self, a: Assessment, lang: Lang) -> Row {
+    fn explain_assessed(&mut self, a: &Assessment, lang: Lang) -> Row {
         let mv = a.mv;
         let label = self.label(self.ply());
         let mut row = Row {
@@ -973,14 +1002,14 @@ impl Game {
             side: a.side,
             text: mv.text(),
             piece: a.piece.map(|p| p.rank),
-            piece_name: a.piece.map(|p| msg::rank_name(lang, p.rank).to_string()),
+            piece_name: a.piece.map(|p| msg::rank_name(lang, p.rank)),
             legal: a.fault.is_none(),
             rule: a.fault.as_ref().map(Fault::rule),
-            message: a.fault.as_ref().map(|f| self.fault_message(&a, f, lang)),
+            message: a.fault.as_ref().map(|f| self.fault_message(a, f, lang)),
             citation: a.fault.as_ref().map(Fault::citation),
-            battle: Self::battle_info(&a, lang),
-            two_squares: self.two_squares_info(&a, lang),
-            more_squares: self.chase_info(&a, lang),
+            battle: Self::battle_info(a, lang),
+            two_squares: self.two_squares_info(a, lang),
+            more_squares: self.chase_info(a, lang),
             notes: Vec::new(),
             position: String::new(),
         };
@@ -992,7 +1021,7 @@ impl Game {
             first: self.chases.first.is_active(),
             second: self.chases.second.is_active(),
         };
-        self.apply(&a);
+        self.apply(a);
         let limit = self.rules.two_squares_limit;
         if let (Some(run), Some(piece)) = (a.run, a.piece) {
             if run.count == limit && self.runs.get(a.side.is_blue()).is_some() {

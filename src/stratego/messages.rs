@@ -3,6 +3,7 @@
 
 use super::battle::Outcome;
 use super::piece::{Rank, Side};
+use crate::core::i18n::push_number;
 use crate::core::{Lang, MoveRef, Square};
 
 pub fn rank_name(lang: Lang, rank: Rank) -> &'static str {
@@ -72,55 +73,55 @@ pub enum MovementFault {
 pub fn movement(lang: Lang, mv: &str, fault: &MovementFault, to_move: Side) -> String {
     use MovementFault::*;
     let text = match fault {
-        NoPiece(sq) => lang.pick(
-            format!("There is no piece on {sq}."),
-            format!("Auf {sq} steht keine Figur."),
+        NoPiece(sq) => lang.format(
+            format_args!("There is no piece on {sq}."),
+            format_args!("Auf {sq} steht keine Figur."),
         ),
-        NotYours(sq, owner) => lang.pick(
-            format!(
+        NotYours(sq, owner) => lang.format(
+            format_args!(
                 "The piece on {sq} is {}'s, and it is {}'s turn.",
                 side_name(lang, *owner),
                 side_name(lang, to_move)
             ),
-            format!(
+            format_args!(
                 "Die Figur auf {sq} gehört {}, am Zug ist {}.",
                 side_name(lang, *owner),
                 side_name(lang, to_move)
             ),
         ),
-        Immovable(sq, rank) => lang.pick(
-            format!("The {} on {sq} never moves.", rank_name(lang, *rank)),
-            format!("Die {} auf {sq} wird nie gezogen.", rank_name(lang, *rank)),
+        Immovable(sq, rank) => lang.format(
+            format_args!("The {} on {sq} never moves.", rank_name(lang, *rank)),
+            format_args!("Die {} auf {sq} wird nie gezogen.", rank_name(lang, *rank)),
         ),
-        Lake(sq) => lang.pick(
-            format!("{sq} is a lake; no piece enters or crosses a lake."),
-            format!("{sq} ist ein See; keine Figur betritt oder überquert einen See."),
+        Lake(sq) => lang.format(
+            format_args!("{sq} is a lake; no piece enters or crosses a lake."),
+            format_args!("{sq} ist ein See; keine Figur betritt oder überquert einen See."),
         ),
         SameSquare => lang.pick(
             "A move must go to another square.".to_string(),
             "Ein Zug muss auf ein anderes Feld führen.".to_string(),
         ),
-        OwnPiece(sq) => lang.pick(
-            format!("{sq} holds a piece of the same side."),
-            format!("Auf {sq} steht eine eigene Figur."),
+        OwnPiece(sq) => lang.format(
+            format_args!("{sq} holds a piece of the same side."),
+            format_args!("Auf {sq} steht eine eigene Figur."),
         ),
         NotOrthogonal => lang.pick(
             "Pieces move straight along a file or rank, never diagonally.".to_string(),
             "Figuren ziehen gerade entlang einer Linie oder Reihe, nie diagonal.".to_string(),
         ),
-        OneStepOnly(rank) => lang.pick(
-            format!(
+        OneStepOnly(rank) => lang.format(
+            format_args!(
                 "A {} moves one square at a time; only the Scout moves further.",
                 rank_name(lang, *rank)
             ),
-            format!(
+            format_args!(
                 "{} zieht nur ein Feld weit; nur der Aufklärer zieht weiter.",
                 rank_name(lang, *rank)
             ),
         ),
-        Blocked(sq) => lang.pick(
-            format!("The Scout's path is blocked on {sq}; it moves over empty squares only."),
-            format!(
+        Blocked(sq) => lang.format(
+            format_args!("The Scout's path is blocked on {sq}; it moves over empty squares only."),
+            format_args!(
                 "Der Weg des Aufklärers ist auf {sq} versperrt; er zieht nur über leere Felder."
             ),
         ),
@@ -136,12 +137,23 @@ pub fn run_text(
     count: u32,
     limit: u32,
 ) -> String {
-    match (lang, kind) {
-        (Lang::En, "start") => format!("start between {from}-{to}, {count}x of {limit}"),
-        (Lang::En, _) => format!("continues between {from}-{to}, {count}x of {limit}"),
-        (Lang::De, "start") => format!("Beginn zw. {from}-{to}, {count}x von {limit}"),
-        (Lang::De, _) => format!("Fortsetzung zw. {from}-{to}, {count}x von {limit}"),
-    }
+    // "start between B2-B3, 1x of 5" (written out rather than through `fmt`: most rows have it)
+    let (head, of) = match (lang, kind) {
+        (Lang::En, "start") => ("start between ", "x of "),
+        (Lang::En, _) => ("continues between ", "x of "),
+        (Lang::De, "start") => ("Beginn zw. ", "x von "),
+        (Lang::De, _) => ("Fortsetzung zw. ", "x von "),
+    };
+    let mut out = String::with_capacity(40);
+    out.push_str(head);
+    from.push_name(&mut out);
+    out.push('-');
+    to.push_name(&mut out);
+    out.push_str(", ");
+    push_number(&mut out, count.into());
+    out.push_str(of);
+    push_number(&mut out, limit.into());
+    out
 }
 
 pub fn two_squares_refused(
@@ -152,13 +164,13 @@ pub fn two_squares_refused(
     count: u32,
     limit: u32,
 ) -> String {
-    lang.pick(
-        format!(
+    lang.format(
+        format_args!(
             "This would be the {}th move in a row of this {} between {from} and {to}; the Two-Squares Rule allows {limit} (ISF 10).",
             count,
             rank_name(lang, rank)
         ),
-        format!(
+        format_args!(
             "Das wäre der {}. Zug in Folge dieses {} zwischen {from} und {to}; die Zwei-Feld-Regel erlaubt {limit} (ISF 10).",
             count,
             rank_name(lang, rank)
@@ -174,13 +186,13 @@ pub fn limit_reached(
     to: Square,
     limit: u32,
 ) -> String {
-    lang.pick(
-        format!(
+    lang.format(
+        format_args!(
             "{}'s {} has now moved {limit} times in a row between {from} and {to}: its next move may not continue this run (ISF 10).",
             side_name(lang, side),
             rank_name(lang, rank)
         ),
-        format!(
+        format_args!(
             "{} von {} ist nun {limit}-mal in Folge zwischen {from} und {to} gezogen: sein nächster Zug darf diese Folge nicht fortsetzen (ISF 10).",
             rank_name(lang, rank),
             side_name(lang, side)
@@ -199,20 +211,20 @@ pub struct ChaseWords<'a> {
 pub fn chase_text(lang: Lang, w: &ChaseWords) -> String {
     let mut parts: Vec<String> = Vec::new();
     if w.continues && w.squares > 2 {
-        parts.push(lang.pick(
-            format!(
+        parts.push(lang.format(
+            format_args!(
                 "continuous chase, pieces threatened on {} squares",
                 w.squares
             ),
-            format!(
+            format_args!(
                 "ununterbrochene Verfolgung, Figuren auf {} Feldern bedroht",
                 w.squares
             ),
         ));
     } else if w.continues {
-        parts.push(lang.pick(
-            format!("chase continues, threatened on {} squares", w.squares),
-            format!("Verfolgung geht weiter, auf {} Feldern bedroht", w.squares),
+        parts.push(lang.format(
+            format_args!("chase continues, threatened on {} squares", w.squares),
+            format_args!("Verfolgung geht weiter, auf {} Feldern bedroht", w.squares),
         ));
     } else {
         parts.push(lang.pick("threat".to_string(), "Bedrohung".to_string()));
@@ -221,9 +233,9 @@ pub fn chase_text(lang: Lang, w: &ChaseWords) -> String {
         parts.push(lang.pick("chasing move".into(), "Verfolgungszug".into()));
     }
     if let Some(r) = w.repeated {
-        parts.push(lang.pick(
-            format!("board already seen after {}", move_ref(lang, r)),
-            format!("Stellung schon nach {} auf dem Brett", move_ref(lang, r)),
+        parts.push(lang.format(
+            format_args!("board already seen after {}", move_ref(lang, r)),
+            format_args!("Stellung schon nach {} auf dem Brett", move_ref(lang, r)),
         ));
         if w.exception {
             parts.push(lang.pick(
@@ -246,22 +258,22 @@ pub fn more_squares_refused(
     came_from: Option<Square>,
 ) -> String {
     let why_not = match came_from {
-        Some(prev) => lang.pick(
-            format!("the exception does not apply: on {}'s previous move this {} came from {prev}, not {to}", side_name(lang, side), rank_name(lang, rank)),
-            format!("die Ausnahme greift nicht: beim vorigen Zug von {} kam dieser {} von {prev}, nicht von {to}", side_name(lang, side), rank_name(lang, rank)),
+        Some(prev) => lang.format(
+            format_args!("the exception does not apply: on {}'s previous move this {} came from {prev}, not {to}", side_name(lang, side), rank_name(lang, rank)),
+            format_args!("die Ausnahme greift nicht: beim vorigen Zug von {} kam dieser {} von {prev}, nicht von {to}", side_name(lang, side), rank_name(lang, rank)),
         ),
-        None => lang.pick(
-            format!("the exception does not apply: {}'s previous move was made with another piece", side_name(lang, side)),
-            format!("die Ausnahme greift nicht: den vorigen Zug von {} machte eine andere Figur", side_name(lang, side)),
+        None => lang.format(
+            format_args!("the exception does not apply: {}'s previous move was made with another piece", side_name(lang, side)),
+            format_args!("die Ausnahme greift nicht: den vorigen Zug von {} machte eine andere Figur", side_name(lang, side)),
         ),
     };
-    lang.pick(
-        format!(
+    lang.format(
+        format_args!(
             "{} is chasing continuously (pieces threatened on {squares} squares). This chasing move would bring back the board that stood after {}, and {why_not}. The More-Squares Rule forbids it (ISF 11).",
             side_name(lang, side),
             move_ref(lang, earlier)
         ),
-        format!(
+        format_args!(
             "{} verfolgt ununterbrochen (Figuren auf {squares} Feldern bedroht). Dieser Verfolgungszug ergäbe wieder die Stellung nach {}, und {why_not}. Die Mehr-Feld-Regel verbietet ihn (ISF 11).",
             side_name(lang, side),
             move_ref(lang, earlier)
@@ -270,42 +282,47 @@ pub fn more_squares_refused(
 }
 
 pub fn legal(lang: Lang, text: &str) -> String {
-    lang.pick(format!("{text} is legal."), format!("{text} ist erlaubt."))
+    // "B2-B3 is legal." (written out rather than through `fmt`: every legal move's row has it)
+    let tail = lang.pick(" is legal.", " ist erlaubt.");
+    let mut out = String::with_capacity(text.len() + tail.len());
+    out.push_str(text);
+    out.push_str(tail);
+    out
 }
 
 pub fn battle_text(lang: Lang, attacker: Rank, defender: Rank, outcome: Outcome) -> String {
     let (a, d) = (rank_name(lang, attacker), rank_name(lang, defender));
     match outcome {
-        Outcome::AttackerWins => lang.pick(
-            format!("{a} strikes {d}: the {d} is removed"),
-            format!("{a} schlägt {d}: {d} wird entfernt"),
+        Outcome::AttackerWins => lang.format(
+            format_args!("{a} strikes {d}: the {d} is removed"),
+            format_args!("{a} schlägt {d}: {d} wird entfernt"),
         ),
-        Outcome::DefenderWins => lang.pick(
-            format!("{a} strikes {d}: the {a} is removed"),
-            format!("{a} greift {d} an: {a} wird entfernt"),
+        Outcome::DefenderWins => lang.format(
+            format_args!("{a} strikes {d}: the {a} is removed"),
+            format_args!("{a} greift {d} an: {a} wird entfernt"),
         ),
-        Outcome::BothRemoved => lang.pick(
-            format!("{a} strikes {d}: equal ranks, both are removed"),
-            format!("{a} greift {d} an: gleicher Rang, beide werden entfernt"),
+        Outcome::BothRemoved => lang.format(
+            format_args!("{a} strikes {d}: equal ranks, both are removed"),
+            format_args!("{a} greift {d} an: gleicher Rang, beide werden entfernt"),
         ),
-        Outcome::FlagCaptured => lang.pick(
-            format!("{a} captures the Flag"),
-            format!("{a} erobert die Fahne"),
+        Outcome::FlagCaptured => lang.format(
+            format_args!("{a} captures the Flag"),
+            format_args!("{a} erobert die Fahne"),
         ),
     }
 }
 
 pub fn game_over(lang: Lang, result: &str) -> String {
-    lang.pick(
-        format!("The game is over; no move can follow. {result}"),
-        format!("Die Partie ist beendet; es folgt kein Zug mehr. {result}"),
+    lang.format(
+        format_args!("The game is over; no move can follow. {result}"),
+        format_args!("Die Partie ist beendet; es folgt kein Zug mehr. {result}"),
     )
 }
 
 pub fn result_flag(lang: Lang, winner: Side) -> String {
-    lang.pick(
-        format!("{} captured the Flag and wins.", side_name(lang, winner)),
-        format!(
+    lang.format(
+        format_args!("{} captured the Flag and wins.", side_name(lang, winner)),
+        format_args!(
             "{} hat die Fahne erobert und gewinnt.",
             side_name(lang, winner)
         ),
@@ -313,12 +330,12 @@ pub fn result_flag(lang: Lang, winner: Side) -> String {
 }
 
 pub fn result_no_move(lang: Lang, loser: Side) -> String {
-    lang.pick(
-        format!(
+    lang.format(
+        format_args!(
             "{} has no legal move (rules included) and loses (ISF 12).",
             side_name(lang, loser)
         ),
-        format!(
+        format_args!(
             "{} hat keinen erlaubten Zug (Regeln eingeschlossen) und verliert (ISF 12).",
             side_name(lang, loser)
         ),
@@ -333,9 +350,9 @@ pub fn result_both_stuck(lang: Lang) -> String {
 }
 
 pub fn chase_ended_note(lang: Lang, side: Side) -> String {
-    lang.pick(
-        format!("{}'s continuous chase ends here.", side_name(lang, side)),
-        format!(
+    lang.format(
+        format_args!("{}'s continuous chase ends here.", side_name(lang, side)),
+        format_args!(
             "Die ununterbrochene Verfolgung von {} endet hier.",
             side_name(lang, side)
         ),

@@ -91,6 +91,7 @@ impl Rank {
     }
 
     /// The letter of our position format (docs/stratego-notation.md), upper case.
+    #[inline(always)]
     pub fn letter(self) -> char {
         match self {
             Rank::Flag => 'F',
@@ -157,6 +158,7 @@ impl Piece {
     }
 
     /// The letter of our position format: upper case Red, lower case Blue.
+    #[inline(always)]
     pub fn letter(self) -> char {
         let c = self.rank.letter();
         if self.side.is_blue() {

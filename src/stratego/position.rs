@@ -280,34 +280,46 @@ impl Position {
     /// Writes our text format; `Position::parse(&p.to_text())` gives the same board and turn.
     /// The position as our text (every row of an explanation writes one: no `fmt` here).
     pub fn to_text(&self) -> String {
-        let mut out = String::with_capacity(64);
-        for rank in (0..10u8).rev() {
-            let mut empty = 0;
-            for file in 0..10u8 {
-                match self.get(Square::new(file, rank)) {
+        // bytes on the stack (at most 10 ranks of 10, 9 slashes, the turn), then one string
+        let mut buf = [0u8; 112];
+        let mut len = 0;
+        let mut put = |b: u8| {
+            if let Some(slot) = buf.get_mut(len) {
+                *slot = b;
+                len += 1;
+            }
+        };
+        // the ranks from the tenth down (`squares` holds them from the first up)
+        for (i, row) in self.squares.rchunks_exact(10).enumerate() {
+            if i > 0 {
+                put(b'/');
+            }
+            let mut empty = 0u8;
+            for square in row {
+                match square {
                     None => empty += 1,
                     Some(p) => {
                         if empty > 0 {
-                            push_count(&mut out, empty);
+                            put(b'0' + empty);
                             empty = 0;
                         }
-                        out.push(p.letter());
+                        put(p.letter() as u8);
                     }
                 }
             }
-            if empty > 0 {
-                push_count(&mut out, empty);
-            }
-            if rank > 0 {
-                out.push('/');
+            if empty == 10 {
+                put(b'1');
+                put(b'0');
+            } else if empty > 0 {
+                put(b'0' + empty);
             }
         }
-        out.push(' ');
-        out.push(match self.to_move {
-            Side::Red => 'r',
-            Side::Blue => 'b',
+        put(b' ');
+        put(match self.to_move {
+            Side::Red => b'r',
+            Side::Blue => b'b',
         });
-        out
+        String::from_utf8(buf.get(..len).unwrap_or(&[]).to_vec()).unwrap_or_default()
     }
 }
 
@@ -323,14 +335,6 @@ fn parse_side(text: &str, at: usize) -> Result<Side, Error> {
             ),
         }),
     }
-}
-
-/// Appends a count of empty squares (1 to 10) in digits.
-fn push_count(out: &mut String, n: u8) {
-    if n >= 10 {
-        out.push((b'0' + n / 10) as char);
-    }
-    out.push((b'0' + n % 10) as char);
 }
 
 #[cfg(test)]

@@ -239,8 +239,8 @@ impl crate::core::Game for Xiangqi {
     fn facts(&self, &mv: &Move, details: &Details) -> MoveFacts {
         MoveFacts {
             text: details.text.clone(),
-            from: Some(square_name(mv.from)),
-            to: Some(square_name(mv.to)),
+            from: Some(square_name(mv.from).into()),
+            to: Some(square_name(mv.to).into()),
             piece: self.0.position().get(mv.from).map(|p| p.kind.id()),
             capture: details.captures.is_some(),
             check: details.check,
@@ -257,15 +257,16 @@ impl crate::core::Game for Xiangqi {
         // the piece as it stood before the move
         let piece = self.0.position().get(mv.from).map(|p| p.kind.id());
         let (v, row) = self.0.judge_and_play(mv, lang, true);
+        let (v, details) = v.split();
         let facts = MoveFacts {
             piece,
-            ..self.facts(&mv, &v.details)
+            ..self.facts(&mv, &details)
         };
         Ok((Ok((facts, v)), Explained::Row(row)))
     }
 
-    fn row_position(row: &Row) -> Option<&str> {
-        Some(&row.position)
+    fn take_row_position(row: &mut Row) -> Option<String> {
+        Some(std::mem::take(&mut row.position))
     }
 
     fn play_explained(
