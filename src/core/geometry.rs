@@ -52,17 +52,6 @@ impl Square {
         }
     }
 
-    /// The name in a buffer on the stack (no allocation), for `Display`.
-    fn with_name<T>(self, f: impl FnOnce(&str) -> T) -> T {
-        let rank = self.rank + 1;
-        let (buf, len) = if rank >= 10 {
-            ([b'A' + self.file, b'0' + rank / 10, b'0' + rank % 10], 3)
-        } else {
-            ([b'A' + self.file, b'0' + rank, 0], 2)
-        };
-        f(std::str::from_utf8(buf.get(..len).unwrap_or(&[])).unwrap_or("?"))
-    }
-
     /// Manhattan distance; 1 means orthogonally adjacent.
     pub fn distance(self, other: Square) -> u32 {
         (self.file as i32 - other.file as i32).unsigned_abs()
@@ -77,7 +66,10 @@ static NAMES: &str = "A1 A2 A3 A4 A5 A6 A7 A8 A9 A10B1 B2 B3 B4 B5 B6 B7 B8 B9 B
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.with_name(|name| f.write_str(name))
+        match self.static_name() {
+            Some(name) => f.write_str(name),
+            None => f.write_str(&self.name()),
+        }
     }
 }
 

@@ -176,22 +176,31 @@ impl Strings {
     }
 }
 
-/// The strings of a joined text, each ended by the next NUL: found in one loop over the bytes (a
-/// NUL byte is never part of another character in UTF-8), without `str::split`'s searcher or an
-/// iterator chain per byte (neither is inlined at opt-level z).
+/// The strings of a joined text, each ended by the next NUL.
 pub fn joined(text: &str) -> Vec<&str> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::new();
-    let (mut start, mut at) = (0, 0);
-    while at < bytes.len() {
-        if bytes.get(at) == Some(&0) {
-            out.push(text.get(start..at).unwrap_or(""));
-            start = at + 1;
+    Joined { text, at: Some(0) }.collect()
+}
+
+/// The strings of a joined text one by one: found in one loop over the bytes (a NUL byte is never
+/// part of another character in UTF-8), without `str::split`'s searcher (not inlined at
+/// opt-level z). `at`: where the next string starts (`None` after the last).
+struct Joined<'a> {
+    text: &'a str,
+    at: Option<usize>,
+}
+
+impl<'a> Iterator for Joined<'a> {
+    type Item = &'a str;
+    fn next(&mut self) -> Option<&'a str> {
+        let start = self.at?;
+        let bytes = self.text.as_bytes();
+        let mut end = start;
+        while end < bytes.len() && bytes.get(end) != Some(&0) {
+            end += 1;
         }
-        at += 1;
+        self.at = (end < bytes.len()).then_some(end + 1);
+        Some(self.text.get(start..end).unwrap_or(""))
     }
-    out.push(text.get(start..).unwrap_or(""));
-    out
 }
 
 /// The strings of an array (or of a Proxy of one), each at most `item_limit` characters, at most
@@ -261,9 +270,16 @@ fn strings_at_once(v: &JsValue, len: u32, item_limit: usize) -> Option<String> {
         return None;
     }
     let text = String::from(joined);
-    let items = self::joined(&text);
-    let fits = |s: &&str| crate::core::error::check_len(s, item_limit, "").is_ok();
-    let ok = items.len() == len as usize && items.iter().all(fits);
-    drop(items);
-    ok.then_some(text)
+    // checked without keeping the strings: the answer splits the text itself (`joined`)
+    let mut count = 0;
+    for item in (Joined {
+        text: &text,
+        at: Some(0),
+    }) {
+        count += 1;
+        if count > len || crate::core::error::check_len(item, item_limit, "").is_err() {
+            return None;
+        }
+    }
+    (count == len).then_some(text)
 }
