@@ -907,6 +907,9 @@ impl<G: Game> Session<G> {
     /// The row of every move played (each explained once, the first time it is asked for).
     pub fn rows(&mut self) -> Result<&[Row<G::Row>], Error> {
         let lang = self.req.lang;
+        // room for the rows at once (a row is some hundreds of bytes: growing the list copies them)
+        self.rows
+            .reserve(self.played.len().saturating_sub(self.explained));
         while self.explained < self.played.len() {
             let i = self.explained;
             let last = i + 1 == self.played.len();

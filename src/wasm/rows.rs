@@ -38,22 +38,41 @@ pub const OBJECT: u32 = 10;
 /// Lengths and indexes fit in the 28 bits of a word's payload.
 const MAX_PAYLOAD: usize = (1 << 28) - 1;
 
-/// Why a value cannot be written (the same cases as serde-wasm-bindgen's errors, and the kinds of
-/// value that no answer has).
-#[derive(Debug)]
-pub struct Unwritable(pub String);
+/// Why a value cannot be written: the cases where serde-wasm-bindgen gives an error, and the kinds
+/// of value no answer has. A fieldless enum, so that a `Result` of it is returned in a register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unwritable {
+    /// A text or list longer than a word's payload holds (2^28 - 1).
+    TooLong,
+    /// A whole number beyond JavaScript's safe integers (serde-wasm-bindgen's error too).
+    BigNumber,
+    /// A map key that is not a text (serde-wasm-bindgen's error too).
+    MapKey,
+    /// Bytes or a 128-bit number (serde-wasm-bindgen writes a Uint8Array or a BigInt: no answer has one).
+    Unsupported,
+    /// An error a value's own `Serialize` gave.
+    Custom,
+}
 
 impl Display for Unwritable {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(match self {
+            Unwritable::TooLong => "a text or list is longer than an answer can hold",
+            Unwritable::BigNumber => "a whole number can't be represented as a JavaScript number",
+            Unwritable::MapKey => "Map key is not a string and cannot be an object key",
+            Unwritable::Unsupported => {
+                "bytes and 128-bit numbers are not written in an explanation"
+            }
+            Unwritable::Custom => "a value of the answer could not be written",
+        })
     }
 }
 
 impl std::error::Error for Unwritable {}
 
 impl ser::Error for Unwritable {
-    fn custom<T: Display>(msg: T) -> Self {
-        Unwritable(msg.to_string())
+    fn custom<T: Display>(_msg: T) -> Self {
+        Unwritable::Custom
     }
 }
 
@@ -66,54 +85,41 @@ pub struct Written {
     fixed: FixedTable,
 }
 
-/// The fixed texts sent so far, by address and length, with their index: an open-addressing
-/// table on the address (a static address: no caller picks it), kept at most half full. (A
-/// `HashMap` took a fifth of the writing.)
-#[derive(Default)]
+/// The fixed texts sent lately, by address and length, with their index in the reader's table: a
+/// direct-mapped cache on the address (a static address: no caller picks it). A text whose slot
+/// another took meanwhile is sent again (the reader's table then holds it twice, which changes no
+/// answer). (A `HashMap` took a fifth of the writing.)
 struct FixedTable {
     /// (address, length, index + 1); index + 1 = 0: an empty slot.
-    slots: Vec<(usize, usize, u32)>,
-    len: usize,
+    slots: Box<[(usize, usize, u32); FIXED_SLOTS]>,
+    sent: u32,
+}
+
+const FIXED_SLOTS: usize = 256;
+
+impl Default for FixedTable {
+    fn default() -> FixedTable {
+        FixedTable {
+            slots: Box::new([(0, 0, 0); FIXED_SLOTS]),
+            sent: 0,
+        }
+    }
 }
 
 impl FixedTable {
-    #[inline(always)]
-    fn slot(&self, key: (usize, usize)) -> usize {
-        let mask = self.slots.len().wrapping_sub(1);
-        let mut i = ((key.0 as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 40) as usize & mask;
-        while let Some(&(addr, len, n)) = self.slots.get(i) {
-            if n == 0 || (addr, len) == key {
-                break;
-            }
-            i = (i + 1) & mask;
-        }
-        i
-    }
-
-    /// The index of `s`, or `None` after giving it the next one.
+    /// The index of `s` in the reader's table, or `None` after giving it the next one (it is then
+    /// sent with its text).
     #[inline(always)]
     fn index(&mut self, s: &'static str) -> Option<u32> {
-        if self.len * 2 >= self.slots.len() {
-            let size = (self.slots.len() * 2).max(256);
-            let old = std::mem::replace(&mut self.slots, vec![(0, 0, 0); size]);
-            for entry in old.into_iter().filter(|e| e.2 != 0) {
-                let i = self.slot((entry.0, entry.1));
-                if let Some(slot) = self.slots.get_mut(i) {
-                    *slot = entry;
-                }
-            }
-        }
         let key = (s.as_ptr() as usize, s.len());
-        let i = self.slot(key);
-        match self.slots.get_mut(i) {
-            Some(slot) if slot.2 != 0 => Some(slot.2 - 1),
-            Some(slot) => {
-                self.len += 1;
-                *slot = (key.0, key.1, self.len as u32);
-                None
-            }
-            None => None,
+        let at = (key.0 as u32).wrapping_mul(0x9e37_79b9) >> 24;
+        let slot = self.slots.get_mut(at as usize)?;
+        if slot.2 != 0 && (slot.0, slot.1) == key {
+            return Some(slot.2 - 1);
         }
+        self.sent += 1;
+        *slot = (key.0, key.1, self.sent);
+        None
     }
 }
 
@@ -129,9 +135,7 @@ fn utf16_len(s: &str) -> usize {
 #[inline(always)]
 fn word(kind: u32, payload: usize) -> Result<u32> {
     if payload > MAX_PAYLOAD {
-        return Err(Unwritable(format!(
-            "a text or list of {payload} is longer than the answer can hold"
-        )));
+        return Err(Unwritable::TooLong);
     }
     Ok(kind | (payload as u32) << 4)
 }
@@ -223,9 +227,7 @@ impl<'a> ser::Serializer for &'a mut Written {
         if (-SAFE..=SAFE).contains(&v) {
             self.serialize_f64(v as f64)
         } else {
-            Err(Unwritable(format!(
-                "{v} can't be represented as a JavaScript number"
-            )))
+            Err(Unwritable::BigNumber)
         }
     }
     fn serialize_u8(self, v: u8) -> Result {
@@ -241,9 +243,7 @@ impl<'a> ser::Serializer for &'a mut Written {
         if v < 1 << 53 {
             self.serialize_f64(v as f64)
         } else {
-            Err(Unwritable(format!(
-                "{v} can't be represented as a JavaScript number"
-            )))
+            Err(Unwritable::BigNumber)
         }
     }
     fn serialize_f32(self, v: f32) -> Result {
@@ -260,17 +260,13 @@ impl<'a> ser::Serializer for &'a mut Written {
         self.text(v)
     }
     fn serialize_bytes(self, _v: &[u8]) -> Result {
-        Err(Unwritable("bytes are not written in an explanation".into()))
+        Err(Unwritable::Unsupported)
     }
     fn serialize_i128(self, _v: i128) -> Result {
-        Err(Unwritable(
-            "128-bit numbers are not written in an explanation".into(),
-        ))
+        Err(Unwritable::Unsupported)
     }
     fn serialize_u128(self, _v: u128) -> Result {
-        Err(Unwritable(
-            "128-bit numbers are not written in an explanation".into(),
-        ))
+        Err(Unwritable::Unsupported)
     }
     fn serialize_none(self) -> Result {
         self.words.push(NULL);
@@ -430,9 +426,7 @@ impl ser::SerializeMap for Compound<'_> {
         // an object's key is a text (serde-wasm-bindgen's maps as objects)
         match self.out.words.get(at).map(|w| w & 15) {
             Some(TEXT | FIXED | NEW_FIXED) if self.out.words.len() == at + 1 => Ok(()),
-            _ => Err(Unwritable(
-                "Map key is not a string and cannot be an object key".into(),
-            )),
+            _ => Err(Unwritable::MapKey),
         }
     }
     fn serialize_value<T: ?Sized + Serialize>(&mut self, value: &T) -> Result {
