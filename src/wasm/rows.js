@@ -4,55 +4,56 @@
 // the engine's glue; scripts/build-wasm.sh writes it into each package's arbiter.js (no file beside it).
 // A word: its kind in the low 4 bits, its payload (a length, an index, a small number) above them.
 // Texts are the text's next `payload` UTF-16 units, in order; a fixed text (a field name, a side, a rule
-// id) comes once per answer and is then named by its index. Plain code: no eval, nothing from the page.
+// id) comes once per answer (again if the writer's cache lost it) and is then named by its index in the table.
+// Plain code: no eval, nothing from the page.
 const arbiterRowsScratch = new Float64Array(1);
 const arbiterRowsBits = new Uint32Array(arbiterRowsScratch.buffer);
-
-/** The value the words write; `into`: an array to push the elements of the written array onto. */
+/** The value the words write; `into`: an array to push the elements of the written array onto. One loop with
+ * the containers being filled on a stack (no recursion and no closure: its counters stay local variables). */
 export function arbiterReadRows(words, text, into) {
   let i = 0;
   let at = 0;
   const fixed = [];
-  const value = () => {
+  // the containers around the current one, each as (container, is an object, its pending key)
+  const stack = [];
+  let cur = null;
+  let obj = false;
+  let key;
+  if (into !== undefined) {
+    if ((words[i++] & 15) !== 9) throw new Error('arbiter: the engine wrote no list of rows');
+    cur = into;
+  }
+  for (;;) {
     const w = words[i++];
+    let v;
     switch (w & 15) {
-      case 1: return null;
-      case 2: return false;
-      case 3: return true;
-      case 4: return w >>> 4;
+      case 0:
+        if (stack.length === 0) return cur;
+        v = cur;
+        key = stack.pop();
+        obj = stack.pop();
+        cur = stack.pop();
+        break;
+      case 1: v = null; break;
+      case 2: v = false; break;
+      case 3: v = true; break;
+      case 4: v = w >>> 4; break;
       case 5:
         arbiterRowsBits[0] = words[i++];
         arbiterRowsBits[1] = words[i++];
-        return arbiterRowsScratch[0];
-      case 6: return text.slice(at, (at += w >>> 4));
-      case 7: return fixed[w >>> 4];
-      case 8: {
-        const s = text.slice(at, (at += w >>> 4));
-        fixed.push(s);
-        return s;
-      }
-      case 9: {
-        const a = [];
-        while (words[i] !== 0) a.push(value());
-        i++;
-        return a;
-      }
-      case 10: {
-        const o = {};
-        while (words[i] !== 0) {
-          const k = value();
-          o[k] = value();
-        }
-        i++;
-        return o;
-      }
-      default:
-        throw new Error(`arbiter: the engine wrote an unknown value (word ${w} at ${i - 1})`);
+        v = arbiterRowsScratch[0];
+        break;
+      case 6: v = text.slice(at, (at += w >>> 4)); break;
+      case 7: v = fixed[w >>> 4]; break;
+      case 8: v = text.slice(at, (at += w >>> 4)); fixed.push(v); break;
+      case 9: stack.push(cur, obj, key); cur = []; obj = false; key = undefined; continue;
+      case 10: stack.push(cur, obj, key); cur = {}; obj = true; key = undefined; continue;
+      default: throw new Error(`arbiter: the engine wrote an unknown value (word ${w} at ${i - 1})`);
     }
-  };
-  if (into === undefined) return value();
-  // the elements of an array, onto `into`
-  if ((words[i++] & 15) !== 9) throw new Error('arbiter: the engine wrote no list of rows');
-  while (words[i] !== 0) into.push(value());
-  return into;
+    // the value goes into the current container (as a key first, in an object)
+    if (cur === null) return v;
+    if (!obj) cur.push(v);
+    else if (key === undefined) key = v;
+    else { cur[key] = v; key = undefined; }
+  }
 }
