@@ -164,9 +164,11 @@ impl GameVisitor for Stateless<'_> {
     type Out = Result<JsValue, JsValue>;
     fn visit<G: Game>(self) -> Self::Out {
         match self {
-            Stateless::Validate(req, moves, mv) => {
-                to_js(&G::judged_move_after(req, moves, mv).map_err(js_error)?)
-            }
+            Stateless::Validate(req, moves, mv) => rows_to_js(
+                &G::judged_move_after(req, moves, mv).map_err(js_error)?,
+                0,
+                &JsValue::UNDEFINED,
+            ),
             Stateless::Explain(req) => {
                 let explanation = G::judged_explanation(req).map_err(js_error)?;
                 rows_to_js(&explanation, explanation.rows.len(), &JsValue::UNDEFINED)
@@ -319,8 +321,10 @@ impl SessionVisitor for Ask<'_> {
     type Out = Result<JsValue, JsValue>;
     fn visit<G: Game>(self, s: &mut Session<G>) -> Self::Out {
         match self {
-            Ask::Validate(mv) => to_js(&s.validate(mv).map_err(js_error)?),
-            Ask::Play(mv) => to_js(&s.play(mv).map_err(js_error)?),
+            Ask::Validate(mv) => {
+                rows_to_js(&s.validate(mv).map_err(js_error)?, 0, &JsValue::UNDEFINED)
+            }
+            Ask::Play(mv) => rows_to_js(&s.play(mv).map_err(js_error)?, 0, &JsValue::UNDEFINED),
             Ask::Undo(written) => {
                 let undone = s.undo().map_err(js_error)?;
                 // the rows of moves taken back are gone; the others stay as written
