@@ -162,6 +162,8 @@ export function minifyCss(css, { sourcefile = STYLESHEET, sourcemap = false } = 
 /** The widget's entry modules: the element (pages load it; share-page.js imports it) and the engine's Web Worker
  * (board/engine-client.js starts it by its URL). */
 export const WIDGET_ENTRIES = ['arbiter-board.js', 'board/engine-worker.js'];
+/** A game's adapter (board/games.js loads it with import() for a board of that game). */
+const ADAPTER = /^board\/games\/[a-z]+\.js$/;
 /** Where the widget's shared chunks go (in board/, with the board modules they hold: a page's widget files). */
 const CHUNK_NAMES = 'board/[name]-[hash]';
 /** The stand-ins for `import.meta.url` while bundling, as long as it (15 characters, so no column of a source map
@@ -198,8 +200,14 @@ async function bundleWidget(www) {
   const plugin = {
     name: 'arbiter-widget',
     setup(b) {
-      // In the worker's file, import() (games.js: a game's board code, never loaded there) stays a file of its own.
-      b.onResolve({ filter: /^\.{1,2}\//, namespace: 'file' }, (args) => {
+      // What cannot be bundled (a bare package name, a file that is not there) is left as written, as in a module
+      // minified on its own (scripts/bundle.mjs, which builds the single-file widget next, names the fault).
+      b.onResolve({ filter: /.*/, namespace: 'file' }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        if (!/^\.{1,2}\//.test(args.path) || !fs.existsSync(path.join(args.resolveDir, args.path))) {
+          return { path: args.path, external: true };
+        }
+        // In the worker's file, import() (games.js: a game's board code, never loaded there) stays a file of its own.
         if (!external || args.kind !== 'dynamic-import') return undefined;
         const target = toRel(path.join(args.resolveDir, args.path));
         let to = path.posix.relative(path.posix.dirname(external), target);
@@ -215,7 +223,7 @@ async function bundleWidget(www) {
         code = code.replace(/\bimport\.meta\.url\b/g, placeholder('M', i));
         // On a line after the module's last (no source map column moves).
         if (hubbed.has(rel)) {
-          code += `\n${hub.map((h) => `import ${JSON.stringify(path.posix.relative(path.posix.dirname(rel), h).replace(/^(?!\.)/, './'))};`).join('')}\n`;
+          code += `\n${hub.filter((h) => h !== rel).map((h) => `import ${JSON.stringify(path.posix.relative(path.posix.dirname(rel), h).replace(/^(?!\.)/, './'))};`).join('')}\n`;
         }
         return { contents: code, loader: 'js' };
       });
@@ -249,12 +257,22 @@ async function bundleWidget(www) {
   const inputs = first.metafile.inputs;
   const loaded = [...new Set(Object.values(inputs).flatMap((i) => i.imports)
     .filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => toRel(i.path)))].sort();
-  const own = new Set([element]);
-  for (const todo = [element]; todo.length;) {
-    for (const i of inputs[todo.pop()]?.imports || []) {
-      const rel = toRel(i.path);
-      if (i.kind === 'import-statement' && !i.external && !own.has(rel)) own.add(rel), todo.push(rel);
+  const closure = (from) => {
+    const seen = new Set([from]);
+    for (const todo = [from]; todo.length;) {
+      for (const i of inputs[todo.pop()]?.imports || []) {
+        const rel = toRel(i.path);
+        if (i.kind === 'import-statement' && !i.external && !seen.has(rel)) seen.add(rel), todo.push(rel);
+      }
     }
+    return seen;
+  };
+  const own = closure(element);
+  // A board always loads its game's adapter (board/games.js): what every adapter imports is loaded with the element
+  // too (board/grid.js: the element imports it as well, in this build).
+  const adapters = loaded.filter((rel) => ADAPTER.test(rel)).map(closure);
+  for (const rel of adapters[0] || []) {
+    if (!ADAPTER.test(rel) && adapters.every((c) => c.has(rel))) own.add(rel);
   }
   // Each import()ed module is an entry, so it keeps its readable module's path (the widget names a file that failed
   // to load from it), and imports the hub: every module the element imports statically. They are loaded already when
@@ -262,7 +280,7 @@ async function bundleWidget(www) {
   // file: tree shaking off, so no function of them is split off into chunks of its own) instead of a chunk per set
   // of entries that happen to share a few of them (measured on the Xiangqi page: 8 chunks without the hub).
   hub = [...own].sort();
-  hubbed = new Set(loaded);
+  hubbed = new Set([element, ...loaded]);
   const out = await bundle([element, ...loaded], { splitting: true, treeShaking: false });
   // The engine's Web Worker runs in a realm of its own (no element there): one file with the modules it needs.
   hubbed = new Set();
