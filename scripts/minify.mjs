@@ -2,14 +2,22 @@
 // readable modules stay the source of truth"). scripts/bundle.mjs runs this (so does scripts/build-wasm.sh,
 // through it); the output is git-ignored.
 //
-//   www/min/<path>.js      every ES module under www/ (the widget: arbiter-board.js, board/ and its subfolders;
-//                          the pages' own modules: demo.js, register-sw.js, lang-pref.js, ...), found by walking
-//                          the folder, so a new module is included by the next build. Not: www/pkg/ (the engine
+//   www/min/arbiter-board.js, www/min/board/...   the widget, bundled per page (esbuild's code splitting;
+//                          bundleWidget below): the element's file, one chunk with every module the element
+//                          imports (www/min/board/chunk-<hash>.js), and a file for each module the widget loads
+//                          with import() at its readable module's path (www/min/board/games/xiangqi.js: a game's
+//                          board code with the board modules only it uses; board/i18n/de.js; board/edit-panel.js;
+//                          ...), plus the engine's Web Worker (www/min/board/engine-worker.js, a file of its own).
+//                          A rule page loads three files of widget JavaScript (the element, the chunk, its game's
+//                          board code) instead of one per module: about 4 KB gzipped less (README, "Size").
+//   www/min/<path>.js      every other ES module under www/ (the pages' own: demo.js, viewer.js, register-sw.js,
+//                          lang-pref.js, board/page-lang.js, ...), minified on its own, found by walking the
+//                          folder, so a new module is included by the next build. Not: www/pkg/ (the engine
 //                          packages, wasm-bindgen's output), the single-file bundles and classic builds (which
 //                          scripts/bundle.mjs minifies itself), the service worker's classic scripts (sw.js,
 //                          sw-precache.js), tests and dot-files.
-//   www/min/<path>.js.map  its source map, whose "sources" is the readable file (relative: ../board/x.js), so a
-//                          browser's developer tools show www/'s modules.
+//   www/min/<path>.js.map  each file's source map, whose "sources" are the readable files it holds (relative:
+//                          ../board/x.js), so a browser's developer tools show www/'s modules.
 //   www/min/arbiter-board.css (and .map)  the widget's stylesheet minified (www/min/board/styles.js links it: its
 //                          URL is relative to the module's own place, see board/styles.js); the readable
 //                          www/arbiter-board.css stays the source and is what the readable modules link. The
@@ -25,12 +33,14 @@
 // the service worker precaches it like every other file. The readable modules work unbuilt, as before: a site
 // may load www/arbiter-board.js itself (the same behaviour, about 15 KB more gzipped).
 //
-// One rule keeps a minified module's behaviour that of its readable file although it sits one folder deeper:
+// One rule keeps a minified module's behaviour that of its readable file although it sits one folder deeper (and,
+// in the widget's files, shares a file with other modules):
 //   - `new URL(<x>, import.meta.url)` names a file of the site (a page link, the stylesheet, an engine package,
-//     the service worker): in www/min/ it is resolved from the readable module's place (so www/min/board/
-//     engine.js still finds www/pkg/, and arbiter-board.js's links name www/index.html and www/arbiter-board.js);
+//     the service worker): in www/min/ it is resolved from the readable module's place (so the minified engine.js
+//     still finds www/pkg/, and arbiter-board.js's links name www/index.html and www/arbiter-board.js);
 //   - imports, import() and a bare `import.meta.url` (a module naming itself or its siblings, e.g. board/games.js
-//     naming a board module that failed to load) stay relative to the minified file: www/min/ imports www/min/.
+//     naming a game's board code that failed to load, board/styles.js linking the minified stylesheet) stay
+//     relative to the minified module's place, www/min/<its path>: www/min/ imports www/min/.
 // A `new URL(..., import.meta.url)` this script cannot read (nested parentheses in its first argument) stops
 // the build with the file's name.
 //
