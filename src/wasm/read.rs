@@ -176,31 +176,45 @@ impl Strings {
     }
 }
 
-/// The strings of a joined text, each ended by the next NUL.
+/// The strings of a joined text, each ended by the next NUL: found in one loop over the bytes (a
+/// NUL byte is never part of another character in UTF-8), without `str::split`'s searcher (not
+/// inlined at opt-level z), into a list made once with room for short strings (moves).
 pub fn joined(text: &str) -> Vec<&str> {
-    Joined { text, at: Some(0) }.collect()
-}
-
-/// The strings of a joined text one by one: found in one loop over the bytes (a NUL byte is never
-/// part of another character in UTF-8), without `str::split`'s searcher (not inlined at
-/// opt-level z). `at`: where the next string starts (`None` after the last).
-struct Joined<'a> {
-    text: &'a str,
-    at: Option<usize>,
-}
-
-impl<'a> Iterator for Joined<'a> {
-    type Item = &'a str;
-    fn next(&mut self) -> Option<&'a str> {
-        let start = self.at?;
-        let bytes = self.text.as_bytes();
-        let mut end = start;
-        while end < bytes.len() && bytes.get(end) != Some(&0) {
-            end += 1;
+    let mut out = Vec::with_capacity(text.len() / 4 + 1);
+    let mut start = 0;
+    for (i, &b) in text.as_bytes().iter().enumerate() {
+        if b == 0 {
+            out.push(text.get(start..i).unwrap_or(""));
+            start = i + 1;
         }
-        self.at = (end < bytes.len()).then_some(end + 1);
-        Some(self.text.get(start..end).unwrap_or(""))
     }
+    out.push(text.get(start..).unwrap_or(""));
+    out
+}
+
+/// How many strings a joined text holds (each ended by the next NUL), and whether each is at most
+/// `limit` characters: one loop over the bytes, without taking the strings out. A string of more
+/// than `limit` bytes may still be short enough in characters: it is then counted as `joined`
+/// gives it.
+fn joined_count(text: &str, limit: usize) -> (usize, bool) {
+    let (mut count, mut run, mut longest) = (1, 0, 0);
+    for &b in text.as_bytes() {
+        if b == 0 {
+            count += 1;
+            run = 0;
+        } else {
+            run += 1;
+            longest = longest.max(run);
+        }
+    }
+    if longest <= limit {
+        return (count, true);
+    }
+    let items = joined(text);
+    let fit = items
+        .iter()
+        .all(|item| crate::core::error::check_len(item, limit, "").is_ok());
+    (items.len(), fit)
 }
 
 /// The strings of an array (or of a Proxy of one), each at most `item_limit` characters, at most
@@ -271,15 +285,6 @@ fn strings_at_once(v: &JsValue, len: u32, item_limit: usize) -> Option<String> {
     }
     let text = String::from(joined);
     // checked without keeping the strings: the answer splits the text itself (`joined`)
-    let mut count = 0;
-    for item in (Joined {
-        text: &text,
-        at: Some(0),
-    }) {
-        count += 1;
-        if count > len || crate::core::error::check_len(item, item_limit, "").is_err() {
-            return None;
-        }
-    }
-    (count == len).then_some(text)
+    let (count, fit) = joined_count(&text, item_limit);
+    (fit && count == len as usize).then_some(text)
 }
