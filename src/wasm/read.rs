@@ -22,11 +22,11 @@ extern "C" {
 
 #[wasm_bindgen(module = "/src/wasm/moves.js")]
 extern "C" {
-    /// The strings of `list[0..len]`, each at most `limit` UTF-16 units, joined with NUL and
-    /// copied into wasm memory; `None` for anything else (src/wasm/moves.js: it catches what the
-    /// caller's getters and traps throw).
+    /// The strings of `list[0..len]`, each at most `limit` UTF-16 units, joined with NUL, as
+    /// UTF-8 copied into wasm memory at once; `None` for anything else (src/wasm/moves.js: it
+    /// catches what the caller's getters and traps throw).
     #[wasm_bindgen(js_name = arbiterMovesText)]
-    fn moves_text(list: &JsValue, len: u32, limit: u32) -> Option<String>;
+    fn moves_text(list: &JsValue, len: u32, limit: u32) -> Option<Vec<u8>>;
 }
 
 /// The engine error as a JS `Error` with its `code`.
@@ -260,14 +260,16 @@ pub fn string_array(
 /// The strings of an array of `len` (at least one) strings, each at most `item_limit`
 /// characters, read in one call instead of a few per element: src/wasm/moves.js reads each element
 /// once (the one read of the caller's array), checks that it is a string and not certainly too
-/// long (JS counts UTF-16 units, at most 2 per character), joins them with NUL and the text is
-/// copied into wasm memory at once (each string ended by the next NUL). `None` for anything else
+/// long (JS counts UTF-16 units, at most 2 per character), joins them with NUL, and the text's
+/// UTF-8 (TextEncoder's, as the glue writes any string) is copied into wasm memory at once (each
+/// string ended by the next NUL; the glue's own copy of a string writes it a character at a time
+/// in a JS loop). `None` for anything else
 /// (a throw, an element that is not a string, a NUL inside a string, an element too long): the
 /// caller then reads element by element, which gives the same strings or the error naming what is
 /// wrong.
 fn strings_at_once(v: &JsValue, len: u32, item_limit: usize) -> Option<String> {
     let units = u32::try_from(item_limit.saturating_mul(2)).unwrap_or(u32::MAX);
-    let text = moves_text(v, len, units)?;
+    let text = String::from_utf8(moves_text(v, len, units)?).ok()?;
     // checked without keeping the strings: the answer splits the text itself (`joined`)
     let (count, fit) = joined_count(&text, item_limit);
     (fit && count == len as usize).then_some(text)
