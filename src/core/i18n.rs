@@ -97,11 +97,6 @@ mod tests {
             assert_eq!(out, format!("x{n}"));
         }
     }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::fill;
 
     #[test]
     fn fill_puts_each_argument_in_its_place_and_leaves_other_braces() {
