@@ -156,6 +156,16 @@ fn file_of_wxf(side: Side, n: u8) -> Option<u8> {
     })
 }
 
+/// A short text of these characters (a designator, a move): pushed one by one, as a `format!`
+/// per text costs its own formatting code in the wasm.
+pub(super) fn chars(cs: &[char]) -> String {
+    let mut s = String::with_capacity(4 * cs.len());
+    for &c in cs {
+        s.push(c);
+    }
+    s
+}
+
 fn digit(n: u8) -> char {
     char::from(b'0' + n.min(9))
 }
@@ -191,12 +201,12 @@ fn designator(pos: &Position, sq: Square) -> Option<String> {
     let col = column(pos, side, kind, sq.file);
     let idx = col.iter().position(|&s| s == sq)?;
     let n = col.len();
-    let plain = format!("{letter}{file}");
+    let plain = chars(&[letter, file]);
     match kind {
         Kind::General | Kind::Advisor | Kind::Elephant => Some(plain),
         _ if n < 2 => Some(plain),
         Kind::Horse | Kind::Chariot | Kind::Cannon => {
-            Some(format!("{letter}{}", if idx == 0 { '+' } else { '-' }))
+            Some(chars(&[letter, if idx == 0 { '+' } else { '-' }]))
         }
         Kind::Soldier => {
             let tandem_files = (0..9u8)
@@ -212,15 +222,15 @@ fn designator(pos: &Position, sq: Square) -> Option<String> {
                 }
             };
             if tandem_files >= 2 {
-                return Some(format!("{file}{}", mark(idx, n)));
+                return Some(chars(&[file, mark(idx, n)]));
             }
             Some(match (n, idx) {
                 (4 | 5, 0) => "++".to_string(),
                 (4 | 5, i) if i + 1 == n => "--".to_string(),
                 (4 | 5, 1) => "P+".to_string(),
                 (4 | 5, i) if i + 2 == n => "P-".to_string(),
-                (4 | 5, _) => format!("P{file}"),
-                (_, i) => format!("P{}", mark(i, n)),
+                (4 | 5, _) => chars(&['P', file]),
+                (_, i) => chars(&['P', mark(i, n)]),
             })
         }
     }
@@ -243,7 +253,10 @@ pub fn wxf(pos: &Position, mv: Move) -> Option<String> {
     } else {
         gain.unsigned_abs()
     };
-    Some(format!("{head}{op}{}", digit(arg)))
+    let mut text = head;
+    text.push(op);
+    text.push(digit(arg));
+    Some(text)
 }
 
 /// The destination of the piece on `from` for a WXF operator and argument, if the shape exists.
@@ -343,7 +356,7 @@ pub fn parse_wxf(pos: &Position, text: &str) -> Result<Move, Error> {
         .filter(|&s| designator(pos, s).as_deref() == Some(head.as_str()))
         .collect();
     if from.is_empty() {
-        let plain = |s: Square| format!("{}{}", kind.wxf_letter(), digit(wxf_file(side, s.file)));
+        let plain = |s: Square| self::chars(&[kind.wxf_letter(), digit(wxf_file(side, s.file))]);
         from = ours.iter().copied().filter(|&s| plain(s) == head).collect();
     }
     if from.is_empty() {
