@@ -158,6 +158,9 @@ enum Stateless<'a> {
     /// [`Stateless::Explain`] written by serde-wasm-bindgen (for the test that compares the two).
     #[cfg(feature = "session")]
     ExplainBySerde(&'a Request),
+    /// [`Stateless::Validate`] written by serde-wasm-bindgen (for the test that compares the two).
+    #[cfg(feature = "session")]
+    ValidateBySerde(&'a Request, &'a [&'a str], &'a str),
 }
 
 impl GameVisitor for Stateless<'_> {
@@ -175,6 +178,10 @@ impl GameVisitor for Stateless<'_> {
             }
             #[cfg(feature = "session")]
             Stateless::ExplainBySerde(req) => to_js(&G::judged_explanation(req).map_err(js_error)?),
+            #[cfg(feature = "session")]
+            Stateless::ValidateBySerde(req, moves, mv) => {
+                to_js(&G::judged_move_after(req, moves, mv).map_err(js_error)?)
+            }
         }
     }
 }
@@ -187,6 +194,31 @@ pub fn validate_move(
     mv: JsValue,
     options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
+    validate_move_with(game, mv, options, |r, m, v| Stateless::Validate(r, m, v))
+}
+
+/// [`validate_move`]'s answer written by serde-wasm-bindgen, one call per field, as it was before
+/// verdicts crossed through the rows writer: `tests/js/rows.test.mjs` checks that it equals
+/// [`validate_move`]'s. In the full package only.
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_name = validateMoveBySerde)]
+pub fn validate_move_by_serde(
+    game: JsValue,
+    mv: JsValue,
+    options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    validate_move_with(game, mv, options, |r, m, v| {
+        Stateless::ValidateBySerde(r, m, v)
+    })
+}
+
+/// Reads `validateMove`'s arguments and asks `ask` of the game they name.
+fn validate_move_with(
+    game: JsValue,
+    mv: JsValue,
+    options: Option<JsValue>,
+    ask: for<'a> fn(&'a Request, &'a [&'a str], &'a str) -> Stateless<'a>,
+) -> Result<JsValue, JsValue> {
     let (req, joined) = read_request_lending(&game, options.as_ref())?;
     let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
     let moves: Vec<&str> = match &joined {
@@ -195,7 +227,7 @@ pub fn validate_move(
     };
     api::kind(&req)
         .map_err(js_error)?
-        .visit(Stateless::Validate(&req, &moves, &mv))
+        .visit(ask(&req, &moves, &mv))
 }
 
 /// Every move of `game.moves` with the rules' state: `{ game, start, rows, result }`, each row in
@@ -312,6 +344,8 @@ enum Ask<'a> {
     Undo(&'a js_sys::Array),
     Explain(&'a js_sys::Array),
     ExplainBySerde,
+    ValidateBySerde(&'a str),
+    PlayBySerde(&'a str),
     LegalMoves,
     Moves,
 }
@@ -357,6 +391,8 @@ impl SessionVisitor for Ask<'_> {
                 js_sys::Reflect::set(&out, &JsValue::from_str("rows"), &rows)?;
                 Ok(out)
             }
+            Ask::ValidateBySerde(mv) => to_js(&s.validate(mv).map_err(js_error)?),
+            Ask::PlayBySerde(mv) => to_js(&s.play(mv).map_err(js_error)?),
             Ask::LegalMoves => to_js(&s.legal_moves().map_err(js_error)?),
             Ask::Moves => to_js(&s.moves()),
         }
@@ -414,6 +450,22 @@ impl GameSession {
     #[wasm_bindgen(js_name = explainBySerde)]
     pub fn explain_by_serde(&mut self) -> Result<JsValue, JsValue> {
         self.inner.visit(Ask::ExplainBySerde)
+    }
+
+    /// [`GameSession::validate`]'s answer written by serde-wasm-bindgen, one call per field (for
+    /// the test that compares the two).
+    #[wasm_bindgen(js_name = validateBySerde)]
+    pub fn validate_by_serde(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
+        let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
+        self.inner.visit(Ask::ValidateBySerde(&mv))
+    }
+
+    /// [`GameSession::play`] with its verdict written by serde-wasm-bindgen, one call per field
+    /// (for the test that compares the two): plays the move as `play` does.
+    #[wasm_bindgen(js_name = playBySerde)]
+    pub fn play_by_serde(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
+        let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
+        self.inner.visit(Ask::PlayBySerde(&mv))
     }
 
     /// The legal moves now: `[{ move, from, to, text }]`.

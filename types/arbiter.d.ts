@@ -273,6 +273,10 @@ export function explain(game: GameRequest, options?: CallOptions | null): Explan
  * by the glue): the same objects, for the test that compares the two (tests/js/rows.test.mjs). Full package only. */
 export function explainBySerde(game: GameRequest, options?: CallOptions | null): Explanation;
 
+/** validateMove's verdict written by serde-wasm-bindgen (verdicts, like explain's rows, cross in one buffer read by
+ * the glue): the same object, for the test that compares the two (tests/js/rows.test.mjs). Full package only. */
+export function validateMoveBySerde(game: GameRequest, move: Move, options?: CallOptions | null): Verdict;
+
 /** Reads a game record (Gravon StraDoS2 XML) into `{ position, moves, result }`. */
 export function importRecord(game: GameName, text: string): ImportedRecord;
 
@@ -327,6 +331,10 @@ export class Game {
   explain(): SessionExplanation;
   /** explain()'s answer written again by serde-wasm-bindgen (tests/js/rows.test.mjs compares the two). */
   explainBySerde(): SessionExplanation;
+  /** validate()'s verdict written by serde-wasm-bindgen (tests/js/rows.test.mjs compares the two). */
+  validateBySerde(move: string): Judgement;
+  /** play() with its verdict written by serde-wasm-bindgen: plays the move as play() does (tests/js/rows.test.mjs). */
+  playBySerde(move: string): Judgement;
   legalMoves(): LegalMove[];
   /** The moves played, as given. */
   moves(): string[];

@@ -5,6 +5,11 @@
 // same order, the same errors. Over every example file (www/examples/: each option variant, English and German),
 // the Gravon records and the Xiangqi chase cases of tests/data/, seeded random games of every game, moves refused or
 // unreadable midway, and sessions (rows written as they are explained, after play and undo).
+// Verdicts (validateMove, game.validate, game.play) cross through the same writer and reader, and are compared the
+// same way with their serde-wasm-bindgen twins (validateMoveBySerde, game.validateBySerde, game.playBySerde): every
+// validate case of the recorded answers' list (examples, options, both languages), unreadable and refused moves,
+// errors, and two sessions playing seeded random games of every game side by side (Bogenschach shots, Stratego
+// Two-Squares and More-Squares refusals, Xiangqi chases and repetitions, game ends).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -164,6 +169,170 @@ test('sessions: the rows written as explained, after play and undo, equal serde-
     } finally {
       g.free();
     }
+  }
+});
+
+/** What the verdict comparison covered, by kind and by rule id. */
+const verdicts = { verdicts: 0, refused: 0, errors: 0, shots: 0, chases: 0, repetitions: 0, rules: {}, plays: 0 };
+function countVerdict(a) {
+  if (a.error) {
+    verdicts.errors++;
+    return;
+  }
+  const v = a.ok;
+  verdicts.verdicts++;
+  if (!v.legal) verdicts.refused++;
+  if (v.rule) verdicts.rules[v.rule] = (verdicts.rules[v.rule] ?? 0) + 1;
+  if (v.shot !== undefined && v.shot !== '-') verdicts.shots++;
+  if (v.details?.classification?.kind === 'chase') verdicts.chases++;
+  if (v.details?.repetition) verdicts.repetitions++;
+}
+
+/** validateMove both ways, errors included. */
+function bothValidate(game, mv, options) {
+  return [answer(() => A.validateMove(game, mv, options)), answer(() => A.validateMoveBySerde(game, mv, options))];
+}
+
+test('validateMove: the rows reader and serde-wasm-bindgen give the same verdicts', () => {
+  // every validate case of the recorded answers' list: each prefix of every example file (its options variants, both
+  // languages, its forbidden move), random games with a refused move, the Gravon records, bad input
+  const list = cases(A).filter((c) => c.kind === 'validate');
+  assert.ok(list.length > 500, `validate cases: ${list.length}`);
+  for (const c of list) {
+    const [a, b] = bothValidate(c.game, c.move);
+    same(a, b, `${c.from}: ${JSON.stringify(c.game).slice(0, 200)} ${c.move}`);
+    countVerdict(a);
+    if (!a.error) {
+      const [x, y] = bothValidate(c.game, c.move, { lang: c.game.lang === 'de' ? 'en' : 'de' });
+      same(x, y, `${c.from}: other language`);
+    }
+  }
+  // unreadable moves, a move that is not text or too long, and a history with an unreadable move
+  const g = { game: 'stratego', position: STRATEGO, moves: ['A4-A5'] };
+  for (const mv of ['zz9', '', 'A4-', 42, null, 'A'.repeat(5000), 'J4-J5', 'A5-A6']) {
+    const [a, b] = bothValidate(g, mv);
+    same(a, b, `stratego move ${JSON.stringify(mv).slice(0, 40)}`);
+    countVerdict(a);
+  }
+  for (const [game, mv] of [['xiangqi', '炮二平九'], ['xiangqi', 'a9a0'], ['xiangqi', 'C2.5'], ['bogenschach', '@z9 e4'],
+    ['bogenschach', 'e2e4'], ['bogenschach', '@e7 Ke2']]) {
+    for (const lang of ['en', 'de']) {
+      const [a, b] = bothValidate({ game, moves: [], lang }, mv);
+      same(a, b, `${game} move ${mv} ${lang}`);
+      countVerdict(a);
+    }
+  }
+  const [a, b] = bothValidate({ ...g, moves: ['A4-A5', 'zz9'] }, 'A7-A6');
+  same(a, b, 'an unreadable move in the history');
+  assert.ok(a.error, 'an unreadable move in the history is an error');
+});
+
+/** The reverse of a move (Stratego `A4-A5` -> `A5-A4`, Xiangqi ICCS `a0a1` -> `a1a0`), or undefined. */
+function reverse(game, mv) {
+  if (!mv) return undefined;
+  if (game === 'stratego') return mv.split('-').reverse().join('-');
+  if (game === 'xiangqi') return mv.slice(2, 4) + mv.slice(0, 2);
+  return undefined;
+}
+
+/** A seeded random game played by two sessions, one answering by the rows writer (validate, play), the other by
+ * serde-wasm-bindgen (validateBySerde, playBySerde): every verdict compared. Pieces go back and forth often, so that
+ * Two-Squares and More-Squares refusals, chases and repetitions come up; Bogenschach shoots at random squares. */
+function playBoth(game, position, seed, plies, lang, options, rules) {
+  const rnd = mulberry32(seed);
+  const req = { game, rules, position, lang, options };
+  const a = new A.Game(req);
+  const b = new A.Game(req);
+  const moves = [];
+  const where = (what) => `${game} seed ${seed} ${lang} ply ${moves.length}: ${what}`;
+  try {
+    for (let i = 0; i < plies; i++) {
+      const legal = a.legalMoves().map((m) => m.move);
+      const back = reverse(game, moves[moves.length - 2]);
+      const asked = [...new Set([...legal.filter(() => rnd() < 0.05), back, 'zz9', ...(legal.length ? [] : ['A4-A5', 'a0a1', '@- e2e4'])])];
+      for (const mv of asked.filter(Boolean)) {
+        const x = answer(() => a.validate(mv));
+        same(x, answer(() => a.validateBySerde(mv)), where(`validate ${mv}`));
+        same(x, answer(() => b.validate(mv)), where(`validate ${mv}, the other session`));
+        countVerdict(x);
+      }
+      if (legal.length === 0) break;
+      let mv = back && legal.includes(back) && rnd() < 0.6 ? back : legal[Math.floor(rnd() * legal.length)];
+      if (game === 'bogenschach' && rnd() < 0.5) {
+        mv = mv.replace(/^@-/, '@' + 'abcdefgh'[Math.floor(rnd() * 8)] + (1 + Math.floor(rnd() * 8)));
+      }
+      const x = answer(() => a.play(mv));
+      same(x, answer(() => b.playBySerde(mv)), where(`play ${mv}`));
+      countVerdict(x);
+      verdicts.plays++;
+      if (x.error || !x.ok.legal) {
+        // refused: nothing changed; try a legal one instead
+        const y = answer(() => a.play(legal[0]));
+        same(y, answer(() => b.playBySerde(legal[0])), where(`play ${legal[0]} after a refusal`));
+        countVerdict(y);
+        if (y.error || !y.ok.legal) break;
+        moves.push(legal[0]);
+      } else {
+        moves.push(mv);
+      }
+    }
+    same(a.explain(), b.explainBySerde(), `${game} seed ${seed}: the two sessions' explanations`);
+  } finally {
+    a.free();
+    b.free();
+  }
+}
+
+test('sessions: validate and play by the rows reader equal validateBySerde and playBySerde along random games', () => {
+  const starts = { stratego: STRATEGO, xiangqi: '', bogenschach: '' };
+  let seed = 100;
+  for (const [game, position] of Object.entries(starts)) {
+    const variants = game === 'stratego' ? [{}, { moreSquares: false }, { twoSquaresLimit: 5 }]
+      : game === 'xiangqi' ? [{}, { notation: 'iccs' }, { notation: 'chinese' }] : [{}, { rules: 'immediate-mate' }];
+    for (const v of variants) {
+      const { rules, ...options } = v;
+      for (const lang of ['en', 'de']) playBoth(game, position, seed++, game === 'bogenschach' ? 200 : 160, lang, options, rules);
+    }
+  }
+  // the Xiangqi chase cases played move by move: chase classifications, repetitions, perpetual chase/check refusals
+  for (const c of chaseCases()) {
+    for (const [lang, options] of [['en', {}], ['de', {}], ['en', { notation: 'wxf' }]]) {
+      let a;
+      let b;
+      try {
+        a = new A.Game({ game: 'xiangqi', position: c.position, lang, options });
+        b = new A.Game({ game: 'xiangqi', position: c.position, lang, options });
+      } catch {
+        a?.free();
+        continue; // a position the session refuses (the stateless comparison covers its error)
+      }
+      try {
+        for (const mv of c.moves) {
+          const v = answer(() => a.validate(mv));
+          same(v, answer(() => a.validateBySerde(mv)), `chase case ${c.position} ${mv}: validate`);
+          countVerdict(v);
+          const x = answer(() => a.play(mv));
+          same(x, answer(() => b.playBySerde(mv)), `chase case ${c.position} ${mv}: play`);
+          countVerdict(x);
+          if (x.error || !x.ok.legal) break;
+        }
+      } finally {
+        a.free();
+        b.free();
+      }
+    }
+  }
+});
+
+test('the verdict comparison covered the odd cases', (t) => {
+  t.diagnostic(JSON.stringify(verdicts));
+  assert.ok(verdicts.verdicts > 5000, `verdicts compared: ${verdicts.verdicts}`);
+  assert.ok(verdicts.plays > 1000, `plays compared: ${verdicts.plays}`);
+  assert.ok(verdicts.refused > 0 && verdicts.errors > 0, 'refusals and errors');
+  assert.ok(verdicts.shots > 0, 'Bogenschach shots');
+  assert.ok(verdicts.chases > 0 && verdicts.repetitions > 0, 'Xiangqi chases and repetitions');
+  for (const rule of ['two-squares', 'more-squares', 'game-over', 'perpetual-chase', 'movement']) {
+    assert.ok(verdicts.rules[rule] > 0, `refusals by ${rule}`);
   }
 });
 
