@@ -2,8 +2,11 @@
 //! serializer writes any value into one list of words and one text, and a small JS reader in the
 //! engine's glue (`rows.js`, next to this file) builds the same plain objects from them that
 //! serde-wasm-bindgen builds (`to_js` in `wasm.rs`): `tests/js/rows.test.mjs` compares the two on
-//! every example file and on random games. Only `explain` answers go this way (their rows are what
-//! a call per field made slow: README, "Measurements"); every other answer is serde-wasm-bindgen's.
+//! every example file and on random games. `explain` answers go this way (their rows are what a
+//! call per field made slow: README, "Measurements"), and the verdicts of `validateMove`,
+//! `game.validate` and `game.play` too (so the `Serialize` code a verdict and a row share is
+//! compiled for one serializer: smaller per-game packages); every other answer is
+//! serde-wasm-bindgen's.
 //!
 //! The words: a value is a word whose low 4 bits are its kind and upper 28 bits its payload
 //! (a length, an index, a small number), sometimes followed by more words. Texts are the UTF-8
