@@ -7,7 +7,7 @@ use super::movegen::{Fault, MovementFault, Outcome};
 use super::piece::{Kind, Side};
 use super::position::{square_name, Position};
 use super::repetition::{CycleVerdict, Violation};
-use crate::core::i18n::{fill, push_number};
+use crate::core::i18n::{fill, join, push_number};
 use crate::core::{Citation, Lang, Square};
 
 pub fn kind_name(lang: Lang, kind: Kind) -> &'static str {
@@ -392,7 +392,7 @@ pub fn classification_text(lang: Lang, class: &Classification, after: &Position)
     if parts.is_empty() {
         fill("{0}.", &[head])
     } else {
-        fill("{0}: {1}.", &[head, &parts.join("; ")])
+        fill("{0}: {1}.", &[head, &join(&parts, "; ")])
     }
 }
 
@@ -430,7 +430,7 @@ pub fn repetition_text(
         (Lang::En, _) => count + "th",
         (Lang::De, _) => count,
     };
-    let moves = cycle.join(", ");
+    let moves = join(cycle, ", ");
     let conduct = fill(
         "{0}; {1}",
         &[
@@ -452,7 +452,7 @@ pub fn repetition_text(
     } else {
         fill(
             lang.pick(" (chased throughout: {0})", " (dauernd verfolgt: {0})"),
-            &[&pieces.join(", ")],
+            &[&join(&pieces, ", ")],
         )
     };
     let (template, loser, rule) = match v.loser {

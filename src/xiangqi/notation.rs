@@ -421,7 +421,7 @@ pub(crate) fn resolve(
                     text,
                     format!(
                         "ambiguous: it may mean {}; write + (front) or - (rear), 前 or 后, in place of the file",
-                        candidates.iter().map(|&m| iccs(m)).collect::<Vec<_>>().join(" or ")
+                        crate::core::i18n::join(&candidates.iter().map(|&m| iccs(m)).collect::<Vec<_>>(), " or ")
                     ),
                 )),
             }
