@@ -482,6 +482,15 @@ pub trait Game: Sized + Clone + Debug {
     /// `last`: no entry follows it.
     fn play(&mut self, mv: &Self::Move, last: bool) -> Result<Result<(), Refusal>, Error>;
 
+    /// Plays entry `text` of a history on a short path where the game has one (Stratego: a move in
+    /// the plain form `B2-B3` that is legal): true when played; false, with nothing changed,
+    /// otherwise, and the entry is then read and played as any other ([`Game::read_move`],
+    /// [`Game::play`]), with the same answer and errors. A replayed history is mostly such entries.
+    #[inline(always)]
+    fn play_plain(&mut self, _text: &str) -> bool {
+        false
+    }
+
     /// Takes back the last entry played, restoring the state before it; false when the game
     /// keeps no record to do so (a session then replays the history but that entry).
     fn unplay(&mut self) -> bool {
@@ -663,6 +672,9 @@ pub fn replay<G: Game, S: AsRef<str>>(game: &mut G, moves: &[S]) -> Result<(), E
 /// that a history of strings and one of borrowed slices share it (one copy in each package).
 #[inline(never)]
 fn replay_entry<G: Game>(game: &mut G, i: usize, text: &str, last: bool) -> Result<(), Error> {
+    if game.play_plain(text) {
+        return Ok(());
+    }
     let mv = game.read_move(text).map_err(|e| in_history::<G>(i, e))?;
     if let Err(r) = game.play(&mv, last)? {
         // a refused entry changed nothing: the label is still the one of this entry

@@ -11,6 +11,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 pub type PositionHash = u64;
 
+#[inline(always)]
 fn splitmix64(mut x: u64) -> u64 {
     x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -20,6 +21,12 @@ fn splitmix64(mut x: u64) -> u64 {
 
 /// The key of a piece code (1..=255; 0 means empty) standing on the square with this index.
 pub fn key(square_index: usize, piece_code: u8) -> PositionHash {
+    key_inline(square_index, piece_code)
+}
+
+/// [`key`], written out where it is called (a replayed Stratego ply asks for two or three).
+#[inline(always)]
+pub fn key_inline(square_index: usize, piece_code: u8) -> PositionHash {
     if piece_code == 0 {
         0
     } else {

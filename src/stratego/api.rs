@@ -211,6 +211,11 @@ impl crate::core::Game for Stratego {
         })
     }
 
+    #[inline(always)]
+    fn play_plain(&mut self, text: &str) -> bool {
+        Move::parse_plain(text).is_some_and(|mv| matches!(self.0.play_if_legal(mv), Ok(true)))
+    }
+
     fn unplay(&mut self) -> bool {
         self.0.unplay()
     }

@@ -79,7 +79,7 @@ impl Move {
     /// around one separator and nothing else, read byte by byte without the general splitting
     /// (`parse` reads the same two squares from it); `None` for any other text.
     #[inline(always)]
-    fn parse_plain(text: &str) -> Option<Move> {
+    pub(super) fn parse_plain(text: &str) -> Option<Move> {
         let (from, rest) = plain_square(text.as_bytes())?;
         let [sep, rest @ ..] = rest else { return None };
         if !is_separator(*sep) {
@@ -199,8 +199,9 @@ impl Assessment {
 }
 
 /// The enemy pieces orthogonally next to the square a piece moves to (at most four), with their
-/// squares, kept inline (read as a slice): judging a move allocates nothing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// squares, kept inline (read as a slice): judging a move allocates nothing. Items past `len` are
+/// never read (equality compares the slices).
+#[derive(Clone, Copy, Debug)]
 pub struct Threatened {
     len: u8,
     items: [(PieceId, Square); 4],
@@ -215,6 +216,14 @@ impl Default for Threatened {
         }
     }
 }
+
+impl PartialEq for Threatened {
+    fn eq(&self, other: &Threatened) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for Threatened {}
 
 impl std::ops::Deref for Threatened {
     type Target = [(PieceId, Square)];
@@ -420,19 +429,20 @@ impl Game {
         }
     }
 
-    /// Enemy pieces orthogonally next to `to` when `side` moves there without a battle.
+    /// Enemy pieces orthogonally next to `to` when `side` moves there without a battle, written
+    /// into `out` (its items past `len` are left as they were: they are never read).
     #[inline(always)]
-    fn threats(&self, side: Side, to: Square) -> Threatened {
-        let mut out = Threatened::default();
+    fn threats_into(&self, side: Side, to: Square, out: &mut Threatened) {
+        let mut len = 0;
         for sq in position::neighbours(to).into_iter().flatten() {
             if let Some(p) = self.pos.get(sq).filter(|p| p.side != side) {
-                if let Some(slot) = out.items.get_mut(usize::from(out.len)) {
+                if let Some(slot) = out.items.get_mut(len) {
                     *slot = (p.id, sq);
-                    out.len += 1;
+                    len += 1;
                 }
             }
         }
-        out
+        out.len = len as u8;
     }
 
     #[inline(always)]
@@ -498,17 +508,16 @@ impl Game {
     /// function to function (in wasm a move of it is a `memory.copy`, a call out of the compiled
     /// code), as a replayed ply judges one move and keeps little of it.
     fn assess_into(&self, side: Side, mv: Move, a: &mut Assessment) -> Result<(), Error> {
-        *a = Assessment {
-            mv,
-            side,
-            piece: self.pos.get(mv.from),
-            fault: None,
-            battle: None,
-            run: None,
-            threatened: Threatened::default(),
-            chase: None,
-        };
-        if self.ended().is_some() {
+        // field by field: a whole new Assessment would be built on the stack and copied in
+        a.mv = mv;
+        a.side = side;
+        a.piece = self.pos.get(mv.from);
+        a.fault = None;
+        a.battle = None;
+        a.run = None;
+        a.threatened.len = 0;
+        a.chase = None;
+        if self.ended_now().is_some() {
             a.fault = Some(Fault::GameOver);
             return Ok(());
         }
@@ -541,7 +550,7 @@ impl Game {
         if a.battle.is_some() {
             return Ok(()); // a battle threatens nothing
         }
-        a.threatened = self.threats(side, mv.to);
+        self.threats_into(side, mv.to, &mut a.threatened);
         if a.threatened.is_empty() {
             return Ok(());
         }
@@ -771,6 +780,16 @@ impl Game {
             return Vec::new();
         }
         self.legal_moves_for(self.pos.to_move, false)
+    }
+
+    /// [`Game::ended`], without a call where it is known (every replayed ply asks).
+    #[inline(always)]
+    fn ended_now(&self) -> Option<Ended> {
+        if self.end_known.get() {
+            self.ended.get()
+        } else {
+            self.ended()
+        }
     }
 
     /// How the game ended, if it did: a captured Flag, or (searched for here, once per position,

@@ -97,7 +97,7 @@ impl ContinuousChase {
     /// The chaser moved without a battle, threatening `threatened` (maybe nothing).
     pub fn after_own_move(&mut self, threatened: &[(PieceId, Square)]) {
         if threatened.is_empty() {
-            *self = ContinuousChase::default();
+            self.end();
             return;
         }
         if !self.in_progress {
@@ -121,13 +121,18 @@ impl ContinuousChase {
             self.pending = 0;
             self.in_progress = true;
         } else {
-            *self = ContinuousChase::default();
+            self.end();
         }
     }
 
-    /// A battle took place: every chase ends.
+    /// A battle took place: every chase ends. (Written only when there is a chase to end: most
+    /// moves end none, and writing the empty chase is a `memory.fill` in WebAssembly, a call out of
+    /// the compiled code.)
+    #[inline(always)]
     pub fn end(&mut self) {
-        *self = ContinuousChase::default();
+        if self.in_progress || (self.pending | self.evaded | self.squares) != 0 {
+            *self = ContinuousChase::default();
+        }
     }
 
     pub fn in_progress(&self) -> bool {

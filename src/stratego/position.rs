@@ -79,10 +79,10 @@ impl Position {
     pub fn set(&mut self, sq: Square, piece: Option<Piece>) {
         let i = GEOMETRY.index(sq);
         if let Some(old) = self.squares[i] {
-            self.hash ^= hash::key(i, old.hash_code());
+            self.hash ^= hash::key_inline(i, old.hash_code());
         }
         if let Some(new) = piece {
-            self.hash ^= hash::key(i, new.hash_code());
+            self.hash ^= hash::key_inline(i, new.hash_code());
         }
         self.squares[i] = piece;
     }

@@ -8,7 +8,7 @@
 //! only if it is a string, through the same catching read.
 
 use crate::core::Error;
-use js_sys::{Array, JsString, Reflect};
+use js_sys::{JsString, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -18,15 +18,15 @@ extern "C" {
     #[wasm_bindgen(js_namespace = Array, js_name = isArray, catch)]
     fn is_array_or_throw(value: &JsValue) -> Result<bool, JsValue>;
 
-    /// `Array.of` as a function value, for `Reflect.apply`: a plain array of an array-like's
-    /// elements, read as `length` and `0..length` (as [`string_array`] reads them).
-    #[wasm_bindgen(thread_local_v2, js_namespace = Array, js_name = of)]
-    static ARRAY_OF: js_sys::Function;
+}
 
-    /// `Array.prototype.join` as a function value, for `Reflect.apply` (which catches the throw
-    /// of a result longer than a JS string can be).
-    #[wasm_bindgen(thread_local_v2, js_namespace = ["Array", "prototype"], js_name = join)]
-    static ARRAY_JOIN: js_sys::Function;
+#[wasm_bindgen(module = "/src/wasm/moves.js")]
+extern "C" {
+    /// The strings of `list[0..len]`, each at most `limit` UTF-16 units, joined with NUL, as
+    /// UTF-8 copied into wasm memory at once; `None` for anything else (src/wasm/moves.js: it
+    /// catches what the caller's getters and traps throw).
+    #[wasm_bindgen(js_name = arbiterMovesText)]
+    fn moves_text(list: &JsValue, len: u32, limit: u32) -> Option<Vec<u8>>;
 }
 
 /// The engine error as a JS `Error` with its `code`.
@@ -176,31 +176,45 @@ impl Strings {
     }
 }
 
-/// The strings of a joined text, each ended by the next NUL.
+/// The strings of a joined text, each ended by the next NUL: found in one loop over the bytes (a
+/// NUL byte is never part of another character in UTF-8), without `str::split`'s searcher (not
+/// inlined at opt-level z), into a list made once with room for short strings (moves).
 pub fn joined(text: &str) -> Vec<&str> {
-    Joined { text, at: Some(0) }.collect()
-}
-
-/// The strings of a joined text one by one: found in one loop over the bytes (a NUL byte is never
-/// part of another character in UTF-8), without `str::split`'s searcher (not inlined at
-/// opt-level z). `at`: where the next string starts (`None` after the last).
-struct Joined<'a> {
-    text: &'a str,
-    at: Option<usize>,
-}
-
-impl<'a> Iterator for Joined<'a> {
-    type Item = &'a str;
-    fn next(&mut self) -> Option<&'a str> {
-        let start = self.at?;
-        let bytes = self.text.as_bytes();
-        let mut end = start;
-        while end < bytes.len() && bytes.get(end) != Some(&0) {
-            end += 1;
+    let mut out = Vec::with_capacity(text.len() / 4 + 1);
+    let mut start = 0;
+    for (i, &b) in text.as_bytes().iter().enumerate() {
+        if b == 0 {
+            out.push(text.get(start..i).unwrap_or(""));
+            start = i + 1;
         }
-        self.at = (end < bytes.len()).then_some(end + 1);
-        Some(self.text.get(start..end).unwrap_or(""))
     }
+    out.push(text.get(start..).unwrap_or(""));
+    out
+}
+
+/// How many strings a joined text holds (each ended by the next NUL), and whether each is at most
+/// `limit` characters: one loop over the bytes, without taking the strings out. A string of more
+/// than `limit` bytes may still be short enough in characters: it is then counted as `joined`
+/// gives it.
+fn joined_count(text: &str, limit: usize) -> (usize, bool) {
+    let (mut count, mut run, mut longest) = (1, 0, 0);
+    for &b in text.as_bytes() {
+        if b == 0 {
+            count += 1;
+            run = 0;
+        } else {
+            run += 1;
+            longest = longest.max(run);
+        }
+    }
+    if longest <= limit {
+        return (count, true);
+    }
+    let items = joined(text);
+    let fit = items
+        .iter()
+        .all(|item| crate::core::error::check_len(item, limit, "").is_ok());
+    (items.len(), fit)
 }
 
 /// The strings of an array (or of a Proxy of one), each at most `item_limit` characters, at most
@@ -244,42 +258,19 @@ pub fn string_array(
 }
 
 /// The strings of an array of `len` (at least one) strings, each at most `item_limit`
-/// characters, read in a few calls instead of a few per element: the elements are copied once
-/// into a plain array (the one read of the caller's array, through a catching `Reflect.apply`),
-/// checked to be strings there (a plain array's own elements: no caller code runs), joined with
-/// NUL and copied into wasm memory at once, as one text (each string ended by the next NUL).
-/// `None` for anything else (a throw, a length that changed, an element that is not a string, a
-/// NUL inside a string, an element too long): the caller then reads element by element, which
-/// gives the same strings or the error naming what is wrong.
+/// characters, read in one call instead of a few per element: src/wasm/moves.js reads each element
+/// once (the one read of the caller's array), checks that it is a string and not certainly too
+/// long (JS counts UTF-16 units, at most 2 per character), joins them with NUL, and the text's
+/// UTF-8 (TextEncoder's, as the glue writes any string) is copied into wasm memory at once (each
+/// string ended by the next NUL; the glue's own copy of a string writes it a character at a time
+/// in a JS loop). `None` for anything else
+/// (a throw, an element that is not a string, a NUL inside a string, an element too long): the
+/// caller then reads element by element, which gives the same strings or the error naming what is
+/// wrong.
 fn strings_at_once(v: &JsValue, len: u32, item_limit: usize) -> Option<String> {
-    let copy: Array = ARRAY_OF
-        .with(|of| Reflect::apply(of, &JsValue::UNDEFINED, v.unchecked_ref()))
-        .ok()?
-        .unchecked_into();
-    if copy.length() != len || (0..len).any(|i| !copy.get(i).is_string()) {
-        return None;
-    }
-    let joined: JsString = ARRAY_JOIN
-        .with(|join| Reflect::apply(join, &copy, &Array::of1(&JsValue::from_str("\0"))))
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    // JS counts UTF-16 units, at most 2 per character: refused before copying if certainly too long
-    let units = (item_limit as u64 * 2 + 1) * u64::from(len);
-    if u64::from(joined.length()) > units {
-        return None;
-    }
-    let text = String::from(joined);
+    let units = u32::try_from(item_limit.saturating_mul(2)).unwrap_or(u32::MAX);
+    let text = String::from_utf8(moves_text(v, len, units)?).ok()?;
     // checked without keeping the strings: the answer splits the text itself (`joined`)
-    let mut count = 0;
-    for item in (Joined {
-        text: &text,
-        at: Some(0),
-    }) {
-        count += 1;
-        if count > len || crate::core::error::check_len(item, item_limit, "").is_err() {
-            return None;
-        }
-    }
-    (count == len).then_some(text)
+    let (count, fit) = joined_count(&text, item_limit);
+    (fit && count == len as usize).then_some(text)
 }

@@ -3,6 +3,10 @@
 // a string per move. Both readings must give the same answers and the same errors, whatever the
 // strings hold: multi-byte characters, empty strings, the longest move allowed and one longer, a
 // NUL inside a move, a non-string among them (the last two take the element-by-element reading).
+// The list is read by a reader in the engine's glue (src/wasm/moves.js: each element once, joined and
+// encoded as one text) unless something is unusual, when the engine reads element by element: both
+// readings must give the same answers and errors too (the second forced by a Proxy whose first read
+// of the first element throws, which the glue's reader gives up on).
 // Run: node --test tests/js/moves-read.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -55,6 +59,10 @@ const histories = [
   ['a move of 64 two-byte characters', ['é'.repeat(64)]],
   ['a NUL inside a move', ['B2-B3', 'B4\0-C4']],
   ['a number among the moves', ['B2-B3', 5]],
+  ['a lone surrogate in a move', ['B2-B3', 'B4-C4\uD800']],
+  ['a String object among the moves', ['B2-B3', new String('B4-C4')]],
+  ['a hole among the moves', ['B2-B3', , 'B3-C3']], // eslint-disable-line no-sparse-arrays
+  ['undefined among the moves', ['B2-B3', undefined]],
   ['a refused move in the history', ['B2-B3', 'B4-C4', 'B3-B2', 'C4-B4', 'B2-B3', 'B4-C4', 'B3-B2', 'C4-B4', 'B2-B3', 'B4-C4', 'B3-B2', 'C4-B4']],
 ];
 
@@ -74,4 +82,39 @@ test('the example is answered as docs/api.md says', () => {
 test('a move too long is refused naming it', () => {
   const { stateless } = both([long + ' ', 'B4-C4'], 'C3-B3');
   assert.equal(stateless.code, 'input-too-large');
+});
+
+/** `list` behind a Proxy whose first read of element 0 throws: the glue's reader gives up on it, and
+ * the engine reads the list element by element (its own read of element 0 is the second). */
+function elementByElement(list) {
+  let thrown = false;
+  return new Proxy(list, {
+    get(target, key, receiver) {
+      if (key === '0' && !thrown) {
+        thrown = true;
+        throw new Error('the first read of element 0');
+      }
+      return Reflect.get(target, key, receiver);
+    },
+  });
+}
+
+const getterMoves = ['B2-B3', 'B4-C4'];
+Object.defineProperty(getterMoves, 1, { get: () => 'B4-C4', enumerable: true });
+for (const [name, moves] of [...histories, ['a getter among the moves', getterMoves]]) {
+  test(`the glue's reader and the element-by-element reading agree: ${name}`, () => {
+    const game = { game: 'stratego', position: EX1 };
+    const once = answer(() => A.validateMove({ ...game, moves }, 'C3-B3'));
+    const each = answer(() => A.validateMove({ ...game, moves: elementByElement(moves) }, 'C3-B3'));
+    assert.deepEqual(each, once);
+    const rows = (m) => answer(() => A.explain({ ...game, moves: m }).rows.map((r) => [r.move, r.legal, r.message]));
+    assert.deepEqual(rows(elementByElement(moves)), rows(moves));
+  });
+}
+
+test('the element-by-element reading is the one taken after the first read throws', () => {
+  // the Proxy's first read throws only once: a second reader of element 0 gets the move
+  const moves = elementByElement(EX1_MOVES);
+  const v = A.validateMove({ game: 'stratego', position: EX1, moves }, 'C3-B3');
+  assert.equal(v.rule, 'more-squares');
 });

@@ -1,0 +1,71 @@
+// Counts the instructions of one stateless validateMove at a Stratego ply (cold, as a page calls it: the
+// whole history replayed), the load-independent figure where wall-clock times swing 2x on a busy machine:
+//   node bench/instructions.mjs [--plies 1000] [--calls 100] [--pkg DIR]
+// It runs Node (--no-liftoff: the wasm compiled once by TurboFan, no tier-up midway) under valgrind's
+// cachegrind twice, making `--calls` + 10 and 10 calls on the game of bench/session.mjs (the same seed and
+// setup), each call with a fresh copy of the history, and prints (instructions of the first - of the
+// second) / calls. Needs valgrind. With --child N it is the measured program itself.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { mulberry32 } from '../scripts/random.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
+const pkg = path.resolve(arg('--pkg', path.join(root, 'pkg')));
+const plies = Number(arg('--plies', 1000));
+const calls = Number(arg('--calls', 100));
+const SETUP = 'bfbnnrrttn/bbnnrrlltt/bbppllrrjs/ppjjoogmrr/10/10/PPJJOOGMRR/BBPPLLRRJS/BBNNRRLLTT/BFBNNRRTTN r';
+
+if (args.includes('--child')) {
+  const A = await import(pathToFileURL(path.join(pkg, 'arbiter.js')).href);
+  A.initSync({ module: fs.readFileSync(path.join(pkg, 'arbiter_bg.wasm')) });
+  const moves = JSON.parse(fs.readFileSync(arg('--game'), 'utf8'));
+  const base = { game: 'stratego', position: SETUP };
+  const g = new A.Game({ ...base, moves });
+  const next = g.legalMoves()[0].move;
+  g.free();
+  let legal = 0;
+  for (let i = 0; i < Number(arg('--child')); i++) {
+    legal += A.validateMove({ ...base, moves: [...moves] }, next).legal ? 1 : 0;
+  }
+  if (legal !== Number(arg('--child'))) throw new Error('the next move was refused');
+} else {
+  // the game of bench/session.mjs: moves onto empty squares preferred, so that it lasts
+  const A = await import(pathToFileURL(path.join(pkg, 'arbiter.js')).href);
+  A.initSync({ module: fs.readFileSync(path.join(pkg, 'arbiter_bg.wasm')) });
+  const rnd = mulberry32(20240601);
+  const g = new A.Game({ game: 'stratego', position: SETUP });
+  const moves = [];
+  while (moves.length < plies) {
+    const legal = g.legalMoves();
+    if (legal.length === 0) break;
+    const quiet = legal.filter((m) => !g.validate(m.move).capture);
+    const pick = (quiet.length ? quiet : legal)[Math.floor(rnd() * (quiet.length || legal.length))];
+    if (!g.play(pick.move).legal) break;
+    moves.push(pick.move);
+  }
+  g.free();
+  if (moves.length < plies) throw new Error(`the game ended at ply ${moves.length}`);
+  const game = path.join(fs.mkdtempSync('/tmp/arbiter-instructions-'), 'game.json');
+  fs.writeFileSync(game, JSON.stringify(moves));
+  const count = (n) => {
+    const out = `${game}.${n}.cg`;
+    const r = spawnSync(
+      'valgrind',
+      ['--tool=cachegrind', '--cache-sim=no', `--cachegrind-out-file=${out}`, process.execPath, '--no-liftoff',
+        fileURLToPath(import.meta.url), '--child', String(n), '--game', game, '--pkg', pkg],
+      { encoding: 'utf8' },
+    );
+    const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr);
+    if (r.status !== 0 || !m) throw new Error(`valgrind failed: ${r.stderr.slice(-2000)}`);
+    return Number(m[1].replace(/,/g, ''));
+  };
+  const high = count(calls + 10);
+  const low = count(10);
+  console.log(
+    `stateless validateMove at Stratego ply ${plies}, ${pkg}: ${Math.round((high - low) / calls).toLocaleString('en')} instructions per call (${calls + 10} calls minus 10)`,
+  );
+}

@@ -1,0 +1,28 @@
+// The reader of a caller's list of moves for src/wasm/read.rs: each element read once (the caller's array,
+// or a Proxy of one, read as `0..len` with `len` read before), checked to be a string of at most `limit`
+// UTF-16 units, and all of them joined with NUL into one text, encoded as UTF-8 at once (TextEncoder, as
+// the glue encodes any string: a lone surrogate becomes U+FFFD), which the glue copies into wasm memory. `undefined` for anything else (an element that is not a string or is too long, a getter or trap
+// that throws): the engine then reads the list element by element, which gives the same strings or the
+// error that names what is wrong. One call across the boundary instead of several per element.
+// wasm-bindgen imports it from the engine's glue; scripts/build-wasm.sh writes it into each package's
+// arbiter.js (no file beside it). Plain code: no eval, nothing kept from the page.
+
+const arbiterMovesEncoder = new TextEncoder();
+
+/** The strings of `list[0..len]` joined with NUL, as UTF-8 bytes, or `undefined`. */
+export function arbiterMovesText(list, len, limit) {
+  try {
+    let text = '';
+    for (let i = 0; i < len; i++) {
+      const item = list[i];
+      if (typeof item !== 'string' || item.length > limit) return undefined;
+      // appended piece by piece (V8 keeps the pieces and writes them out once, when encoding):
+      // cheaper than Array.prototype.join
+      if (i > 0) text += '\0';
+      text += item;
+    }
+    return arbiterMovesEncoder.encode(text);
+  } catch {
+    return undefined;
+  }
+}
