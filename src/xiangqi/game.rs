@@ -13,7 +13,7 @@ use super::piece::{Kind, Piece, Side};
 use super::position::square_name;
 use super::position::{Move, Position, Undo};
 use super::repetition::{verdict, Conduct, CycleVerdict, Violation, REPETITION_COUNT};
-use crate::core::{GameResult, Lang, PieceId, RepetitionTable, Square, Verdict};
+use crate::core::{Fixed, GameResult, Lang, PieceId, RepetitionTable, Square, Verdict};
 use serde::Serialize;
 use std::cell::OnceCell;
 
@@ -47,14 +47,23 @@ impl Played {
     }
 }
 
+/// A text from a fixed set written as [`Fixed`]: serde-wasm-bindgen makes it a JS string once and
+/// reuses it (a `&str` is decoded into a new JS string every time); the same text for other
+/// serialisers.
+fn fixed<S: serde::Serializer>(text: &&'static str, out: S) -> Result<S::Ok, S::Error> {
+    Fixed(text).serialize(out)
+}
+
 /// A move's classification as the API shows it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct ClassInfo {
     /// `check`, `chase` or `idle`.
+    #[serde(serialize_with = "fixed")]
     pub kind: &'static str,
     /// The squares (ICCS, after the move) of the pieces the move chases.
     pub chased: Vec<String>,
     /// The Chinese term: 将, 捉 or 闲.
+    #[serde(serialize_with = "fixed")]
     pub term: &'static str,
     /// What the move attacks and why each target is or is not chased.
     pub text: String,
@@ -69,13 +78,16 @@ pub struct RepetitionInfo {
     /// default), this move last.
     pub cycle: Vec<String>,
     /// Red's and Black's conduct in the cycle: `perpetual-check`, `perpetual-chase` or `none`.
+    #[serde(serialize_with = "fixed")]
     pub red: &'static str,
+    #[serde(serialize_with = "fixed")]
     pub black: &'static str,
     /// The squares (after the move) of the pieces chased by every move of a perpetual chaser.
     pub chased: Vec<String>,
     /// The side that violates the rules (worse than the other), if any.
     pub violator: Option<&'static str>,
     /// `refused` (the mover violates and must vary), `other-must-vary`, or `draw` (may be claimed).
+    #[serde(serialize_with = "fixed")]
     pub outcome: &'static str,
     pub text: String,
 }
