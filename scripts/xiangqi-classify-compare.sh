@@ -12,11 +12,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 base=${1:-main}
+sha=$(git rev-parse --verify "$base^{commit}")
 work=${TMPDIR:-/tmp}/xiangqi-classify-compare
-rm -rf "$work"
 mkdir -p "$work"
-git worktree add --detach -q "$work/base" "$base"
-trap 'git worktree remove --force "$work/base"' EXIT
+rm -rf "$work/dump" "$work/new.txt"
+# the base's dump is kept per commit and games count (it does not change)
+base_dump="$work/base-$sha-${GAMES:-200}.txt"
 
 mkdir -p "$work/dump/src"
 cat >"$work/dump/src/main.rs" <<'RS'
@@ -154,6 +155,14 @@ fn main() {
 RS
 
 for side in base new; do
+  if [ "$side" = base ] && [ -s "$base_dump" ]; then
+    echo "[compare] the base's dump is kept from an earlier run: $base_dump" >&2
+    continue
+  fi
+  if [ "$side" = base ]; then
+    git worktree remove --force "$work/base" 2>/dev/null || rm -rf "$work/base"
+    git worktree add --detach -q "$work/base" "$sha"
+  fi
   src=$([ "$side" = base ] && echo "$work/base" || pwd)
   crate="$work/dump-$side"
   mkdir -p "$crate"
@@ -173,14 +182,16 @@ TOML
   echo "[compare] building the dump against $side ($src)" >&2
   (cd "$crate" && CARGO_TARGET_DIR="$work/target-$side" cargo build --quiet --release)
   echo "[compare] dumping ($side)" >&2
-  "$work/target-$side/release/xiangqi-classify-dump" "$(pwd)" "${GAMES:-200}" >"$work/$side.txt"
+  out=$([ "$side" = base ] && echo "$base_dump" || echo "$work/new.txt")
+  "$work/target-$side/release/xiangqi-classify-dump" "$(pwd)" "${GAMES:-200}" >"$out.part"
+  mv "$out.part" "$out"
+  if [ "$side" = base ]; then git worktree remove --force "$work/base"; fi
 done
-wc -c "$work/base.txt" "$work/new.txt" >&2
-if cmp -s "$work/base.txt" "$work/new.txt"; then
+wc -c "$base_dump" "$work/new.txt" >&2
+if cmp -s "$base_dump" "$work/new.txt"; then
   echo "[compare] identical: $(grep -c '^P ' "$work/new.txt") positions, $(grep -c '^ C ' "$work/new.txt") legal moves classified and judged the same"
 else
   echo "[compare] DIFFERENT (first differences below; the dumps are in $work)" >&2
-  diff "$work/base.txt" "$work/new.txt" | head -40 >&2
-  trap - EXIT
+  diff "$base_dump" "$work/new.txt" | head -40 >&2
   exit 1
 fi

@@ -24,7 +24,7 @@
 //!   chased with a piece that never moved (AXF rule 19, Diagrams 39-41: "because the Black Rook
 //!   doesn't move, it is not considered as a perpetual chase"; rule 26, Diagrams 61-62).
 
-use super::movegen::{generals_face, in_check, piece_steps, reaches, Step};
+use super::movegen::{generals_face, in_check, piece_steps, reachers, reaches, Step};
 use super::piece::{Kind, Piece, Side};
 use super::position::{crossed_river, square_at, Move, Position, GEOMETRY};
 use crate::core::{PieceId, Square};
@@ -214,16 +214,11 @@ impl Trial {
     /// a fake root or none. The first protector in square order is named.
     fn root(&mut self, sq: usize, owner: Side) -> Reason {
         let mut fake = None;
-        let mut bits = self.pos.occupied(owner);
+        // the pieces of `owner` that could move to `sq`, in square order
+        let mut bits = reachers(self.pos.board(), sq, owner);
         while bits != 0 {
             let from = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let Some(piece) = self.piece(from) else {
-                continue;
-            };
-            if !self.reaches(from, piece, sq) {
-                continue;
-            }
             let captured = self.pos.move_piece(from, sq);
             let real = !in_check(&self.pos, owner);
             let flying = !real && fake.is_none() && generals_face(&self.pos);

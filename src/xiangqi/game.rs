@@ -5,7 +5,7 @@
 //! two loops when one loop is played twice, both when two loops are played in turn); only those
 //! moves are looked at, so the cost per move is the stretch's.
 
-use super::chase::{classify, Classification};
+use super::chase::{classify, classify_between, Classification};
 use super::messages;
 use super::movegen::{self, judge, Fault, Outcome};
 use super::notation::{iccs, wxf, Notation};
@@ -113,11 +113,6 @@ pub struct Repetition {
 pub struct Details {
     /// The move in ICCS (`h2e2`).
     pub iccs: String,
-    /// The move in WXF (`C2=5`), when a piece of the mover stands on its starting square.
-    pub wxf: Option<String>,
-    /// The move in Chinese notation (`炮二平五`), when a piece of the mover stands on its
-    /// starting square.
-    pub chinese: Option<String>,
     /// The move in the requested notation (`options.notation`: WXF by default; ICCS when the
     /// notation cannot write it).
     pub text: String,
@@ -224,7 +219,11 @@ impl Game {
         let black_first = self.start.to_move() == Side::Black;
         let n = ply + usize::from(black_first);
         let number = self.start.fullmove as usize + n / 2;
-        format!("{number}{}", if n % 2 == 0 { 'a' } else { 'b' })
+        // written out rather than through `fmt` (every verdict has a label)
+        let mut out = String::with_capacity(8);
+        crate::core::i18n::push_number(&mut out, number as u64);
+        out.push(if n % 2 == 0 { 'a' } else { 'b' });
+        out
     }
 
     /// `Some` once the side to move has no legal move.
@@ -258,6 +257,16 @@ impl Game {
     ) -> Option<Repetition> {
         let mut after = self.pos.clone();
         after.make(mv);
+        self.repetition_after(mv, &after, class)
+    }
+
+    /// [`Game::repetition_classified`] with the position after the move.
+    fn repetition_after(
+        &self,
+        mv: Move,
+        after: &Position,
+        class: &OnceCell<Classification>,
+    ) -> Option<Repetition> {
         let times = self.seen.count(after.hash()) + 1;
         if times < self.count {
             return None;
@@ -267,7 +276,7 @@ impl Game {
         // "Repetition", AXF rule 32).
         let since = self.seen.newest_first(after.hash()).nth(self.count - 2)?;
         let side = self.pos.to_move();
-        let class = class.get_or_init(|| classify(&self.pos, mv));
+        let class = class.get_or_init(|| classify_between(&self.pos, after, side));
         let tail = self.history.get(since..).unwrap_or(&[]);
         // Each move of the stretch, newest first, is classified (once per game) in the position
         // it was played in, reached by undoing the moves after it; once neither side can be a
@@ -296,7 +305,7 @@ impl Game {
             since,
             cycle,
             verdict,
-            after,
+            after: after.clone(),
             times,
         })
     }
@@ -387,26 +396,11 @@ impl Game {
             .pos
             .get(mv.to)
             .filter(|p| Some(p.side) != piece.map(|q| q.side));
-        let iccs_text = iccs(mv);
-        let wxf_text = piece
-            .filter(|p| p.side == side)
-            .and_then(|_| wxf(&self.pos, mv));
-        let chinese_text = piece
-            .filter(|p| p.side == side)
-            .and_then(|_| super::chinese::chinese(&self.pos, mv));
-        // the move in the game's notation: the text just written where it is that one
-        // (`Notation::write`: ICCS when the mover has no piece there or the notation cannot write it)
-        let text = match self.notation {
-            Notation::Iccs => iccs_text.clone(),
-            Notation::Wxf => wxf_text.clone().unwrap_or_else(|| iccs_text.clone()),
-            Notation::Chinese => chinese_text.clone().unwrap_or_else(|| iccs_text.clone()),
-            n => n.write(&self.pos, mv),
-        };
+        // the move in the game's notation (ICCS when the mover has no piece there or the notation
+        // cannot write it); only that one is written
         let mut details = Details {
-            iccs: iccs_text,
-            wxf: wxf_text,
-            chinese: chinese_text,
-            text,
+            iccs: iccs(mv),
+            text: self.notation.write(&self.pos, mv),
             check: false,
             captures: None,
             classification: None,
@@ -419,7 +413,7 @@ impl Game {
                 after.make(mv);
                 details.check = movegen::in_check(&after, side.other());
                 details.captures = captured.map(|c| c.kind.id());
-                let class_of_move = class.get_or_init(|| classify(&self.pos, mv));
+                let class_of_move = class.get_or_init(|| classify_between(&self.pos, &after, side));
                 details.classification = Some(class_info(lang, class_of_move, &after));
                 let kind = piece.map(|p| p.kind).unwrap_or(Kind::Soldier);
                 let mut message = messages::legal_message(
@@ -430,7 +424,7 @@ impl Game {
                     details.check,
                     captured.map(|c| c.kind),
                 );
-                let repetition = self.repetition_classified(mv, class);
+                let repetition = self.repetition_after(mv, &after, class);
                 if let Some(rep) = &repetition {
                     let info = repetition_info(lang, rep, side);
                     if info.outcome == "refused" {
@@ -502,6 +496,13 @@ impl Game {
     pub fn judge_and_play(&mut self, mv: Move, lang: Lang, keep: bool) -> (Verdict<Details>, Row) {
         let label = self.label(self.ply());
         let side = self.pos.to_move();
+        // the row's move in WXF and Chinese notation, when a piece of the mover stands on its
+        // starting square
+        let mover = self.pos.get(mv.from).is_some_and(|p| p.side == side);
+        let wxf_text = mover.then(|| wxf(&self.pos, mv)).flatten();
+        let chinese_text = mover
+            .then(|| super::chinese::chinese(&self.pos, mv))
+            .flatten();
         // The move is classified once, for its row, the repetition it completes and later cycles.
         let class = OnceCell::new();
         let v = self.verdict_classified(mv, lang, &class);
@@ -524,8 +525,8 @@ impl Game {
             label,
             side: side.id(),
             iccs: v.details.iccs,
-            wxf: v.details.wxf,
-            chinese: v.details.chinese,
+            wxf: wxf_text,
+            chinese: chinese_text,
             text: v.details.text,
             legal: v.legal,
             rule: v.rule,

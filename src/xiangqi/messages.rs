@@ -5,7 +5,7 @@
 use super::chase::{Checker, ClassKind, Classification, Reason, Threat};
 use super::movegen::{Fault, MovementFault, Outcome};
 use super::piece::{Kind, Side};
-use super::position::{square_name, Position};
+use super::position::{push_square_name, square_name, Position};
 use super::repetition::{CycleVerdict, Violation};
 use crate::core::{Citation, Lang, Square};
 
@@ -153,21 +153,20 @@ pub fn legal_message(
     check: bool,
     captured: Option<Kind>,
 ) -> String {
-    let (f, t) = (sq(from), sq(to));
-    let mut s = match (lang, captured) {
-        (Lang::En, None) => format!("Legal: {} {f}-{t}.", kind_name(lang, kind)),
-        (Lang::En, Some(c)) => format!(
-            "Legal: {} {f}-{t} captures the {} (x).",
-            kind_name(lang, kind),
-            kind_name(lang, c)
-        ),
-        (Lang::De, None) => format!("Erlaubt: {} {f}-{t}.", kind_name(lang, kind)),
-        (Lang::De, Some(c)) => format!(
-            "Erlaubt: {} {f}-{t} schlägt: {}.",
-            kind_name(lang, kind),
-            kind_name(lang, c)
-        ),
-    };
+    // written out rather than through `fmt` (every verdict on a legal move has one)
+    let mut s = String::with_capacity(64);
+    s.push_str(lang.pick("Legal: ", "Erlaubt: "));
+    s.push_str(kind_name(lang, kind));
+    s.push(' ');
+    push_square_name(&mut s, from);
+    s.push('-');
+    push_square_name(&mut s, to);
+    if let Some(c) = captured {
+        s.push_str(lang.pick(" captures the ", " schlägt: "));
+        s.push_str(kind_name(lang, c));
+        s.push_str(lang.pick(" (x)", ""));
+    }
+    s.push('.');
     if check {
         s.push_str(lang.pick(" It gives check (将).", " Es gibt Schach (将)."));
     }
@@ -344,11 +343,16 @@ pub fn classification_text(lang: Lang, class: &Classification, after: &Position)
             .chain(class.notes.iter())
             .map(|t| threat_text(lang, t, after)),
     );
-    if parts.is_empty() {
-        format!("{head}.")
-    } else {
-        format!("{head}: {}.", parts.join("; "))
+    // `head.` or `head: part; part.`, written out rather than through `fmt`
+    let mut out =
+        String::with_capacity(head.len() + 1 + parts.iter().map(|p| p.len() + 2).sum::<usize>());
+    out.push_str(head);
+    for (i, part) in parts.iter().enumerate() {
+        out.push_str(if i == 0 { ": " } else { "; " });
+        out.push_str(part);
     }
+    out.push('.');
+    out
 }
 
 fn violation_text(lang: Lang, side: Side, v: &Violation) -> String {

@@ -4,7 +4,7 @@
 
 use super::piece::{Kind, Piece, Side};
 use super::position::{
-    crossed_river, half_bit, in_palace, own_half, palace_bit, square_at, Move, Position, DIAG,
+    bit, crossed_river, half_bit, in_palace, own_half, palace_bit, square_at, Move, Position, DIAG,
     DOWN, GEOMETRY, LEFT, ORTH, RIGHT, UP, ZONE,
 };
 use crate::core::Square;
@@ -260,6 +260,96 @@ pub(super) fn reaches(board: &Board, from: usize, piece: Piece, to: usize) -> bo
                 || (dr == 0 && df == 1 && ZONE[from] & half_bit(side) == 0)
         }
     }
+}
+
+/// The squares (as bits by index) of `owner`'s pieces that can move to square index `to` by
+/// their movement rules: the `from` of every piece of `owner` for which [`reaches`] holds (tested),
+/// found by looking outward from `to` rather than at each piece.
+pub(super) fn reachers(board: &Board, to: usize, owner: Side) -> u128 {
+    if to >= 90 || board[to].is_some_and(|q| q.side == owner) {
+        return 0;
+    }
+    let mut set = 0u128;
+    let mut add = |i: usize| set |= bit(i);
+    let own = |i: usize, kind: Kind| board[i].is_some_and(|p| p.side == owner && p.kind == kind);
+    let (tf, tr) = ((to % 9) as i8, (to / 9) as i8);
+    let at = |df: i8, dr: i8| -> Option<usize> {
+        let (f, r) = (tf + df, tr + dr);
+        ((0..9).contains(&f) && (0..10).contains(&r)).then(|| (r * 9 + f) as usize)
+    };
+    let capture = board[to].is_some();
+    let zone = ZONE[to];
+    // Chariots first on a line; Cannons first (a move) or second (a capture, over one screen)
+    for d in 0..4 {
+        let mut i = next(&ORTH, to, d);
+        let mut seen = 0;
+        while i < 90 {
+            if let Some(p) = board[i] {
+                if p.side == owner {
+                    match (p.kind, seen, capture) {
+                        (Kind::Chariot, 0, _)
+                        | (Kind::Cannon, 0, false)
+                        | (Kind::Cannon, 1, true) => add(i),
+                        _ => {}
+                    }
+                }
+                seen += 1;
+                if seen == 2 {
+                    break;
+                }
+            }
+            i = next(&ORTH, i, d);
+        }
+    }
+    // Horses: the leg is next to the Horse, towards `to` along the longer leg of the move
+    for (df, dr) in [
+        (1, 2),
+        (-1, 2),
+        (1, -2),
+        (-1, -2),
+        (2, 1),
+        (2, -1),
+        (-2, 1),
+        (-2, -1),
+    ] {
+        if let Some(from) = at(df, dr).filter(|&i| own(i, Kind::Horse)) {
+            let leg = if dr.abs() == 2 {
+                at(df, dr / 2)
+            } else {
+                at(df / 2, dr)
+            };
+            if leg.is_some_and(|l| board[l].is_none()) {
+                add(from);
+            }
+        }
+    }
+    for (df, dr) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+        // Advisors inside their palace; Elephants on their own half, the eye empty
+        if zone & palace_bit(owner) != 0 {
+            if let Some(from) = at(df, dr).filter(|&i| own(i, Kind::Advisor)) {
+                add(from);
+            }
+        }
+        if zone & half_bit(owner) != 0 && at(df, dr).is_some_and(|eye| board[eye].is_none()) {
+            if let Some(from) = at(2 * df, 2 * dr).filter(|&i| own(i, Kind::Elephant)) {
+                add(from);
+            }
+        }
+    }
+    // the General one step inside its palace; Soldiers from behind, or beside once across the river
+    let behind = if owner == Side::Red { -1 } else { 1 };
+    for (df, dr) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
+        let Some(from) = at(df, dr) else { continue };
+        if zone & palace_bit(owner) != 0 && own(from, Kind::General) {
+            add(from);
+        }
+        if own(from, Kind::Soldier)
+            && (dr == behind || (dr == 0 && ZONE[from] & half_bit(owner) == 0))
+        {
+            add(from);
+        }
+    }
+    set
 }
 
 /// The moves of the piece on square index `from` by its movement rules (pseudo-legal), appended
@@ -830,5 +920,51 @@ mod tests {
             }
         }
         assert!(checked > 1_000_000, "{checked}");
+    }
+
+    /// `reachers` finds the pieces for which `reaches` holds, on the same positions.
+    #[test]
+    fn reachers_are_the_pieces_that_reach() {
+        let mut checked = 0;
+        for seed in 0..40 {
+            let mut rng = Rng::new(seed);
+            let mut pos = Position::start();
+            for _ in 0..150 {
+                let board = pos.board();
+                for to in 0..90 {
+                    for owner in [Side::Red, Side::Black] {
+                        let mut expected = 0u128;
+                        for from in 0..90 {
+                            if board[from]
+                                .is_some_and(|p| p.side == owner && reaches(board, from, p, to))
+                            {
+                                expected |= 1 << from;
+                            }
+                        }
+                        assert_eq!(
+                            reachers(board, to, owner),
+                            expected,
+                            "{} {owner:?} -> {to}",
+                            pos.to_fen()
+                        );
+                        checked += 1;
+                    }
+                }
+                let moves = legal_moves(&pos);
+                let captures: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|m| pos.get(m.to).is_some())
+                    .collect();
+                let pick = if !captures.is_empty() && rng.percent(60) {
+                    rng.pick(&captures)
+                } else {
+                    rng.pick(&moves)
+                };
+                let Some(&mv) = pick else { break };
+                pos.make(mv);
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
     }
 }

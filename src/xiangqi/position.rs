@@ -196,7 +196,7 @@ pub(super) fn square_at(i: usize) -> Square {
 /// The bit of square index `i` in an [`Position::occupied`] set. Shifted in a 64-bit half: a
 /// 128-bit shift by a variable amount is a call in wasm (and at opt-level z natively).
 #[inline(always)]
-fn bit(i: usize) -> u128 {
+pub(super) fn bit(i: usize) -> u128 {
     let b = 1u64 << (i % 64);
     if i < 64 {
         u128::from(b)
