@@ -24,7 +24,7 @@
 //!   chased with a piece that never moved (AXF rule 19, Diagrams 39-41: "because the Black Rook
 //!   doesn't move, it is not considered as a perpetual chase"; rule 26, Diagrams 61-62).
 
-use super::movegen::{generals_face, in_check, piece_steps, reachers, reaches, Step};
+use super::movegen::{generals_face, in_check, piece_steps, reachers, reaches, Legality, Step};
 use super::piece::{Kind, Piece, Side};
 use super::position::{crossed_river, square_at, Move, Position, GEOMETRY};
 use crate::core::{PieceId, Square};
@@ -161,6 +161,9 @@ fn lower_value(attacker: Kind, target: Kind) -> bool {
 struct Trial {
     pos: Position,
     steps: Vec<Step>,
+    /// Per side, its legality test in `pos` (set up when first asked: captures are tried and
+    /// taken back, so `pos` is the same whenever a side's moves are tested).
+    legality: [Option<Legality>; 2],
 }
 
 /// A legal capture of a non-General enemy piece, by square indices, before it is assessed.
@@ -184,6 +187,7 @@ impl Trial {
             pos: pos.clone(),
             // (allocated by the first `attacks`: most trials only test single captures)
             steps: Vec::new(),
+            legality: [None; 2],
         }
     }
 
@@ -195,10 +199,9 @@ impl Trial {
     /// General goes: not left in check or facing the other General. The movement rules are the
     /// caller's.
     fn legal_for(&mut self, from: usize, to: usize, side: Side) -> bool {
-        let captured = self.pos.move_piece(from, to);
-        let ok = !in_check(&self.pos, side);
-        self.pos.unmove_piece(from, to, captured);
-        ok
+        let pos = &self.pos;
+        let test = *self.legality[side.index()].get_or_insert_with(|| Legality::of(pos, side));
+        test.allows_move(&mut self.pos, from, to)
     }
 
     fn reaches(&self, from: usize, piece: Piece, to: usize) -> bool {

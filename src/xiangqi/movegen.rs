@@ -262,6 +262,18 @@ pub(super) fn reaches(board: &Board, from: usize, piece: Piece, to: usize) -> bo
     }
 }
 
+/// Where a Horse that can reach a square stands, relative to it (file, rank).
+const HORSE_FROM: [(i8, i8); 8] = [
+    (1, 2),
+    (-1, 2),
+    (1, -2),
+    (-1, -2),
+    (2, 1),
+    (2, -1),
+    (-2, 1),
+    (-2, -1),
+];
+
 /// The squares (as bits by index) of `owner`'s pieces that can move to square index `to` by
 /// their movement rules: the `from` of every piece of `owner` for which [`reaches`] holds (tested),
 /// found by looking outward from `to` rather than at each piece.
@@ -302,16 +314,7 @@ pub(super) fn reachers(board: &Board, to: usize, owner: Side) -> u128 {
         }
     }
     // Horses: the leg is next to the Horse, towards `to` along the longer leg of the move
-    for (df, dr) in [
-        (1, 2),
-        (-1, 2),
-        (1, -2),
-        (-1, -2),
-        (2, 1),
-        (2, -1),
-        (-2, 1),
-        (-2, -1),
-    ] {
+    for &(df, dr) in HORSE_FROM.iter() {
         if let Some(from) = at(df, dr).filter(|&i| own(i, Kind::Horse)) {
             let leg = if dr.abs() == 2 {
                 at(df, dr / 2)
@@ -323,7 +326,7 @@ pub(super) fn reachers(board: &Board, to: usize, owner: Side) -> u128 {
             }
         }
     }
-    for (df, dr) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+    for &(df, dr) in DIAGONAL.iter() {
         // Advisors inside their palace; Elephants on their own half, the eye empty
         if zone & palace_bit(owner) != 0 {
             if let Some(from) = at(df, dr).filter(|&i| own(i, Kind::Advisor)) {
@@ -338,7 +341,7 @@ pub(super) fn reachers(board: &Board, to: usize, owner: Side) -> u128 {
     }
     // the General one step inside its palace; Soldiers from behind, or beside once across the river
     let behind = if owner == Side::Red { -1 } else { 1 };
-    for (df, dr) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
+    for &(df, dr) in ORTHOGONAL.iter() {
         let Some(from) = at(df, dr) else { continue };
         if zone & palace_bit(owner) != 0 && own(from, Kind::General) {
             add(from);
@@ -536,7 +539,8 @@ fn diagonal_neighbours(a: usize, b: usize) -> bool {
 
 /// The legality test of the side to move, set up once per position: its General's square and
 /// whether it stands in check now.
-struct Legality {
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Legality {
     side: Side,
     general: usize,
     in_check: bool,
@@ -544,7 +548,11 @@ struct Legality {
 
 impl Legality {
     fn new(pos: &Position) -> Legality {
-        let side = pos.to_move();
+        Legality::of(pos, pos.to_move())
+    }
+
+    /// The legality test of `side`'s moves in `pos` (whoever is to move there).
+    pub(super) fn of(pos: &Position, side: Side) -> Legality {
         let general = usize::from(pos.general_index(side));
         Legality {
             side,
@@ -559,7 +567,11 @@ impl Legality {
     /// or from one of its diagonal neighbours (a Horse's leg), can change that: every other
     /// move is legal without being played.
     fn allows(&self, pos: &mut Position, m: Step) -> bool {
-        let (from, to) = (usize::from(m.from), usize::from(m.to));
+        self.allows_move(pos, usize::from(m.from), usize::from(m.to))
+    }
+
+    /// [`Legality::allows`] by square indices (below 90), in the position it was set up for.
+    pub(super) fn allows_move(&self, pos: &mut Position, from: usize, to: usize) -> bool {
         let g = self.general;
         if !self.in_check
             && from != g

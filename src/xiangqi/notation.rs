@@ -465,15 +465,15 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Error> {
         });
     }
     let t = text.trim();
-    let c: Vec<char> = t.chars().collect();
-    let is_iccs = match c[..] {
+    // (bytes: the shapes are ASCII, so a text of these bytes is one of these characters)
+    let is_iccs = match *t.as_bytes() {
         [a, b, x, d] => {
             a.is_ascii_alphabetic()
                 && b.is_ascii_digit()
                 && x.is_ascii_alphabetic()
                 && d.is_ascii_digit()
         }
-        [a, b, '-', x, d] => {
+        [a, b, b'-', x, d] => {
             a.is_ascii_alphabetic()
                 && b.is_ascii_digit()
                 && x.is_ascii_alphabetic()
