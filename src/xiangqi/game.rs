@@ -13,8 +13,9 @@ use super::piece::{Kind, Piece, Side};
 use super::position::square_name;
 use super::position::{Move, Position, Undo};
 use super::repetition::{verdict, Conduct, CycleVerdict, Violation, REPETITION_COUNT};
-use crate::core::{Fixed, GameResult, Lang, PieceId, RepetitionTable, Square, Verdict};
+use crate::core::{Fixed, GameResult, Lang, PieceId, RepetitionTable, Square, Text, Verdict};
 use serde::Serialize;
+use std::borrow::Cow;
 use std::cell::OnceCell;
 
 /// A move played, as the history keeps it.
@@ -54,6 +55,11 @@ fn fixed<S: serde::Serializer>(text: &&'static str, out: S) -> Result<S::Ok, S::
     Fixed(text).serialize(out)
 }
 
+/// A text written as [`Text`]: as [`fixed`] where it is static.
+fn text<S: serde::Serializer>(text: &Cow<'static, str>, out: S) -> Result<S::Ok, S::Error> {
+    Text(text).serialize(out)
+}
+
 /// A move's classification as the API shows it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct ClassInfo {
@@ -65,8 +71,10 @@ pub struct ClassInfo {
     /// The Chinese term: 将, 捉 or 闲.
     #[serde(serialize_with = "fixed")]
     pub term: &'static str,
-    /// What the move attacks and why each target is or is not chased.
-    pub text: String,
+    /// What the move attacks and why each target is or is not chased (a fixed text where there is
+    /// nothing to say but the kind).
+    #[serde(serialize_with = "text")]
+    pub text: Cow<'static, str>,
 }
 
 /// A repetition the move completes, with each side's verdict, as the API shows it.

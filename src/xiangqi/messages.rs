@@ -8,6 +8,7 @@ use super::piece::{Kind, Side};
 use super::position::{push_square_name, square_name, Position};
 use super::repetition::{CycleVerdict, Violation};
 use crate::core::{Citation, Lang, Square};
+use std::borrow::Cow;
 
 pub fn kind_name(lang: Lang, kind: Kind) -> &'static str {
     use Kind::*;
@@ -315,16 +316,22 @@ fn checker_text(lang: Lang, c: &Checker) -> String {
     }
 }
 
-/// What a move attacks anew and why each target is, or is not, chased.
-pub fn classification_text(lang: Lang, class: &Classification, after: &Position) -> String {
-    let head = match (lang, class.kind) {
-        (Lang::En, ClassKind::Check) => "Check (将)",
-        (Lang::De, ClassKind::Check) => "Schach (将)",
-        (Lang::En, ClassKind::Chase) => "Chase (捉)",
-        (Lang::De, ClassKind::Chase) => "Verfolgung (捉)",
-        (Lang::En, ClassKind::Idle) => "Idle (闲)",
-        (Lang::De, ClassKind::Idle) => "Leerzug (闲)",
+/// What a move attacks anew and why each target is, or is not, chased; a fixed text (`Idle (闲).`)
+/// when there is nothing to say about it.
+pub fn classification_text(
+    lang: Lang,
+    class: &Classification,
+    after: &Position,
+) -> Cow<'static, str> {
+    let whole = match (lang, class.kind) {
+        (Lang::En, ClassKind::Check) => "Check (将).",
+        (Lang::De, ClassKind::Check) => "Schach (将).",
+        (Lang::En, ClassKind::Chase) => "Chase (捉).",
+        (Lang::De, ClassKind::Chase) => "Verfolgung (捉).",
+        (Lang::En, ClassKind::Idle) => "Idle (闲).",
+        (Lang::De, ClassKind::Idle) => "Leerzug (闲).",
     };
+    let head = whole.strip_suffix('.').unwrap_or(whole);
     let mut parts: Vec<String> = class
         .checkers
         .iter()
@@ -343,7 +350,10 @@ pub fn classification_text(lang: Lang, class: &Classification, after: &Position)
             .chain(class.notes.iter())
             .map(|t| threat_text(lang, t, after)),
     );
-    // `head.` or `head: part; part.`, written out rather than through `fmt`
+    if parts.is_empty() {
+        return Cow::Borrowed(whole);
+    }
+    // `head: part; part.`, written out rather than through `fmt`
     let mut out =
         String::with_capacity(head.len() + 1 + parts.iter().map(|p| p.len() + 2).sum::<usize>());
     out.push_str(head);
@@ -352,7 +362,7 @@ pub fn classification_text(lang: Lang, class: &Classification, after: &Position)
         out.push_str(part);
     }
     out.push('.');
-    out
+    Cow::Owned(out)
 }
 
 fn violation_text(lang: Lang, side: Side, v: &Violation) -> String {

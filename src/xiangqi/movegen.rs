@@ -262,18 +262,6 @@ pub(super) fn reaches(board: &Board, from: usize, piece: Piece, to: usize) -> bo
     }
 }
 
-/// Where a Horse that can reach a square stands, relative to it (file, rank).
-const HORSE_FROM: [(i8, i8); 8] = [
-    (1, 2),
-    (-1, 2),
-    (1, -2),
-    (-1, -2),
-    (2, 1),
-    (2, -1),
-    (-2, 1),
-    (-2, -1),
-];
-
 /// The squares (as bits by index) of `owner`'s pieces that can move to square index `to` by
 /// their movement rules: the `from` of every piece of `owner` for which [`reaches`] holds (tested),
 /// found by looking outward from `to` rather than at each piece.
@@ -283,11 +271,10 @@ pub(super) fn reachers(board: &Board, to: usize, owner: Side) -> u128 {
     }
     let mut set = 0u128;
     let mut add = |i: usize| set |= bit(i);
-    let own = |i: usize, kind: Kind| board[i].is_some_and(|p| p.side == owner && p.kind == kind);
-    let (tf, tr) = ((to % 9) as i8, (to / 9) as i8);
-    let at = |df: i8, dr: i8| -> Option<usize> {
-        let (f, r) = (tf + df, tr + dr);
-        ((0..9).contains(&f) && (0..10).contains(&r)).then(|| (r * 9 + f) as usize)
+    let own = |i: usize, kind: Kind| {
+        board
+            .get(i)
+            .is_some_and(|c| c.is_some_and(|p| p.side == owner && p.kind == kind))
     };
     let capture = board[to].is_some();
     let zone = ZONE[to];
@@ -313,41 +300,38 @@ pub(super) fn reachers(board: &Board, to: usize, owner: Side) -> u128 {
             i = next(&ORTH, i, d);
         }
     }
-    // Horses: the leg is next to the Horse, towards `to` along the longer leg of the move
-    for &(df, dr) in HORSE_FROM.iter() {
-        if let Some(from) = at(df, dr).filter(|&i| own(i, Kind::Horse)) {
-            let leg = if dr.abs() == 2 {
-                at(df, dr / 2)
-            } else {
-                at(df / 2, dr)
-            };
-            if leg.is_some_and(|l| board[l].is_none()) {
-                add(from);
-            }
+    for (e, parts) in DIAG_PARTS.iter().enumerate() {
+        // a diagonal neighbour: an Advisor's square, an Elephant's eye, a Horse's leg
+        let x = next(&DIAG, to, e);
+        if x >= 90 {
+            continue;
         }
-    }
-    for &(df, dr) in DIAGONAL.iter() {
-        // Advisors inside their palace; Elephants on their own half, the eye empty
-        if zone & palace_bit(owner) != 0 {
-            if let Some(from) = at(df, dr).filter(|&i| own(i, Kind::Advisor)) {
-                add(from);
-            }
+        if zone & palace_bit(owner) != 0 && own(x, Kind::Advisor) {
+            add(x);
         }
-        if zone & half_bit(owner) != 0 && at(df, dr).is_some_and(|eye| board[eye].is_none()) {
-            if let Some(from) = at(2 * df, 2 * dr).filter(|&i| own(i, Kind::Elephant)) {
-                add(from);
+        if board[x].is_none() {
+            let beyond = next(&DIAG, x, e);
+            if zone & half_bit(owner) != 0 && own(beyond, Kind::Elephant) {
+                add(beyond);
+            }
+            // the Horses whose leg it is: one step from it, away from `to`, along either part
+            for &o in parts {
+                let from = next(&ORTH, x, o);
+                if own(from, Kind::Horse) {
+                    add(from);
+                }
             }
         }
     }
     // the General one step inside its palace; Soldiers from behind, or beside once across the river
-    let behind = if owner == Side::Red { -1 } else { 1 };
-    for &(df, dr) in ORTHOGONAL.iter() {
-        let Some(from) = at(df, dr) else { continue };
+    let behind = if owner == Side::Red { DOWN } else { UP };
+    for d in 0..4 {
+        let from = next(&ORTH, to, d);
         if zone & palace_bit(owner) != 0 && own(from, Kind::General) {
             add(from);
         }
         if own(from, Kind::Soldier)
-            && (dr == behind || (dr == 0 && ZONE[from] & half_bit(owner) == 0))
+            && (d == behind || (d >= RIGHT && ZONE[from] & half_bit(owner) == 0))
         {
             add(from);
         }
@@ -785,8 +769,12 @@ pub fn judge(pos: &Position, mv: Move) -> Result<(), Fault> {
         return Err(Fault::OwnPiece);
     }
     movement_fault(pos, mv, piece).map_or(Ok(()), |f| Err(Fault::Movement(f)))?;
+    // the board after the move (no hash, turn or counters: only the Generals are looked at)
     let mut after = pos.clone();
-    after.make(mv);
+    let (from, to) = (GEOMETRY.index(mv.from), GEOMETRY.index(mv.to));
+    if from < 90 && to < 90 {
+        after.move_piece(from, to);
+    }
     if generals_face(&after) {
         return Err(Fault::FlyingGeneral);
     }
