@@ -12,7 +12,7 @@ use crate::core::game::{
     Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
-use crate::core::{Error, Fixed, GameResult, Lang, Own, Square, Verdict};
+use crate::core::{Error, GameResult, Lang, Own, Square, Verdict};
 use serde::Serialize;
 
 /// A Xiangqi game under the AXF rules (the state [`crate::core::Session`] keeps).
@@ -323,7 +323,7 @@ impl crate::core::Game for Xiangqi {
 #[derive(Serialize)]
 struct XiangqiOwn<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
-    captures: Option<Fixed>,
+    captures: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     classification: Option<&'a ClassInfo>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -333,7 +333,7 @@ struct XiangqiOwn<'a> {
 impl Own for Details {
     fn own(&self) -> impl Serialize + '_ {
         XiangqiOwn {
-            captures: self.captures.map(Fixed),
+            captures: self.captures,
             classification: self.classification.as_ref(),
             repetition: self.repetition.as_ref(),
         }
@@ -343,7 +343,7 @@ impl Own for Details {
 impl Own for Row {
     fn own(&self) -> impl Serialize + '_ {
         XiangqiOwn {
-            captures: self.captures.map(Fixed),
+            captures: self.captures,
             classification: self.classification.as_ref(),
             repetition: self.repetition.as_ref(),
         }
