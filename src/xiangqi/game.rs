@@ -56,6 +56,9 @@ fn fixed<S: serde::Serializer>(text: &&'static str, out: S) -> Result<S::Ok, S::
 }
 
 /// A text written as [`Text`]: as [`fixed`] where it is static.
+// (serde's `serialize_with` passes the field's own type: `&Cow`, not `&str`, which would lose
+// whether it is static)
+#[allow(clippy::ptr_arg)]
 fn text<S: serde::Serializer>(text: &Cow<'static, str>, out: S) -> Result<S::Ok, S::Error> {
     Text(text).serialize(out)
 }
