@@ -195,12 +195,71 @@ pub fn piece_moves(pos: &Position, from: Square, piece: Piece, out: &mut Vec<Mov
     out.extend(steps.into_iter().map(Step::to_move));
 }
 
-/// Whether `piece`, standing on square index `from`, can move to square index `to` by its movement
-/// rules (pseudo-legal: whether that leaves its General in check is not asked): whether it is one
-/// of [`reachers`] of `to` (the same answer as looking for `to` among [`gen_piece`]'s moves:
-/// tested).
+/// Whether the piece on square index `from` can move to square index `to` by its movement rules
+/// (pseudo-legal: whether that leaves its General in check is not asked): the same answer as
+/// looking for `to` among [`gen_piece`]'s moves (tested), worked out from the two squares and
+/// what stands between them, without generating the piece's moves.
 pub(super) fn reaches(board: &Board, from: usize, piece: Piece, to: usize) -> bool {
-    from < 90 && board[from] == Some(piece) && reachers(board, to, piece.side) & bit(from) != 0
+    if from >= 90 || to >= 90 {
+        return false;
+    }
+    let side = piece.side;
+    // `to` empty or the other side's: a move or a capture
+    if board[to].is_some_and(|q| q.side == side) {
+        return false;
+    }
+    let (ff, fr, tf, tr) = (from % 9, from / 9, to % 9, to / 9);
+    let (df, dr) = (ff.abs_diff(tf), fr.abs_diff(tr));
+    let zone = ZONE[to];
+    match piece.kind {
+        Kind::General => df + dr == 1 && zone & palace_bit(side) != 0,
+        Kind::Advisor => df == 1 && dr == 1 && zone & palace_bit(side) != 0,
+        // the eye, halfway, empty; never across the river
+        Kind::Elephant => {
+            df == 2 && dr == 2 && board[(from + to) / 2].is_none() && zone & half_bit(side) != 0
+        }
+        // the leg: one point straight from `from` towards the longer leg of the move
+        Kind::Horse => {
+            let leg = if dr == 2 && df == 1 {
+                if tr > fr {
+                    from + 9
+                } else {
+                    from - 9
+                }
+            } else if df == 2 && dr == 1 {
+                if tf > ff {
+                    from + 1
+                } else {
+                    from - 1
+                }
+            } else {
+                return false;
+            };
+            board[leg].is_none()
+        }
+        Kind::Chariot | Kind::Cannon => {
+            if (df == 0) == (dr == 0) {
+                return false;
+            }
+            // the pieces strictly between `from` and `to`
+            let (lo, hi) = (from.min(to), from.max(to));
+            let stride = if df == 0 { 9 } else { 1 };
+            let between = (lo + stride..hi)
+                .step_by(stride)
+                .filter(|&i| board[i].is_some())
+                .count();
+            match (piece.kind, board[to].is_some()) {
+                // a Cannon captures over exactly one screen and moves like a Chariot
+                (Kind::Cannon, true) => between == 1,
+                _ => between == 0,
+            }
+        }
+        Kind::Soldier => {
+            let forward = if side == Side::Red { UP } else { DOWN };
+            to == next(&ORTH, from, forward)
+                || (dr == 0 && df == 1 && ZONE[from] & half_bit(side) == 0)
+        }
+    }
 }
 
 /// The squares (as bits by index) of `owner`'s pieces that can move to square index `to` by
