@@ -37,7 +37,9 @@ function kind(p) {
   if (p.endsWith('.wasm')) return 'widget: wasm';
   if (/\/pkg\/([a-z]+\/)?arbiter\.js$/.test(p)) return 'widget: engine JS';
   if (p.endsWith('.css') && /arbiter-board/.test(p)) return 'widget: CSS';
-  if (/\/(arbiter-board\.js|board\/)/.test(p) && !/page-lang\.js$/.test(p)) return 'widget: JS';
+  // The pages' own scripts kept in board/ (page-lang.js: a page's language links; page-notation.js: the Xiangqi
+  // page's notation buttons, which set the boards' attribute) are the page's, not the widget's.
+  if (/\/(arbiter-board\.js|board\/)/.test(p) && !/page-(lang|notation)\.js$/.test(p)) return 'widget: JS';
   if (p.endsWith('.js')) return 'page JS';
   if (p.endsWith('.txt')) return 'example files';
   return 'other';

@@ -2,14 +2,22 @@
 // readable modules stay the source of truth"). scripts/bundle.mjs runs this (so does scripts/build-wasm.sh,
 // through it); the output is git-ignored.
 //
-//   www/min/<path>.js      every ES module under www/ (the widget: arbiter-board.js, board/ and its subfolders;
-//                          the pages' own modules: demo.js, register-sw.js, lang-pref.js, ...), found by walking
-//                          the folder, so a new module is included by the next build. Not: www/pkg/ (the engine
+//   www/min/arbiter-board.js, www/min/board/...   the widget, bundled per page (esbuild's code splitting;
+//                          bundleWidget below): the element's file, one chunk with every module the element
+//                          imports (www/min/board/chunk-<hash>.js), and a file for each module the widget loads
+//                          with import() at its readable module's path (www/min/board/games/xiangqi.js: a game's
+//                          board code with the board modules only it uses; board/i18n/de.js; board/edit-panel.js;
+//                          ...), plus the engine's Web Worker (www/min/board/engine-worker.js, a file of its own).
+//                          A rule page loads three files of widget JavaScript (the element, the chunk, its game's
+//                          board code) instead of one per module: about 4 KB gzipped less (README, "Size").
+//   www/min/<path>.js      every other ES module under www/ (the pages' own: demo.js, viewer.js, register-sw.js,
+//                          lang-pref.js, board/page-lang.js, ...), minified on its own, found by walking the
+//                          folder, so a new module is included by the next build. Not: www/pkg/ (the engine
 //                          packages, wasm-bindgen's output), the single-file bundles and classic builds (which
 //                          scripts/bundle.mjs minifies itself), the service worker's classic scripts (sw.js,
 //                          sw-precache.js), tests and dot-files.
-//   www/min/<path>.js.map  its source map, whose "sources" is the readable file (relative: ../board/x.js), so a
-//                          browser's developer tools show www/'s modules.
+//   www/min/<path>.js.map  each file's source map, whose "sources" are the readable files it holds (relative:
+//                          ../board/x.js), so a browser's developer tools show www/'s modules.
 //   www/min/arbiter-board.css (and .map)  the widget's stylesheet minified (www/min/board/styles.js links it: its
 //                          URL is relative to the module's own place, see board/styles.js); the readable
 //                          www/arbiter-board.css stays the source and is what the readable modules link. The
@@ -25,12 +33,14 @@
 // the service worker precaches it like every other file. The readable modules work unbuilt, as before: a site
 // may load www/arbiter-board.js itself (the same behaviour, about 15 KB more gzipped).
 //
-// One rule keeps a minified module's behaviour that of its readable file although it sits one folder deeper:
+// One rule keeps a minified module's behaviour that of its readable file although it sits one folder deeper (and,
+// in the widget's files, shares a file with other modules):
 //   - `new URL(<x>, import.meta.url)` names a file of the site (a page link, the stylesheet, an engine package,
-//     the service worker): in www/min/ it is resolved from the readable module's place (so www/min/board/
-//     engine.js still finds www/pkg/, and arbiter-board.js's links name www/index.html and www/arbiter-board.js);
+//     the service worker): in www/min/ it is resolved from the readable module's place (so the minified engine.js
+//     still finds www/pkg/, and arbiter-board.js's links name www/index.html and www/arbiter-board.js);
 //   - imports, import() and a bare `import.meta.url` (a module naming itself or its siblings, e.g. board/games.js
-//     naming a board module that failed to load) stay relative to the minified file: www/min/ imports www/min/.
+//     naming a game's board code that failed to load, board/styles.js linking the minified stylesheet) stay
+//     relative to the minified module's place, www/min/<its path>: www/min/ imports www/min/.
 // A `new URL(..., import.meta.url)` this script cannot read (nested parentheses in its first argument) stops
 // the build with the file's name.
 //
@@ -41,7 +51,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transform } from 'esbuild';
+import { build, transform } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MIN_DIR = 'min';
@@ -79,11 +89,11 @@ export function widgetModules(www) {
 
 /** `src` with each `new URL(<x>, import.meta.url)` resolved from the readable file's place; throws on one it
  * cannot read. Returns { code, rewrote }. */
-export function rebaseSiteUrls(file, src) {
+export function rebaseSiteUrls(file, src, name = SOURCE_URL) {
   let rewrote = 0;
   const code = src.replace(/(new\s+URL\(\s*[^()]*?,\s*)import\.meta\.url(\s*\))/g, (all, head, tail) => {
     rewrote++;
-    return `${head}${SOURCE_URL}${tail}`;
+    return `${head}${name}${tail}`;
   });
   if (/new\s+URL\([^;]{0,200}?import\.meta\.url\s*\)/.test(code)) {
     throw new Error(`${file}: a new URL(..., import.meta.url) whose first argument has parentheses cannot be ` +
@@ -157,18 +167,210 @@ export function minifyCss(css, { sourcefile = STYLESHEET, sourcemap = false } = 
     sourcefile, sourcesContent: false });
 }
 
-/** Writes www/min/ anew from the modules under `www` (and the stylesheet). Returns the list of modules. */
+// --- the widget, bundled per page ------------------------------------------------------------------------------
+
+/** The widget's entry modules: the element (pages load it; share-page.js imports it) and the engine's Web Worker
+ * (board/engine-client.js starts it by its URL). */
+export const WIDGET_ENTRIES = ['arbiter-board.js', 'board/engine-worker.js'];
+/** A game's adapter (board/games.js loads it with import() for a board of that game). */
+const ADAPTER = /^board\/games\/[a-z]+\.js$/;
+/** Where the widget's shared chunks go (in board/, with the board modules they hold: a page's widget files). */
+const CHUNK_NAMES = 'board/[name]-[hash]';
+/** The stand-ins for `import.meta.url` while bundling, as long as it (15 characters, so no column of a source map
+ * moves): S = the readable module's URL (a site URL made with new URL(x, import.meta.url)), M = the URL its
+ * minified copy would have (www/min/<path>: a module naming itself or its siblings). */
+const placeholder = (kind, i) => `__arb${kind}${String(i).padStart(4, '0')}_____`;
+const PLACEHOLDER = /__arb([SM])(\d{4})_____/g;
+
+/**
+ * Bundles the widget into www/min/ with esbuild's code splitting: each entry of WIDGET_ENTRIES, and each module the
+ * widget loads with import() (a game's board code, the German messages, the editor, ...), becomes one file at its
+ * readable module's path (www/min/arbiter-board.js, www/min/board/games/xiangqi.js, ...) holding the modules it
+ * imports; code that two of them share goes into a chunk, www/min/board/chunk-<hash>.js, loaded once. A page thus
+ * loads a few files instead of a file per module (issue 11: about 4 KB gzipped less on a rule page). Module
+ * identity is kept: a module shared by the element and an import()ed file lives in one chunk, run once.
+ * `import.meta.url` keeps its meaning (see the rule at the top of this file): each module's is declared on a first
+ * line of the file it lands in, from that file's own URL. Resolves to { inputs: the modules bundled (relative to
+ * `www`), entries: the files written for the entries and import() targets, raw, min }.
+ */
+async function bundleWidget(www) {
+  const entries = WIDGET_ENTRIES.filter((rel) => fs.existsSync(path.join(www, rel)));
+  if (!entries.length) return { inputs: new Set(), entries: new Set(), raw: 0, min: 0 };
+  const places = []; // index -> the module's path relative to www
+  const indexOf = (rel) => {
+    let i = places.indexOf(rel);
+    if (i < 0) i = places.push(rel) - 1;
+    if (i > 9999) throw new Error('too many modules for the import.meta.url stand-ins');
+    return i;
+  };
+  const toRel = (p) => path.relative(www, path.resolve(www, p)).split(path.sep).join('/');
+  let hubbed = new Set(); // the modules import()ed by the element: each imports the hub (below)
+  let hub = [];
+  let external = null; // bundling the worker (its file's path): import() stays external
+  const plugin = {
+    name: 'arbiter-widget',
+    setup(b) {
+      // What cannot be bundled (a bare package name, a file that is not there) is left as written, as in a module
+      // minified on its own (scripts/bundle.mjs, which builds the single-file widget next, names the fault).
+      b.onResolve({ filter: /.*/, namespace: 'file' }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        if (!/^\.{1,2}\//.test(args.path) || !fs.existsSync(path.join(args.resolveDir, args.path))) {
+          return { path: args.path, external: true };
+        }
+        // In the worker's file, import() (games.js: a game's board code, never loaded there) stays a file of its own.
+        if (!external || args.kind !== 'dynamic-import') return undefined;
+        const target = toRel(path.join(args.resolveDir, args.path));
+        let to = path.posix.relative(path.posix.dirname(external), target);
+        if (!to.startsWith('.')) to = `./${to}`;
+        return { path: to, external: true };
+      });
+      b.onLoad({ filter: /\.js$/, namespace: 'file' }, (args) => {
+        const rel = toRel(args.path);
+        if (rel.startsWith('../')) return { errors: [{ text: `${args.path} is outside www/` }] };
+        const src = fs.readFileSync(args.path, 'utf8');
+        const i = indexOf(rel);
+        let { code } = rebaseSiteUrls(rel, src, placeholder('S', i));
+        code = code.replace(/\bimport\.meta\.url\b/g, placeholder('M', i));
+        // On a line after the module's last (no source map column moves).
+        if (hubbed.has(rel)) {
+          code += `\n${hub.filter((h) => h !== rel).map((h) => `import ${JSON.stringify(path.posix.relative(path.posix.dirname(rel), h).replace(/^(?!\.)/, './'))};`).join('')}\n`;
+        }
+        return { contents: code, loader: 'js' };
+      });
+    },
+  };
+  const options = {
+    absWorkingDir: www,
+    outdir: path.join(www, MIN_DIR),
+    outbase: www,
+    entryNames: '[dir]/[name]',
+    chunkNames: CHUNK_NAMES,
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'esnext',
+    legalComments: 'none',
+    sourcemap: 'linked',
+    sourcesContent: false,
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+    plugins: [plugin],
+  };
+  const bundle = (entryPoints, more = {}) => build({ ...options, entryPoints, ...more }).catch((e) => {
+    throw new Error(`bundling the widget (${entryPoints.join(', ')}): ${e.message}`);
+  });
+  const [element, ...workers] = entries;
+  // A first pass finds the modules the element loads with import() (a game's board code, the German messages, the
+  // editor, ...) and those it imports statically (its own modules, all loaded with it).
+  const first = await bundle([element], { splitting: true });
+  const inputs = first.metafile.inputs;
+  const loaded = [...new Set(Object.values(inputs).flatMap((i) => i.imports)
+    .filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => toRel(i.path)))].sort();
+  const closure = (from) => {
+    const seen = new Set([from]);
+    for (const todo = [from]; todo.length;) {
+      for (const i of inputs[todo.pop()]?.imports || []) {
+        const rel = toRel(i.path);
+        if (i.kind === 'import-statement' && !i.external && !seen.has(rel)) seen.add(rel), todo.push(rel);
+      }
+    }
+    return seen;
+  };
+  const own = closure(element);
+  // A board always loads its game's adapter (board/games.js): what every adapter imports is loaded with the element
+  // too (board/grid.js: the element imports it as well, in this build).
+  const adapters = loaded.filter((rel) => ADAPTER.test(rel)).map(closure);
+  for (const rel of adapters[0] || []) {
+    if (!ADAPTER.test(rel) && adapters.every((c) => c.has(rel))) own.add(rel);
+  }
+  // Each import()ed module is an entry, so it keeps its readable module's path (the widget names a file that failed
+  // to load from it), and imports the hub: every module the element imports statically. They are loaded already when
+  // it is, and so every one of them is reached by the same entries: esbuild puts them all in one shared chunk (by
+  // file: tree shaking off, so no function of them is split off into chunks of its own) instead of a chunk per set
+  // of entries that happen to share a few of them (measured on the Xiangqi page: 8 chunks without the hub).
+  hub = [...own].sort();
+  hubbed = new Set([element, ...loaded]);
+  const out = await bundle([element, ...loaded], { splitting: true, treeShaking: false });
+  // The engine's Web Worker runs in a realm of its own (no element there): one file with the modules it needs.
+  hubbed = new Set();
+  if (workers.length > 1) throw new Error('one worker entry at most (each is bundled into a file of its own)');
+  external = `${MIN_DIR}/${workers[0]}`;
+  const worker = workers.length ? await bundle(workers, { splitting: false }) : { outputFiles: [], metafile: { inputs: {}, outputs: {} } };
+  const minDir = path.join(www, MIN_DIR);
+  const relOut = (abs) => path.relative(minDir, abs).split(path.sep).join('/');
+  const texts = new Map([...out.outputFiles, ...worker.outputFiles].map((f) => [relOut(f.path), f.text]));
+  let min = 0;
+  for (const [rel, text] of texts) {
+    if (!rel.endsWith('.js')) continue;
+    // The stand-ins this file holds, declared on a first line from the file's own URL; its map gets an empty line.
+    const used = [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[0]))].sort();
+    let code = text;
+    if (used.length) {
+      const decl = used.map((name) => {
+        const [, kind, n] = name.match(/__arb([SM])(\d{4})/);
+        const target = kind === 'S' ? places[Number(n)] : `${MIN_DIR}/${places[Number(n)]}`;
+        let to = path.posix.relative(path.posix.dirname(`${MIN_DIR}/${rel}`), target);
+        if (!to.startsWith('.')) to = `./${to}`;
+        return `${name}=new URL(${JSON.stringify(to)},import.meta.url).href`;
+      });
+      code = `const ${decl.join(',')};\n${text}`;
+      const map = JSON.parse(texts.get(`${rel}.map`));
+      map.mappings = `;${map.mappings}`;
+      texts.set(`${rel}.map`, JSON.stringify(map));
+    }
+    texts.set(rel, code);
+    min += Buffer.byteLength(code);
+  }
+  for (const [rel, text] of texts) {
+    fs.mkdirSync(path.dirname(path.join(minDir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(minDir, rel), text);
+  }
+  const metas = [out.metafile, worker.metafile];
+  const bundled = new Set(metas.flatMap((m) => Object.keys(m.inputs)).map(toRel));
+  const entryFiles = new Set(metas.flatMap((m) => Object.values(m.outputs)).filter((o) => o.entryPoint).map((o) => toRel(o.entryPoint)));
+  let raw = 0;
+  for (const rel of bundled) raw += fs.statSync(path.join(www, rel)).size;
+  return { inputs: bundled, entries: entryFiles, raw, min };
+}
+
+/** The relative modules `rel` (a module of `www`) imports, statically or with import('<literal>'), as paths relative
+ * to `www`. */
+function importsOf(www, rel) {
+  const src = fs.readFileSync(path.join(www, rel), 'utf8');
+  const out = [];
+  const re = /(?:\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]+)\1/g;
+  for (const m of src.matchAll(re)) out.push(path.posix.normalize(path.posix.join(path.posix.dirname(rel), m[2])));
+  return out;
+}
+
+/** Writes www/min/ anew from the modules under `www` (and the stylesheet): the widget bundled (bundleWidget), every
+ * other module (the pages' own: demo.js, viewer.js, register-sw.js, board/page-lang.js, ...) minified on its own.
+ * Returns the list of modules. */
 export async function minifyWidget(www = path.join(root, 'www')) {
   const modules = widgetModules(www);
   fs.rmSync(path.join(www, MIN_DIR), { recursive: true, force: true });
+  const widget = await bundleWidget(www);
+  const pages = modules.filter((rel) => !widget.inputs.has(rel));
   let raw = 0;
   let min = 0;
-  for (const rel of modules) {
+  for (const rel of pages) {
+    // A page's module may load the widget's entries (www/min/arbiter-board.js), not a module bundled inside it.
+    for (const dep of importsOf(www, rel)) {
+      if (widget.inputs.has(dep) && !widget.entries.has(dep)) {
+        throw new Error(`www/${rel} imports ${dep}, which is bundled into the widget's files in www/${MIN_DIR}/: ` +
+          `import ${WIDGET_ENTRIES[0]} instead, or add ${dep} to WIDGET_ENTRIES in scripts/minify.mjs`);
+      }
+    }
     const r = await minifyModule(www, rel);
     raw += r.raw;
     min += r.min;
   }
-  console.log(`[minify] www/${MIN_DIR}/: ${modules.length} modules, ${raw} -> ${min} bytes (with source maps)`);
+  if (widget.inputs.size) {
+    console.log(`[minify] www/${MIN_DIR}/: the widget, ${widget.inputs.size} modules bundled into ` +
+      `${widget.entries.size} files and their shared chunks, ${widget.raw} -> ${widget.min} bytes`);
+  }
+  console.log(`[minify] www/${MIN_DIR}/: ${pages.length} page modules, ${raw} -> ${min} bytes (with source maps)`);
   for (const name of stylesheets(www)) {
     const css = await minifyStylesheet(www, name);
     console.log(`[minify] www/${MIN_DIR}/${name}: ${css.raw} -> ${css.min} bytes (with a source map)`);

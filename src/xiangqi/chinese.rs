@@ -16,7 +16,7 @@
 //! kind. Likewise files and counts are read as Chinese numerals, ASCII digits or full-width digits
 //! (１..９) for either side; 進 and 後 are read for 进 and 后. Spaces are ignored.
 
-use super::notation::{advance, column, resolve, wxf_file, MAX_MOVE_TEXT};
+use super::notation::{advance, chars, column, resolve, wxf_file, MAX_MOVE_TEXT};
 use super::piece::{Kind, Side};
 use super::position::{Move, Position};
 use crate::core::error::q;
@@ -143,19 +143,19 @@ fn designator(pos: &Position, sq: Square, traditional: bool) -> Option<String> {
     let col = column(pos, side, kind, sq.file);
     let idx = col.iter().position(|&s| s == sq)?;
     let n = col.len();
-    let plain = format!("{letter}{file}");
+    let plain = chars(&[letter, file]);
     Some(match kind {
         Kind::General | Kind::Advisor | Kind::Elephant => plain,
         _ if n < 2 => plain,
-        Kind::Horse | Kind::Chariot | Kind::Cannon => format!("{}{letter}", marker(idx, n)),
+        Kind::Horse | Kind::Chariot | Kind::Cannon => chars(&[marker(idx, n), letter]),
         Kind::Soldier => {
             let tandem_files = (0..9u8)
                 .filter(|&f| column(pos, side, kind, f).len() >= 2)
                 .count();
             if tandem_files >= 2 {
-                format!("{}{file}", marker(idx, n))
+                chars(&[marker(idx, n), file])
             } else {
-                format!("{}{letter}", marker(idx, n))
+                chars(&[marker(idx, n), letter])
             }
         }
     })
@@ -194,7 +194,10 @@ fn write(pos: &Position, mv: Move, traditional: bool) -> Option<String> {
     if !(1..=9).contains(&arg) {
         return None;
     }
-    Some(format!("{head}{op}{}", number(p.side, arg)))
+    let mut text = head;
+    text.push(op);
+    text.push(number(p.side, arg));
+    Some(text)
 }
 
 /// Whether the text looks like Chinese notation (it has a character outside ASCII).

@@ -5,8 +5,9 @@
 use super::chase::{Checker, ClassKind, Classification, Reason, Threat};
 use super::movegen::{Fault, MovementFault, Outcome};
 use super::piece::{Kind, Side};
-use super::position::{push_square_name, square_name, Position};
+use super::position::{square_name, Position};
 use super::repetition::{CycleVerdict, Violation};
+use crate::core::i18n::{fill, push_number};
 use crate::core::{Citation, Lang, Square};
 use std::borrow::Cow;
 
@@ -60,6 +61,8 @@ fn sq(s: Square) -> String {
 }
 
 /// Why a move is illegal. `kind` is the moving piece's kind (if any), `mover` the side to move.
+/// Each message is a template of [`fill`]: {0} the piece, {1} and {2} the squares from and to, {3}
+/// the mover, {4} the other side, {5} a square or count the fault names.
 pub fn fault_message(
     lang: Lang,
     fault: Fault,
@@ -71,78 +74,111 @@ pub fn fault_message(
     use MovementFault::*;
     let k = kind.map(|k| kind_name(lang, k)).unwrap_or("?");
     let (f, t) = (sq(from), sq(to));
-    match (lang, fault) {
-        (Lang::En, Fault::NoPiece) => format!("There is no piece on {f}."),
-        (Lang::De, Fault::NoPiece) => format!("Auf {f} steht keine Figur."),
-        (Lang::En, Fault::NotYourPiece) => format!(
-            "The piece on {f} belongs to {}; it is {}'s turn.",
-            side_name(lang, mover.other()),
-            side_name(lang, mover)
+    let mut extra = String::new();
+    let template = match fault {
+        Fault::NoPiece => lang.pick("There is no piece on {1}.", "Auf {1} steht keine Figur."),
+        Fault::NotYourPiece => lang.pick(
+            "The piece on {1} belongs to {4}; it is {3}'s turn.",
+            "Die Figur auf {1} gehört {4}; {3} ist am Zug.",
         ),
-        (Lang::De, Fault::NotYourPiece) => format!(
-            "Die Figur auf {f} gehört {}; {} ist am Zug.",
-            side_name(lang, mover.other()),
-            side_name(lang, mover)
+        Fault::NullMove => lang.pick("A move must leave {1}.", "Ein Zug muss {1} verlassen."),
+        Fault::OwnPiece => lang.pick(
+            "{2} holds one of {3}'s own pieces.",
+            "Auf {2} steht eine eigene Figur von {3}.",
         ),
-        (Lang::En, Fault::NullMove) => format!("A move must leave {f}."),
-        (Lang::De, Fault::NullMove) => format!("Ein Zug muss {f} verlassen."),
-        (Lang::En, Fault::OwnPiece) => format!("{t} holds one of {}'s own pieces.", side_name(lang, mover)),
-        (Lang::De, Fault::OwnPiece) => format!("Auf {t} steht eine eigene Figur von {}.", side_name(lang, mover)),
-        (Lang::En, Fault::FlyingGeneral) => format!(
-            "{k} {f}-{t} would leave the two Generals facing each other on an open file (flying general)."
+        Fault::FlyingGeneral => lang.pick(
+            "{0} {1}-{2} would leave the two Generals facing each other on an open file (flying general).",
+            "{0} {1}-{2} ließe die beiden Feldherren auf offener Linie einander gegenüberstehen.",
         ),
-        (Lang::De, Fault::FlyingGeneral) => format!(
-            "{k} {f}-{t} ließe die beiden Feldherren auf offener Linie einander gegenüberstehen."
+        Fault::SelfCheck => lang.pick(
+            "{0} {1}-{2} would leave {3}'s own General in check.",
+            "{0} {1}-{2} ließe den eigenen Feldherrn von {3} im Schach.",
         ),
-        (Lang::En, Fault::SelfCheck) => format!(
-            "{k} {f}-{t} would leave {}'s own General in check.",
-            side_name(lang, mover)
+        Fault::GameOver => lang.pick(
+            "The game is over: the side to move has no legal move.",
+            "Die Partie ist beendet: die Seite am Zug hat keinen legalen Zug.",
         ),
-        (Lang::De, Fault::SelfCheck) => format!(
-            "{k} {f}-{t} ließe den eigenen Feldherrn von {} im Schach.",
-            side_name(lang, mover)
-        ),
-        (Lang::En, Fault::GameOver) => "The game is over: the side to move has no legal move.".into(),
-        (Lang::De, Fault::GameOver) => "Die Partie ist beendet: die Seite am Zug hat keinen legalen Zug.".into(),
-        (Lang::En, Fault::Movement(m)) => match m {
-            LeavesPalace => format!("The {k} may not leave the palace ({t} is outside it)."),
-            GeneralStep => format!("The General moves one point along a file or rank; {f}-{t} is not such a step."),
-            AdvisorStep => format!("The Advisor moves one point diagonally; {f}-{t} is not such a step."),
-            ElephantShape => format!("The Elephant moves exactly two points diagonally; {f}-{t} is not such a move."),
-            ElephantRiver => format!("The Elephant may not cross the river ({t} is on the other side)."),
-            ElephantEye(e) => format!("The Elephant's eye {} is blocked, so it cannot reach {t}.", sq(e)),
-            HorseShape => format!("The Horse moves one point straight, then one diagonally outward; {f}-{t} is not such a move."),
-            HorseLeg(l) => format!("The Horse's leg {} is blocked, so it cannot reach {t}.", sq(l)),
-            NotStraight => format!("The {k} moves along a file or rank; {f}-{t} is neither."),
-            Blocked(b) => format!("The piece on {} stands in the way from {f} to {t}.", sq(b)),
-            CannonScreens { screens } => format!(
-                "A Cannon captures by jumping exactly one piece (the screen); between {f} and {t} there {}.",
-                match screens { 0 => "is none".to_string(), 1 => "is one".to_string(), n => format!("are {n}") }
+        Fault::Movement(m) => match m {
+            LeavesPalace => lang.pick(
+                "The {0} may not leave the palace ({2} is outside it).",
+                "{0} darf den Palast nicht verlassen ({2} liegt außerhalb).",
             ),
-            SoldierBackward => format!("A Soldier never moves backward ({f}-{t})."),
-            SoldierSideways => format!("A Soldier moves sideways only after crossing the river; on {f} it has not."),
-            SoldierShape => format!("A Soldier moves one point; {f}-{t} is not such a step."),
-        },
-        (Lang::De, Fault::Movement(m)) => match m {
-            LeavesPalace => format!("{k} darf den Palast nicht verlassen ({t} liegt außerhalb)."),
-            GeneralStep => format!("Der Feldherr zieht einen Punkt gerade; {f}-{t} ist kein solcher Schritt."),
-            AdvisorStep => format!("Der Leibwächter zieht einen Punkt diagonal; {f}-{t} ist kein solcher Schritt."),
-            ElephantShape => format!("Der Elefant zieht genau zwei Punkte diagonal; {f}-{t} ist kein solcher Zug."),
-            ElephantRiver => format!("Der Elefant darf den Fluss nicht überqueren ({t} liegt jenseits)."),
-            ElephantEye(e) => format!("Das Elefantenauge {} ist verstellt, also erreicht er {t} nicht.", sq(e)),
-            HorseShape => format!("Das Pferd zieht einen Punkt gerade, dann einen diagonal nach außen; {f}-{t} ist kein solcher Zug."),
-            HorseLeg(l) => format!("Das Pferdebein {} ist verstellt, also erreicht es {t} nicht.", sq(l)),
-            NotStraight => format!("{k} zieht auf einer Linie oder Reihe; {f}-{t} ist keines von beiden."),
-            Blocked(b) => format!("Die Figur auf {} steht zwischen {f} und {t} im Weg.", sq(b)),
-            CannonScreens { screens } => format!(
-                "Die Kanone schlägt, indem sie genau eine Figur (die Schanze) überspringt; zwischen {f} und {t} {}.",
-                match screens { 0 => "steht keine".to_string(), 1 => "steht eine".to_string(), n => format!("stehen {n}") }
+            GeneralStep => lang.pick(
+                "The General moves one point along a file or rank; {1}-{2} is not such a step.",
+                "Der Feldherr zieht einen Punkt gerade; {1}-{2} ist kein solcher Schritt.",
             ),
-            SoldierBackward => format!("Ein Soldat zieht nie zurück ({f}-{t})."),
-            SoldierSideways => format!("Ein Soldat zieht erst nach dem Überqueren des Flusses seitwärts; auf {f} hat er ihn nicht überquert."),
-            SoldierShape => format!("Ein Soldat zieht einen Punkt; {f}-{t} ist kein solcher Schritt."),
+            AdvisorStep => lang.pick(
+                "The Advisor moves one point diagonally; {1}-{2} is not such a step.",
+                "Der Leibwächter zieht einen Punkt diagonal; {1}-{2} ist kein solcher Schritt.",
+            ),
+            ElephantShape => lang.pick(
+                "The Elephant moves exactly two points diagonally; {1}-{2} is not such a move.",
+                "Der Elefant zieht genau zwei Punkte diagonal; {1}-{2} ist kein solcher Zug.",
+            ),
+            ElephantRiver => lang.pick(
+                "The Elephant may not cross the river ({2} is on the other side).",
+                "Der Elefant darf den Fluss nicht überqueren ({2} liegt jenseits).",
+            ),
+            ElephantEye(e) => {
+                extra = sq(e);
+                lang.pick(
+                    "The Elephant's eye {5} is blocked, so it cannot reach {2}.",
+                    "Das Elefantenauge {5} ist verstellt, also erreicht er {2} nicht.",
+                )
+            }
+            HorseShape => lang.pick(
+                "The Horse moves one point straight, then one diagonally outward; {1}-{2} is not such a move.",
+                "Das Pferd zieht einen Punkt gerade, dann einen diagonal nach außen; {1}-{2} ist kein solcher Zug.",
+            ),
+            HorseLeg(l) => {
+                extra = sq(l);
+                lang.pick(
+                    "The Horse's leg {5} is blocked, so it cannot reach {2}.",
+                    "Das Pferdebein {5} ist verstellt, also erreicht es {2} nicht.",
+                )
+            }
+            NotStraight => lang.pick(
+                "The {0} moves along a file or rank; {1}-{2} is neither.",
+                "{0} zieht auf einer Linie oder Reihe; {1}-{2} ist keines von beiden.",
+            ),
+            Blocked(b) => {
+                extra = sq(b);
+                lang.pick(
+                    "The piece on {5} stands in the way from {1} to {2}.",
+                    "Die Figur auf {5} steht zwischen {1} und {2} im Weg.",
+                )
+            }
+            CannonScreens { screens } => {
+                extra = match screens {
+                    0 => lang.pick("is none", "steht keine").into(),
+                    1 => lang.pick("is one", "steht eine").into(),
+                    n => {
+                        let mut s = String::from(lang.pick("are ", "stehen "));
+                        push_number(&mut s, n as u64);
+                        s
+                    }
+                };
+                lang.pick(
+                    "A Cannon captures by jumping exactly one piece (the screen); between {1} and {2} there {5}.",
+                    "Die Kanone schlägt, indem sie genau eine Figur (die Schanze) überspringt; zwischen {1} und {2} {5}.",
+                )
+            }
+            SoldierBackward => lang.pick(
+                "A Soldier never moves backward ({1}-{2}).",
+                "Ein Soldat zieht nie zurück ({1}-{2}).",
+            ),
+            SoldierSideways => lang.pick(
+                "A Soldier moves sideways only after crossing the river; on {1} it has not.",
+                "Ein Soldat zieht erst nach dem Überqueren des Flusses seitwärts; auf {1} hat er ihn nicht überquert.",
+            ),
+            SoldierShape => lang.pick(
+                "A Soldier moves one point; {1}-{2} is not such a step.",
+                "Ein Soldat zieht einen Punkt; {1}-{2} ist kein solcher Schritt.",
+            ),
         },
-    }
+    };
+    let (me, other) = (side_name(lang, mover), side_name(lang, mover.other()));
+    fill(template, &[k, &f, &t, me, other, &extra])
 }
 
 /// A legal move, said in one sentence.
@@ -154,20 +190,21 @@ pub fn legal_message(
     check: bool,
     captured: Option<Kind>,
 ) -> String {
-    // written out rather than through `fmt` (every verdict on a legal move has one)
-    let mut s = String::with_capacity(64);
-    s.push_str(lang.pick("Legal: ", "Erlaubt: "));
-    s.push_str(kind_name(lang, kind));
-    s.push(' ');
-    push_square_name(&mut s, from);
-    s.push('-');
-    push_square_name(&mut s, to);
-    if let Some(c) = captured {
-        s.push_str(lang.pick(" captures the ", " schlägt: "));
-        s.push_str(kind_name(lang, c));
-        s.push_str(lang.pick(" (x)", ""));
-    }
-    s.push('.');
+    let (f, t) = (sq(from), sq(to));
+    let (template, c) = match captured {
+        None => (
+            lang.pick("Legal: {0} {1}-{2}.", "Erlaubt: {0} {1}-{2}."),
+            "",
+        ),
+        Some(c) => (
+            lang.pick(
+                "Legal: {0} {1}-{2} captures the {3} (x).",
+                "Erlaubt: {0} {1}-{2} schlägt: {3}.",
+            ),
+            kind_name(lang, c),
+        ),
+    };
+    let mut s = fill(template, &[kind_name(lang, kind), &f, &t, c]);
     if check {
         s.push_str(lang.pick(" It gives check (将).", " Es gibt Schach (将)."));
     }
@@ -176,22 +213,20 @@ pub fn legal_message(
 
 /// How the game ended.
 pub fn outcome_message(lang: Lang, outcome: Outcome) -> String {
-    match (lang, outcome) {
-        (Lang::En, Outcome::Checkmate { loser }) => {
-            format!("{} is checkmated and loses.", side_name(lang, loser))
-        }
-        (Lang::En, Outcome::Stalemate { loser }) => format!(
-            "{} has no legal move (stalemate) and loses.",
-            side_name(lang, loser)
+    let (template, loser) = match outcome {
+        Outcome::Checkmate { loser } => (
+            lang.pick("{0} is checkmated and loses.", "{0} ist matt und verliert."),
+            loser,
         ),
-        (Lang::De, Outcome::Checkmate { loser }) => {
-            format!("{} ist matt und verliert.", side_name(lang, loser))
-        }
-        (Lang::De, Outcome::Stalemate { loser }) => format!(
-            "{} hat keinen legalen Zug (Patt) und verliert.",
-            side_name(lang, loser)
+        Outcome::Stalemate { loser } => (
+            lang.pick(
+                "{0} has no legal move (stalemate) and loses.",
+                "{0} hat keinen legalen Zug (Patt) und verliert.",
+            ),
+            loser,
         ),
-    }
+    };
+    fill(template, &[side_name(lang, loser)])
 }
 
 /// The citation of a repetition verdict.
@@ -207,86 +242,92 @@ fn threat_text(lang: Lang, t: &Threat, after: &Position) -> String {
     let attacker = kind_name(lang, t.attacker_kind);
     let target = kind_name(lang, t.target_kind);
     let (a, b) = (sq(t.from), sq(t.square));
-    let why = match (lang, t.reason) {
-        (Lang::En, Reason::LowerValue) => "a piece of lower value attacks it, protected or not".into(),
-        (Lang::De, Reason::LowerValue) => "ein geringerwertiger Stein greift an, gedeckt oder nicht".into(),
-        (Lang::En, Reason::Unprotected) => "nothing protects it".into(),
-        (Lang::De, Reason::Unprotected) => "nichts deckt ihn".into(),
-        (Lang::En, Reason::FakeRoot { protector, flying: true }) => format!(
-            "its only protector, on {}, could not recapture without leaving the two Generals facing each other (fake root)",
-            sq(protector)
+    // The reason's template: {0} the square (or the answered threat) it names, {1} the attacker.
+    let mut named = String::new();
+    let why = match t.reason {
+        Reason::LowerValue => lang.pick(
+            "a piece of lower value attacks it, protected or not",
+            "ein geringerwertiger Stein greift an, gedeckt oder nicht",
         ),
-        (Lang::De, Reason::FakeRoot { protector, flying: true }) => format!(
-            "sein einziger Deckungsstein auf {} könnte nicht zurückschlagen, ohne dass die Feldherren einander gegenüberstünden (Scheindeckung)",
-            sq(protector)
+        Reason::Unprotected => lang.pick("nothing protects it", "nichts deckt ihn"),
+        Reason::FakeRoot {
+            protector,
+            flying: true,
+        } => {
+            named = sq(protector);
+            lang.pick(
+                "its only protector, on {0}, could not recapture without leaving the two Generals facing each other (fake root)",
+                "sein einziger Deckungsstein auf {0} könnte nicht zurückschlagen, ohne dass die Feldherren einander gegenüberstünden (Scheindeckung)",
+            )
+        }
+        Reason::FakeRoot {
+            protector,
+            flying: false,
+        } => {
+            named = sq(protector);
+            lang.pick(
+                "its only protector on {0} is pinned and could not recapture (fake root)",
+                "sein einziger Deckungsstein auf {0} ist gefesselt und könnte nicht zurückschlagen (Scheindeckung)",
+            )
+        }
+        Reason::CannotCaptureBack => lang.pick(
+            "a piece of its own kind attacks it and it cannot capture back",
+            "ein gleichartiger Stein greift ihn an, und er kann nicht zurückschlagen",
         ),
-        (Lang::En, Reason::FakeRoot { protector, flying: false }) => format!(
-            "its only protector on {} is pinned and could not recapture (fake root)",
-            sq(protector)
+        Reason::RealRoot { protector } => {
+            named = sq(protector);
+            lang.pick(
+                "not a chase: the piece on {0} protects it (real root)",
+                "keine Verfolgung: der Stein auf {0} deckt ihn (echte Deckung)",
+            )
+        }
+        Reason::ExcludedAttacker => lang.pick(
+            "not a chase: attacks by the General or a Soldier do not count",
+            "keine Verfolgung: Angriffe von Feldherr und Soldat zählen nicht",
         ),
-        (Lang::De, Reason::FakeRoot { protector, flying: false }) => format!(
-            "sein einziger Deckungsstein auf {} ist gefesselt und könnte nicht zurückschlagen (Scheindeckung)",
-            sq(protector)
+        Reason::UncrossedSoldier => lang.pick(
+            "not a chase: a Soldier that has not crossed the river may be attacked",
+            "keine Verfolgung: der Soldat ist noch nicht über den Fluss",
         ),
-        (Lang::En, Reason::CannotCaptureBack) => {
-            "a piece of its own kind attacks it and it cannot capture back".into()
-        }
-        (Lang::De, Reason::CannotCaptureBack) => {
-            "ein gleichartiger Stein greift ihn an, und er kann nicht zurückschlagen".into()
-        }
-        (Lang::En, Reason::RealRoot { protector }) => format!(
-            "not a chase: the piece on {} protects it (real root)",
-            sq(protector)
+        Reason::MutualOffer => lang.pick(
+            "not a chase: both can capture each other (a mutual offer)",
+            "keine Verfolgung: beide können einander schlagen (Opferangebot)",
         ),
-        (Lang::De, Reason::RealRoot { protector }) => format!(
-            "keine Verfolgung: der Stein auf {} deckt ihn (echte Deckung)",
-            sq(protector)
-        ),
-        (Lang::En, Reason::ExcludedAttacker) => {
-            "not a chase: attacks by the General or a Soldier do not count".into()
-        }
-        (Lang::De, Reason::ExcludedAttacker) => {
-            "keine Verfolgung: Angriffe von Feldherr und Soldat zählen nicht".into()
-        }
-        (Lang::En, Reason::UncrossedSoldier) => {
-            "not a chase: a Soldier that has not crossed the river may be attacked".into()
-        }
-        (Lang::De, Reason::UncrossedSoldier) => {
-            "keine Verfolgung: der Soldat ist noch nicht über den Fluss".into()
-        }
-        (Lang::En, Reason::MutualOffer) => {
-            "not a chase: both can capture each other (a mutual offer)".into()
-        }
-        (Lang::De, Reason::MutualOffer) => {
-            "keine Verfolgung: beide können einander schlagen (Opferangebot)".into()
-        }
-        (Lang::En, Reason::StandingAnswer { defended, kind }) => format!(
-            "not a chase: the {attacker} did not move and already attacked it; this move took away its protection only while answering {} (AXF rule 19)",
-            if kind == Kind::General {
-                format!("the check on the General on {}", sq(defended))
+        Reason::StandingAnswer { defended, kind } => {
+            named = if kind == Kind::General {
+                fill(
+                    lang.pick(
+                        "the check on the General on {0}",
+                        "das Schach gegen den Feldherrn auf {0}",
+                    ),
+                    &[&sq(defended)],
+                )
             } else {
-                format!("the chase of the {} on {}", kind_name(lang, kind), sq(defended))
-            }
-        ),
-        (Lang::De, Reason::StandingAnswer { defended, kind }) => format!(
-            "keine Verfolgung: {attacker} hat nicht gezogen und griff schon an; dieser Zug hat die Deckung nur beseitigt, weil er {} abwehrt (AXF-Regel 19)",
-            if kind == Kind::General {
-                format!("das Schach gegen den Feldherrn auf {}", sq(defended))
-            } else {
-                format!("den Angriff auf {} auf {}", kind_name(lang, kind), sq(defended))
-            }
-        ),
+                fill(
+                    lang.pick("the chase of the {1} on {0}", "den Angriff auf {1} auf {0}"),
+                    &[&sq(defended), kind_name(lang, kind)],
+                )
+            };
+            lang.pick(
+                "not a chase: the {1} did not move and already attacked it; this move took away its protection only while answering {0} (AXF rule 19)",
+                "keine Verfolgung: {1} hat nicht gezogen und griff schon an; dieser Zug hat die Deckung nur beseitigt, weil er {0} abwehrt (AXF-Regel 19)",
+            )
+        }
     };
+    let why = fill(why, &[&named, attacker]);
     let _ = after;
     let standing = match (lang, t.subverted && t.reason.is_chase()) {
         (_, false) => "",
         (Lang::En, true) => " (the attack stood before; this move took away the protection)",
         (Lang::De, true) => " (der Angriff bestand schon; dieser Zug hat die Deckung beseitigt)",
     };
-    match lang {
-        Lang::En => format!("the {attacker} on {a} attacks the {target} on {b}: {why}{standing}"),
-        Lang::De => format!("{attacker} auf {a} greift {target} auf {b} an: {why}{standing}"),
-    }
+    fill(
+        lang.pick(
+            "the {0} on {1} attacks the {2} on {3}: {4}{5}",
+            "{0} auf {1} greift {2} auf {3} an: {4}{5}",
+        ),
+        &[attacker, &a, target, &b, &why, standing],
+    )
 }
 
 /// What gives check: the checking piece, and for a Cannon the screen it checks through.
@@ -298,22 +339,27 @@ fn checker_text(lang: Lang, c: &Checker) -> String {
         (Lang::En, true) => ", which did not move,",
         (Lang::De, true) => " (nicht gezogen)",
     };
-    match (lang, c.screen) {
-        (Lang::En, None) => format!("the {piece} on {at}{standing} gives check"),
-        (Lang::De, None) => format!("{piece} auf {at}{standing} gibt Schach"),
-        (Lang::En, Some((s, k, owner))) => format!(
-            "the {piece} on {at}{standing} gives check through the {} {} on {} (its screen, 炮架)",
+    let (template, owner, kind, screen) = match c.screen {
+        None => (
+            lang.pick(
+                "the {0} on {1}{2} gives check",
+                "{0} auf {1}{2} gibt Schach",
+            ),
+            "",
+            "",
+            String::new(),
+        ),
+        Some((s, k, owner)) => (
+            lang.pick(
+                "the {0} on {1}{2} gives check through the {3} {4} on {5} (its screen, 炮架)",
+                "{0} auf {1}{2} gibt Schach über {4} ({3}) auf {5} als Schanze (炮架)",
+            ),
             side_name(lang, owner),
             kind_name(lang, k),
-            sq(s)
+            sq(s),
         ),
-        (Lang::De, Some((s, k, owner))) => format!(
-            "{piece} auf {at}{standing} gibt Schach über {} ({}) auf {} als Schanze (炮架)",
-            kind_name(lang, k),
-            side_name(lang, owner),
-            sq(s)
-        ),
-    }
+    };
+    fill(template, &[piece, &at, standing, owner, kind, &screen])
 }
 
 /// What a move attacks anew and why each target is, or is not, chased; a fixed text (`Idle (闲).`)
@@ -353,30 +399,19 @@ pub fn classification_text(
     if parts.is_empty() {
         return Cow::Borrowed(whole);
     }
-    // `head: part; part.`, written out rather than through `fmt`
-    let mut out =
-        String::with_capacity(head.len() + 1 + parts.iter().map(|p| p.len() + 2).sum::<usize>());
-    out.push_str(head);
-    for (i, part) in parts.iter().enumerate() {
-        out.push_str(if i == 0 { ": " } else { "; " });
-        out.push_str(part);
-    }
-    out.push('.');
-    Cow::Owned(out)
+    Cow::Owned(fill("{0}: {1}.", &[head, &parts.join("; ")]))
 }
 
 fn violation_text(lang: Lang, side: Side, v: &Violation) -> String {
-    let s = side_name(lang, side);
-    match (lang, v) {
-        (Lang::En, Violation::PerpetualCheck) => format!("{s} checks perpetually"),
-        (Lang::De, Violation::PerpetualCheck) => format!("{s} gibt Dauerschach"),
-        (Lang::En, Violation::PerpetualChase(_)) => format!("{s} chases perpetually"),
-        (Lang::De, Violation::PerpetualChase(_)) => format!("{s} verfolgt dauernd"),
-        (Lang::En, Violation::None) => format!("{s} neither checks nor chases perpetually"),
-        (Lang::De, Violation::None) => {
-            format!("{s} gibt weder Dauerschach noch verfolgt dauernd")
-        }
-    }
+    let template = match v {
+        Violation::PerpetualCheck => lang.pick("{0} checks perpetually", "{0} gibt Dauerschach"),
+        Violation::PerpetualChase(_) => lang.pick("{0} chases perpetually", "{0} verfolgt dauernd"),
+        Violation::None => lang.pick(
+            "{0} neither checks nor chases perpetually",
+            "{0} gibt weder Dauerschach noch verfolgt dauernd",
+        ),
+    };
+    fill(template, &[side_name(lang, side)])
 }
 
 /// The verdict on a repetition, for the move of `mover` that completes it. `chased` holds the
@@ -390,68 +425,71 @@ pub fn repetition_text(
     chased: &[(Square, Kind, Side)],
     n: usize,
 ) -> String {
-    let nth = match n {
-        2 => "second".to_string(),
-        3 => "third".to_string(),
-        4 => "fourth".to_string(),
-        5 => "fifth".to_string(),
-        _ => format!("{n}th"),
+    let mut count = String::new();
+    push_number(&mut count, n as u64);
+    // English says "the third time", German "zum 3. Mal".
+    let nth = match (lang, n) {
+        (Lang::En, 2) => "second".to_string(),
+        (Lang::En, 3) => "third".to_string(),
+        (Lang::En, 4) => "fourth".to_string(),
+        (Lang::En, 5) => "fifth".to_string(),
+        (Lang::En, _) => count + "th",
+        (Lang::De, _) => count,
     };
     let moves = cycle.join(", ");
-    let conduct = format!(
-        "{}; {}",
-        violation_text(lang, Side::Red, &v.red),
-        violation_text(lang, Side::Black, &v.black)
+    let conduct = fill(
+        "{0}; {1}",
+        &[
+            &violation_text(lang, Side::Red, &v.red),
+            &violation_text(lang, Side::Black, &v.black),
+        ],
     );
     let pieces: Vec<String> = chased
         .iter()
-        .map(|&(s, k, owner)| match lang {
-            Lang::En => format!(
-                "the {} {} on {}",
-                side_name(lang, owner),
-                kind_name(lang, k),
-                sq(s)
-            ),
-            Lang::De => format!(
-                "{} ({}) auf {}",
-                kind_name(lang, k),
-                side_name(lang, owner),
-                sq(s)
-            ),
+        .map(|&(s, k, owner)| {
+            fill(
+                lang.pick("the {0} {1} on {2}", "{1} ({0}) auf {2}"),
+                &[side_name(lang, owner), kind_name(lang, k), &sq(s)],
+            )
         })
         .collect();
     let target = if pieces.is_empty() {
         String::new()
     } else {
-        match lang {
-            Lang::En => format!(" (chased throughout: {})", pieces.join(", ")),
-            Lang::De => format!(" (dauernd verfolgt: {})", pieces.join(", ")),
-        }
+        fill(
+            lang.pick(" (chased throughout: {0})", " (dauernd verfolgt: {0})"),
+            &[&pieces.join(", ")],
+        )
     };
-    match (lang, v.loser) {
-        (Lang::En, Some(l)) if l == mover => format!(
-            "Refused: this move makes the position occur for the {nth} time; in the cycle {moves}, {conduct}{target}. {} violates the AXF rule on {} and must vary.",
+    let (template, loser, rule) = match v.loser {
+        Some(l) if l == mover => (
+            lang.pick(
+                "Refused: this move makes the position occur for the {0} time; in the cycle {1}, {2}{3}. {4} violates the AXF rule on {5} and must vary.",
+                "Abgelehnt: Mit diesem Zug steht die Stellung zum {0}. Mal; im Zyklus {1}: {2}{3}. {4} verstößt gegen die AXF-Regel über {5} und muss abweichen.",
+            ),
             side_name(lang, l),
-            if matches!(v.of(l), Violation::PerpetualCheck) { "perpetual check" } else { "perpetual chase" }
+            if matches!(v.of(l), Violation::PerpetualCheck) {
+                lang.pick("perpetual check", "Dauerschach")
+            } else {
+                lang.pick("perpetual chase", "Dauerverfolgung")
+            },
         ),
-        (Lang::De, Some(l)) if l == mover => format!(
-            "Abgelehnt: Mit diesem Zug steht die Stellung zum {n}. Mal; im Zyklus {moves}: {conduct}{target}. {} verstößt gegen die AXF-Regel über {} und muss abweichen.",
+        Some(l) => (
+            lang.pick(
+                "The position occurs for the {0} time; in the cycle {1}, {2}{3}. {4} violates the AXF rules and must now vary.",
+                "Die Stellung steht zum {0}. Mal; im Zyklus {1}: {2}{3}. {4} verstößt gegen die AXF-Regeln und muss nun abweichen.",
+            ),
             side_name(lang, l),
-            if matches!(v.of(l), Violation::PerpetualCheck) { "Dauerschach" } else { "Dauerverfolgung" }
+            "",
         ),
-        (Lang::En, Some(l)) => format!(
-            "The position occurs for the {nth} time; in the cycle {moves}, {conduct}{target}. {} violates the AXF rules and must now vary.",
-            side_name(lang, l)
+        None => (
+            lang.pick(
+                "The position occurs for the {0} time; in the cycle {1}, {2}: a draw may be claimed.",
+                "Die Stellung steht zum {0}. Mal; im Zyklus {1}: {2}: Remis kann beansprucht werden.",
+            ),
+            "",
+            "",
         ),
-        (Lang::De, Some(l)) => format!(
-            "Die Stellung steht zum {n}. Mal; im Zyklus {moves}: {conduct}{target}. {} verstößt gegen die AXF-Regeln und muss nun abweichen.",
-            side_name(lang, l)
-        ),
-        (Lang::En, None) => format!(
-            "The position occurs for the {nth} time; in the cycle {moves}, {conduct}: a draw may be claimed."
-        ),
-        (Lang::De, None) => format!(
-            "Die Stellung steht zum {n}. Mal; im Zyklus {moves}: {conduct}: Remis kann beansprucht werden."
-        ),
-    }
+    };
+    fill(template, &[&nth, &moves, &conduct, &target, loser, rule])
 }

@@ -156,6 +156,16 @@ fn file_of_wxf(side: Side, n: u8) -> Option<u8> {
     })
 }
 
+/// A short text of these characters (a designator, a move): pushed one by one, as a `format!`
+/// per text costs its own formatting code in the wasm.
+pub(super) fn chars(cs: &[char]) -> String {
+    let mut s = String::with_capacity(4 * cs.len());
+    for &c in cs {
+        s.push(c);
+    }
+    s
+}
+
 fn digit(n: u8) -> char {
     char::from(b'0' + n.min(9))
 }
@@ -255,7 +265,7 @@ fn designator_chars(pos: &Position, sq: Square) -> Option<(char, char)> {
 
 /// The WXF designator (the first two characters) of the piece on `sq`.
 fn designator(pos: &Position, sq: Square) -> Option<String> {
-    designator_chars(pos, sq).map(|(a, b)| [a, b].iter().collect())
+    designator_chars(pos, sq).map(|(a, b)| chars(&[a, b]))
 }
 
 /// The move in WXF, as the side to move of `pos` would write it (`pos` is before the move).
@@ -276,11 +286,7 @@ pub fn wxf(pos: &Position, mv: Move) -> Option<String> {
         gain.unsigned_abs()
     };
     // written out rather than through `fmt` (every verdict writes its move)
-    let mut out = String::with_capacity(4);
-    for c in [a, b, op, digit(arg)] {
-        out.push(c);
-    }
-    Some(out)
+    Some(chars(&[a, b, op, digit(arg)]))
 }
 
 /// The destination of the piece on `from` for a WXF operator and argument, if the shape exists.
@@ -380,7 +386,7 @@ pub fn parse_wxf(pos: &Position, text: &str) -> Result<Move, Error> {
         .filter(|&s| designator(pos, s).as_deref() == Some(head.as_str()))
         .collect();
     if from.is_empty() {
-        let plain = |s: Square| format!("{}{}", kind.wxf_letter(), digit(wxf_file(side, s.file)));
+        let plain = |s: Square| self::chars(&[kind.wxf_letter(), digit(wxf_file(side, s.file))]);
         from = ours.iter().copied().filter(|&s| plain(s) == head).collect();
     }
     if from.is_empty() {

@@ -88,6 +88,15 @@ describe('the widget loads the package of its game only', { skip }, () => {
     await server?.stop();
   });
 
+  /** The readable modules (their paths on the site, '/board/x.js') a file the page fetched holds: a file of the
+   * minified build, www/min/, holds those its source map names; a readable module is itself. */
+  function readableIn(p) {
+    const map = path.join(repoRoot, 'www', `${p}.map`);
+    if (!p.startsWith('/min/') || !fs.existsSync(map)) return [p];
+    const url = new URL(`http://x${p}`);
+    return JSON.parse(fs.readFileSync(map, 'utf8')).sources.map((s) => new URL(s, url).pathname);
+  }
+
   /** Opens `file` (in English), waits until every board has its table, returns the engine files requested
    * (sorted); `board` (if given) receives the widget's board/ modules requested. */
   async function open(file, then, board = []) {
@@ -99,8 +108,9 @@ describe('the widget loads the package of its game only', { skip }, () => {
       page.on('request', (r) => {
         const p = new URL(r.url()).pathname;
         if (p.includes('/pkg/')) wasm.push(p);
-        // The pages load the minified copies (www/min/board/...): named here by the readable module's path.
-        else if (p.includes('/board/')) board.push(p.replace(/^\/min\//, '/'));
+        // The pages load the minified build (www/min/: the widget's modules bundled into a few files, each with a
+        // source map): named here by the readable modules each file holds.
+        else if (p.includes('/board/')) board.push(...readableIn(p));
       });
       await page.goto(server.base + file);
       await page.waitForFunction(() => [...document.querySelectorAll('arbiter-board')]

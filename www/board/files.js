@@ -1,6 +1,6 @@
 // Loading the widget's files with errors a site editor can act on: a file that fails is named with its URL and
 // HTTP status, or "no answer" (offline, or another origin without Access-Control-Allow-Origin). import()'s own
-// error has no status, so it is asked for again (HEAD). An example file is read as a stream that stops at its
+// error has no status, so it is asked for again (with the modules it imports). An example file is read as a stream that stops at its
 // size limit, so a huge file is never downloaded whole.
 
 /** A board, engine or wasm file that could not be loaded; `status` 0: no answer. */
@@ -19,11 +19,25 @@ export async function fetchOk(url) {
   return res;
 }
 
-/** The error to report for a failed import() of `url`: a FileError with its status, or `error` itself when the
- * file is there (it failed otherwise: a syntax error, a module it imports). */
-export async function importFailure(url, error) {
-  const res = await fetch(url, { method: 'HEAD', cache: 'no-store' }).catch(() => null);
-  return res && res.ok ? error : new FileError(url, res ? res.status : 0);
+// A static import of a relative module: `from './x.js'`, `import './x.js'` (also minified: `from"./chunk-a1.js"`).
+const IMPORT = /(?:\bfrom|\bimport)\s*(['"])(\.{1,2}\/[^'"\n]+)\1/g;
+
+/** The error to report for a failed import() of `url`: a FileError naming the first file that cannot be fetched,
+ * `url` or a module it imports (followed through their static imports: a game's board module beside its adapter,
+ * or in the minified build a shared chunk, www/min/board/chunk-<hash>.js), with its status; or `error` itself when
+ * every file is there (it failed otherwise: a syntax error). */
+export async function importFailure(url, error, seen = new Set()) {
+  seen.add(url);
+  const res = await fetch(url, { cache: 'no-store' }).catch(() => null);
+  if (!res || !res.ok) return new FileError(url, res ? res.status : 0);
+  const text = await res.text().catch(() => '');
+  for (const m of text.matchAll(IMPORT)) {
+    const dep = new URL(m[2], url).href;
+    if (seen.has(dep) || seen.size > 64) continue;
+    const named = await importFailure(dep, error, seen);
+    if (named !== error) return named;
+  }
+  return error;
 }
 
 /** The board's text for a FileError (null for any other error): `kind` 'engine' or 'board'. */

@@ -4,8 +4,7 @@
 // file and the engine), then reads the adapter synchronously with gameModules(game). scripts/bundle.mjs turns
 // each import() into the inlined module, so a single-file bundle holds every board and fetches nothing.
 //
-// A new game: its adapter file, and one line in GAMES below (the adapter and the board modules it imports, so a
-// file that cannot be fetched is named). What an adapter offers (docs/adding-a-game.md, "The widget"):
+// A new game: its adapter file, and one line in GAMES below (the adapter and the board modules it imports). What an adapter offers (docs/adding-a-game.md, "The widget"):
 //   description   the part of the engine's describe(game) the widget reads: sides (the first moves first),
 //                 options (a `notation` choice: the attribute notation), moveWord ('turn': "Turn 3 of 9"),
 //                 spacedMoves (moves contain spaces: the moves attribute is split on ';' and joined with '; ')
@@ -27,8 +26,8 @@ import { importFailure } from './files.js';
 
 const HERE = import.meta.url;
 
-// One line per game: its adapter (`load`), the files to name when it cannot be fetched (the adapter and the board
-// modules it imports), and what is known of the game before its adapter loads, for board/detect.js to tell a
+// One line per game: its adapter (`load`), the game's own files (the adapter first, then the board modules only it
+// imports; a failed load names the first file of the adapter's imports that cannot be fetched), and what is known of the game before its adapter loads, for board/detect.js to tell a
 // pasted text's game by its shape: `board` [files, ranks] (a position's rows: `ranks` rows of `files` squares)
 // and `texts`, the game's other texts (a record, a position format without rows), each recognised by its first
 // 4,096 characters. `styles: true`: the game's board has a stylesheet of its own, www/arbiter-board.<game>.css,
@@ -63,15 +62,9 @@ const loading = new Map(); // kind -> promise
  * what is wrong with an unknown game). */
 export const kindOf = (game) => (isGame(game) ? game : DEFAULT_GAME);
 
-/** The error of a failed import: the first of the game's files that cannot be fetched, named with its status
- * (board/files.js), else the error itself. */
-async function failure(files, e) {
-  for (const f of files) {
-    const named = await importFailure(new URL(f, HERE).href, e);
-    if (named !== e) return named;
-  }
-  return e;
-}
+/** The error of a failed import: the adapter or the first module it imports that cannot be fetched, named with its
+ * status (board/files.js), else the error itself. */
+const failure = (files, e) => importFailure(new URL(files[0], HERE).href, e);
 
 /** Resolves to the adapter of `game` (loaded once per page); rejects if a module cannot be fetched (a later call
  * tries again). */
