@@ -1,5 +1,5 @@
 // Times sessions (new Game(...)) against the stateless calls in Node, with the shipped package pkg/:
-//   node bench/session.mjs [--runs N] [--plies N] [--pkg DIR]
+//   node bench/session.mjs [--runs N] [--plies N] [--pkg DIR] [--warm N]
 // Stratego: a seeded legal game of classic-40 setups (moves onto empty squares preferred, so that it lasts),
 // measured at ply 1,000, 5,000 and 20,000 (--plies: the longest; 20,000 by default) where the game lasts that
 // long; Xiangqi: the 300-ply game with repetition cycles of bench/xiangqi-300.txt; Bogenschach: a seeded game of
@@ -22,6 +22,7 @@ const A = await import(pathToFileURL(path.join(pkg, 'arbiter.js')).href);
 A.initSync({ module: fs.readFileSync(path.join(pkg, 'arbiter_bg.wasm')) });
 
 const RUNS = Number(args[args.indexOf('--runs') + 1] || 0) || 15;
+const WARM = args.includes('--warm') ? Number(args[args.indexOf('--warm') + 1]) || 0 : 0;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const time = (fn, reps) => {
   const out = [];
@@ -75,6 +76,14 @@ function measure(name, base, moves, next) {
   const open = time(() => new A.Game({ ...base, moves }).free(), 1);
   const validate = time(() => g.validate(next), 200) * 1000;
   const stateless = time(() => A.validateMove({ ...base, moves }, next), 1);
+  // --warm N: N untimed first explain() calls before the timed ones, so that the figure is the cost of a call in
+  // a process whose explain code V8 has already compiled (without it, the first runs at 1,000 plies include that
+  // compilation, which on a busy machine finishes late: README, "Sessions and long histories")
+  for (let r = 0; r < WARM; r++) {
+    const w = new A.Game({ ...base, moves });
+    w.explain();
+    w.free();
+  }
   const fresh = [];
   for (let r = 0; r < RUNS; r++) {
     const f = new A.Game({ ...base, moves });

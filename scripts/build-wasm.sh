@@ -7,6 +7,8 @@
 #      background (the second core) while step 4 compiles. The release profile (Cargo.toml: opt-level "z", fat
 #      LTO, one codegen unit) and these flags were chosen by measurement: README, "Size", has the figures and the
 #      speed they cost
+#   2b. scripts/fold-snippets.mjs: the engine's JS snippets (src/wasm/rows.js) written into each package's
+#      arbiter.js (pkg/, www/pkg/<game>/), so that a package stays two files wherever it is carried
 #   3. copies pkg/arbiter.js and pkg/arbiter_bg.wasm into www/pkg/, and the hand-written types
 #      (types/arbiter.d.ts, after docs/api.md) over wasm-pack's pkg/arbiter.d.ts (pkg/package.json's "types")
 #   4. one package per game, for the widget (www/board/engine.js loads the one of the board's game, so a page
@@ -81,6 +83,7 @@ for game in "${GAMES[@]}"; do
   pids+=($!)
 done
 for pid in "${pids[@]}"; do wait "$pid"; done
+node scripts/fold-snippets.mjs pkg "${GAMES[@]/#/www/pkg/}"
 
 mkdir -p www/pkg
 cp pkg/arbiter.js pkg/arbiter_bg.wasm www/pkg/

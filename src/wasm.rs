@@ -3,6 +3,7 @@
 //! `crate::api`, and returns plain JS objects. Errors become a JS `Error` with a `code` property.
 
 mod read;
+mod rows;
 
 use crate::api::{self, GameRules as _, GameVisitor, OptionValue, Request, RequestOptions};
 #[cfg(feature = "session")]
@@ -27,6 +28,31 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
             reason: e.to_string(),
         })
     })
+}
+
+#[wasm_bindgen(module = "/src/wasm/rows.js")]
+extern "C" {
+    /// The value [`rows::Written`] wrote, as plain JS objects; with an array as `into`, the
+    /// elements of the written array pushed onto it. Marked `catch`: nothing unwinds through wasm.
+    #[wasm_bindgen(js_name = arbiterReadRows, catch)]
+    fn read_rows(words: &[u32], text: &str, into: &JsValue) -> Result<JsValue, JsValue>;
+}
+
+/// An explanation (or its rows) as the plain JS objects [`to_js`] makes, written in two calls
+/// instead of one per field: [`rows::Written`] and its reader `src/wasm/rows.js`. With `into`, the
+/// elements of `value` (a list) are pushed onto it; `rows`: how many rows it holds.
+fn rows_to_js<T: Serialize + ?Sized>(
+    value: &T,
+    rows: usize,
+    into: &JsValue,
+) -> Result<JsValue, JsValue> {
+    let written = rows::Written::of(value, rows).map_err(|e| {
+        js_error(Error::BadRequest {
+            field: "result",
+            reason: e.to_string(),
+        })
+    })?;
+    read_rows(&written.words, &written.text, into)
 }
 
 /// `game.moves`: an array of strings, or one string of moves separated by spaces or commas (as in
@@ -129,6 +155,9 @@ enum Stateless<'a> {
     /// The request, its moves (lent from the text they were read into, or its own), the move.
     Validate(&'a Request, &'a [&'a str], &'a str),
     Explain(&'a Request),
+    /// [`Stateless::Explain`] written by serde-wasm-bindgen (for the test that compares the two).
+    #[cfg(feature = "session")]
+    ExplainBySerde(&'a Request),
 }
 
 impl GameVisitor for Stateless<'_> {
@@ -138,7 +167,12 @@ impl GameVisitor for Stateless<'_> {
             Stateless::Validate(req, moves, mv) => {
                 to_js(&G::judged_move_after(req, moves, mv).map_err(js_error)?)
             }
-            Stateless::Explain(req) => to_js(&G::judged_explanation(req).map_err(js_error)?),
+            Stateless::Explain(req) => {
+                let explanation = G::judged_explanation(req).map_err(js_error)?;
+                rows_to_js(&explanation, explanation.rows.len(), &JsValue::UNDEFINED)
+            }
+            #[cfg(feature = "session")]
+            Stateless::ExplainBySerde(req) => to_js(&G::judged_explanation(req).map_err(js_error)?),
         }
     }
 }
@@ -170,6 +204,17 @@ pub fn explain(game: JsValue, options: Option<JsValue>) -> Result<JsValue, JsVal
     api::kind(&req)
         .map_err(js_error)?
         .visit(Stateless::Explain(&req))
+}
+
+/// [`explain`]'s answer written by serde-wasm-bindgen, one call per field, as every other answer
+/// is: `tests/js/rows.test.mjs` checks that it equals [`explain`]'s. In the full package only.
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_name = explainBySerde)]
+pub fn explain_by_serde(game: JsValue, options: Option<JsValue>) -> Result<JsValue, JsValue> {
+    let req = read_request(&game, options.as_ref())?;
+    api::kind(&req)
+        .map_err(js_error)?
+        .visit(Stateless::ExplainBySerde(&req))
 }
 
 /// The legal moves of the side to move after `game.moves`.
@@ -264,6 +309,7 @@ enum Ask<'a> {
     Play(&'a str),
     Undo(&'a js_sys::Array),
     Explain(&'a js_sys::Array),
+    ExplainBySerde,
     LegalMoves,
     Moves,
 }
@@ -286,8 +332,8 @@ impl SessionVisitor for Ask<'_> {
                 // Each row is written as a JS object once; an explanation copies the list of them.
                 let rows = s.rows().map_err(js_error)?;
                 let new = rows.get(written.length() as usize..).unwrap_or(&[]);
-                for row in new {
-                    written.push(&to_js(row)?);
+                if !new.is_empty() {
+                    rows_to_js(new, new.len(), written)?;
                 }
                 let out = to_js(&s.head())?;
                 js_sys::Reflect::set(
@@ -295,6 +341,16 @@ impl SessionVisitor for Ask<'_> {
                     &JsValue::from_str("rows"),
                     &written.slice(0, written.length()),
                 )?;
+                Ok(out)
+            }
+            Ask::ExplainBySerde => {
+                // every row written again, one call per field, leaving the kept ones alone
+                let out = to_js(&s.head())?;
+                let rows = js_sys::Array::new();
+                for row in s.rows().map_err(js_error)? {
+                    rows.push(&to_js(row)?);
+                }
+                js_sys::Reflect::set(&out, &JsValue::from_str("rows"), &rows)?;
                 Ok(out)
             }
             Ask::LegalMoves => to_js(&s.legal_moves().map_err(js_error)?),
@@ -347,6 +403,13 @@ impl GameSession {
     /// Every move played with its verdict: `{ game, start, rows, result }`.
     pub fn explain(&mut self) -> Result<JsValue, JsValue> {
         self.inner.visit(Ask::Explain(&self.rows))
+    }
+
+    /// [`GameSession::explain`]'s answer written by serde-wasm-bindgen, one call per field (for
+    /// the test that compares the two).
+    #[wasm_bindgen(js_name = explainBySerde)]
+    pub fn explain_by_serde(&mut self) -> Result<JsValue, JsValue> {
+        self.inner.visit(Ask::ExplainBySerde)
     }
 
     /// The legal moves now: `[{ move, from, to, text }]`.

@@ -269,6 +269,10 @@ export interface ArbiterError extends Error {
 /** Every move of `game.moves` with the rules' state. Throws an ArbiterError on bad input. */
 export function explain(game: GameRequest, options?: CallOptions | null): Explanation;
 
+/** explain's answer written by serde-wasm-bindgen, as every other answer is (explain's rows cross in one buffer read
+ * by the glue): the same objects, for the test that compares the two (tests/js/rows.test.mjs). Full package only. */
+export function explainBySerde(game: GameRequest, options?: CallOptions | null): Explanation;
+
 /** Reads a game record (Gravon StraDoS2 XML) into `{ position, moves, result }`. */
 export function importRecord(game: GameName, text: string): ImportedRecord;
 
@@ -321,6 +325,8 @@ export class Game {
   undo(): boolean;
   /** Every move played with its verdict. Each row is written once and shared by later calls: read-only. */
   explain(): SessionExplanation;
+  /** explain()'s answer written again by serde-wasm-bindgen (tests/js/rows.test.mjs compares the two). */
+  explainBySerde(): SessionExplanation;
   legalMoves(): LegalMove[];
   /** The moves played, as given. */
   moves(): string[];

@@ -309,49 +309,53 @@ pub fn judgement<G: Game>(
 }
 
 /// Explains entry `index` (`text`) of a history and plays it: its row (with the verdict's facts,
-/// `ply` and the position after it), or `None` for an entry that ends the record without a row.
-/// A refused move has a row (`legal: false`) and is not played.
+/// `ply` and the position after it) pushed onto `rows`; false for an entry that ends the record
+/// without a row. A refused move has a row (`legal: false`) and is not played. (The row is built
+/// where it is pushed: a row is some hundreds of bytes, and each move of it a copy.)
 fn explain_entry<G: Game>(
     game: &mut G,
     index: usize,
     text: &str,
     last: bool,
     lang: Lang,
-) -> Result<Option<Row<G::Row>>, Error> {
+    rows: &mut Vec<Row<G::Row>>,
+) -> Result<bool, Error> {
     let mv = game
         .read_move(text)
         .map_err(|e| in_history::<G>(index, e))?;
     let label = game.label();
     let side = game.side_to_move();
     let (verdict, explained) = game.judge_and_play(&mv, last, lang)?;
-    match explained {
-        Explained::Row(row) => {
-            let (facts, v) = verdict.map_err(|e| in_history::<G>(index, e))?;
-            let mut row = row;
-            let position = match G::take_row_position(&mut row) {
-                Some(p) => p,
-                None => game.position_text(),
-            };
-            let message = match row.message() {
-                Some(m) => m.to_string(),
-                None => v.message,
-            };
-            Ok(Some(Judgement {
-                facts,
-                legal: G::row_legal(&row),
-                rule: v.rule,
-                citation: v.citation,
-                message,
-                label,
-                side,
-                squares: v.squares,
-                details: row,
-                played: Some((index, position)),
-            }))
-        }
-        Explained::End => Ok(None),
-        Explained::Refused(r) => Err(refused(index, label, text, r)),
-    }
+    let mut row = match explained {
+        Explained::Row(row) => row,
+        Explained::End => return Ok(false),
+        Explained::Refused(r) => return Err(refused(index, label, text, r)),
+    };
+    let (facts, v) = match verdict {
+        Ok(judged) => judged,
+        Err(e) => return Err(in_history::<G>(index, e)),
+    };
+    let position = match G::take_row_position(&mut row) {
+        Some(p) => p,
+        None => game.position_text(),
+    };
+    let message = match row.message() {
+        Some(m) => m.to_string(),
+        None => v.message,
+    };
+    rows.push(Judgement {
+        facts,
+        legal: G::row_legal(&row),
+        rule: v.rule,
+        citation: v.citation,
+        message,
+        label,
+        side,
+        squares: v.squares,
+        details: row,
+        played: Some((index, position)),
+    });
+    Ok(true)
 }
 
 /// An explanation: the start, a row per move, how the game stands; `header` holds the game's own
@@ -712,15 +716,11 @@ pub trait GameRules: Game {
         let start = game.start_text();
         let mut rows = Vec::with_capacity(moves.len());
         for (i, text) in moves.iter().enumerate() {
-            match explain_entry(&mut game, i, text, i + 1 == moves.len(), req.lang)? {
-                Some(row) => {
-                    let legal = row.legal;
-                    rows.push(row);
-                    if !legal {
-                        break;
-                    }
-                }
-                None => break,
+            let last = i + 1 == moves.len();
+            if !explain_entry(&mut game, i, text, last, req.lang, &mut rows)?
+                || rows.last().is_some_and(|r| !r.legal)
+            {
+                break;
             }
         }
         Ok(Explanation {
@@ -907,12 +907,20 @@ impl<G: Game> Session<G> {
     /// The row of every move played (each explained once, the first time it is asked for).
     pub fn rows(&mut self) -> Result<&[Row<G::Row>], Error> {
         let lang = self.req.lang;
+        // room for the rows at once (a row is some hundreds of bytes: growing the list copies them)
+        self.rows
+            .reserve(self.played.len().saturating_sub(self.explained));
         while self.explained < self.played.len() {
             let i = self.explained;
             let last = i + 1 == self.played.len();
-            if let Some(row) = explain_entry(&mut self.scribe, i, &self.played[i], last, lang)? {
-                self.rows.push(row);
-            }
+            explain_entry(
+                &mut self.scribe,
+                i,
+                &self.played[i],
+                last,
+                lang,
+                &mut self.rows,
+            )?;
             self.explained += 1;
         }
         Ok(&self.rows)

@@ -25,6 +25,10 @@ impl Square {
     /// Writes the name at the end of `out` (written out rather than through `fmt`: a row names
     /// several squares).
     pub fn push_name(self, out: &mut String) {
+        if let Some(name) = self.static_name() {
+            out.push_str(name);
+            return;
+        }
         out.push((b'A' + self.file) as char);
         let rank = self.rank + 1;
         if rank >= 10 {
@@ -200,13 +204,17 @@ mod tests {
         for file in 0..10 {
             for rank in 0..10 {
                 let sq = Square::new(file, rank);
-                assert_eq!(sq.static_name(), Some(sq.name().as_str()));
+                // the file's letter and the rank's number from 1, as the rules name squares
+                let named = format!("{}{}", char::from(b'A' + file), rank + 1);
+                assert_eq!(sq.static_name(), Some(named.as_str()));
+                assert_eq!(sq.name(), named);
                 assert_eq!(sq.text(), sq.name());
                 assert_eq!(sq.to_string(), sq.name());
             }
         }
         assert_eq!(Square::new(10, 0).static_name(), None);
         assert_eq!(Square::new(0, 10).text(), "A11");
+        assert_eq!(Square::new(9, 9).name(), "J10");
         assert_eq!(Square::new(15, 15).to_string(), "P16");
         // one text at one address: written to JS once
         assert!(std::ptr::eq(

@@ -65,27 +65,38 @@ pub fn fill(template: &str, args: &[&str]) -> String {
 /// Writes a whole number in digits at the end of `out` (for messages written out rather than
 /// through `fmt`, which costs more than the rest of a short message).
 pub fn push_number(out: &mut String, n: u64) {
+    // the digits from the last, then pushed as one text (a `String::push` per digit costs a call
+    // and a UTF-8 encoding each)
     let mut digits = [0u8; 20];
-    let mut len = 0;
+    let mut at = digits.len();
     let mut rest = n;
     loop {
-        if let Some(d) = digits.get_mut(len) {
+        at -= 1;
+        if let Some(d) = digits.get_mut(at) {
             *d = b'0' + (rest % 10) as u8;
         }
-        len += 1;
         rest /= 10;
-        if rest == 0 {
+        if rest == 0 || at == 0 {
             break;
         }
     }
-    for d in digits.iter().take(len).rev() {
-        out.push(char::from(*d));
+    if let Ok(text) = std::str::from_utf8(digits.get(at..).unwrap_or(&[])) {
+        out.push_str(text);
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::fill;
+    use super::*;
+
+    #[test]
+    fn numbers_are_written_in_digits() {
+        for n in [0, 7, 10, 99, 1000, 123_456_789, u64::MAX] {
+            let mut out = String::from("x");
+            push_number(&mut out, n);
+            assert_eq!(out, format!("x{n}"));
+        }
+    }
 
     #[test]
     fn fill_puts_each_argument_in_its_place_and_leaves_other_braces() {

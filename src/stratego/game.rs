@@ -286,6 +286,8 @@ pub struct Details {
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Row {
+    /// The label and the move's text; empty in a row of the one shape (`judge_and_play`), whose
+    /// `Judgement` has them.
     pub label: String,
     pub side: Side,
     #[serde(rename = "move")]
@@ -958,7 +960,8 @@ impl Game {
     /// Plays `mv` and returns its explanation row. An illegal move is explained and not played.
     pub fn play_explained(&mut self, mv: Move, lang: Lang) -> Result<Row, Error> {
         let a = self.assess_next(mv)?;
-        Ok(self.explain_assessed(&a, lang))
+        let label = self.label(self.ply());
+        Ok(self.explain_assessed(&a, lang, label, mv.text()))
     }
 
     /// The verdict on `mv` (without the game's own fields: the row has them) with the move's
@@ -969,8 +972,10 @@ impl Game {
         lang: Lang,
     ) -> Result<(crate::core::game::MoveFacts, crate::core::Verdict<()>, Row), Error> {
         let a = self.assess_next(mv)?;
-        let row = self.explain_assessed(&a, lang);
-        let text = row.text.clone();
+        // The one shape (`core::game::Judgement`) writes its own label and the facts' move text,
+        // not the row's: the row's are left empty rather than written twice.
+        let row = self.explain_assessed(&a, lang, String::new(), String::new());
+        let text = mv.text();
         let v = crate::core::Verdict {
             legal: row.legal,
             rule: row.rule,
@@ -993,14 +998,12 @@ impl Game {
         Ok((facts, v, row))
     }
 
-    /// Explains an assessed move and plays it if legal.
-    fn explain_assessed(&mut self, a: &Assessment, lang: Lang) -> Row {
-        let mv = a.mv;
-        let label = self.label(self.ply());
+    /// Explains an assessed move and plays it if legal; `label` and `text` are the row's.
+    fn explain_assessed(&mut self, a: &Assessment, lang: Lang, label: String, text: String) -> Row {
         let mut row = Row {
             label,
             side: a.side,
-            text: mv.text(),
+            text,
             piece: a.piece.map(|p| p.rank),
             piece_name: a.piece.map(|p| msg::rank_name(lang, p.rank)),
             legal: a.fault.is_none(),

@@ -1,0 +1,59 @@
+// The reader of an explanation written by src/wasm/rows.rs: one list of words (a view of the engine's
+// memory, read before anything else runs in it) and one text (decoded once), turned into the same plain
+// objects serde-wasm-bindgen makes (tests/js/rows.test.mjs compares them). wasm-bindgen imports it from
+// the engine's glue; scripts/build-wasm.sh writes it into each package's arbiter.js (no file beside it).
+// A word: its kind in the low 4 bits, its payload (a length, an index, a small number) above them.
+// Texts are the text's next `payload` UTF-16 units, in order; a fixed text (a field name, a side, a rule
+// id) comes once per answer (again if the writer's cache lost it) and is then named by its index in the table.
+// Plain code: no eval, nothing from the page.
+const arbiterRowsScratch = new Float64Array(1);
+const arbiterRowsBits = new Uint32Array(arbiterRowsScratch.buffer);
+/** The value the words write; `into`: an array to push the elements of the written array onto. One loop with
+ * the containers being filled on a stack (no recursion and no closure: its counters stay local variables). */
+export function arbiterReadRows(words, text, into) {
+  let i = 0;
+  let at = 0;
+  const fixed = [];
+  // the containers around the current one, each as (container, is an object, its pending key)
+  const stack = [];
+  let cur = null;
+  let obj = false;
+  let key;
+  if (into !== undefined) {
+    if ((words[i++] & 15) !== 9) throw new Error('arbiter: the engine wrote no list of rows');
+    cur = into;
+  }
+  for (;;) {
+    const w = words[i++];
+    let v;
+    switch (w & 15) {
+      case 0:
+        if (stack.length === 0) return cur;
+        v = cur;
+        key = stack.pop();
+        obj = stack.pop();
+        cur = stack.pop();
+        break;
+      case 1: v = null; break;
+      case 2: v = false; break;
+      case 3: v = true; break;
+      case 4: v = w >>> 4; break;
+      case 5:
+        arbiterRowsBits[0] = words[i++];
+        arbiterRowsBits[1] = words[i++];
+        v = arbiterRowsScratch[0];
+        break;
+      case 6: v = text.slice(at, (at += w >>> 4)); break;
+      case 7: v = fixed[w >>> 4]; break;
+      case 8: v = text.slice(at, (at += w >>> 4)); fixed.push(v); break;
+      case 9: stack.push(cur, obj, key); cur = []; obj = false; key = undefined; continue;
+      case 10: stack.push(cur, obj, key); cur = {}; obj = true; key = undefined; continue;
+      default: throw new Error(`arbiter: the engine wrote an unknown value (word ${w} at ${i - 1})`);
+    }
+    // the value goes into the current container (as a key first, in an object)
+    if (cur === null) return v;
+    if (!obj) cur.push(v);
+    else if (key === undefined) key = v;
+    else { cur[key] = v; key = undefined; }
+  }
+}

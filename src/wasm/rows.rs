@@ -1,0 +1,462 @@
+//! The rows of an explanation across the JS boundary in two calls instead of one per field: a serde
+//! serializer writes any value into one list of words and one text, and a small JS reader in the
+//! engine's glue (`rows.js`, next to this file) builds the same plain objects from them that
+//! serde-wasm-bindgen builds (`to_js` in `wasm.rs`): `tests/js/rows.test.mjs` compares the two on
+//! every example file and on random games. Only `explain` answers go this way (their rows are what
+//! a call per field made slow: README, "Measurements"); every other answer is serde-wasm-bindgen's.
+//!
+//! The words: a value is a word whose low 4 bits are its kind and upper 28 bits its payload
+//! (a length, an index, a small number), sometimes followed by more words. Texts are the UTF-8
+//! text's next `payload` UTF-16 units (the reader slices the text, decoded once, in order). A
+//! text from a fixed set (a `&'static str`: a struct's field names, serde unit variants, which
+//! [`crate::core::Fixed`] writes) is sent once per answer and then named by its index in the
+//! reader's table, as serde-wasm-bindgen makes each such JS string once.
+
+use serde::ser::{self, Serialize};
+use std::fmt::Display;
+
+/// The kinds of a word (`rows.js` has the same numbers).
+pub const END: u32 = 0;
+pub const NULL: u32 = 1;
+pub const FALSE: u32 = 2;
+pub const TRUE: u32 = 3;
+/// A whole number from 0 to 2^28 - 1, the payload.
+pub const SMALL: u32 = 4;
+/// A number: the next two words are its f64 bits (low, high).
+pub const NUMBER: u32 = 5;
+/// A text: the payload is its length in UTF-16 units.
+pub const TEXT: u32 = 6;
+/// A fixed text sent before: the payload is its index in the table.
+pub const FIXED: u32 = 7;
+/// A fixed text sent now (added to the table): the payload is its length in UTF-16 units.
+pub const NEW_FIXED: u32 = 8;
+/// An array: its values, then END.
+pub const ARRAY: u32 = 9;
+/// An object: key and value pairs (each key a text), then END.
+pub const OBJECT: u32 = 10;
+
+/// Lengths and indexes fit in the 28 bits of a word's payload.
+const MAX_PAYLOAD: usize = (1 << 28) - 1;
+
+/// Why a value cannot be written: the cases where serde-wasm-bindgen gives an error, and the kinds
+/// of value no answer has. A fieldless enum, so that a `Result` of it is returned in a register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unwritable {
+    /// A text or list longer than a word's payload holds (2^28 - 1).
+    TooLong,
+    /// A whole number beyond JavaScript's safe integers (serde-wasm-bindgen's error too).
+    BigNumber,
+    /// A map key that is not a text (serde-wasm-bindgen's error too).
+    MapKey,
+    /// Bytes or a 128-bit number (serde-wasm-bindgen writes a Uint8Array or a BigInt: no answer has one).
+    Unsupported,
+    /// An error a value's own `Serialize` gave.
+    Custom,
+}
+
+impl Display for Unwritable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Unwritable::TooLong => "a text or list is longer than an answer can hold",
+            Unwritable::BigNumber => "a whole number can't be represented as a JavaScript number",
+            Unwritable::MapKey => "Map key is not a string and cannot be an object key",
+            Unwritable::Unsupported => {
+                "bytes and 128-bit numbers are not written in an explanation"
+            }
+            Unwritable::Custom => "a value of the answer could not be written",
+        })
+    }
+}
+
+impl std::error::Error for Unwritable {}
+
+impl ser::Error for Unwritable {
+    fn custom<T: Display>(_msg: T) -> Self {
+        Unwritable::Custom
+    }
+}
+
+/// A value written for the reader: the words and the text.
+#[derive(Default)]
+pub struct Written {
+    pub words: Vec<u32>,
+    pub text: String,
+    /// The fixed texts sent so far.
+    fixed: FixedTable,
+}
+
+/// The fixed texts sent lately, by address and length, with their index in the reader's table: a
+/// direct-mapped cache on the address (a static address: no caller picks it). A text whose slot
+/// another took meanwhile is sent again (the reader's table then holds it twice, which changes no
+/// answer). (A `HashMap` took a fifth of the writing.)
+struct FixedTable {
+    /// (address, length, index + 1); index + 1 = 0: an empty slot.
+    slots: Box<[(usize, usize, u32); FIXED_SLOTS]>,
+    sent: u32,
+}
+
+const FIXED_SLOTS: usize = 256;
+
+impl Default for FixedTable {
+    fn default() -> FixedTable {
+        FixedTable {
+            slots: Box::new([(0, 0, 0); FIXED_SLOTS]),
+            sent: 0,
+        }
+    }
+}
+
+impl FixedTable {
+    /// The index of `s` in the reader's table, or `None` after giving it the next one (it is then
+    /// sent with its text).
+    #[inline(always)]
+    fn index(&mut self, s: &'static str) -> Option<u32> {
+        let key = (s.as_ptr() as usize, s.len());
+        let at = (key.0 as u32).wrapping_mul(0x9e37_79b9) >> 24;
+        let slot = self.slots.get_mut(at as usize)?;
+        if slot.2 != 0 && (slot.0, slot.1) == key {
+            return Some(slot.2 - 1);
+        }
+        self.sent += 1;
+        *slot = (key.0, key.1, self.sent);
+        None
+    }
+}
+
+/// The length of `s` in UTF-16 units, as the reader's text counts.
+fn utf16_len(s: &str) -> usize {
+    if s.is_ascii() {
+        s.len()
+    } else {
+        s.chars().map(char::len_utf16).sum()
+    }
+}
+
+#[inline(always)]
+fn word(kind: u32, payload: usize) -> Result<u32> {
+    if payload > MAX_PAYLOAD {
+        return Err(Unwritable::TooLong);
+    }
+    Ok(kind | (payload as u32) << 4)
+}
+
+impl Written {
+    /// `value` written for the reader, room made first for `rows` rows of an explanation (each
+    /// some 40 words and 200 bytes of text) so that the lists are not copied as they grow.
+    pub fn of<T: Serialize + ?Sized>(value: &T, rows: usize) -> Result<Written> {
+        let mut out = Written {
+            words: Vec::with_capacity(64 + rows.min(1 << 16) * 40),
+            text: String::with_capacity(256 + rows.min(1 << 16) * 200),
+            fixed: FixedTable::default(),
+        };
+        value.serialize(&mut out)?;
+        Ok(out)
+    }
+
+    fn text(&mut self, s: &str) -> Result {
+        let w = word(TEXT, utf16_len(s))?;
+        self.words.push(w);
+        self.text.push_str(s);
+        Ok(())
+    }
+
+    fn fixed(&mut self, s: &'static str) -> Result {
+        if let Some(i) = self.fixed.index(s) {
+            // fewer fixed texts than 2^28 (each is a static text of the engine)
+            self.words.push(FIXED | i << 4);
+            return Ok(());
+        }
+        let w = word(NEW_FIXED, utf16_len(s))?;
+        self.words.push(w);
+        self.text.push_str(s);
+        Ok(())
+    }
+
+    fn number(&mut self, n: f64) {
+        if n >= 0.0
+            && n <= MAX_PAYLOAD as f64
+            && n.fract() == 0.0
+            && n.to_bits() != (-0.0f64).to_bits()
+        {
+            self.words.push(SMALL | (n as u32) << 4);
+        } else {
+            let bits = n.to_bits();
+            self.words.push(NUMBER);
+            self.words.push(bits as u32);
+            self.words.push((bits >> 32) as u32);
+        }
+    }
+
+    /// `{ variant: ... }`: opens the object and writes the key (serde-wasm-bindgen's form of a
+    /// variant with data).
+    fn variant(&mut self, variant: &'static str) -> Result {
+        self.words.push(OBJECT);
+        self.fixed(variant)
+    }
+}
+
+type Result<T = ()> = std::result::Result<T, Unwritable>;
+
+impl<'a> ser::Serializer for &'a mut Written {
+    type Ok = ();
+    type Error = Unwritable;
+    type SerializeSeq = Compound<'a>;
+    type SerializeTuple = Compound<'a>;
+    type SerializeTupleStruct = Compound<'a>;
+    type SerializeTupleVariant = Compound<'a>;
+    type SerializeMap = Compound<'a>;
+    type SerializeStruct = Compound<'a>;
+    type SerializeStructVariant = Compound<'a>;
+
+    fn serialize_bool(self, v: bool) -> Result {
+        self.words.push(if v { TRUE } else { FALSE });
+        Ok(())
+    }
+    fn serialize_i8(self, v: i8) -> Result {
+        self.serialize_f64(v.into())
+    }
+    fn serialize_i16(self, v: i16) -> Result {
+        self.serialize_f64(v.into())
+    }
+    fn serialize_i32(self, v: i32) -> Result {
+        self.serialize_f64(v.into())
+    }
+    fn serialize_i64(self, v: i64) -> Result {
+        // as serde-wasm-bindgen without BigInts: only the numbers a JS number holds exactly
+        const SAFE: i64 = (1 << 53) - 1;
+        if (-SAFE..=SAFE).contains(&v) {
+            self.serialize_f64(v as f64)
+        } else {
+            Err(Unwritable::BigNumber)
+        }
+    }
+    fn serialize_u8(self, v: u8) -> Result {
+        self.serialize_f64(v.into())
+    }
+    fn serialize_u16(self, v: u16) -> Result {
+        self.serialize_f64(v.into())
+    }
+    fn serialize_u32(self, v: u32) -> Result {
+        self.serialize_f64(v.into())
+    }
+    fn serialize_u64(self, v: u64) -> Result {
+        if v < 1 << 53 {
+            self.serialize_f64(v as f64)
+        } else {
+            Err(Unwritable::BigNumber)
+        }
+    }
+    fn serialize_f32(self, v: f32) -> Result {
+        self.serialize_f64(v.into())
+    }
+    fn serialize_f64(self, v: f64) -> Result {
+        self.number(v);
+        Ok(())
+    }
+    fn serialize_char(self, v: char) -> Result {
+        self.text(v.encode_utf8(&mut [0; 4]))
+    }
+    fn serialize_str(self, v: &str) -> Result {
+        self.text(v)
+    }
+    fn serialize_bytes(self, _v: &[u8]) -> Result {
+        Err(Unwritable::Unsupported)
+    }
+    fn serialize_i128(self, _v: i128) -> Result {
+        Err(Unwritable::Unsupported)
+    }
+    fn serialize_u128(self, _v: u128) -> Result {
+        Err(Unwritable::Unsupported)
+    }
+    fn serialize_none(self) -> Result {
+        self.words.push(NULL);
+        Ok(())
+    }
+    fn serialize_some<T: ?Sized + Serialize>(self, value: &T) -> Result {
+        value.serialize(self)
+    }
+    fn serialize_unit(self) -> Result {
+        self.words.push(NULL);
+        Ok(())
+    }
+    fn serialize_unit_struct(self, _name: &'static str) -> Result {
+        self.serialize_unit()
+    }
+    fn serialize_unit_variant(self, _name: &'static str, _i: u32, variant: &'static str) -> Result {
+        self.fixed(variant)
+    }
+    fn serialize_newtype_struct<T: ?Sized + Serialize>(
+        self,
+        _name: &'static str,
+        value: &T,
+    ) -> Result {
+        value.serialize(self)
+    }
+    fn serialize_newtype_variant<T: ?Sized + Serialize>(
+        self,
+        _name: &'static str,
+        _i: u32,
+        variant: &'static str,
+        value: &T,
+    ) -> Result {
+        self.variant(variant)?;
+        value.serialize(&mut *self)?;
+        self.words.push(END);
+        Ok(())
+    }
+    fn serialize_seq(self, _len: Option<usize>) -> Result<Compound<'a>> {
+        self.words.push(ARRAY);
+        Ok(Compound::new(self, 1))
+    }
+    fn serialize_tuple(self, len: usize) -> Result<Compound<'a>> {
+        self.serialize_seq(Some(len))
+    }
+    fn serialize_tuple_struct(self, _name: &'static str, len: usize) -> Result<Compound<'a>> {
+        self.serialize_seq(Some(len))
+    }
+    fn serialize_tuple_variant(
+        self,
+        _name: &'static str,
+        _i: u32,
+        variant: &'static str,
+        _len: usize,
+    ) -> Result<Compound<'a>> {
+        self.variant(variant)?;
+        self.words.push(ARRAY);
+        Ok(Compound::new(self, 2))
+    }
+    fn serialize_map(self, _len: Option<usize>) -> Result<Compound<'a>> {
+        self.words.push(OBJECT);
+        Ok(Compound::new(self, 1))
+    }
+    fn serialize_struct(self, _name: &'static str, _len: usize) -> Result<Compound<'a>> {
+        self.words.push(OBJECT);
+        Ok(Compound::new(self, 1))
+    }
+    fn serialize_struct_variant(
+        self,
+        _name: &'static str,
+        _i: u32,
+        variant: &'static str,
+        _len: usize,
+    ) -> Result<Compound<'a>> {
+        self.variant(variant)?;
+        self.words.push(OBJECT);
+        Ok(Compound::new(self, 2))
+    }
+}
+
+/// An array or object being written; `ends` ENDs close it (two for a variant's `{ variant: ... }`).
+pub struct Compound<'a> {
+    out: &'a mut Written,
+    ends: usize,
+}
+
+impl<'a> Compound<'a> {
+    fn new(out: &'a mut Written, ends: usize) -> Compound<'a> {
+        Compound { out, ends }
+    }
+
+    fn element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result {
+        value.serialize(&mut *self.out)
+    }
+
+    fn close(self) -> Result {
+        for _ in 0..self.ends {
+            self.out.words.push(END);
+        }
+        Ok(())
+    }
+
+    fn key(&mut self, key: &'static str) -> Result {
+        self.out.fixed(key)
+    }
+}
+
+impl ser::SerializeSeq for Compound<'_> {
+    type Ok = ();
+    type Error = Unwritable;
+    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result {
+        self.element(value)
+    }
+    fn end(self) -> Result {
+        self.close()
+    }
+}
+
+impl ser::SerializeTuple for Compound<'_> {
+    type Ok = ();
+    type Error = Unwritable;
+    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result {
+        self.element(value)
+    }
+    fn end(self) -> Result {
+        self.close()
+    }
+}
+
+impl ser::SerializeTupleStruct for Compound<'_> {
+    type Ok = ();
+    type Error = Unwritable;
+    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result {
+        self.element(value)
+    }
+    fn end(self) -> Result {
+        self.close()
+    }
+}
+
+impl ser::SerializeTupleVariant for Compound<'_> {
+    type Ok = ();
+    type Error = Unwritable;
+    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result {
+        self.element(value)
+    }
+    fn end(self) -> Result {
+        self.close()
+    }
+}
+
+impl ser::SerializeMap for Compound<'_> {
+    type Ok = ();
+    type Error = Unwritable;
+    fn serialize_key<T: ?Sized + Serialize>(&mut self, key: &T) -> Result {
+        let at = self.out.words.len();
+        key.serialize(&mut *self.out)?;
+        // an object's key is a text (serde-wasm-bindgen's maps as objects)
+        match self.out.words.get(at).map(|w| w & 15) {
+            Some(TEXT | FIXED | NEW_FIXED) if self.out.words.len() == at + 1 => Ok(()),
+            _ => Err(Unwritable::MapKey),
+        }
+    }
+    fn serialize_value<T: ?Sized + Serialize>(&mut self, value: &T) -> Result {
+        self.element(value)
+    }
+    fn end(self) -> Result {
+        self.close()
+    }
+}
+
+impl ser::SerializeStruct for Compound<'_> {
+    type Ok = ();
+    type Error = Unwritable;
+    fn serialize_field<T: ?Sized + Serialize>(&mut self, key: &'static str, value: &T) -> Result {
+        self.key(key)?;
+        self.element(value)
+    }
+    fn end(self) -> Result {
+        self.close()
+    }
+}
+
+impl ser::SerializeStructVariant for Compound<'_> {
+    type Ok = ();
+    type Error = Unwritable;
+    fn serialize_field<T: ?Sized + Serialize>(&mut self, key: &'static str, value: &T) -> Result {
+        self.key(key)?;
+        self.element(value)
+    }
+    fn end(self) -> Result {
+        self.close()
+    }
+}
