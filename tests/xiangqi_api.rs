@@ -120,9 +120,15 @@ fn moves_in_any_notation_and_answers_in_the_requested_one() {
         let v = Xiangqi::validate_move(&r, "车9平8").unwrap();
         assert!(v.legal, "{}", v.message);
         assert_eq!(v.details.iccs, "i9h9");
-        assert_eq!(v.details.chinese.as_deref(), Some("车9平8"));
-        assert_eq!(v.details.wxf.as_deref(), Some("R9=8"));
         assert_eq!(v.details.text, "R9=8", "WXF by default");
+        // the verdict writes the move in the notation asked for
+        let mut chinese = r.clone();
+        chinese.options.set(
+            "notation",
+            arbiter::api::OptionValue::Text("chinese".into()),
+        );
+        let v = Xiangqi::validate_move(&chinese, "R9=8").unwrap();
+        assert_eq!(v.details.text, "车9平8");
     }
     assert!(legal.windows(2).all(|w| w[0] == w[1]));
 

@@ -381,7 +381,7 @@ fn dump() {
                         r.text,
                         r.iccs,
                         c.map(|c| c.kind).unwrap_or("-"),
-                        c.map(|c| c.text.as_str()).unwrap_or(""),
+                        c.map(|c| c.text.as_ref()).unwrap_or(""),
                         r.repetition
                             .as_ref()
                             .map(|p| format!(" || {}", p.text))

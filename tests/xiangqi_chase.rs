@@ -550,7 +550,7 @@ fn dump_cases() {
                 .clone()
                 .map(|c| c.text)
                 .unwrap_or_default();
-            eprintln!("{} {:?} {} | {}", m, v.details.wxf, c, v.message);
+            eprintln!("{} {:?} {} | {}", m, v.details.text, c, v.message);
             game.play(mv).unwrap();
         }
     }

@@ -981,6 +981,6 @@ pub fn one_of(names: &[&str]) -> String {
     match quoted.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        Some((last, rest)) => format!("{} or {last}", crate::core::i18n::join(rest, ", ")),
     }
 }

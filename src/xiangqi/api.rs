@@ -5,7 +5,7 @@ use super::messages;
 use super::movegen;
 use super::notation::{iccs, parse_move, Notation};
 use super::piece::{Kind, Side};
-use super::position::{in_palace, square_name, Move, Position, START_FEN};
+use super::position::{in_palace, square_name, square_str, Move, Position, START_FEN};
 use crate::core::error::q;
 use crate::core::game::{
     Description, Explained, JudgedAndPlayed, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
@@ -56,6 +56,12 @@ pub fn perft(fen: &str, depth: u32, budget: u64) -> Result<u64, Error> {
         Position::parse(fen)?
     };
     movegen::perft_within(&pos, depth, budget).ok_or(Error::perft_over_budget(budget))
+}
+
+/// A square's ICCS name, static where the square is on the board (the answer then writes it as a
+/// JS string made once).
+fn square_text(sq: Square) -> std::borrow::Cow<'static, str> {
+    square_str(sq).map_or_else(|| square_name(sq).into(), Into::into)
 }
 
 fn squares(pred: impl Fn(Square) -> bool) -> Vec<String> {
@@ -239,8 +245,8 @@ impl crate::core::Game for Xiangqi {
     fn facts(&self, &mv: &Move, details: &Details) -> MoveFacts {
         MoveFacts {
             text: details.text.clone(),
-            from: Some(square_name(mv.from).into()),
-            to: Some(square_name(mv.to).into()),
+            from: Some(square_text(mv.from)),
+            to: Some(square_text(mv.to)),
             piece: self.0.position().get(mv.from).map(|p| p.kind.id()),
             capture: details.captures.is_some(),
             check: details.check,

@@ -24,7 +24,7 @@
 //!   chased with a piece that never moved (AXF rule 19, Diagrams 39-41: "because the Black Rook
 //!   doesn't move, it is not considered as a perpetual chase"; rule 26, Diagrams 61-62).
 
-use super::movegen::{generals_face, in_check, piece_steps, reaches, Step};
+use super::movegen::{generals_face, in_check, piece_steps, reachers, reaches, Legality, Step};
 use super::piece::{Kind, Piece, Side};
 use super::position::{crossed_river, square_at, Move, Position, GEOMETRY};
 use crate::core::{PieceId, Square};
@@ -161,6 +161,9 @@ fn lower_value(attacker: Kind, target: Kind) -> bool {
 struct Trial {
     pos: Position,
     steps: Vec<Step>,
+    /// Per side, its legality test in `pos` (set up when first asked: captures are tried and
+    /// taken back, so `pos` is the same whenever a side's moves are tested).
+    legality: [Option<Legality>; 2],
 }
 
 /// A legal capture of a non-General enemy piece, by square indices, before it is assessed.
@@ -182,7 +185,9 @@ impl Trial {
     fn new(pos: &Position) -> Trial {
         Trial {
             pos: pos.clone(),
-            steps: Vec::with_capacity(17),
+            // (allocated by the first `attacks`: most trials only test single captures)
+            steps: Vec::new(),
+            legality: [None; 2],
         }
     }
 
@@ -194,14 +199,13 @@ impl Trial {
     /// General goes: not left in check or facing the other General. The movement rules are the
     /// caller's.
     fn legal_for(&mut self, from: usize, to: usize, side: Side) -> bool {
-        let captured = self.pos.move_piece(from, to);
-        let ok = !in_check(&self.pos, side);
-        self.pos.unmove_piece(from, to, captured);
-        ok
+        let pos = &self.pos;
+        let test = *self.legality[side.index()].get_or_insert_with(|| Legality::of(pos, side));
+        test.allows_move(&mut self.pos, from, to)
     }
 
-    fn reaches(&mut self, from: usize, piece: Piece, to: usize) -> bool {
-        reaches(self.pos.board(), from, piece, to, &mut self.steps)
+    fn reaches(&self, from: usize, piece: Piece, to: usize) -> bool {
+        reaches(self.pos.board(), from, piece, to)
     }
 
     /// Whether the piece on `from` may legally capture on `to`.
@@ -213,16 +217,11 @@ impl Trial {
     /// a fake root or none. The first protector in square order is named.
     fn root(&mut self, sq: usize, owner: Side) -> Reason {
         let mut fake = None;
-        let mut bits = self.pos.occupied(owner);
+        // the pieces of `owner` that could move to `sq`, in square order
+        let mut bits = reachers(self.pos.board(), sq, owner);
         while bits != 0 {
             let from = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let Some(piece) = self.piece(from) else {
-                continue;
-            };
-            if !self.reaches(from, piece, sq) {
-                continue;
-            }
             let captured = self.pos.move_piece(from, sq);
             let real = !in_check(&self.pos, owner);
             let flying = !real && fake.is_none() && generals_face(&self.pos);
@@ -278,6 +277,7 @@ impl Trial {
     fn attacks(&mut self, side: Side) -> Vec<Attack> {
         let mut out = Vec::new();
         let mut steps = std::mem::take(&mut self.steps);
+        steps.reserve(17);
         let mut bits = self.pos.occupied(side);
         while bits != 0 {
             let from = bits.trailing_zeros() as usize;
@@ -307,6 +307,38 @@ impl Trial {
         }
         self.steps = steps;
         out
+    }
+
+    /// The attack of `a`'s attacker on `a`'s target in this position (the one before the move
+    /// after which `a` was found), if it is one of [`Trial::attacks`] here: the target, a piece
+    /// of the side that did not move, stood on the same square; the attacker on its square here
+    /// (where it stands after the move, or, if it is the piece that moved, the one it came from)
+    /// could legally capture it.
+    fn attack_before(&mut self, a: &Attack) -> Option<Attack> {
+        let side = a.attacker.side;
+        let from = if self.piece(a.from).is_some_and(|p| p.id == a.attacker.id) {
+            a.from
+        } else {
+            let mut bits = self.pos.occupied(side);
+            loop {
+                if bits == 0 {
+                    return None;
+                }
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if self.piece(i).is_some_and(|p| p.id == a.attacker.id) {
+                    break i;
+                }
+            }
+        };
+        let attacker = self.piece(from)?;
+        let target = self.piece(a.to).filter(|t| t.id == a.target.id)?;
+        (self.reaches(from, attacker, a.to) && self.legal_for(from, a.to, side)).then_some(Attack {
+            from,
+            to: a.to,
+            attacker,
+            target,
+        })
     }
 
     /// An attack with its assessment.
@@ -343,27 +375,24 @@ pub fn classify(before: &Position, mv: Move) -> Classification {
 pub fn classify_between(before: &Position, after: &Position, side: Side) -> Classification {
     let mut was = Trial::new(before);
     let mut now = Trial::new(after);
-    // The attacks that stood before are assessed only where a new chase threat has the same
-    // attacker and target (whether that one was a chase threat already).
-    let old = was.attacks(side);
-    let mut old_reasons: Vec<Option<Reason>> = vec![None; old.len()];
     let new = now.attacks(side);
     let mut chased = Vec::new();
     let mut notes = Vec::new();
     // Standing attacks the move turned into chases by taking away the target's protection.
     let mut subverted = Vec::new();
     // In check, no capture but the answers to the check was legal before the move, so an attack
-    // that stood then is not among `old`: it is recognised on the board instead.
-    let was_in_check = in_check(before, side);
+    // that stood then is not among the attacks before it: it is recognised on the board instead.
+    let mut was_in_check = None;
     for a in &new {
         let t = now.threat(a);
-        let earlier = old.iter().position(|o| o.pair() == a.pair());
+        // The same attack before the move (same attacker, same target), if it stood then; only
+        // these attacks of the position before are ever looked at, and assessed only where the
+        // new one is a chase threat.
+        let earlier = was.attack_before(a);
         if t.reason.is_chase() {
             match earlier {
-                Some(i) => {
-                    let o = &old[i];
-                    let reason = *old_reasons[i].get_or_insert_with(|| was.assess(o));
-                    if reason.is_chase() {
+                Some(o) => {
+                    if was.assess(&o).is_chase() {
                         // the chase threat stood before the move
                     } else if o.from == a.from {
                         // The attacker stands where it stood: only the target's protection changed.
@@ -375,7 +404,9 @@ pub fn classify_between(before: &Position, after: &Position, side: Side) -> Clas
                         chased.push(t);
                     }
                 }
-                None if was_in_check && stood_before(before, &t, &mut was.steps) => {
+                None if *was_in_check.get_or_insert_with(|| in_check(before, side))
+                    && stood_before(before, &t) =>
+                {
                     subverted.push(Threat {
                         subverted: true,
                         ..t
@@ -419,7 +450,7 @@ pub fn classify_between(before: &Position, after: &Position, side: Side) -> Clas
 
 /// Whether the attack `t` (found after a move) already stood before it: the same attacker on the
 /// same square could move to the same target on the same square.
-fn stood_before(before: &Position, t: &Threat, scratch: &mut Vec<Step>) -> bool {
+fn stood_before(before: &Position, t: &Threat) -> bool {
     let (Some(attacker), Some(target)) = (before.get(t.from), before.get(t.square)) else {
         return false;
     };
@@ -431,7 +462,6 @@ fn stood_before(before: &Position, t: &Threat, scratch: &mut Vec<Step>) -> bool 
         GEOMETRY.index(t.from),
         attacker,
         GEOMETRY.index(t.square),
-        scratch,
     )
 }
 
@@ -443,12 +473,11 @@ pub fn checkers(before: &Position, after: &Position, side: Side) -> Vec<Checker>
     };
     let g = GEOMETRY.index(general);
     let mut out = Vec::new();
-    let mut scratch = Vec::with_capacity(17);
     for (from, piece) in after.pieces() {
         if piece.side != side {
             continue;
         }
-        if !reaches(after.board(), GEOMETRY.index(from), piece, g, &mut scratch) {
+        if !reaches(after.board(), GEOMETRY.index(from), piece, g) {
             continue;
         }
         let screen = if piece.kind == Kind::Cannon {

@@ -5,7 +5,7 @@
 //! two loops when one loop is played twice, both when two loops are played in turn); only those
 //! moves are looked at, so the cost per move is the stretch's.
 
-use super::chase::{classify, Classification};
+use super::chase::{classify, classify_between, Classification};
 use super::messages;
 use super::movegen::{self, judge, Fault, Outcome};
 use super::notation::{iccs, wxf, Notation};
@@ -13,8 +13,9 @@ use super::piece::{Kind, Piece, Side};
 use super::position::square_name;
 use super::position::{Move, Position, Undo};
 use super::repetition::{verdict, Conduct, CycleVerdict, Violation, REPETITION_COUNT};
-use crate::core::{GameResult, Lang, PieceId, RepetitionTable, Square, Verdict};
+use crate::core::{Fixed, GameResult, Lang, PieceId, RepetitionTable, Square, Text, Verdict};
 use serde::Serialize;
+use std::borrow::Cow;
 use std::cell::OnceCell;
 
 /// A move played, as the history keeps it.
@@ -47,17 +48,36 @@ impl Played {
     }
 }
 
+/// A text from a fixed set written as [`Fixed`]: serde-wasm-bindgen makes it a JS string once and
+/// reuses it (a `&str` is decoded into a new JS string every time); the same text for other
+/// serialisers.
+fn fixed<S: serde::Serializer>(text: &&'static str, out: S) -> Result<S::Ok, S::Error> {
+    Fixed(text).serialize(out)
+}
+
+/// A text written as [`Text`]: as [`fixed`] where it is static.
+// (serde's `serialize_with` passes the field's own type: `&Cow`, not `&str`, which would lose
+// whether it is static)
+#[allow(clippy::ptr_arg)]
+fn text<S: serde::Serializer>(text: &Cow<'static, str>, out: S) -> Result<S::Ok, S::Error> {
+    Text(text).serialize(out)
+}
+
 /// A move's classification as the API shows it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct ClassInfo {
     /// `check`, `chase` or `idle`.
+    #[serde(serialize_with = "fixed")]
     pub kind: &'static str,
     /// The squares (ICCS, after the move) of the pieces the move chases.
     pub chased: Vec<String>,
     /// The Chinese term: 将, 捉 or 闲.
+    #[serde(serialize_with = "fixed")]
     pub term: &'static str,
-    /// What the move attacks and why each target is or is not chased.
-    pub text: String,
+    /// What the move attacks and why each target is or is not chased (a fixed text where there is
+    /// nothing to say but the kind).
+    #[serde(serialize_with = "text")]
+    pub text: Cow<'static, str>,
 }
 
 /// A repetition the move completes, with each side's verdict, as the API shows it.
@@ -69,13 +89,16 @@ pub struct RepetitionInfo {
     /// default), this move last.
     pub cycle: Vec<String>,
     /// Red's and Black's conduct in the cycle: `perpetual-check`, `perpetual-chase` or `none`.
+    #[serde(serialize_with = "fixed")]
     pub red: &'static str,
+    #[serde(serialize_with = "fixed")]
     pub black: &'static str,
     /// The squares (after the move) of the pieces chased by every move of a perpetual chaser.
     pub chased: Vec<String>,
     /// The side that violates the rules (worse than the other), if any.
     pub violator: Option<&'static str>,
     /// `refused` (the mover violates and must vary), `other-must-vary`, or `draw` (may be claimed).
+    #[serde(serialize_with = "fixed")]
     pub outcome: &'static str,
     pub text: String,
 }
@@ -101,11 +124,6 @@ pub struct Repetition {
 pub struct Details {
     /// The move in ICCS (`h2e2`).
     pub iccs: String,
-    /// The move in WXF (`C2=5`), when a piece of the mover stands on its starting square.
-    pub wxf: Option<String>,
-    /// The move in Chinese notation (`炮二平五`), when a piece of the mover stands on its
-    /// starting square.
-    pub chinese: Option<String>,
     /// The move in the requested notation (`options.notation`: WXF by default; ICCS when the
     /// notation cannot write it).
     pub text: String,
@@ -212,7 +230,11 @@ impl Game {
         let black_first = self.start.to_move() == Side::Black;
         let n = ply + usize::from(black_first);
         let number = self.start.fullmove as usize + n / 2;
-        format!("{number}{}", if n % 2 == 0 { 'a' } else { 'b' })
+        // written out rather than through `fmt` (every verdict has a label)
+        let mut out = String::with_capacity(8);
+        crate::core::i18n::push_number(&mut out, number as u64);
+        out.push(if n % 2 == 0 { 'a' } else { 'b' });
+        out
     }
 
     /// `Some` once the side to move has no legal move.
@@ -246,6 +268,16 @@ impl Game {
     ) -> Option<Repetition> {
         let mut after = self.pos.clone();
         after.make(mv);
+        self.repetition_after(mv, &after, class)
+    }
+
+    /// [`Game::repetition_classified`] with the position after the move.
+    fn repetition_after(
+        &self,
+        mv: Move,
+        after: &Position,
+        class: &OnceCell<Classification>,
+    ) -> Option<Repetition> {
         let times = self.seen.count(after.hash()) + 1;
         if times < self.count {
             return None;
@@ -255,7 +287,7 @@ impl Game {
         // "Repetition", AXF rule 32).
         let since = self.seen.newest_first(after.hash()).nth(self.count - 2)?;
         let side = self.pos.to_move();
-        let class = class.get_or_init(|| classify(&self.pos, mv));
+        let class = class.get_or_init(|| classify_between(&self.pos, after, side));
         let tail = self.history.get(since..).unwrap_or(&[]);
         // Each move of the stretch, newest first, is classified (once per game) in the position
         // it was played in, reached by undoing the moves after it; once neither side can be a
@@ -284,7 +316,7 @@ impl Game {
             since,
             cycle,
             verdict,
-            after,
+            after: after.clone(),
             times,
         })
     }
@@ -375,26 +407,11 @@ impl Game {
             .pos
             .get(mv.to)
             .filter(|p| Some(p.side) != piece.map(|q| q.side));
-        let iccs_text = iccs(mv);
-        let wxf_text = piece
-            .filter(|p| p.side == side)
-            .and_then(|_| wxf(&self.pos, mv));
-        let chinese_text = piece
-            .filter(|p| p.side == side)
-            .and_then(|_| super::chinese::chinese(&self.pos, mv));
-        // the move in the game's notation: the text just written where it is that one
-        // (`Notation::write`: ICCS when the mover has no piece there or the notation cannot write it)
-        let text = match self.notation {
-            Notation::Iccs => iccs_text.clone(),
-            Notation::Wxf => wxf_text.clone().unwrap_or_else(|| iccs_text.clone()),
-            Notation::Chinese => chinese_text.clone().unwrap_or_else(|| iccs_text.clone()),
-            n => n.write(&self.pos, mv),
-        };
+        // the move in the game's notation (ICCS when the mover has no piece there or the notation
+        // cannot write it); only that one is written
         let mut details = Details {
-            iccs: iccs_text,
-            wxf: wxf_text,
-            chinese: chinese_text,
-            text,
+            iccs: iccs(mv),
+            text: self.notation.write(&self.pos, mv),
             check: false,
             captures: None,
             classification: None,
@@ -407,7 +424,7 @@ impl Game {
                 after.make(mv);
                 details.check = movegen::in_check(&after, side.other());
                 details.captures = captured.map(|c| c.kind.id());
-                let class_of_move = class.get_or_init(|| classify(&self.pos, mv));
+                let class_of_move = class.get_or_init(|| classify_between(&self.pos, &after, side));
                 details.classification = Some(class_info(lang, class_of_move, &after));
                 let kind = piece.map(|p| p.kind).unwrap_or(Kind::Soldier);
                 let mut message = messages::legal_message(
@@ -418,7 +435,7 @@ impl Game {
                     details.check,
                     captured.map(|c| c.kind),
                 );
-                let repetition = self.repetition_classified(mv, class);
+                let repetition = self.repetition_after(mv, &after, class);
                 if let Some(rep) = &repetition {
                     let info = repetition_info(lang, rep, side);
                     if info.outcome == "refused" {
@@ -490,6 +507,13 @@ impl Game {
     pub fn judge_and_play(&mut self, mv: Move, lang: Lang, keep: bool) -> (Verdict<Details>, Row) {
         let label = self.label(self.ply());
         let side = self.pos.to_move();
+        // the row's move in WXF and Chinese notation, when a piece of the mover stands on its
+        // starting square
+        let mover = self.pos.get(mv.from).is_some_and(|p| p.side == side);
+        let wxf_text = mover.then(|| wxf(&self.pos, mv)).flatten();
+        let chinese_text = mover
+            .then(|| super::chinese::chinese(&self.pos, mv))
+            .flatten();
         // The move is classified once, for its row, the repetition it completes and later cycles.
         let class = OnceCell::new();
         let v = self.verdict_classified(mv, lang, &class);
@@ -512,8 +536,8 @@ impl Game {
             label,
             side: side.id(),
             iccs: v.details.iccs,
-            wxf: v.details.wxf,
-            chinese: v.details.chinese,
+            wxf: wxf_text,
+            chinese: chinese_text,
             text: v.details.text,
             legal: v.legal,
             rule: v.rule,

@@ -7,8 +7,9 @@ use super::movegen::{Fault, MovementFault, Outcome};
 use super::piece::{Kind, Side};
 use super::position::{square_name, Position};
 use super::repetition::{CycleVerdict, Violation};
-use crate::core::i18n::{fill, push_number};
+use crate::core::i18n::{fill, join, push_number};
 use crate::core::{Citation, Lang, Square};
+use std::borrow::Cow;
 
 pub fn kind_name(lang: Lang, kind: Kind) -> &'static str {
     use Kind::*;
@@ -361,16 +362,22 @@ fn checker_text(lang: Lang, c: &Checker) -> String {
     fill(template, &[piece, &at, standing, owner, kind, &screen])
 }
 
-/// What a move attacks anew and why each target is, or is not, chased.
-pub fn classification_text(lang: Lang, class: &Classification, after: &Position) -> String {
-    let head = match (lang, class.kind) {
-        (Lang::En, ClassKind::Check) => "Check (将)",
-        (Lang::De, ClassKind::Check) => "Schach (将)",
-        (Lang::En, ClassKind::Chase) => "Chase (捉)",
-        (Lang::De, ClassKind::Chase) => "Verfolgung (捉)",
-        (Lang::En, ClassKind::Idle) => "Idle (闲)",
-        (Lang::De, ClassKind::Idle) => "Leerzug (闲)",
+/// What a move attacks anew and why each target is, or is not, chased; a fixed text (`Idle (闲).`)
+/// when there is nothing to say about it.
+pub fn classification_text(
+    lang: Lang,
+    class: &Classification,
+    after: &Position,
+) -> Cow<'static, str> {
+    let whole = match (lang, class.kind) {
+        (Lang::En, ClassKind::Check) => "Check (将).",
+        (Lang::De, ClassKind::Check) => "Schach (将).",
+        (Lang::En, ClassKind::Chase) => "Chase (捉).",
+        (Lang::De, ClassKind::Chase) => "Verfolgung (捉).",
+        (Lang::En, ClassKind::Idle) => "Idle (闲).",
+        (Lang::De, ClassKind::Idle) => "Leerzug (闲).",
     };
+    let head = whole.strip_suffix('.').unwrap_or(whole);
     let mut parts: Vec<String> = class
         .checkers
         .iter()
@@ -390,10 +397,9 @@ pub fn classification_text(lang: Lang, class: &Classification, after: &Position)
             .map(|t| threat_text(lang, t, after)),
     );
     if parts.is_empty() {
-        fill("{0}.", &[head])
-    } else {
-        fill("{0}: {1}.", &[head, &parts.join("; ")])
+        return Cow::Borrowed(whole);
     }
+    Cow::Owned(fill("{0}: {1}.", &[head, &join(&parts, "; ")]))
 }
 
 fn violation_text(lang: Lang, side: Side, v: &Violation) -> String {
@@ -430,7 +436,7 @@ pub fn repetition_text(
         (Lang::En, _) => count + "th",
         (Lang::De, _) => count,
     };
-    let moves = cycle.join(", ");
+    let moves = join(cycle, ", ");
     let conduct = fill(
         "{0}; {1}",
         &[
@@ -452,7 +458,7 @@ pub fn repetition_text(
     } else {
         fill(
             lang.pick(" (chased throughout: {0})", " (dauernd verfolgt: {0})"),
-            &[&pieces.join(", ")],
+            &[&join(&pieces, ", ")],
         )
     };
     let (template, loser, rule) = match v.loser {

@@ -4,7 +4,7 @@
 
 use super::piece::{Kind, Piece, Side};
 use super::position::{
-    crossed_river, half_bit, in_palace, own_half, palace_bit, square_at, Move, Position, DIAG,
+    bit, crossed_river, half_bit, in_palace, own_half, palace_bit, square_at, Move, Position, DIAG,
     DOWN, GEOMETRY, LEFT, ORTH, RIGHT, UP, ZONE,
 };
 use crate::core::Square;
@@ -196,34 +196,147 @@ pub fn piece_moves(pos: &Position, from: Square, piece: Piece, out: &mut Vec<Mov
 }
 
 /// Whether the piece on square index `from` can move to square index `to` by its movement rules
-/// (pseudo-legal: whether that leaves its General in check is not asked); `scratch` holds its
-/// moves. A piece far from `to` for its kind is answered without generating them.
-pub(super) fn reaches(
-    board: &Board,
-    from: usize,
-    piece: Piece,
-    to: usize,
-    scratch: &mut Vec<Step>,
-) -> bool {
+/// (pseudo-legal: whether that leaves its General in check is not asked): the same answer as
+/// looking for `to` among [`gen_piece`]'s moves (tested), worked out from the two squares and
+/// what stands between them, without generating the piece's moves.
+pub(super) fn reaches(board: &Board, from: usize, piece: Piece, to: usize) -> bool {
     if from >= 90 || to >= 90 {
         return false;
     }
-    let df = (from % 9).abs_diff(to % 9);
-    let dr = (from / 9).abs_diff(to / 9);
-    // where each kind's moves (`gen_piece`) can land at all
-    let near = match piece.kind {
-        Kind::General | Kind::Soldier => df + dr == 1,
-        Kind::Advisor => df == 1 && dr == 1,
-        Kind::Elephant => df == 2 && dr == 2,
-        Kind::Horse => (df == 1 && dr == 2) || (df == 2 && dr == 1),
-        Kind::Chariot | Kind::Cannon => (df == 0) != (dr == 0),
-    };
-    if !near {
+    let side = piece.side;
+    // `to` empty or the other side's: a move or a capture
+    if board[to].is_some_and(|q| q.side == side) {
         return false;
     }
-    scratch.clear();
-    gen_piece(board, from, piece, scratch);
-    scratch.iter().any(|m| usize::from(m.to) == to)
+    let (ff, fr, tf, tr) = (from % 9, from / 9, to % 9, to / 9);
+    let (df, dr) = (ff.abs_diff(tf), fr.abs_diff(tr));
+    let zone = ZONE[to];
+    match piece.kind {
+        Kind::General => df + dr == 1 && zone & palace_bit(side) != 0,
+        Kind::Advisor => df == 1 && dr == 1 && zone & palace_bit(side) != 0,
+        // the eye, halfway, empty; never across the river
+        Kind::Elephant => {
+            df == 2 && dr == 2 && board[(from + to) / 2].is_none() && zone & half_bit(side) != 0
+        }
+        // the leg: one point straight from `from` towards the longer leg of the move
+        Kind::Horse => {
+            let leg = if dr == 2 && df == 1 {
+                if tr > fr {
+                    from + 9
+                } else {
+                    from - 9
+                }
+            } else if df == 2 && dr == 1 {
+                if tf > ff {
+                    from + 1
+                } else {
+                    from - 1
+                }
+            } else {
+                return false;
+            };
+            board[leg].is_none()
+        }
+        Kind::Chariot | Kind::Cannon => {
+            if (df == 0) == (dr == 0) {
+                return false;
+            }
+            // the pieces strictly between `from` and `to`
+            let (lo, hi) = (from.min(to), from.max(to));
+            let stride = if df == 0 { 9 } else { 1 };
+            let between = (lo + stride..hi)
+                .step_by(stride)
+                .filter(|&i| board[i].is_some())
+                .count();
+            match (piece.kind, board[to].is_some()) {
+                // a Cannon captures over exactly one screen and moves like a Chariot
+                (Kind::Cannon, true) => between == 1,
+                _ => between == 0,
+            }
+        }
+        Kind::Soldier => {
+            let forward = if side == Side::Red { UP } else { DOWN };
+            to == next(&ORTH, from, forward)
+                || (dr == 0 && df == 1 && ZONE[from] & half_bit(side) == 0)
+        }
+    }
+}
+
+/// The squares (as bits by index) of `owner`'s pieces that can move to square index `to` by
+/// their movement rules: the `from` of every piece of `owner` for which [`reaches`] holds (tested),
+/// found by looking outward from `to` rather than at each piece.
+pub(super) fn reachers(board: &Board, to: usize, owner: Side) -> u128 {
+    if to >= 90 || board[to].is_some_and(|q| q.side == owner) {
+        return 0;
+    }
+    let mut set = 0u128;
+    let mut add = |i: usize| set |= bit(i);
+    let own = |i: usize, kind: Kind| {
+        board
+            .get(i)
+            .is_some_and(|c| c.is_some_and(|p| p.side == owner && p.kind == kind))
+    };
+    let capture = board[to].is_some();
+    let zone = ZONE[to];
+    // Chariots first on a line; Cannons first (a move) or second (a capture, over one screen)
+    for d in 0..4 {
+        let mut i = next(&ORTH, to, d);
+        let mut seen = 0;
+        while i < 90 {
+            if let Some(p) = board[i] {
+                if p.side == owner {
+                    match (p.kind, seen, capture) {
+                        (Kind::Chariot, 0, _)
+                        | (Kind::Cannon, 0, false)
+                        | (Kind::Cannon, 1, true) => add(i),
+                        _ => {}
+                    }
+                }
+                seen += 1;
+                if seen == 2 {
+                    break;
+                }
+            }
+            i = next(&ORTH, i, d);
+        }
+    }
+    for (e, parts) in DIAG_PARTS.iter().enumerate() {
+        // a diagonal neighbour: an Advisor's square, an Elephant's eye, a Horse's leg
+        let x = next(&DIAG, to, e);
+        if x >= 90 {
+            continue;
+        }
+        if zone & palace_bit(owner) != 0 && own(x, Kind::Advisor) {
+            add(x);
+        }
+        if board[x].is_none() {
+            let beyond = next(&DIAG, x, e);
+            if zone & half_bit(owner) != 0 && own(beyond, Kind::Elephant) {
+                add(beyond);
+            }
+            // the Horses whose leg it is: one step from it, away from `to`, along either part
+            for &o in parts {
+                let from = next(&ORTH, x, o);
+                if own(from, Kind::Horse) {
+                    add(from);
+                }
+            }
+        }
+    }
+    // the General one step inside its palace; Soldiers from behind, or beside once across the river
+    let behind = if owner == Side::Red { DOWN } else { UP };
+    for d in 0..4 {
+        let from = next(&ORTH, to, d);
+        if zone & palace_bit(owner) != 0 && own(from, Kind::General) {
+            add(from);
+        }
+        if own(from, Kind::Soldier)
+            && (d == behind || (d >= RIGHT && ZONE[from] & half_bit(owner) == 0))
+        {
+            add(from);
+        }
+    }
+    set
 }
 
 /// The moves of the piece on square index `from` by its movement rules (pseudo-legal), appended
@@ -410,7 +523,8 @@ fn diagonal_neighbours(a: usize, b: usize) -> bool {
 
 /// The legality test of the side to move, set up once per position: its General's square and
 /// whether it stands in check now.
-struct Legality {
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Legality {
     side: Side,
     general: usize,
     in_check: bool,
@@ -418,7 +532,11 @@ struct Legality {
 
 impl Legality {
     fn new(pos: &Position) -> Legality {
-        let side = pos.to_move();
+        Legality::of(pos, pos.to_move())
+    }
+
+    /// The legality test of `side`'s moves in `pos` (whoever is to move there).
+    pub(super) fn of(pos: &Position, side: Side) -> Legality {
         let general = usize::from(pos.general_index(side));
         Legality {
             side,
@@ -433,7 +551,11 @@ impl Legality {
     /// or from one of its diagonal neighbours (a Horse's leg), can change that: every other
     /// move is legal without being played.
     fn allows(&self, pos: &mut Position, m: Step) -> bool {
-        let (from, to) = (usize::from(m.from), usize::from(m.to));
+        self.allows_move(pos, usize::from(m.from), usize::from(m.to))
+    }
+
+    /// [`Legality::allows`] by square indices (below 90), in the position it was set up for.
+    pub(super) fn allows_move(&self, pos: &mut Position, from: usize, to: usize) -> bool {
         let g = self.general;
         if !self.in_check
             && from != g
@@ -647,8 +769,12 @@ pub fn judge(pos: &Position, mv: Move) -> Result<(), Fault> {
         return Err(Fault::OwnPiece);
     }
     movement_fault(pos, mv, piece).map_or(Ok(()), |f| Err(Fault::Movement(f)))?;
+    // the board after the move (no hash, turn or counters: only the Generals are looked at)
     let mut after = pos.clone();
-    after.make(mv);
+    let (from, to) = (GEOMETRY.index(mv.from), GEOMETRY.index(mv.to));
+    if from < 90 && to < 90 {
+        after.move_piece(from, to);
+    }
     if generals_face(&after) {
         return Err(Fault::FlyingGeneral);
     }
@@ -743,5 +869,102 @@ fn movement_fault(pos: &Position, mv: Move, piece: Piece) -> Option<MovementFaul
                 None
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::random::Rng;
+
+    /// `reaches` answers from the two squares what `gen_piece` lists: for every piece of both
+    /// sides and every square, on the positions of seeded random games (captures preferred, so
+    /// the boards thin out and the long lines and Cannon screens vary).
+    #[test]
+    fn reaches_agrees_with_the_generated_moves() {
+        let mut checked = 0;
+        for seed in 0..40 {
+            let mut rng = Rng::new(seed);
+            let mut pos = Position::start();
+            for _ in 0..150 {
+                let board = pos.board();
+                let mut steps = Vec::new();
+                for from in 0..90 {
+                    let Some(piece) = board[from] else { continue };
+                    steps.clear();
+                    gen_piece(board, from, piece, &mut steps);
+                    for to in 0..90 {
+                        let listed = steps.iter().any(|m| usize::from(m.to) == to);
+                        assert_eq!(
+                            reaches(board, from, piece, to),
+                            listed,
+                            "{} {piece:?} {from} -> {to}",
+                            pos.to_fen()
+                        );
+                        checked += 1;
+                    }
+                }
+                let moves = legal_moves(&pos);
+                let captures: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|m| pos.get(m.to).is_some())
+                    .collect();
+                let pick = if !captures.is_empty() && rng.percent(60) {
+                    rng.pick(&captures)
+                } else {
+                    rng.pick(&moves)
+                };
+                let Some(&mv) = pick else { break };
+                pos.make(mv);
+            }
+        }
+        assert!(checked > 1_000_000, "{checked}");
+    }
+
+    /// `reachers` finds the pieces for which `reaches` holds, on the same positions.
+    #[test]
+    fn reachers_are_the_pieces_that_reach() {
+        let mut checked = 0;
+        for seed in 0..40 {
+            let mut rng = Rng::new(seed);
+            let mut pos = Position::start();
+            for _ in 0..150 {
+                let board = pos.board();
+                for to in 0..90 {
+                    for owner in [Side::Red, Side::Black] {
+                        let mut expected = 0u128;
+                        for from in 0..90 {
+                            if board[from]
+                                .is_some_and(|p| p.side == owner && reaches(board, from, p, to))
+                            {
+                                expected |= 1 << from;
+                            }
+                        }
+                        assert_eq!(
+                            reachers(board, to, owner),
+                            expected,
+                            "{} {owner:?} -> {to}",
+                            pos.to_fen()
+                        );
+                        checked += 1;
+                    }
+                }
+                let moves = legal_moves(&pos);
+                let captures: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|m| pos.get(m.to).is_some())
+                    .collect();
+                let pick = if !captures.is_empty() && rng.percent(60) {
+                    rng.pick(&captures)
+                } else {
+                    rng.pick(&moves)
+                };
+                let Some(&mv) = pick else { break };
+                pos.make(mv);
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
     }
 }

@@ -192,25 +192,52 @@ pub(super) fn column(pos: &Position, side: Side, kind: Kind, file: u8) -> Vec<Sq
         .collect()
 }
 
-/// The WXF designator (the first two characters) of the piece on `sq`.
-fn designator(pos: &Position, sq: Square) -> Option<String> {
+/// How many of `side`'s pieces of `kind` stand on `file`, and where `sq` is among them (0: the
+/// front one), as [`column`] lists them, without the list.
+fn place_in_column(
+    pos: &Position,
+    side: Side,
+    kind: Kind,
+    file: u8,
+    sq: Square,
+) -> (usize, Option<usize>) {
+    let mut n = 0;
+    let mut idx = None;
+    for r in 0..10u8 {
+        // front first, as `advance` counts
+        let rank = match side {
+            Side::Red => 9 - r,
+            Side::Black => r,
+        };
+        let s = Square::new(file, rank);
+        if pos.get(s).is_some_and(|p| p.side == side && p.kind == kind) {
+            if s == sq {
+                idx = Some(n);
+            }
+            n += 1;
+        }
+    }
+    (n, idx)
+}
+
+/// The WXF designator (the first two characters) of the piece on `sq`, as two characters.
+fn designator_chars(pos: &Position, sq: Square) -> Option<(char, char)> {
     let p = pos.get(sq)?;
     let (side, kind) = (p.side, p.kind);
     let letter = kind.wxf_letter();
     let file = digit(wxf_file(side, sq.file));
-    let col = column(pos, side, kind, sq.file);
-    let idx = col.iter().position(|&s| s == sq)?;
-    let n = col.len();
-    let plain = chars(&[letter, file]);
+    let (n, idx) = place_in_column(pos, side, kind, sq.file, sq);
+    let idx = idx?;
+    let plain = (letter, file);
     match kind {
         Kind::General | Kind::Advisor | Kind::Elephant => Some(plain),
         _ if n < 2 => Some(plain),
         Kind::Horse | Kind::Chariot | Kind::Cannon => {
-            Some(chars(&[letter, if idx == 0 { '+' } else { '-' }]))
+            Some((letter, if idx == 0 { '+' } else { '-' }))
         }
         Kind::Soldier => {
             let tandem_files = (0..9u8)
-                .filter(|&f| column(pos, side, kind, f).len() >= 2)
+                .filter(|&f| place_in_column(pos, side, kind, f, sq).0 >= 2)
                 .count();
             let mark = |i: usize, n: usize| -> char {
                 if i == 0 {
@@ -222,25 +249,30 @@ fn designator(pos: &Position, sq: Square) -> Option<String> {
                 }
             };
             if tandem_files >= 2 {
-                return Some(chars(&[file, mark(idx, n)]));
+                return Some((file, mark(idx, n)));
             }
             Some(match (n, idx) {
-                (4 | 5, 0) => "++".to_string(),
-                (4 | 5, i) if i + 1 == n => "--".to_string(),
-                (4 | 5, 1) => "P+".to_string(),
-                (4 | 5, i) if i + 2 == n => "P-".to_string(),
-                (4 | 5, _) => chars(&['P', file]),
-                (_, i) => chars(&['P', mark(i, n)]),
+                (4 | 5, 0) => ('+', '+'),
+                (4 | 5, i) if i + 1 == n => ('-', '-'),
+                (4 | 5, 1) => ('P', '+'),
+                (4 | 5, i) if i + 2 == n => ('P', '-'),
+                (4 | 5, _) => ('P', file),
+                (_, i) => ('P', mark(i, n)),
             })
         }
     }
+}
+
+/// The WXF designator (the first two characters) of the piece on `sq`.
+fn designator(pos: &Position, sq: Square) -> Option<String> {
+    designator_chars(pos, sq).map(|(a, b)| chars(&[a, b]))
 }
 
 /// The move in WXF, as the side to move of `pos` would write it (`pos` is before the move).
 /// `None` when no piece stands on the starting square.
 pub fn wxf(pos: &Position, mv: Move) -> Option<String> {
     let p = pos.get(mv.from)?;
-    let head = designator(pos, mv.from)?;
+    let (a, b) = designator_chars(pos, mv.from)?;
     let gain = advance(p.side, mv.to) - advance(p.side, mv.from);
     let op = match gain.signum() {
         1 => '+',
@@ -253,10 +285,8 @@ pub fn wxf(pos: &Position, mv: Move) -> Option<String> {
     } else {
         gain.unsigned_abs()
     };
-    let mut text = head;
-    text.push(op);
-    text.push(digit(arg));
-    Some(text)
+    // written out rather than through `fmt` (every verdict writes its move)
+    Some(chars(&[a, b, op, digit(arg)]))
 }
 
 /// The destination of the piece on `from` for a WXF operator and argument, if the shape exists.
@@ -421,7 +451,7 @@ pub(crate) fn resolve(
                     text,
                     format!(
                         "ambiguous: it may mean {}; write + (front) or - (rear), 前 or 后, in place of the file",
-                        candidates.iter().map(|&m| iccs(m)).collect::<Vec<_>>().join(" or ")
+                        crate::core::i18n::join(&candidates.iter().map(|&m| iccs(m)).collect::<Vec<_>>(), " or ")
                     ),
                 )),
             }
@@ -441,15 +471,15 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Error> {
         });
     }
     let t = text.trim();
-    let c: Vec<char> = t.chars().collect();
-    let is_iccs = match c[..] {
+    // (bytes: the shapes are ASCII, so a text of these bytes is one of these characters)
+    let is_iccs = match *t.as_bytes() {
         [a, b, x, d] => {
             a.is_ascii_alphabetic()
                 && b.is_ascii_digit()
                 && x.is_ascii_alphabetic()
                 && d.is_ascii_digit()
         }
-        [a, b, '-', x, d] => {
+        [a, b, b'-', x, d] => {
             a.is_ascii_alphabetic()
                 && b.is_ascii_digit()
                 && x.is_ascii_alphabetic()

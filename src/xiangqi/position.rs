@@ -15,8 +15,24 @@ pub const GEOMETRY: Geometry = Geometry::new(9, 10);
 pub const MAX_POSITION_TEXT: usize = 4096;
 pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
+/// The ICCS names of the squares by index (`rank * 9 + file`), two letters each.
+const SQUARE_NAMES: &str = "a0b0c0d0e0f0g0h0i0a1b1c1d1e1f1g1h1i1a2b2c2d2e2f2g2h2i2a3b3c3d3e3f3g3h3i3a4b4c4d4e4f4g4h4i4a5b5c5d5e5f5g5h5i5a6b6c6d6e6f6g6h6i6a7b7c7d7e7f7g7h7i7a8b8c8d8e8f8g8h8i8a9b9c9d9e9f9g9h9i9";
+
+/// The ICCS name of a square on the board (`a0` .. `i9`) as static text: serde-wasm-bindgen
+/// makes such a text a JS string once and reuses it.
+pub fn square_str(sq: Square) -> Option<&'static str> {
+    if sq.file >= 9 || sq.rank >= 10 {
+        return None;
+    }
+    let i = 2 * GEOMETRY.index(sq);
+    SQUARE_NAMES.get(i..i + 2)
+}
+
 /// The ICCS name of a square: `a0` .. `i9`.
 pub fn square_name(sq: Square) -> String {
+    if let Some(name) = square_str(sq) {
+        return name.to_string();
+    }
     let mut s = String::with_capacity(2);
     push_square_name(&mut s, sq);
     s
@@ -177,9 +193,16 @@ pub(super) fn square_at(i: usize) -> Square {
     Square::new((i % 9) as u8, (i / 9) as u8)
 }
 
+/// The bit of square index `i` in an [`Position::occupied`] set. Shifted in a 64-bit half: a
+/// 128-bit shift by a variable amount is a call in wasm (and at opt-level z natively).
 #[inline(always)]
-fn bit(i: usize) -> u128 {
-    1u128 << (i % 128)
+pub(super) fn bit(i: usize) -> u128 {
+    let b = 1u64 << (i % 64);
+    if i < 64 {
+        u128::from(b)
+    } else {
+        u128::from(b) << 64
+    }
 }
 
 /// What [`Position::make`] returns so [`Position::unmake`] can restore the position.
@@ -652,6 +675,14 @@ mod tests {
             assert_eq!(parse_square(&square_name(sq)).unwrap(), sq);
         }
         assert_eq!(parse_square("h2").unwrap(), Square::new(7, 2));
+        // the static names are the written ones
+        for sq in GEOMETRY.squares() {
+            let mut written = String::new();
+            push_square_name(&mut written, sq);
+            assert_eq!(square_str(sq), Some(written.as_str()));
+        }
+        assert_eq!(square_str(Square::new(9, 0)), None);
+        assert_eq!(square_name(Square::new(0, 10)), "a10");
         for bad in ["", "j0", "a", "a10", "é1", "h-"] {
             assert!(parse_square(bad).is_err(), "{bad:?}");
         }
