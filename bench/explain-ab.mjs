@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { mulberry32 } from '../scripts/random.mjs';
+import { SETUP, strategoGame } from './stratego-game.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -21,20 +21,8 @@ for (const [k, d] of dirs.entries()) {
   A.initSync({ module: fs.readFileSync(path.join(d, 'arbiter_bg.wasm')) });
   packages.push(A);
 }
-const SETUP = 'bfbnnrrttn/bbnnrrlltt/bbppllrrjs/ppjjoogmrr/10/10/PPJJOOGMRR/BBPPLLRRJS/BBNNRRLLTT/BFBNNRRTTN r';
-// the game of bench/session.mjs (seed, moves onto empty squares first), played with the first package
-const rnd = mulberry32(20240601);
-const g = new packages[0].Game({ game: 'stratego', position: SETUP });
-const moves = [];
-for (let i = 0; i < 1000; i++) {
-  const legal = g.legalMoves();
-  if (legal.length === 0) break;
-  const quiet = legal.filter((m) => !g.validate(m.move).capture);
-  const pick = (quiet.length ? quiet : legal)[Math.floor(rnd() * (quiet.length || legal.length))];
-  if (!g.play(pick.move).legal) break;
-  moves.push(pick.move);
-}
-g.free();
+// the game of bench/session.mjs, played with the first package
+const moves = strategoGame(packages[0], 1000);
 const x = fs.readFileSync(path.join(root, 'bench', 'xiangqi-300.txt'), 'utf8');
 const xmoves = x.split('\n').filter((l) => l.trim() && !l.startsWith('#')).join(' ').split(/\s+/).filter(Boolean);
 

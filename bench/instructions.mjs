@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { mulberry32 } from '../scripts/random.mjs';
+import { SETUP, strategoGame } from './stratego-game.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -17,7 +17,6 @@ const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] 
 const pkg = path.resolve(arg('--pkg', path.join(root, 'pkg')));
 const plies = Number(arg('--plies', 1000));
 const calls = Number(arg('--calls', 100));
-const SETUP = 'bfbnnrrttn/bbnnrrlltt/bbppllrrjs/ppjjoogmrr/10/10/PPJJOOGMRR/BBPPLLRRJS/BBNNRRLLTT/BFBNNRRTTN r';
 
 if (args.includes('--child')) {
   const A = await import(pathToFileURL(path.join(pkg, 'arbiter.js')).href);
@@ -36,18 +35,7 @@ if (args.includes('--child')) {
   // the game of bench/session.mjs: moves onto empty squares preferred, so that it lasts
   const A = await import(pathToFileURL(path.join(pkg, 'arbiter.js')).href);
   A.initSync({ module: fs.readFileSync(path.join(pkg, 'arbiter_bg.wasm')) });
-  const rnd = mulberry32(20240601);
-  const g = new A.Game({ game: 'stratego', position: SETUP });
-  const moves = [];
-  while (moves.length < plies) {
-    const legal = g.legalMoves();
-    if (legal.length === 0) break;
-    const quiet = legal.filter((m) => !g.validate(m.move).capture);
-    const pick = (quiet.length ? quiet : legal)[Math.floor(rnd() * (quiet.length || legal.length))];
-    if (!g.play(pick.move).legal) break;
-    moves.push(pick.move);
-  }
-  g.free();
+  const moves = strategoGame(A, plies);
   if (moves.length < plies) throw new Error(`the game ended at ply ${moves.length}`);
   const game = path.join(fs.mkdtempSync('/tmp/arbiter-instructions-'), 'game.json');
   fs.writeFileSync(game, JSON.stringify(moves));

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { mulberry32 } from '../scripts/random.mjs';
+import * as stratego from './stratego-game.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -34,23 +35,9 @@ const time = (fn, reps) => {
   return median(out);
 };
 
-const SETUP = 'bfbnnrrttn/bbnnrrlltt/bbppllrrjs/ppjjoogmrr/10/10/PPJJOOGMRR/BBPPLLRRJS/BBNNRRLLTT/BFBNNRRTTN r';
-
-/** A seeded Stratego game of up to `plies` moves, played through a session (moves onto empty squares first). */
+/** The seeded Stratego game of bench/stratego-game.mjs, up to `plies` moves. */
 function strategoGame(plies) {
-  const rnd = mulberry32(20240601);
-  const g = new A.Game({ game: 'stratego', position: SETUP });
-  const moves = [];
-  for (let i = 0; i < plies; i++) {
-    const legal = g.legalMoves();
-    if (legal.length === 0) break;
-    const quiet = legal.filter((m) => !g.validate(m.move).capture);
-    const pick = (quiet.length ? quiet : legal)[Math.floor(rnd() * (quiet.length || legal.length))];
-    if (!g.play(pick.move).legal) break;
-    moves.push(pick.move);
-  }
-  g.free();
-  return { moves };
+  return { moves: stratego.strategoGame(A, plies) };
 }
 
 /** A seeded Bogenschach game of 30 turns (the first seed from `seed` on whose game no King shot ends early). */
@@ -116,10 +103,10 @@ for (const n of [1000, 5000, 20000].filter((n) => n <= long.moves.length || n ==
     continue;
   }
   const moves = long.moves.slice(0, n);
-  const g = new A.Game({ game: 'stratego', position: SETUP, moves });
+  const g = new A.Game({ game: 'stratego', position: stratego.SETUP, moves });
   const next = g.legalMoves()[0].move;
   g.free();
-  measure('stratego', { game: 'stratego', position: SETUP }, moves, next);
+  measure('stratego', { game: 'stratego', position: stratego.SETUP }, moves, next);
 }
 const x = fs.readFileSync(path.join(root, 'bench', 'xiangqi-300.txt'), 'utf8');
 const xbase = { game: 'xiangqi' };

@@ -877,33 +877,14 @@ mod tests {
     use super::*;
     use crate::core::random::Rng;
 
-    /// `reaches` answers from the two squares what `gen_piece` lists: for every piece of both
-    /// sides and every square, on the positions of seeded random games (captures preferred, so
-    /// the boards thin out and the long lines and Cannon screens vary).
-    #[test]
-    fn reaches_agrees_with_the_generated_moves() {
-        let mut checked = 0;
+    /// Visits the positions of 40 seeded random games of up to 150 plies each (captures preferred,
+    /// so the boards thin out and the long lines and Cannon screens vary).
+    fn seeded_positions(mut visit: impl FnMut(&Position)) {
         for seed in 0..40 {
             let mut rng = Rng::new(seed);
             let mut pos = Position::start();
             for _ in 0..150 {
-                let board = pos.board();
-                let mut steps = Vec::new();
-                for from in 0..90 {
-                    let Some(piece) = board[from] else { continue };
-                    steps.clear();
-                    gen_piece(board, from, piece, &mut steps);
-                    for to in 0..90 {
-                        let listed = steps.iter().any(|m| usize::from(m.to) == to);
-                        assert_eq!(
-                            reaches(board, from, piece, to),
-                            listed,
-                            "{} {piece:?} {from} -> {to}",
-                            pos.to_fen()
-                        );
-                        checked += 1;
-                    }
-                }
+                visit(&pos);
                 let moves = legal_moves(&pos);
                 let captures: Vec<Move> = moves
                     .iter()
@@ -919,6 +900,32 @@ mod tests {
                 pos.make(mv);
             }
         }
+    }
+
+    /// `reaches` answers from the two squares what `gen_piece` lists: for every piece of both
+    /// sides and every square, on the positions of `seeded_positions`.
+    #[test]
+    fn reaches_agrees_with_the_generated_moves() {
+        let mut checked = 0;
+        seeded_positions(|pos| {
+            let board = pos.board();
+            let mut steps = Vec::new();
+            for from in 0..90 {
+                let Some(piece) = board[from] else { continue };
+                steps.clear();
+                gen_piece(board, from, piece, &mut steps);
+                for to in 0..90 {
+                    let listed = steps.iter().any(|m| usize::from(m.to) == to);
+                    assert_eq!(
+                        reaches(board, from, piece, to),
+                        listed,
+                        "{} {piece:?} {from} -> {to}",
+                        pos.to_fen()
+                    );
+                    checked += 1;
+                }
+            }
+        });
         assert!(checked > 1_000_000, "{checked}");
     }
 
@@ -926,45 +933,28 @@ mod tests {
     #[test]
     fn reachers_are_the_pieces_that_reach() {
         let mut checked = 0;
-        for seed in 0..40 {
-            let mut rng = Rng::new(seed);
-            let mut pos = Position::start();
-            for _ in 0..150 {
-                let board = pos.board();
-                for to in 0..90 {
-                    for owner in [Side::Red, Side::Black] {
-                        let mut expected = 0u128;
-                        for from in 0..90 {
-                            if board[from]
-                                .is_some_and(|p| p.side == owner && reaches(board, from, p, to))
-                            {
-                                expected |= 1 << from;
-                            }
+        seeded_positions(|pos| {
+            let board = pos.board();
+            for to in 0..90 {
+                for owner in [Side::Red, Side::Black] {
+                    let mut expected = 0u128;
+                    for from in 0..90 {
+                        if board[from]
+                            .is_some_and(|p| p.side == owner && reaches(board, from, p, to))
+                        {
+                            expected |= 1 << from;
                         }
-                        assert_eq!(
-                            reachers(board, to, owner),
-                            expected,
-                            "{} {owner:?} -> {to}",
-                            pos.to_fen()
-                        );
-                        checked += 1;
                     }
+                    assert_eq!(
+                        reachers(board, to, owner),
+                        expected,
+                        "{} {owner:?} -> {to}",
+                        pos.to_fen()
+                    );
+                    checked += 1;
                 }
-                let moves = legal_moves(&pos);
-                let captures: Vec<Move> = moves
-                    .iter()
-                    .copied()
-                    .filter(|m| pos.get(m.to).is_some())
-                    .collect();
-                let pick = if !captures.is_empty() && rng.percent(60) {
-                    rng.pick(&captures)
-                } else {
-                    rng.pick(&moves)
-                };
-                let Some(&mv) = pick else { break };
-                pos.make(mv);
             }
-        }
+        });
         assert!(checked > 100_000, "{checked}");
     }
 }
