@@ -376,49 +376,29 @@ impl<'a> Compound<'a> {
     }
 }
 
-impl ser::SerializeSeq for Compound<'_> {
-    type Ok = ();
-    type Error = Unwritable;
-    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result {
-        self.element(value)
-    }
-    fn end(self) -> Result {
-        self.close()
-    }
+/// The sequence-like compounds (lists, tuples, tuple structs and variants) each write their
+/// elements one after the other and close the list: one impl per serde trait, written once here.
+macro_rules! elements {
+    ($($trait:ident :: $method:ident),*) => {$(
+        impl ser::$trait for Compound<'_> {
+            type Ok = ();
+            type Error = Unwritable;
+            fn $method<T: ?Sized + Serialize>(&mut self, value: &T) -> Result {
+                self.element(value)
+            }
+            fn end(self) -> Result {
+                self.close()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Compound<'_> {
-    type Ok = ();
-    type Error = Unwritable;
-    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result {
-        self.element(value)
-    }
-    fn end(self) -> Result {
-        self.close()
-    }
-}
-
-impl ser::SerializeTupleStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Unwritable;
-    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result {
-        self.element(value)
-    }
-    fn end(self) -> Result {
-        self.close()
-    }
-}
-
-impl ser::SerializeTupleVariant for Compound<'_> {
-    type Ok = ();
-    type Error = Unwritable;
-    fn serialize_field<T: ?Sized + Serialize>(&mut self, value: &T) -> Result {
-        self.element(value)
-    }
-    fn end(self) -> Result {
-        self.close()
-    }
-}
+elements!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 impl ser::SerializeMap for Compound<'_> {
     type Ok = ();
