@@ -898,6 +898,15 @@ impl Game {
         squares
     }
 
+    /// The names of [`Game::squares_of`]; a legal move's (its own two, every row of an
+    /// explanation has them) without the list of squares first.
+    fn square_names(&self, a: &Assessment) -> Vec<String> {
+        if a.fault.is_none() {
+            return vec![a.mv.from.name(), a.mv.to.name()];
+        }
+        self.squares_of(a).iter().map(|sq| sq.name()).collect()
+    }
+
     fn two_squares_info(&self, a: &Assessment, lang: Lang) -> Option<TwoSquaresInfo> {
         if matches!(a.fault, Some(Fault::Movement(_) | Fault::GameOver)) {
             return None;
@@ -962,7 +971,7 @@ impl Game {
                 None => msg::legal(lang, &a.mv.text()),
             },
             citation: a.fault.as_ref().map(Fault::citation),
-            squares: self.squares_of(a).iter().map(|sq| sq.name()).collect(),
+            squares: self.square_names(a),
             details: Details {
                 label: self.label(self.ply()),
                 side: a.side,
@@ -1003,7 +1012,7 @@ impl Game {
                 None => msg::legal(lang, &text),
             },
             citation: row.citation,
-            squares: self.squares_of(&a).iter().map(|sq| sq.name()).collect(),
+            squares: self.square_names(&a),
             details: (),
         };
         let facts = crate::core::game::MoveFacts {

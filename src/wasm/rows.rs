@@ -145,10 +145,11 @@ fn word(kind: u32, payload: usize) -> Result<u32> {
 
 impl Written {
     /// `value` written for the reader, room made first for `rows` rows of an explanation (each
-    /// some 40 words and 200 bytes of text) so that the lists are not copied as they grow.
+    /// some 48 words and 200 bytes of text; a Stratego row 46 words and 164 bytes) so that the
+    /// lists are not copied as they grow.
     pub fn of<T: Serialize + ?Sized>(value: &T, rows: usize) -> Result<Written> {
         let mut out = Written {
-            words: Vec::with_capacity(64 + rows.min(1 << 16) * 40),
+            words: Vec::with_capacity(64 + rows.min(1 << 16) * 48),
             text: String::with_capacity(256 + rows.min(1 << 16) * 200),
             fixed: FixedTable::default(),
         };
