@@ -5,6 +5,11 @@
 // cachegrind twice, making `--calls` + 10 and 10 calls on the game of bench/session.mjs (the same seed and
 // setup), each call with a fresh copy of the history, and prints (instructions of the first - of the
 // second) / calls. Needs valgrind. With --child N it is the measured program itself.
+//   node bench/instructions.mjs --explain [--plies 1000] [--calls 20] [--pkg DIR]
+// counts instead the first game.explain() of a new session (what bench/session.mjs times as "first"): four runs,
+// `--calls` + 5 and 5 calls of new Game + explain() + free(), and the same without explain(); it prints
+// ((explain runs' difference) - (open runs' difference)) / calls, the explanation alone, warm (the first five
+// calls, where V8 compiles the code, are in both runs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -16,13 +21,22 @@ const args = process.argv.slice(2);
 const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
 const pkg = path.resolve(arg('--pkg', path.join(root, 'pkg')));
 const plies = Number(arg('--plies', 1000));
-const calls = Number(arg('--calls', 100));
+const explain = args.includes('--explain');
+const calls = Number(arg('--calls', explain ? 20 : 100));
 
 if (args.includes('--child')) {
   const A = await import(pathToFileURL(path.join(pkg, 'arbiter.js')).href);
   A.initSync({ module: fs.readFileSync(path.join(pkg, 'arbiter_bg.wasm')) });
   const moves = JSON.parse(fs.readFileSync(arg('--game'), 'utf8'));
   const base = { game: 'stratego', position: SETUP };
+  if (args.includes('--open') || args.includes('--explain')) {
+    for (let i = 0; i < Number(arg('--child')); i++) {
+      const s = new A.Game({ ...base, moves });
+      if (args.includes('--explain') && s.explain().rows.length !== moves.length) throw new Error('rows missing');
+      s.free();
+    }
+    process.exit(0);
+  }
   const g = new A.Game({ ...base, moves });
   const next = g.legalMoves()[0].move;
   g.free();
@@ -39,18 +53,26 @@ if (args.includes('--child')) {
   if (moves.length < plies) throw new Error(`the game ended at ply ${moves.length}`);
   const game = path.join(fs.mkdtempSync('/tmp/arbiter-instructions-'), 'game.json');
   fs.writeFileSync(game, JSON.stringify(moves));
-  const count = (n) => {
+  const count = (n, mode = []) => {
     const out = `${game}.${n}.cg`;
     const r = spawnSync(
       'valgrind',
       ['--tool=cachegrind', '--cache-sim=no', `--cachegrind-out-file=${out}`, process.execPath, '--no-liftoff',
-        fileURLToPath(import.meta.url), '--child', String(n), '--game', game, '--pkg', pkg],
+        fileURLToPath(import.meta.url), '--child', String(n), '--game', game, '--pkg', pkg, ...mode],
       { encoding: 'utf8' },
     );
     const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr);
     if (r.status !== 0 || !m) throw new Error(`valgrind failed: ${r.stderr.slice(-2000)}`);
     return Number(m[1].replace(/,/g, ''));
   };
+  if (explain) {
+    const e = count(calls + 5, ['--explain']) - count(5, ['--explain']);
+    const o = count(calls + 5, ['--open']) - count(5, ['--open']);
+    console.log(
+      `first game.explain() of ${plies} Stratego plies, ${pkg}: ${Math.round((e - o) / calls).toLocaleString('en')} instructions per call (new Game ${Math.round(o / calls).toLocaleString('en')} taken off; ${calls + 5} calls minus 5)`,
+    );
+    process.exit(0);
+  }
   const high = count(calls + 10);
   const low = count(10);
   console.log(

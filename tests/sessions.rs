@@ -73,6 +73,62 @@ fn a_session_judges_each_ply_as_the_stateless_call_does() {
     }
 }
 
+#[test]
+fn each_row_writes_the_position_after_its_move() {
+    // a row's position is written from the ranks its move changed (the others kept from the row
+    // before): checked against the position of a game that played the moves, written in full
+    for seed in [3, 7, 11] {
+        let (start, played) = random::random_game(seed, 200, 90);
+        let moves: Vec<String> = played.iter().map(|m| m.text()).collect();
+        assert!(moves.len() > 100, "seed {seed}: {} plies", moves.len());
+        let part = moves.len() * 3 / 4;
+        let req = Request {
+            game: "stratego".into(),
+            position: Some(start.to_text()),
+            ..Request::default()
+        };
+        let mut game = Session::<Stratego>::open(&req).unwrap();
+        let mut expected = Vec::new();
+        for m in &moves {
+            assert!(game.play(m).unwrap().legal, "{m}");
+            expected.push(game.game().position_text());
+        }
+        let positions = |rows: &[arbiter::api::Row<_>]| -> Vec<String> {
+            rows.iter()
+                .map(|r| r.played.as_ref().unwrap().1.clone())
+                .collect()
+        };
+        let all = Request {
+            moves: moves.clone(),
+            ..req.clone()
+        };
+        let stateless = Stratego::explain(&all).unwrap();
+        let old: Vec<String> = stateless.rows.iter().map(|r| r.position.clone()).collect();
+        assert_eq!(old, expected, "seed {seed}");
+        // a session explains part of the game, takes moves back (some explained), plays on
+        let mut s = Session::<Stratego>::open(&Request {
+            moves: moves[..part].to_vec(),
+            ..req.clone()
+        })
+        .unwrap();
+        assert_eq!(positions(&s.explain().unwrap().rows), expected[..part]);
+        for _ in 0..4 {
+            assert!(s.undo().unwrap());
+        }
+        for m in &moves[part - 4..] {
+            assert!(s.play(m).unwrap().legal, "{m}");
+            if m.len() % 3 == 0 {
+                s.explain().unwrap();
+            }
+        }
+        assert_eq!(
+            positions(&s.explain().unwrap().rows),
+            expected,
+            "seed {seed}"
+        );
+    }
+}
+
 /// Takes a session back move by move to its start; after each undo, the session answers as a
 /// stateless call given the shorter history (the verdict on the move taken back, the legal moves,
 /// the rows of an explanation asked for on the way).

@@ -6,7 +6,7 @@ use super::battle::{self, Outcome};
 use super::messages::{self as msg, MovementFault};
 use super::more_squares::{ChaseInfo, ContinuousChase};
 use super::piece::{Piece, Rank, Side};
-use super::position::{self, is_lake, Position, FILE_ALIASES, GEOMETRY};
+use super::position::{self, is_lake, Position, RankText, FILE_ALIASES, GEOMETRY};
 use super::rules::Ruleset;
 use super::two_squares::{RunInfo, TwoSquaresRun};
 use crate::core::piece::BySide;
@@ -343,6 +343,11 @@ pub struct Game {
     ended: Cell<Option<Ended>>,
     /// Whether `ended` is up to date with the position.
     end_known: Cell<bool>,
+    /// The ranks of the position's text, kept by [`Game::explain_assessed`] for the next row (a
+    /// move changes the ranks of its two squares only), while `ranks_known`: any other change of
+    /// the position ([`Game::apply`], [`Game::unplay`]) makes it false.
+    ranks_text: [RankText; 10],
+    ranks_known: bool,
 }
 
 /// What undoes a move played: what stood on its target square, and the rules' state before it.
@@ -376,6 +381,8 @@ impl Game {
             last_move: BySide::default(),
             ended: Cell::new(None),
             end_known: Cell::new(false),
+            ranks_text: [RankText::default(); 10],
+            ranks_known: false,
         }
     }
 
@@ -592,6 +599,7 @@ impl Game {
     /// Plays a move already judged legal.
     fn apply(&mut self, a: &Assessment) {
         let Some(piece) = a.piece else { return };
+        self.ranks_known = false;
         let side = a.side;
         let battle = a.battle.is_some();
         if self.keeps_undo {
@@ -661,6 +669,7 @@ impl Game {
             return false;
         };
         let side = self.pos.to_move.other();
+        self.ranks_known = false;
         self.pos.set(mv.from, u.mover);
         self.pos.set(mv.to, u.target);
         self.pos.to_move = side;
@@ -1052,6 +1061,8 @@ impl Game {
             first: self.chases.first.is_active(),
             second: self.chases.second.is_active(),
         };
+        // whether the ranks' texts are those of the position before the move (the last row's)
+        let ranks_known = self.ranks_known;
         self.apply(a);
         let limit = self.rules.two_squares_limit;
         if let (Some(run), Some(piece)) = (a.run, a.piece) {
@@ -1071,8 +1082,27 @@ impl Game {
                 }
             }
         }
-        row.position = self.pos.to_text();
+        row.position = self.position_text_after(ranks_known, a.mv);
         row
+    }
+
+    /// The position's text after `mv` was applied, from the ranks' texts before it (when
+    /// `ranks_known`; else each rank is written): only the ranks of the move's two squares are
+    /// written again. The ranks' texts are kept for the next row.
+    fn position_text_after(&mut self, ranks_known: bool, mv: Move) -> String {
+        if ranks_known {
+            for rank in [mv.from.rank, mv.to.rank] {
+                if let Some(slot) = self.ranks_text.get_mut(usize::from(rank)) {
+                    *slot = self.pos.rank_text(usize::from(rank));
+                }
+            }
+        } else {
+            for (rank, slot) in self.ranks_text.iter_mut().enumerate() {
+                *slot = self.pos.rank_text(rank);
+            }
+        }
+        self.ranks_known = true;
+        self.pos.text_of(&self.ranks_text)
     }
 }
 

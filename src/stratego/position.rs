@@ -280,46 +280,82 @@ impl Position {
     /// Writes our text format; `Position::parse(&p.to_text())` gives the same board and turn.
     /// The position as our text (every row of an explanation writes one: no `fmt` here).
     pub fn to_text(&self) -> String {
-        // bytes on the stack (at most 10 ranks of 10, 9 slashes, the turn), then one string
-        let mut buf = [0u8; 112];
-        let mut len = 0;
-        let mut put = |b: u8| {
-            if let Some(slot) = buf.get_mut(len) {
-                *slot = b;
-                len += 1;
-            }
-        };
-        // the ranks from the tenth down (`squares` holds them from the first up)
-        for (i, row) in self.squares.rchunks_exact(10).enumerate() {
-            if i > 0 {
-                put(b'/');
-            }
-            let mut empty = 0u8;
-            for square in row {
-                match square {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            put(b'0' + empty);
-                            empty = 0;
-                        }
-                        put(p.letter() as u8);
+        self.text_of(&std::array::from_fn(|rank| self.rank_text(rank)))
+    }
+
+    /// Rank `rank` (0 = the first) of the board in our text format: the pieces' letters, a
+    /// digit for each run of empty squares.
+    pub fn rank_text(&self, rank: usize) -> RankText {
+        let mut out = RankText::default();
+        let mut empty = 0u8;
+        for square in self.squares.get(rank * 10..rank * 10 + 10).unwrap_or(&[]) {
+            match square {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        out.put(b'0' + empty);
+                        empty = 0;
                     }
+                    out.put(p.letter() as u8);
                 }
             }
-            if empty == 10 {
-                put(b'1');
-                put(b'0');
-            } else if empty > 0 {
-                put(b'0' + empty);
-            }
         }
-        put(b' ');
-        put(match self.to_move {
+        if empty == 10 {
+            out.put(b'1');
+            out.put(b'0');
+        } else if empty > 0 {
+            out.put(b'0' + empty);
+        }
+        out
+    }
+
+    /// Our text of a board whose ranks (the first first) are `ranks`, with this position's side
+    /// to move: the ranks from the tenth down, separated by `/`, then the side.
+    pub fn text_of(&self, ranks: &[RankText; 10]) -> String {
+        // bytes on the stack (at most 10 ranks of 10, 9 slashes, the turn), then one string;
+        // each rank copied as a whole
+        let mut buf = [b'/'; 112];
+        let mut len = 0;
+        for rank in ranks.iter().rev() {
+            let bytes = rank.bytes();
+            if let Some(to) = buf.get_mut(len..len + bytes.len()) {
+                to.copy_from_slice(bytes);
+            }
+            // the slash after it is already there
+            len += bytes.len() + 1;
+        }
+        let side = match self.to_move {
             Side::Red => b'r',
             Side::Blue => b'b',
-        });
-        String::from_utf8(buf.get(..len).unwrap_or(&[]).to_vec()).unwrap_or_default()
+        };
+        // the last slash becomes the space before the side
+        let end = len.max(1);
+        if let Some([space, turn]) = buf.get_mut(end - 1..end + 1) {
+            *space = b' ';
+            *turn = side;
+        }
+        String::from_utf8(buf.get(..end + 1).unwrap_or(&[]).to_vec()).unwrap_or_default()
+    }
+}
+
+/// One rank of the board in our text format (`bfbpnrrrnt`, `1n1nlolrmt`, `10`): at most ten
+/// bytes ([`Position::rank_text`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RankText {
+    len: u8,
+    bytes: [u8; 10],
+}
+
+impl RankText {
+    fn put(&mut self, b: u8) {
+        if let Some(slot) = self.bytes.get_mut(usize::from(self.len)) {
+            *slot = b;
+            self.len += 1;
+        }
+    }
+
+    pub fn bytes(&self) -> &[u8] {
+        self.bytes.get(..usize::from(self.len)).unwrap_or(&[])
     }
 }
 
