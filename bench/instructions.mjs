@@ -9,7 +9,8 @@
 // counts instead the first game.explain() of a new session (what bench/session.mjs times as "first"): four runs,
 // `--calls` + 5 and 5 calls of new Game + explain() + free(), and the same without explain(); it prints
 // ((explain runs' difference) - (open runs' difference)) / calls, the explanation alone, warm (the first five
-// calls, where V8 compiles the code, are in both runs).
+// calls, where V8 compiles the code, are in both runs). Node runs --single-threaded there: with V8's background
+// threads the count of the same package swung by 10%.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -58,6 +59,8 @@ if (args.includes('--child')) {
     const r = spawnSync(
       'valgrind',
       ['--tool=cachegrind', '--cache-sim=no', `--cachegrind-out-file=${out}`, process.execPath, '--no-liftoff',
+        // --explain: V8's compilers and collector on the main thread (--single-threaded), so that runs count alike
+        ...(explain ? ['--single-threaded'] : []),
         fileURLToPath(import.meta.url), '--child', String(n), '--game', game, '--pkg', pkg, ...mode],
       { encoding: 'utf8' },
     );
