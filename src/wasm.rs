@@ -18,6 +18,9 @@ use wasm_bindgen::prelude::*;
 
 /// The answer as plain JS objects (serde-wasm-bindgen): maps as objects, `None` as `null`. (Writing
 /// JSON text for `JSON.parse` instead, with serde_json, was measured slower: README, "Measurements".)
+/// The full package's answers besides those of the per-game packages, and the `*BySerde` twins of
+/// those (the per-game packages write every answer with [`answer`]: no serde-wasm-bindgen in them).
+#[cfg(feature = "session")]
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let out = serde_wasm_bindgen::Serializer::new()
         .serialize_maps_as_objects(true)
@@ -53,6 +56,11 @@ fn rows_to_js<T: Serialize + ?Sized>(
         })
     })?;
     read_rows(&written.words, &written.text, into)
+}
+
+/// An answer as [`to_js`] makes it, through [`rows_to_js`]'s writer and reader.
+fn answer<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    rows_to_js(value, 0, &JsValue::UNDEFINED)
 }
 
 /// `game.moves`: an array of strings, or one string of moves separated by spaces or commas (as in
@@ -167,11 +175,9 @@ impl GameVisitor for Stateless<'_> {
     type Out = Result<JsValue, JsValue>;
     fn visit<G: Game>(self) -> Self::Out {
         match self {
-            Stateless::Validate(req, moves, mv) => rows_to_js(
-                &G::judged_move_after(req, moves, mv).map_err(js_error)?,
-                0,
-                &JsValue::UNDEFINED,
-            ),
+            Stateless::Validate(req, moves, mv) => {
+                answer(&G::judged_move_after(req, moves, mv).map_err(js_error)?)
+            }
             Stateless::Explain(req) => {
                 let explanation = G::judged_explanation(req).map_err(js_error)?;
                 rows_to_js(&explanation, explanation.rows.len(), &JsValue::UNDEFINED)
@@ -255,12 +261,31 @@ pub fn explain_by_serde(game: JsValue, options: Option<JsValue>) -> Result<JsVal
 #[wasm_bindgen(js_name = legalMoves)]
 pub fn legal_moves(game: JsValue) -> Result<JsValue, JsValue> {
     let req = read_request(&game, None)?;
+    answer(&api::legal_moves(&req).map_err(js_error)?)
+}
+
+/// [`legal_moves`]'s answer written by serde-wasm-bindgen (for the test that compares the two). In
+/// the full package only.
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_name = legalMovesBySerde)]
+pub fn legal_moves_by_serde(game: JsValue) -> Result<JsValue, JsValue> {
+    let req = read_request(&game, None)?;
     to_js(&api::legal_moves(&req).map_err(js_error)?)
 }
 
 /// Reads a position text (ours or a Gravon field) and returns its canonical text and pieces.
 #[wasm_bindgen(js_name = parsePosition)]
 pub fn parse_position(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
+    let name = string(&game, "game", 64, "the game name")?;
+    let text = string(&text, "position", api::MAX_POSITION, "the position text")?;
+    answer(&api::parse_position(&name, &text).map_err(js_error)?)
+}
+
+/// [`parse_position`]'s answer written by serde-wasm-bindgen (for the test that compares the two).
+/// In the full package only.
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_name = parsePositionBySerde)]
+pub fn parse_position_by_serde(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
     let name = string(&game, "game", 64, "the game name")?;
     let text = string(&text, "position", api::MAX_POSITION, "the position text")?;
     to_js(&api::parse_position(&name, &text).map_err(js_error)?)
@@ -272,7 +297,7 @@ pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
     let name = string(&game, "game", 64, "the game name")?;
     let text = string(&text, "record", api::MAX_RECORD, "the game record")?;
     #[cfg(feature = "gravon")]
-    return to_js(&api::import_record(&name, &text).map_err(js_error)?);
+    return answer(&api::import_record(&name, &text).map_err(js_error)?);
     // Without the Gravon importer no game of the build reads records: every call is refused, so the
     // package needs no writer of a record as an answer (about 0.5 KB gzipped per package).
     #[cfg(not(feature = "gravon"))]
@@ -284,6 +309,16 @@ pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
                 reason: "this engine package reads no game records".into(),
             }),
     ))
+}
+
+/// [`import_record`]'s answer written by serde-wasm-bindgen (for the test that compares the two). In
+/// the full package only.
+#[cfg(all(feature = "gravon", feature = "session"))]
+#[wasm_bindgen(js_name = importRecordBySerde)]
+pub fn import_record_by_serde(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
+    let name = string(&game, "game", 64, "the game name")?;
+    let text = string(&text, "record", api::MAX_RECORD, "the game record")?;
+    to_js(&api::import_record(&name, &text).map_err(js_error)?)
 }
 
 /// Counts the legal move tree of `game.position` (blank: the start) to `depth` (xiangqi, chess,
@@ -355,10 +390,8 @@ impl SessionVisitor for Ask<'_> {
     type Out = Result<JsValue, JsValue>;
     fn visit<G: Game>(self, s: &mut Session<G>) -> Self::Out {
         match self {
-            Ask::Validate(mv) => {
-                rows_to_js(&s.validate(mv).map_err(js_error)?, 0, &JsValue::UNDEFINED)
-            }
-            Ask::Play(mv) => rows_to_js(&s.play(mv).map_err(js_error)?, 0, &JsValue::UNDEFINED),
+            Ask::Validate(mv) => answer(&s.validate(mv).map_err(js_error)?),
+            Ask::Play(mv) => answer(&s.play(mv).map_err(js_error)?),
             Ask::Undo(written) => {
                 let undone = s.undo().map_err(js_error)?;
                 // the rows of moves taken back are gone; the others stay as written

@@ -5,8 +5,11 @@
 //! every example file and on random games. `explain` answers go this way (their rows are what a
 //! call per field made slow: README, "Measurements"), and the verdicts of `validateMove`,
 //! `game.validate` and `game.play` too (so the `Serialize` code a verdict and a row share is
-//! compiled for one serializer: smaller per-game packages); every other answer is
-//! serde-wasm-bindgen's.
+//! compiled for one serializer: smaller per-game packages), and `legalMoves`, `parsePosition` and
+//! `importRecord`: a per-game package has no serde-wasm-bindgen writer at all (its field-name
+//! cache and its `serialize_field` copies, about 1.6 KB gzipped of the Xiangqi package). Only
+//! the full package's session answers (`describe`, a session's head, `legalMoves` and `moves`)
+//! and the `*BySerde` twins the tests compare with are serde-wasm-bindgen's.
 //!
 //! The words: a value is a word whose low 4 bits are its kind and upper 28 bits its payload
 //! (a length, an index, a small number), sometimes followed by more words. Texts are the UTF-8
