@@ -49,7 +49,19 @@ fn rows_to_js<T: Serialize + ?Sized>(
     rows: usize,
     into: &JsValue,
 ) -> Result<JsValue, JsValue> {
-    let written = rows::Written::of(value, rows).map_err(|e| {
+    let mut out = rows::Written::new(rows);
+    let done = value.serialize(&mut out);
+    send(out, done, into)
+}
+
+/// What [`rows_to_js`] wrote, read by `rows.js` (or the error that stopped it): the part of it the
+/// same for every answer's type, compiled once.
+fn send(
+    written: rows::Written,
+    done: Result<(), rows::Unwritable>,
+    into: &JsValue,
+) -> Result<JsValue, JsValue> {
+    done.map_err(|e| {
         js_error(Error::BadRequest {
             field: "result",
             reason: e.to_string(),
@@ -96,7 +108,9 @@ fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, 
 
 /// [`read_request`], the moves left in the one text they were read into (each ended by the next
 /// NUL) when they were, the request's own `moves` then empty: a stateless answer borrows them
-/// from it (no string per move).
+/// from it (no string per move). The fields are read into one `Request` as they come (so that a
+/// bad one drops one value, not each field read before it: less wasm), in the order that decides
+/// which of several bad fields is named: game, options, lang, moves, rules, position, record.
 fn read_request_lending(
     game: &JsValue,
     lang_opts: Option<&JsValue>,
@@ -107,29 +121,12 @@ fn read_request_lending(
             "expected an object such as { game: \"stratego\", position, moves }",
         ));
     }
-    let name = optional_string(game, "game", 64, "the game name")?
-        .ok_or_else(|| bad("game", "missing; expected \"stratego\""))?;
-    let mut options = RequestOptions::default();
-    let opts = get(game, "options", "options")?;
-    if !is_absent(&opts) {
-        if !opts.is_object() {
-            return Err(bad("options", "expected an object"));
-        }
-        // the options of the game named, as its description lists them (the game checks them)
-        for spec in api::option_specs(&name) {
-            let value = match spec.kind {
-                "whole" => {
-                    optional_whole(&opts, spec.name, spec.field, 1000)?.map(OptionValue::Whole)
-                }
-                "bool" => optional_bool(&opts, spec.name, spec.field)?.map(OptionValue::Bool),
-                _ => optional_string(&opts, spec.name, 32, "an option's value")?
-                    .map(OptionValue::Text),
-            };
-            if let Some(value) = value {
-                options.set(spec.name, value);
-            }
-        }
-    }
+    let mut req = Request {
+        game: optional_string(game, "game", 64, "the game name")?
+            .ok_or_else(|| bad("game", "missing; expected \"stratego\""))?,
+        ..Request::default()
+    };
+    read_options(game, &req.game, &mut req.options)?;
     let mut lang = optional_string(game, "lang", 32, "the language tag")?;
     if let Some(o) = lang_opts.filter(|o| !is_absent(o)) {
         if !o.is_object() {
@@ -142,20 +139,47 @@ fn read_request_lending(
             lang = Some(l);
         }
     }
-    let (moves, joined) = match read_moves(&get(game, "moves", "moves")?, &name)? {
-        Strings::Joined(text) => (Vec::new(), Some(text)),
-        Strings::Each(moves) => (moves, None),
+    req.lang = lang.map(|l| Lang::from_tag(&l)).unwrap_or_default();
+    let joined = match read_moves(&get(game, "moves", "moves")?, &req.game)? {
+        Strings::Joined(text) => Some(text),
+        Strings::Each(moves) => {
+            req.moves = moves;
+            None
+        }
     };
-    let req = Request {
-        game: name,
-        rules: optional_string(game, "rules", 64, "the ruleset name")?,
-        options,
-        position: optional_string(game, "position", api::MAX_POSITION, "the position text")?,
-        moves,
-        record: optional_string(game, "record", api::MAX_RECORD, "the game record")?,
-        lang: lang.map(|l| Lang::from_tag(&l)).unwrap_or_default(),
-    };
+    req.rules = optional_string(game, "rules", 64, "the ruleset name")?;
+    req.position = optional_string(game, "position", api::MAX_POSITION, "the position text")?;
+    req.record = optional_string(game, "record", api::MAX_RECORD, "the game record")?;
     Ok((req, joined))
+}
+
+/// The largest whole number an option is read as (a game checks its own range), and the error's
+/// words when it is not one.
+const OPTION_MAX: u64 = 1000;
+const OPTION_RANGE: &str = "expected a whole number from 0 to 1000";
+
+/// `game.options`: the options of the game named, as its description lists them (the game checks
+/// them).
+fn read_options(game: &JsValue, name: &str, options: &mut RequestOptions) -> Result<(), JsValue> {
+    let opts = get(game, "options", "options")?;
+    if is_absent(&opts) {
+        return Ok(());
+    }
+    if !opts.is_object() {
+        return Err(bad("options", "expected an object"));
+    }
+    for spec in api::option_specs(name) {
+        let value = match spec.kind {
+            "whole" => optional_whole(&opts, spec.name, spec.field, OPTION_MAX, OPTION_RANGE)?
+                .map(OptionValue::Whole),
+            "bool" => optional_bool(&opts, spec.name, spec.field)?.map(OptionValue::Bool),
+            _ => optional_string(&opts, spec.name, 32, "an option's value")?.map(OptionValue::Text),
+        };
+        if let Some(value) = value {
+            options.set(spec.name, value);
+        }
+    }
+    Ok(())
 }
 
 /// A stateless answer of the game a request names, in the one shape (docs/api.md).
@@ -321,6 +345,13 @@ pub fn import_record_by_serde(game: JsValue, text: JsValue) -> Result<JsValue, J
     to_js(&api::import_record(&name, &text).map_err(js_error)?)
 }
 
+/// The largest `options.budget` of [`perft`] (2^53, the largest count a JS number holds exactly),
+/// and the error's words when it is not one.
+#[cfg(feature = "perft")]
+const BUDGET_MAX: u64 = 1 << 53;
+#[cfg(feature = "perft")]
+const BUDGET_RANGE: &str = "expected a whole number from 0 to 9007199254740992";
+
 /// Counts the legal move tree of `game.position` (blank: the start) to `depth` (xiangqi, chess,
 /// bogenschach), refusing with `budget-exceeded` beyond `options.budget` leaf nodes
 /// (`api::perft_budget` by default). In the full package only (Cargo feature `perft`).
@@ -349,7 +380,7 @@ pub fn perft(game: JsValue, depth: JsValue, options: Option<JsValue>) -> Result<
             ));
         }
         // Up to 2^53, the largest count a JS number holds exactly.
-        if let Some(b) = optional_whole(&o, "budget", "options.budget", 1 << 53)? {
+        if let Some(b) = optional_whole(&o, "budget", "options.budget", BUDGET_MAX, BUDGET_RANGE)? {
             budget = b;
         }
     }

@@ -141,13 +141,15 @@ pub fn optional_bool(
         .ok_or_else(|| bad(field, "expected true or false"))
 }
 
-/// `obj[key]` as a whole number in `0..=max` (at most 2^53), or `None` when absent. (`max` is an
-/// integer so that no float formatting code, ~20 KB of wasm, is linked in for the message.)
+/// `obj[key]` as a whole number in `0..=max` (at most 2^53), or `None` when absent; `expected`
+/// says so in words (`"expected a whole number from 0 to 1000"`: a fixed text, so that no number
+/// formatting code is linked in for the message; a test checks each against `max`).
 pub fn optional_whole(
     obj: &JsValue,
     key: &str,
     field: &'static str,
     max: u64,
+    expected: &'static str,
 ) -> Result<Option<u64>, JsValue> {
     let v = get(obj, key, field)?;
     if is_absent(&v) {
@@ -156,7 +158,7 @@ pub fn optional_whole(
     v.as_f64()
         .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n <= max as f64)
         .map(|n| Some(n as u64))
-        .ok_or_else(|| bad(field, &format!("expected a whole number from 0 to {max}")))
+        .ok_or_else(|| bad(field, expected))
 }
 
 /// The strings of an array as [`string_array`] reads them: usually one text holding them all,

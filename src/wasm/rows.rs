@@ -147,16 +147,15 @@ fn word(kind: u32, payload: usize) -> Result<u32> {
 }
 
 impl Written {
-    /// `value` written for the reader, room made first for `rows` rows of an explanation (each
-    /// some 40 words and 200 bytes of text) so that the lists are not copied as they grow.
-    pub fn of<T: Serialize + ?Sized>(value: &T, rows: usize) -> Result<Written> {
-        let mut out = Written {
+    /// An empty answer, room made first for `rows` rows of an explanation (each some 40 words and
+    /// 200 bytes of text) so that the lists are not copied as they grow; a value is written into
+    /// it by `value.serialize(&mut written)`.
+    pub fn new(rows: usize) -> Written {
+        Written {
             words: Vec::with_capacity(64 + rows.min(1 << 16) * 40),
             text: String::with_capacity(256 + rows.min(1 << 16) * 200),
             fixed: FixedTable::default(),
-        };
-        value.serialize(&mut out)?;
-        Ok(out)
+        }
     }
 
     fn text(&mut self, s: &str) -> Result {
