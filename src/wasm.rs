@@ -544,8 +544,9 @@ impl GameSession {
     }
 }
 
-/// The engine's version.
+/// The engine's version. (A JS string made from the static text: the glue then needs no code to
+/// free a string the engine returned.)
 #[wasm_bindgen]
-pub fn version() -> String {
-    env!("CARGO_PKG_VERSION").to_string()
+pub fn version() -> JsValue {
+    JsValue::from_str(env!("CARGO_PKG_VERSION"))
 }

@@ -26,3 +26,21 @@ export function arbiterMovesText(list, len, limit) {
     return undefined;
   }
 }
+
+/** The UTF-8 bytes of the string `s` (the engine's one way of reading a string). */
+export function arbiterText(s) {
+  return arbiterMovesEncoder.encode(s);
+}
+
+/** What was thrown (`e`, or its `message`), if it is a string: its first `chars` characters (a string of code
+ * points, each lone surrogate one of them, cut at twice as many UTF-16 units first), as UTF-8 bytes; else
+ * `undefined`. Reading `message` runs the caller's getter or trap: what that throws is caught. */
+export function arbiterThrownText(e, chars) {
+  try {
+    const m = typeof e === 'string' ? e : (typeof e === 'object' && e !== null) || typeof e === 'function' ? e.message : undefined;
+    if (typeof m === 'string') return arbiterMovesEncoder.encode([...m.slice(0, chars * 2)].slice(0, chars).join(''));
+  } catch {
+    // a getter or trap that throws: the generic text
+  }
+  return undefined;
+}
