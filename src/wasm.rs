@@ -10,9 +10,7 @@ use crate::api::{self, GameRules as _, GameVisitor, OptionValue, Request, Reques
 use crate::api::{AnySession, Session, SessionVisitor};
 use crate::core::Game;
 use crate::core::{Error, Lang};
-use read::{
-    bad, get, is_absent, js_error, optional_bool, optional_string, optional_whole, string, Strings,
-};
+use read::{bad, get, is_absent, js_error, optional_string, string, whole, Strings};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -169,15 +167,24 @@ fn read_options(game: &JsValue, name: &str, options: &mut RequestOptions) -> Res
         return Err(bad("options", "expected an object"));
     }
     for spec in api::option_specs(name) {
-        let value = match spec.kind {
-            "whole" => optional_whole(&opts, spec.name, spec.field, OPTION_MAX, OPTION_RANGE)?
-                .map(OptionValue::Whole),
-            "bool" => optional_bool(&opts, spec.name, spec.field)?.map(OptionValue::Bool),
-            _ => optional_string(&opts, spec.name, 32, "an option's value")?.map(OptionValue::Text),
+        // a number's or a flag's errors name it `options.<name>`, a text's `<name>` (as ever)
+        let field = match spec.kind {
+            "whole" | "bool" => spec.field,
+            _ => spec.name,
         };
-        if let Some(value) = value {
-            options.set(spec.name, value);
+        let v = get(&opts, spec.name, field)?;
+        if is_absent(&v) {
+            continue;
         }
+        let value = match spec.kind {
+            "whole" => OptionValue::Whole(whole(&v, field, OPTION_MAX, OPTION_RANGE)?),
+            "bool" => OptionValue::Bool(
+                v.as_bool()
+                    .ok_or_else(|| bad(field, "expected true or false"))?,
+            ),
+            _ => OptionValue::Text(string(&v, field, 32, "an option's value")?),
+        };
+        options.set(spec.name, value);
     }
     Ok(())
 }
@@ -380,8 +387,9 @@ pub fn perft(game: JsValue, depth: JsValue, options: Option<JsValue>) -> Result<
             ));
         }
         // Up to 2^53, the largest count a JS number holds exactly.
-        if let Some(b) = optional_whole(&o, "budget", "options.budget", BUDGET_MAX, BUDGET_RANGE)? {
-            budget = b;
+        let b = get(&o, "budget", "options.budget")?;
+        if !is_absent(&b) {
+            budget = whole(&b, "options.budget", BUDGET_MAX, BUDGET_RANGE)?;
         }
     }
     let n = api::perft_within(

@@ -37,6 +37,10 @@ extern "C" {
     /// The first `chars` characters (code points) of what was thrown, if it is a string, or of its
     /// `message` if that is one, as UTF-8 (TextEncoder's); `None` for anything else or when reading
     /// the message throws.
+    /// `new Error(message)` with its `code` property set to `code`.
+    #[wasm_bindgen(js_name = arbiterError)]
+    fn new_error(message: &str, code: &str) -> JsValue;
+
     #[wasm_bindgen(js_name = arbiterThrownText)]
     fn thrown_message(thrown: &JsValue, chars: u32) -> Option<Vec<u8>>;
 }
@@ -49,9 +53,7 @@ fn text_of(s: &JsString) -> String {
 
 /// The engine error as a JS `Error` with its `code`.
 pub fn js_error(e: Error) -> JsValue {
-    let err = js_sys::Error::new(&e.to_string());
-    let _ = Reflect::set(&err, &"code".into(), &e.code().into());
-    err.into()
+    new_error(&e.to_string(), e.code())
 }
 
 pub fn bad(field: &'static str, reason: &str) -> JsValue {
@@ -131,38 +133,18 @@ pub fn optional_string(
     }
 }
 
-/// `obj[key]` as true or false, or `None` when absent.
-pub fn optional_bool(
-    obj: &JsValue,
-    key: &str,
-    field: &'static str,
-) -> Result<Option<bool>, JsValue> {
-    let v = get(obj, key, field)?;
-    if is_absent(&v) {
-        return Ok(None);
-    }
-    v.as_bool()
-        .map(Some)
-        .ok_or_else(|| bad(field, "expected true or false"))
-}
-
-/// `obj[key]` as a whole number in `0..=max` (at most 2^53), or `None` when absent; `expected`
-/// says so in words (`"expected a whole number from 0 to 1000"`: a fixed text, so that no number
-/// formatting code is linked in for the message; a test checks each against `max`).
-pub fn optional_whole(
-    obj: &JsValue,
-    key: &str,
+/// `v` as a whole number in `0..=max` (at most 2^53); else an error naming `field`, `expected`
+/// saying so in words (`"expected a whole number from 0 to 1000"`: a fixed text, so that no number
+/// formatting code is linked in for the message; tests check each against `max`).
+pub fn whole(
+    v: &JsValue,
     field: &'static str,
     max: u64,
     expected: &'static str,
-) -> Result<Option<u64>, JsValue> {
-    let v = get(obj, key, field)?;
-    if is_absent(&v) {
-        return Ok(None);
-    }
+) -> Result<u64, JsValue> {
     v.as_f64()
         .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n <= max as f64)
-        .map(|n| Some(n as u64))
+        .map(|n| n as u64)
         .ok_or_else(|| bad(field, expected))
 }
 
