@@ -300,6 +300,7 @@ async function bundleWidget(www) {
   const minDir = path.join(www, MIN_DIR);
   const relOut = (abs) => path.relative(minDir, abs).split(path.sep).join('/');
   const texts = new Map([...out.outputFiles, ...worker.outputFiles].map((f) => [relOut(f.path), f.text]));
+  mergeElementChunk(texts, out.metafile, element);
   let min = 0;
   for (const [rel, text] of texts) {
     if (!rel.endsWith('.js')) continue;
@@ -332,6 +333,81 @@ async function bundleWidget(www) {
   let raw = 0;
   for (const rel of bundled) raw += fs.statSync(path.join(www, rel)).size;
   return { inputs: bundled, entries: entryFiles, raw, min };
+}
+
+/** An import specifier `from` a file of www/min/ `to` another (relative to www/min/): "./x.js", "../y.js". */
+const specifier = (from, to) => {
+  const rel = path.posix.relative(path.posix.dirname(from), to);
+  return rel.startsWith('.') ? rel : `./${rel}`;
+};
+
+/** `code` with each import of `from` (static or import(), as esbuild writes them: `from"./x.js"`, `import"./x.js"`,
+ * `import("./x.js")`) naming `to` instead; other strings (a file named in data, e.g. board/games.js's list of a game's
+ * files) are left alone. */
+function renameImport(code, from, to) {
+  const q = JSON.stringify(from).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return code.replace(new RegExp(`(\\bfrom\\s*|\\bimport\\s*\\(?\\s*)${q}`, 'g'), (_, head) => `${head}${JSON.stringify(to)}`);
+}
+
+/**
+ * The element's file holds its chunk. With code splitting, esbuild writes the element's entry as one line that
+ * re-exports the chunk every widget file shares (`import{t as a}from"./board/chunk-H.js";export{a as ArbiterBoard};`),
+ * so a page fetched a file of 115 bytes before the one that matters. Here the chunk's code moves into the element's
+ * file (its imports rebased from board/ to the element's folder, the element's exports added to the chunk's), and
+ * every file that imported the chunk imports the element's file instead: one module, run once, as before; a page
+ * loads one file less. Left as esbuild wrote them when the entry is anything else. `texts`: output path (relative
+ * to www/min/) -> text, changed in place.
+ */
+function mergeElementChunk(texts, metafile, element) {
+  const outOf = (rel) => `${MIN_DIR}/${rel}`; // the metafile's keys: relative to www
+  const fromOut = (key) => key.slice(MIN_DIR.length + 1);
+  const meta = metafile.outputs[outOf(element)];
+  const code = texts.get(element);
+  if (!meta || code === undefined) return;
+  const stub = code.replace(/\n\/\/# sourceMappingURL=[^\n]*\n?$/, '').match(/^import\{([^}]*)\}from"([^"]+)";export\{([^}]*)\};?$/);
+  const imports = meta.imports.filter((i) => !i.external);
+  if (!stub || imports.length !== 1 || imports[0].kind !== 'import-statement') return;
+  const chunk = fromOut(imports[0].path);
+  const chunkMeta = metafile.outputs[outOf(chunk)];
+  let text = texts.get(chunk);
+  if (!chunkMeta || text === undefined || chunkMeta.imports.some((i) => i.external)) return;
+  const pairs = (list) => list.split(',').filter(Boolean).map((e) => {
+    const [local, name = local] = e.trim().split(/\s+as\s+/);
+    return { local, name };
+  });
+  const exportAt = text.lastIndexOf('export{');
+  const clause = exportAt < 0 ? null : text.slice(exportAt).match(/^export\{([^}]*)\};?/);
+  if (!clause) return;
+  const chunkExports = pairs(clause[1]);
+  // `import{t as a}`: the chunk's export t, named a in the entry.
+  const imported = new Map(pairs(stub[1]).map(({ local: exported, name: local }) => [local, exported]));
+  const added = [];
+  for (const { local, name } of pairs(stub[3])) {
+    const inChunk = chunkExports.find((e) => e.name === imported.get(local));
+    if (!inChunk) return;
+    added.push({ local: inChunk.local, name });
+  }
+  const entries = [...chunkExports, ...added].map(({ local, name }) => (local === name ? local : `${local} as ${name}`));
+  text = `${text.slice(0, exportAt)}export{${entries.join(',')}};${text.slice(exportAt + clause[0].length)}`;
+  // The chunk's own imports (import() of a game's board code, ...), from the element's folder.
+  for (const i of chunkMeta.imports) {
+    const target = fromOut(i.path);
+    text = renameImport(text, specifier(chunk, target), specifier(element, target));
+  }
+  text = text.replace(/\/\/# sourceMappingURL=[^\n]*/, `//# sourceMappingURL=${path.posix.basename(element)}.map`);
+  // The map's sources are relative to its own place: one folder up or down with the file.
+  const map = JSON.parse(texts.get(`${chunk}.map`));
+  map.sources = map.sources.map((s) => specifier(element, path.posix.join(path.posix.dirname(chunk), s)).replace(/^\.\//, ''));
+  texts.set(element, text);
+  texts.set(`${element}.map`, JSON.stringify(map));
+  texts.delete(chunk);
+  texts.delete(`${chunk}.map`);
+  // Every other file imports the element's file where it imported the chunk.
+  for (const [key, out] of Object.entries(metafile.outputs)) {
+    const rel = fromOut(key);
+    if (!texts.has(rel) || rel === element || !out.imports.some((i) => i.path === outOf(chunk))) continue;
+    texts.set(rel, renameImport(texts.get(rel), specifier(rel, chunk), specifier(rel, element)));
+  }
 }
 
 /** The relative modules `rel` (a module of `www`) imports, statically or with import('<literal>'), as paths relative
