@@ -72,8 +72,6 @@ const loadEditPanel = () => import('./board/edit-panel.js').then((m) => {
 }, async (e) => {
   throw await importFailure(new URL('./board/edit-panel.js', HERE).href, e);
 });
-/** Ctrl+Z (Cmd+Z on a Mac), without Shift: the editor's undo. */
-const isUndoKey = (e) => (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && (e.key === 'z' || e.key === 'Z');
 
 const SCRIPT_URL = new URL('./arbiter-board.js', import.meta.url).href;
 // Share links open view.html by default, the iframe snippet frame.html: both next to this file.
@@ -129,7 +127,6 @@ export class ArbiterBoard extends HTMLElement {
     this._loadToken = 0;
     this._xToken = 0; // the latest explanation asked for (a long game's comes later, from the worker)
     this._editing = false;
-    this._tool = null; // the editor's palette tool, { side, rank } or { erase, side }: set when its panel is made
     this._quiet = false; // attributes being set by the editor itself (already applied)
     this._slideNext = false; // the next render is one step forward: its moved piece slides (visual only)
     this._turn = null; // the shown game's turn steps (its adapter's createTurn: Bogenschach's shot), if any
@@ -273,18 +270,11 @@ export class ArbiterBoard extends HTMLElement {
   }
   /** The board as shown, as an image (board/image.js): { svg, width, height }, or for 'png' { blob, width, height }. */
   async image(format = 'svg') {
-    return (await import('./board/image.js')).imageOf(this._shown(), format);
+    return (await import('./board/image.js')).imageOf(this, format);
   }
   /** Downloads image(format) as a file; resolves to its name. */
   async saveImage(format = 'svg') {
-    return (await import('./board/image.js')).saveImage(this._shown(), format);
-  }
-  /** What an image shows: the board's view, its game's board, the status and verdict lines, a file name. */
-  _shown() {
-    const row = this._step > 0 && this._x ? this._x.rows[this._step - 1] : null;
-    return { mods: this._x && this._game(), view: this._view, host: this._root, status: this._ui.status.textContent,
-      verdict: this._ui.verdict.textContent, refused: this._ui.verdict.classList.contains('refused'), title: this._msgs().frameTitle,
-      name: `arbiter-${this._gameName()}-${row ? row.label : 'start'}${this._refusedMove ? '-refused' : ''}` };
+    return (await import('./board/image.js')).saveImage(this, format);
   }
   /** The engine package of `game`, for a page's own questions (the playground's paste box). */
   /** What reading another game's position or a record needs beside the engine: the shape guess
@@ -388,12 +378,9 @@ export class ArbiterBoard extends HTMLElement {
     this._board = null; // the game's board, made once its modules are loaded (_render)
     u.toolbar = h('div', { class: 'toolbar', role: 'toolbar' }, u.first, u.back, u.forward, u.last, u.reset, u.flip,
       u.edit);
-    this._editors = {};
-    this._editor = null; // made once board/edit-panel.js is loaded (_render)
+    // The position editor's panel (board/edit-panel.js) and the share panel (board/editor.js) go here once loaded.
     this._editorSlot = h('div', { class: 'editor-slot' });
-    this._share = null;
     this._shareSlot = h('div', { class: 'share-slot' });
-    this._undo = null; // the editor's undo history (board/edit-panel.js)
     // The way back to the example's line (board/branch.js), loaded when the reader first tries a move.
     this._branchBar = null;
     this._branchSlot = h('div', { class: 'branch-slot' });
@@ -415,12 +402,6 @@ export class ArbiterBoard extends HTMLElement {
 
 
     this._roving = createRoving(root);
-    // The editor's undo: Ctrl+Z (Cmd+Z) anywhere inside the widget while editing.
-    this.addEventListener('keydown', (e) => {
-      if (!this._editing || e.defaultPrevented || !isUndoKey(e)) return;
-      this._undoEdit();
-      e.preventDefault();
-    });
     // The widget's keys (listed in its help; the board's cursor keys stop before this), not in form fields.
     this.addEventListener('keydown', (e) => {
       if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
@@ -488,36 +469,9 @@ export class ArbiterBoard extends HTMLElement {
       // dragged.
       editing: () => this._editing || this._picking(),
       draggable: (sq) => !!this._draggable()?.has(sq),
-      edit: (sq) => (this._editing ? this._editSquare(sq) : this._turn.tap(sq)),
+      edit: (sq) => (this._editing ? editPanel.editSquare(this, sq) : this._turn.tap(sq)),
     });
     return board;
-  }
-
-  /** The position editor's panel for `game` (its palette, set and controls: the game's adapter's); null while the
-   * adapter is not loaded. */
-  _editorFor(game) {
-    if (!editPanel) return null;
-    const { createEditor } = editPanel;
-    this._undo ||= editPanel.createUndo();
-    const kind = kindOf(game);
-    if (!this._editors[kind]) {
-      const a = gameModules(kind);
-      if (!a) return null;
-      this._editors[kind] = createEditor({
-        tool: () => this._tool,
-        setTool: (t) => {
-          this._tool = t;
-          this._render();
-        },
-        setToMove: (side) => this._editApply(new Map(this._pieces), side, (m) => m.toMoveSet(this._sideName(side, m))),
-        clear: () => this._editApply(new Map(), this._sideToMove(this.currentPosition), (m) => m.cleared),
-        undo: () => this._undoEdit(),
-        setCastling: (castling) => this._editApply(new Map(this._pieces), this._sideToMove(this.currentPosition), '',
-          { castling }),
-        setEnPassant: (ep) => this._editApply(new Map(this._pieces), this._sideToMove(this.currentPosition), '', { ep }),
-      }, a, kind);
-    }
-    return this._editors[kind];
   }
 
   /** A side's name (Red, Blue, Black, White) in the reader's language. */
@@ -538,17 +492,6 @@ export class ArbiterBoard extends HTMLElement {
 
   _msgs() {
     return messages(this._lang());
-  }
-
-  /** The messages with the editor's own (board/i18n/edit.js, loaded with the editor). */
-  _editMsgs() {
-    const msgs = this._msgs();
-    if (!editPanel) return msgs;
-    if (this._editMsgsFor !== msgs) {
-      this._editMsgsFor = msgs;
-      this._editMsgsCache = editPanel.editMessages(msgs, this._lang());
-    }
-    return this._editMsgsCache;
   }
 
   _lang() {
@@ -1030,30 +973,6 @@ export class ArbiterBoard extends HTMLElement {
 
   // --- the position editor ---------------------------------------------------------------------------------
 
-  // What the editor does to the board lives in board/edit-panel.js (loaded with the editor's panel).
-  _editSquare(sq) {
-    if (editPanel) editPanel.editSquare(this, sq);
-  }
-
-  _undoEdit() {
-    if (editPanel) editPanel.undoEdit(this);
-  }
-
-  _editApply(pieces, toMove, said, change = null) {
-    return editPanel ? editPanel.applyEdit(this, pieces, toMove, said, change) : null;
-  }
-
-  /** The editor's new starting position and moves, set as attributes without loading again. */
-  _setQuietly(position, moves) {
-    this._quiet = true;
-    try {
-      this.setAttribute('position', position);
-      this.setAttribute('moves', moves);
-    } finally {
-      this._quiet = false;
-    }
-  }
-
   _setVerdict(text, refused) {
     this._verdictSay = null;
     this._refusedMove = null;
@@ -1153,39 +1072,15 @@ export class ArbiterBoard extends HTMLElement {
     u.last.disabled = !x || this._step >= max;
     u.reset.disabled = !x || this._branch === null;
     const { editor } = c;
-    const ed = this._editorFor(this._gameName());
-    if (ed && ed !== this._editor) {
-      this._editor = ed;
-      this._editorSlot.replaceChildren(ed.panel);
-      this._tool = editPanel.firstTool(this._game());
-    }
-    if (!editor || !hasEngine || !board || ed !== this._editor) this._editing = false;
+    // The position editor's panel (board/edit-panel.js, once loaded): whether the board is being edited, the panel.
+    if (editPanel) editPanel.renderEditor(this, kind, a, !!(editor && hasEngine && board), x);
+    else this._editing = false;
     u.edit.hidden = !editor;
     if (editor) attachPart(this._root, 'editor');
     u.edit.disabled = !x || !hasEngine || !editorMod;
     u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
-    if (editor && editorMod && !this._share) {
-      this._share = editorMod.createShare({ msgs: () => this._msgs(), saveImage: (format) => this.saveImage(format) });
-      this._shareSlot.replaceChildren(this._share.panel);
-    }
-    if (!this._editor) this._editing = false;
-    else this._editor.panel.hidden = !this._editing;
-    if (this._share) this._share.panel.hidden = !editor || !x;
-    if (this._editing) {
-      const pos = this.currentPosition;
-      let pieces = this._pieces;
-      try {
-        pieces = this._piecesOf(pos);
-      } catch {
-        // The board below says what is wrong with the position.
-      }
-      this._editor.update({
-        msgs: this._editMsgs(), tool: this._tool, side: this._sideToMove(pos), pieces,
-        canUndo: !!x && this._undo.can(x.start, this._moves.length),
-        extras: a && a.extras ? a.extras(pos) : null,
-        epSquares: a && a.enPassantSquares ? a.enPassantSquares(pieces, this._sideToMove(pos)) : [],
-      });
-    }
+    // The share panel (board/editor.js, loaded for a board with `editor`).
+    if (editorMod) editorMod.renderShare(this, editor, x, msgs);
     if (this._branchBar) {
       this._branchBar.update({ msgs, branch: x ? this._branch : null, baseRows: this._baseX ? this._baseX.rows : null });
     } else if (x && this._branch !== null && !this._branchLoading) {
@@ -1196,17 +1091,6 @@ export class ArbiterBoard extends HTMLElement {
       }, () => {
         this._branchLoading = null; // the toolbar's Reset does the same
       });
-    }
-    if (editor && x && this._share) {
-      // The moves' text, made once per explanation (a long game's is long: 120 KB for 20,000 Stratego moves).
-      if (this._sharedFor !== this._x || this._sharedMovesFor !== this._moves) {
-        this._sharedFor = this._x;
-        this._sharedMovesFor = this._moves;
-        this._sharedText = this._movesText(this._sharedMoves());
-      }
-      const movesText = this._sharedText;
-      this._share.update({ msgs, position: x.start, link: this._shareLinkFor(movesText), embed: this._embedFor(movesText),
-        frame: this._frameFor(movesText) });
     }
     setText(u.hint, hasEngine && x && !this._editing ? msgs[a.hint] : '');
     u.hint.hidden = !(hasEngine && x) || this._editing;
