@@ -79,6 +79,8 @@ const PLAYGROUND_URL = new URL('./view.html', import.meta.url).href;
 const FRAME_URL = new URL('./frame.html', import.meta.url).href;
 /** An error's message (anything thrown: an Error, the engine's error, a string). */
 const errMsg = (e) => (e && e.message ? e.message : String(e));
+/** "Refused: <why>" in the messages `m`, for an error `e` (the engine's, or a move it could not read). */
+const refusedBy = (m, e) => `${m.refused} ${errMsg(e)}`;
 /** The message and, for the engine's errors, their code. */
 const errText = (e) => (e && e.code ? `${errMsg(e)} (${e.code})` : errMsg(e));
 const MAX_EXAMPLE = 64 * 1024;
@@ -509,7 +511,7 @@ export class ArbiterBoard extends HTMLElement {
     this._xToken += 1; // an explanation still being computed for the old attributes is not shown
     this._loaded = false;
     this._dropOtherGame();
-    this._renderStatic();
+    this._render(); // labels and an empty board before anything is loaded
     // A language not loaded yet (German): its labels replace the English ones as soon as they arrive.
     if (!messagesLoaded(this._lang())) {
       loadMessages(this._lang()).then(() => {
@@ -820,10 +822,6 @@ export class ArbiterBoard extends HTMLElement {
     return !!this._turn && this._turn.picking();
   }
 
-  _overHere() {
-    return !!(this._x && this._x.result && this._x.result.over && this._step === this._maxStep());
-  }
-
   /** The squares whose piece a finger may drag now (the side to move's, while trying moves). */
   _draggable() {
     if (!this._engine || !this._x || this._editing || (this._turn && this._turn.blocked())) return null;
@@ -870,7 +868,7 @@ export class ArbiterBoard extends HTMLElement {
       v = ask();
     } catch (e) {
       this._clearTry();
-      this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, null, e), true);
+      this._say(this._sayAgain(ask, refusedBy, null, e), true);
       this._refusedMove = move; // shared with the moment (share links' `try`)
       this._render();
       return null;
@@ -884,7 +882,7 @@ export class ArbiterBoard extends HTMLElement {
       this._chased = (rep && Array.isArray(rep.chased) && rep.chased) || [];
       // the move's squares and those the reason involves (squares: the others)
       this._bad = new Set([v.from, v.to, ...(v.squares || [])].filter((s) => s && !this._chased.includes(s)));
-      this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, (m, vv) => refusalText(m, vv, this._game().citeRefusal), v), true);
+      this._say(this._sayAgain(ask, refusedBy, (m, vv) => refusalText(m, vv, this._game().citeRefusal), v), true);
       this._refusedMove = move; // shared with the moment (share links' `try`)
       this._render();
       return v;
@@ -907,7 +905,7 @@ export class ArbiterBoard extends HTMLElement {
       }, (e) => {
         if (token !== this._xToken) return;
         this.removeAttribute('aria-busy');
-        this._say((m) => `${m.refused} ${errMsg(e)}`, true);
+        this._say((m) => refusedBy(m, e), true);
       });
       return v;
     }
@@ -915,7 +913,7 @@ export class ArbiterBoard extends HTMLElement {
     try {
       x = this._engine.explain(this._gameObject(moves));
     } catch (e) {
-      this._say((m) => `${m.refused} ${errMsg(e)}`, true);
+      this._say((m) => refusedBy(m, e), true);
       return v;
     }
     this._played(v, moves, x, played, from, ask);
@@ -940,7 +938,7 @@ export class ArbiterBoard extends HTMLElement {
       const said = this._game().verdictText(vv, playedMove);
       return `${m.played(row ? row.label : vv.label, said)} ${vv.message || ''}${over}`.trim();
     };
-    this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, played, v), false);
+    this._say(this._sayAgain(ask, refusedBy, played, v), false);
     this._render();
     const row = x.rows[moves.length - 1];
     this.dispatchEvent(
@@ -1007,11 +1005,6 @@ export class ArbiterBoard extends HTMLElement {
     const text = this._conf().showText ? ex[`text.${lang}`] || ex['text.en'] || '' : '';
     setText(this._ui.text, text);
     this._ui.text.hidden = !text;
-  }
-
-  /** Labels and an empty board before anything is loaded. */
-  _renderStatic() {
-    this._render();
   }
 
   _piecesOf(text) {

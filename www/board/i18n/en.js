@@ -23,7 +23,6 @@ const glossary = {
 
 export default {
   glossary,
-  board: 'Stratego board',
   controls: 'Step through the moves',
   first: 'First',
   back: 'Back',
@@ -72,7 +71,6 @@ export default {
   legalOnly: 'Legal.',
   pieceLabel: (side, piece) => `${side} ${piece}`,
   empty: 'empty',
-  lake: 'lake',
   target: 'legal target',
   selected: 'picked up',
   gameOver: 'Game over:',
@@ -85,16 +83,6 @@ export default {
   share: 'Copy and share',
   frameTitle: 'Arbiter board',
   saveImage: 'Save image',
-  pieces: {
-    marshal: 'Marshal', general: 'General', colonel: 'Colonel', major: 'Major', captain: 'Captain',
-    lieutenant: 'Lieutenant', sergeant: 'Sergeant', miner: 'Miner', scout: 'Scout', spy: 'Spy',
-    bomb: 'Bomb', flag: 'Flag', unknown: 'unknown piece',
-  },
-  // Xiangqi
+  // Xiangqi and Bogenschach
   black: 'Black',
-  captures: (what) => `captures: ${what}`,
-  // Bogenschach (game="bogenschach")
-  hitSquare: 'hit by the shot',
-  chased: `${glossary.chased} (捉)`,
-  turnOf: (step, total) => `Turn ${step} of ${total}`,
 };
