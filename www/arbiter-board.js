@@ -353,7 +353,7 @@ export class ArbiterBoard extends HTMLElement {
     this._root = root;
     attachStyles(root);
     // A game's and the editor's own styles, linked now when the attributes name them (boards upgraded together link
-    // together: one request per file), else when _render first needs them (board/styles.js).
+    // together: one request per file), else the game's once _load knows it (board/styles.js).
     attachPart(root, stylesOf(this.getAttribute('game')));
     if (this.hasAttribute('editor')) attachPart(root, 'editor');
     this._ui = {
@@ -544,8 +544,10 @@ export class ArbiterBoard extends HTMLElement {
       this._exampleError = null;
     }
     // Together: the board modules of this board's game (board/games.js), its language's messages
-    // (board/i18n/index.js) and its engine package (board/engine.js); each loaded once per page.
+    // (board/i18n/index.js) and its engine package (board/engine.js); each loaded once per page. The game is known
+    // now (the example file may name it): its own styles too, if it has any (board/styles.js; once per board).
     const game = this._gameName();
+    attachPart(this._root, stylesOf(game));
     const needEngine = this._engineGame !== game;
     if (needEngine && !this._engine) setText(this._ui.status, this._msgs().loading);
     const [boardError, , , engine] = await Promise.all([
@@ -1047,7 +1049,6 @@ export class ArbiterBoard extends HTMLElement {
     // not jump when it arrives.
     this._boardWrap.classList.toggle('pending', !board);
     this._boardWrap.dataset.game = kind;
-    attachPart(this._root, stylesOf(kind)); // the game's own styles, if it has any (board/styles.js; once)
     // Labels
     // A button is named by its visible label; the longer text is its description.
     for (const k of ['first', 'back', 'forward', 'last', 'reset', 'flip', 'edit']) {

@@ -5,7 +5,7 @@ import { createXiangqiBoard, readFenForDisplay, writeFen, XQ_LETTER, XQ_SQUARES,
 import { labelled, splitMoves } from '../state.js';
 import { h } from '../dom.js';
 import { renderPaged, rowStart } from '../table.js';
-import en, { keys } from '../i18n/en.js';
+import { glossary, keys } from '../i18n/en.js';
 import { addEnglish } from '../i18n/index.js';
 
 // This game's English messages, added to the widget's English catalogue (i18n/index.js addEnglish) when the adapter
@@ -26,7 +26,7 @@ addEnglish({
   colXqNotes: 'Notes',
   checkMark: '+ check',
   captures: (what) => `captures: ${what}`,
-  chased: `${en.glossary.chased} (捉)`,
+  chased: `${glossary.chased} (捉)`,
   xqTryHint:
     `Try a move: pick up a piece (click or tap it, or drag it) and put it on another point. ${keys(' over the 90 points')}`,
 });

@@ -10,7 +10,7 @@
 // The keys of a board (one stop of the Tab key), listed in each game's help below.
 export const keys = (cursor) => `Keys on the board (one Tab stop): arrow keys move the cursor${cursor}, Enter picks up and puts down, Escape cancels; Page Up / Page Down go one move back / forward, Home / End to the start / the last move; F flips the board, R returns to the example.`;
 
-const glossary = {
+export const glossary = {
   chase: 'chase', // 捉 (AXF), and the continuous chase of ISF 11
   chased: 'chased',
   perpetualCheck: 'perpetual check',
