@@ -3,13 +3,14 @@
 // through it); the output is git-ignored.
 //
 //   www/min/arbiter-board.js, www/min/board/...   the widget, bundled per page (esbuild's code splitting;
-//                          bundleWidget below): the element's file, one chunk with every module the element
-//                          imports (www/min/board/chunk-<hash>.js), and a file for each module the widget loads
-//                          with import() at its readable module's path (www/min/board/games/xiangqi.js: a game's
-//                          board code with the board modules only it uses; board/i18n/de.js; board/edit-panel.js;
-//                          ...), plus the engine's Web Worker (www/min/board/engine-worker.js, a file of its own).
-//                          A rule page loads three files of widget JavaScript (the element, the chunk, its game's
-//                          board code) instead of one per module: about 4 KB gzipped less (README, "Size").
+//                          bundleWidget below): the element's file, holding every module the element imports (the
+//                          chunk esbuild writes for them, moved into it: mergeElementChunk), and a file for each
+//                          module the widget loads with import() at its readable module's path
+//                          (www/min/board/games/xiangqi.js: a game's board code with the board modules only it
+//                          uses; board/i18n/de.js; board/edit-panel.js; ...), plus the engine's Web Worker
+//                          (www/min/board/engine-worker.js, a file of its own). The widget's own members
+//                          (this._x) get short names (MEMBERS). A rule page loads two files of widget JavaScript
+//                          (the element, its game's board code) instead of one per module (README, "Size").
 //   www/min/<path>.js      every other ES module under www/ (the pages' own: demo.js, viewer.js, register-sw.js,
 //                          lang-pref.js, board/page-lang.js, ...), minified on its own, found by walking the
 //                          folder, so a new module is included by the next build. Not: www/pkg/ (the engine
@@ -194,9 +195,10 @@ const PLACEHOLDER = /__arb([SM])(\d{4})_____/g;
  * Bundles the widget into www/min/ with esbuild's code splitting: each entry of WIDGET_ENTRIES, and each module the
  * widget loads with import() (a game's board code, the German messages, the editor, ...), becomes one file at its
  * readable module's path (www/min/arbiter-board.js, www/min/board/games/xiangqi.js, ...) holding the modules it
- * imports; code that two of them share goes into a chunk, www/min/board/chunk-<hash>.js, loaded once. A page thus
- * loads a few files instead of a file per module (issue 11: about 4 KB gzipped less on a rule page). Module
- * identity is kept: a module shared by the element and an import()ed file lives in one chunk, run once.
+ * imports; code that two of them share goes into a chunk, www/min/board/chunk-<hash>.js, loaded once (the one
+ * every file shares, with the modules the element imports, then moves into the element's file: mergeElementChunk).
+ * A page thus loads a few files instead of a file per module (issue 11: about 4 KB gzipped less on a rule page).
+ * Module identity is kept: a module shared by the element and an import()ed file lives in one file, run once.
  * `import.meta.url` keeps its meaning (see the rule at the top of this file): each module's is declared on a first
  * line of the file it lands in, from that file's own URL. Resolves to { inputs: the modules bundled (relative to
  * `www`), entries: the files written for the entries and import() targets, raw, min }.
