@@ -68,7 +68,6 @@ export default {
   cancelled: 'Move cancelled.',
   played: (label, move) => `${label} ${move} played.`,
   refused: glossary.refused,
-  legalOnly: 'Legal.',
   pieceLabel: (side, piece) => `${side} ${piece}`,
   empty: 'empty',
   target: 'legal target',
