@@ -111,9 +111,8 @@ impl Latest {
     }
 
     /// Records occurrence `index` of `hash` as its latest; returns the one before (`NONE` for its
-    /// first).
+    /// first). The caller has made room ([`Latest::reserve`]).
     fn push(&mut self, hash: PositionHash, index: u32) -> u32 {
-        self.reserve(1);
         let Some(s) = self.probe(hash).and_then(|i| self.slots.get_mut(i)) else {
             return NONE;
         };
@@ -261,6 +260,7 @@ impl<const MAY_BE_LAZY: bool> RepetitionTable<MAY_BE_LAZY> {
 
     /// Puts the occurrences not yet in the map into it.
     fn index(&mut self) {
+        self.latest.reserve(self.list.len() - self.indexed);
         for (index, o) in self.list.iter_mut().enumerate().skip(self.indexed) {
             o.previous = self.latest.push(o.hash, index as u32);
         }

@@ -16,7 +16,9 @@
 //! kind. Likewise files and counts are read as Chinese numerals, ASCII digits or full-width digits
 //! (１..９) for either side; 進 and 後 are read for 进 and 后. Spaces are ignored.
 
-use super::notation::{advance, bad_move, chars, column, resolve, wxf_file, MAX_MOVE_TEXT};
+use super::notation::{
+    advance, bad_move, chars, column, place_in_column, resolve, wxf_file, MAX_MOVE_TEXT,
+};
 use super::piece::{Kind, Side};
 use super::position::{Move, Position};
 use crate::core::error::q;
@@ -133,9 +135,8 @@ fn designator(pos: &Position, sq: Square, traditional: bool) -> Option<String> {
         m => m,
     };
     let file = number(side, wxf_file(side, sq.file));
-    let col = column(pos, side, kind, sq.file);
-    let idx = col.iter().position(|&s| s == sq)?;
-    let n = col.len();
+    let (n, idx) = place_in_column(pos, side, kind, sq.file, sq);
+    let idx = idx?;
     let plain = chars(&[letter, file]);
     Some(match kind {
         Kind::General | Kind::Advisor | Kind::Elephant => plain,
@@ -143,7 +144,7 @@ fn designator(pos: &Position, sq: Square, traditional: bool) -> Option<String> {
         Kind::Horse | Kind::Chariot | Kind::Cannon => chars(&[marker(idx, n), letter]),
         Kind::Soldier => {
             let tandem_files = (0..9u8)
-                .filter(|&f| column(pos, side, kind, f).len() >= 2)
+                .filter(|&f| place_in_column(pos, side, kind, f, sq).0 >= 2)
                 .count();
             if tandem_files >= 2 {
                 chars(&[marker(idx, n), file])

@@ -194,7 +194,7 @@ pub(super) fn column(pos: &Position, side: Side, kind: Kind, file: u8) -> Vec<Sq
 
 /// How many of `side`'s pieces of `kind` stand on `file`, and where `sq` is among them (0: the
 /// front one), as [`column`] lists them, without the list.
-fn place_in_column(
+pub(super) fn place_in_column(
     pos: &Position,
     side: Side,
     kind: Kind,
