@@ -3,13 +3,14 @@
 // through it); the output is git-ignored.
 //
 //   www/min/arbiter-board.js, www/min/board/...   the widget, bundled per page (esbuild's code splitting;
-//                          bundleWidget below): the element's file, one chunk with every module the element
-//                          imports (www/min/board/chunk-<hash>.js), and a file for each module the widget loads
-//                          with import() at its readable module's path (www/min/board/games/xiangqi.js: a game's
-//                          board code with the board modules only it uses; board/i18n/de.js; board/edit-panel.js;
-//                          ...), plus the engine's Web Worker (www/min/board/engine-worker.js, a file of its own).
-//                          A rule page loads three files of widget JavaScript (the element, the chunk, its game's
-//                          board code) instead of one per module: about 4 KB gzipped less (README, "Size").
+//                          bundleWidget below): the element's file, holding every module the element imports (the
+//                          chunk esbuild writes for them, moved into it: mergeElementChunk), and a file for each
+//                          module the widget loads with import() at its readable module's path
+//                          (www/min/board/games/xiangqi.js: a game's board code with the board modules only it
+//                          uses; board/i18n/de.js; board/edit-panel.js; ...), plus the engine's Web Worker
+//                          (www/min/board/engine-worker.js, a file of its own). The widget's own members
+//                          (this._x) get short names (MEMBERS). A rule page loads two files of widget JavaScript
+//                          (the element, its game's board code) instead of one per module (README, "Size").
 //   www/min/<path>.js      every other ES module under www/ (the pages' own: demo.js, viewer.js, register-sw.js,
 //                          lang-pref.js, board/page-lang.js, ...), minified on its own, found by walking the
 //                          folder, so a new module is included by the next build. Not: www/pkg/ (the engine
@@ -176,6 +177,14 @@ export const WIDGET_ENTRIES = ['arbiter-board.js', 'board/engine-worker.js'];
 const ADAPTER = /^board\/games\/[a-z]+\.js$/;
 /** Where the widget's shared chunks go (in board/, with the board modules they hold: a page's widget files). */
 const CHUNK_NAMES = 'board/[name]-[hash]';
+/** The widget's own members, `this._x` and the like (a leading underscore and a letter: nothing a page or the
+ * engine reads; pages use the element's public API), are renamed in the bundle to short names, the same in every
+ * file of it (esbuild's mangleProps): about 0.5 KB gzipped off the element's file. */
+const MEMBERS = /^_[a-z]/;
+/** Names no renamed member may take: properties that an element (HTML or SVG), an array, a string, a Map or a Set
+ * already has and that are this short (read in Chromium), so that a member never shadows a built-in one. Given to
+ * esbuild as names already used (its mangle cache, under keys no source has). */
+const BUILT_IN = ['add', 'at', 'dir', 'get', 'has', 'id', 'map', 'pop', 'set', 'top', 'x', 'y'];
 /** The stand-ins for `import.meta.url` while bundling, as long as it (15 characters, so no column of a source map
  * moves): S = the readable module's URL (a site URL made with new URL(x, import.meta.url)), M = the URL its
  * minified copy would have (www/min/<path>: a module naming itself or its siblings). */
@@ -186,9 +195,10 @@ const PLACEHOLDER = /__arb([SM])(\d{4})_____/g;
  * Bundles the widget into www/min/ with esbuild's code splitting: each entry of WIDGET_ENTRIES, and each module the
  * widget loads with import() (a game's board code, the German messages, the editor, ...), becomes one file at its
  * readable module's path (www/min/arbiter-board.js, www/min/board/games/xiangqi.js, ...) holding the modules it
- * imports; code that two of them share goes into a chunk, www/min/board/chunk-<hash>.js, loaded once. A page thus
- * loads a few files instead of a file per module (issue 11: about 4 KB gzipped less on a rule page). Module
- * identity is kept: a module shared by the element and an import()ed file lives in one chunk, run once.
+ * imports; code that two of them share goes into a chunk, www/min/board/chunk-<hash>.js, loaded once (the one
+ * every file shares, with the modules the element imports, then moves into the element's file: mergeElementChunk).
+ * A page thus loads a few files instead of a file per module (issue 11: about 4 KB gzipped less on a rule page).
+ * Module identity is kept: a module shared by the element and an import()ed file lives in one file, run once.
  * `import.meta.url` keeps its meaning (see the rule at the top of this file): each module's is declared on a first
  * line of the file it lands in, from that file's own URL. Resolves to { inputs: the modules bundled (relative to
  * `www`), entries: the files written for the entries and import() targets, raw, min }.
@@ -256,6 +266,8 @@ async function bundleWidget(www) {
     write: false,
     logLevel: 'silent',
     plugins: [plugin],
+    mangleProps: MEMBERS,
+    mangleCache: Object.fromEntries(BUILT_IN.map((name) => [` built-in ${name}`, name])),
   };
   const bundle = (entryPoints, more = {}) => build({ ...options, entryPoints, ...more }).catch((e) => {
     throw new Error(`bundling the widget (${entryPoints.join(', ')}): ${e.message}`);
@@ -300,6 +312,7 @@ async function bundleWidget(www) {
   const minDir = path.join(www, MIN_DIR);
   const relOut = (abs) => path.relative(minDir, abs).split(path.sep).join('/');
   const texts = new Map([...out.outputFiles, ...worker.outputFiles].map((f) => [relOut(f.path), f.text]));
+  mergeElementChunk(texts, out.metafile, element);
   let min = 0;
   for (const [rel, text] of texts) {
     if (!rel.endsWith('.js')) continue;
@@ -332,6 +345,81 @@ async function bundleWidget(www) {
   let raw = 0;
   for (const rel of bundled) raw += fs.statSync(path.join(www, rel)).size;
   return { inputs: bundled, entries: entryFiles, raw, min };
+}
+
+/** An import specifier `from` a file of www/min/ `to` another (relative to www/min/): "./x.js", "../y.js". */
+const specifier = (from, to) => {
+  const rel = path.posix.relative(path.posix.dirname(from), to);
+  return rel.startsWith('.') ? rel : `./${rel}`;
+};
+
+/** `code` with each import of `from` (static or import(), as esbuild writes them: `from"./x.js"`, `import"./x.js"`,
+ * `import("./x.js")`) naming `to` instead; other strings (a file named in data, e.g. board/games.js's list of a game's
+ * files) are left alone. */
+function renameImport(code, from, to) {
+  const q = JSON.stringify(from).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return code.replace(new RegExp(`(\\bfrom\\s*|\\bimport\\s*\\(?\\s*)${q}`, 'g'), (_, head) => `${head}${JSON.stringify(to)}`);
+}
+
+/**
+ * The element's file holds its chunk. With code splitting, esbuild writes the element's entry as one line that
+ * re-exports the chunk every widget file shares (`import{t as a}from"./board/chunk-H.js";export{a as ArbiterBoard};`),
+ * so a page fetched a file of 115 bytes before the one that matters. Here the chunk's code moves into the element's
+ * file (its imports rebased from board/ to the element's folder, the element's exports added to the chunk's), and
+ * every file that imported the chunk imports the element's file instead: one module, run once, as before; a page
+ * loads one file less. Left as esbuild wrote them when the entry is anything else. `texts`: output path (relative
+ * to www/min/) -> text, changed in place.
+ */
+function mergeElementChunk(texts, metafile, element) {
+  const outOf = (rel) => `${MIN_DIR}/${rel}`; // the metafile's keys: relative to www
+  const fromOut = (key) => key.slice(MIN_DIR.length + 1);
+  const meta = metafile.outputs[outOf(element)];
+  const code = texts.get(element);
+  if (!meta || code === undefined) return;
+  const stub = code.replace(/\n\/\/# sourceMappingURL=[^\n]*\n?$/, '').match(/^import\{([^}]*)\}from"([^"]+)";export\{([^}]*)\};?$/);
+  const imports = meta.imports.filter((i) => !i.external);
+  if (!stub || imports.length !== 1 || imports[0].kind !== 'import-statement') return;
+  const chunk = fromOut(imports[0].path);
+  const chunkMeta = metafile.outputs[outOf(chunk)];
+  let text = texts.get(chunk);
+  if (!chunkMeta || text === undefined || chunkMeta.imports.some((i) => i.external)) return;
+  const pairs = (list) => list.split(',').filter(Boolean).map((e) => {
+    const [local, name = local] = e.trim().split(/\s+as\s+/);
+    return { local, name };
+  });
+  const exportAt = text.lastIndexOf('export{');
+  const clause = exportAt < 0 ? null : text.slice(exportAt).match(/^export\{([^}]*)\};?/);
+  if (!clause) return;
+  const chunkExports = pairs(clause[1]);
+  // `import{t as a}`: the chunk's export t, named a in the entry.
+  const imported = new Map(pairs(stub[1]).map(({ local: exported, name: local }) => [local, exported]));
+  const added = [];
+  for (const { local, name } of pairs(stub[3])) {
+    const inChunk = chunkExports.find((e) => e.name === imported.get(local));
+    if (!inChunk) return;
+    added.push({ local: inChunk.local, name });
+  }
+  const entries = [...chunkExports, ...added].map(({ local, name }) => (local === name ? local : `${local} as ${name}`));
+  text = `${text.slice(0, exportAt)}export{${entries.join(',')}};${text.slice(exportAt + clause[0].length)}`;
+  // The chunk's own imports (import() of a game's board code, ...), from the element's folder.
+  for (const i of chunkMeta.imports) {
+    const target = fromOut(i.path);
+    text = renameImport(text, specifier(chunk, target), specifier(element, target));
+  }
+  text = text.replace(/\/\/# sourceMappingURL=[^\n]*/, `//# sourceMappingURL=${path.posix.basename(element)}.map`);
+  // The map's sources are relative to its own place: one folder up or down with the file.
+  const map = JSON.parse(texts.get(`${chunk}.map`));
+  map.sources = map.sources.map((s) => specifier(element, path.posix.join(path.posix.dirname(chunk), s)).replace(/^\.\//, ''));
+  texts.set(element, text);
+  texts.set(`${element}.map`, JSON.stringify(map));
+  texts.delete(chunk);
+  texts.delete(`${chunk}.map`);
+  // Every other file imports the element's file where it imported the chunk.
+  for (const [key, out] of Object.entries(metafile.outputs)) {
+    const rel = fromOut(key);
+    if (!texts.has(rel) || rel === element || !out.imports.some((i) => i.path === outOf(chunk))) continue;
+    texts.set(rel, renameImport(texts.get(rel), specifier(rel, chunk), specifier(rel, element)));
+  }
 }
 
 /** The relative modules `rel` (a module of `www`) imports, statically or with import('<literal>'), as paths relative

@@ -72,8 +72,6 @@ const loadEditPanel = () => import('./board/edit-panel.js').then((m) => {
 }, async (e) => {
   throw await importFailure(new URL('./board/edit-panel.js', HERE).href, e);
 });
-/** Ctrl+Z (Cmd+Z on a Mac), without Shift: the editor's undo. */
-const isUndoKey = (e) => (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && (e.key === 'z' || e.key === 'Z');
 
 const SCRIPT_URL = new URL('./arbiter-board.js', import.meta.url).href;
 // Share links open view.html by default, the iframe snippet frame.html: both next to this file.
@@ -81,6 +79,8 @@ const PLAYGROUND_URL = new URL('./view.html', import.meta.url).href;
 const FRAME_URL = new URL('./frame.html', import.meta.url).href;
 /** An error's message (anything thrown: an Error, the engine's error, a string). */
 const errMsg = (e) => (e && e.message ? e.message : String(e));
+/** "Refused: <why>" in the messages `m`, for an error `e` (the engine's, or a move it could not read). */
+const refusedBy = (m, e) => `${m.refused} ${errMsg(e)}`;
 /** The message and, for the engine's errors, their code. */
 const errText = (e) => (e && e.code ? `${errMsg(e)} (${e.code})` : errMsg(e));
 const MAX_EXAMPLE = 64 * 1024;
@@ -129,7 +129,6 @@ export class ArbiterBoard extends HTMLElement {
     this._loadToken = 0;
     this._xToken = 0; // the latest explanation asked for (a long game's comes later, from the worker)
     this._editing = false;
-    this._tool = null; // the editor's palette tool, { side, rank } or { erase, side }: set when its panel is made
     this._quiet = false; // attributes being set by the editor itself (already applied)
     this._slideNext = false; // the next render is one step forward: its moved piece slides (visual only)
     this._turn = null; // the shown game's turn steps (its adapter's createTurn: Bogenschach's shot), if any
@@ -273,18 +272,11 @@ export class ArbiterBoard extends HTMLElement {
   }
   /** The board as shown, as an image (board/image.js): { svg, width, height }, or for 'png' { blob, width, height }. */
   async image(format = 'svg') {
-    return (await import('./board/image.js')).imageOf(this._shown(), format);
+    return (await import('./board/image.js')).imageOf(this, format);
   }
   /** Downloads image(format) as a file; resolves to its name. */
   async saveImage(format = 'svg') {
-    return (await import('./board/image.js')).saveImage(this._shown(), format);
-  }
-  /** What an image shows: the board's view, its game's board, the status and verdict lines, a file name. */
-  _shown() {
-    const row = this._step > 0 && this._x ? this._x.rows[this._step - 1] : null;
-    return { mods: this._x && this._game(), view: this._view, host: this._root, status: this._ui.status.textContent,
-      verdict: this._ui.verdict.textContent, refused: this._ui.verdict.classList.contains('refused'), title: this._msgs().frameTitle,
-      name: `arbiter-${this._gameName()}-${row ? row.label : 'start'}${this._refusedMove ? '-refused' : ''}` };
+    return (await import('./board/image.js')).saveImage(this, format);
   }
   /** The engine package of `game`, for a page's own questions (the playground's paste box). */
   /** What reading another game's position or a record needs beside the engine: the shape guess
@@ -361,7 +353,7 @@ export class ArbiterBoard extends HTMLElement {
     this._root = root;
     attachStyles(root);
     // A game's and the editor's own styles, linked now when the attributes name them (boards upgraded together link
-    // together: one request per file), else when _render first needs them (board/styles.js).
+    // together: one request per file), else the game's once _load knows it (board/styles.js).
     attachPart(root, stylesOf(this.getAttribute('game')));
     if (this.hasAttribute('editor')) attachPart(root, 'editor');
     this._ui = {
@@ -388,12 +380,9 @@ export class ArbiterBoard extends HTMLElement {
     this._board = null; // the game's board, made once its modules are loaded (_render)
     u.toolbar = h('div', { class: 'toolbar', role: 'toolbar' }, u.first, u.back, u.forward, u.last, u.reset, u.flip,
       u.edit);
-    this._editors = {};
-    this._editor = null; // made once board/edit-panel.js is loaded (_render)
+    // The position editor's panel (board/edit-panel.js) and the share panel (board/editor.js) go here once loaded.
     this._editorSlot = h('div', { class: 'editor-slot' });
-    this._share = null;
     this._shareSlot = h('div', { class: 'share-slot' });
-    this._undo = null; // the editor's undo history (board/edit-panel.js)
     // The way back to the example's line (board/branch.js), loaded when the reader first tries a move.
     this._branchBar = null;
     this._branchSlot = h('div', { class: 'branch-slot' });
@@ -415,12 +404,6 @@ export class ArbiterBoard extends HTMLElement {
 
 
     this._roving = createRoving(root);
-    // The editor's undo: Ctrl+Z (Cmd+Z) anywhere inside the widget while editing.
-    this.addEventListener('keydown', (e) => {
-      if (!this._editing || e.defaultPrevented || !isUndoKey(e)) return;
-      this._undoEdit();
-      e.preventDefault();
-    });
     // The widget's keys (listed in its help; the board's cursor keys stop before this), not in form fields.
     this.addEventListener('keydown', (e) => {
       if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
@@ -488,36 +471,9 @@ export class ArbiterBoard extends HTMLElement {
       // dragged.
       editing: () => this._editing || this._picking(),
       draggable: (sq) => !!this._draggable()?.has(sq),
-      edit: (sq) => (this._editing ? this._editSquare(sq) : this._turn.tap(sq)),
+      edit: (sq) => (this._editing ? editPanel.editSquare(this, sq) : this._turn.tap(sq)),
     });
     return board;
-  }
-
-  /** The position editor's panel for `game` (its palette, set and controls: the game's adapter's); null while the
-   * adapter is not loaded. */
-  _editorFor(game) {
-    if (!editPanel) return null;
-    const { createEditor } = editPanel;
-    this._undo ||= editPanel.createUndo();
-    const kind = kindOf(game);
-    if (!this._editors[kind]) {
-      const a = gameModules(kind);
-      if (!a) return null;
-      this._editors[kind] = createEditor({
-        tool: () => this._tool,
-        setTool: (t) => {
-          this._tool = t;
-          this._render();
-        },
-        setToMove: (side) => this._editApply(new Map(this._pieces), side, (m) => m.toMoveSet(this._sideName(side, m))),
-        clear: () => this._editApply(new Map(), this._sideToMove(this.currentPosition), (m) => m.cleared),
-        undo: () => this._undoEdit(),
-        setCastling: (castling) => this._editApply(new Map(this._pieces), this._sideToMove(this.currentPosition), '',
-          { castling }),
-        setEnPassant: (ep) => this._editApply(new Map(this._pieces), this._sideToMove(this.currentPosition), '', { ep }),
-      }, a, kind);
-    }
-    return this._editors[kind];
   }
 
   /** A side's name (Red, Blue, Black, White) in the reader's language. */
@@ -540,17 +496,6 @@ export class ArbiterBoard extends HTMLElement {
     return messages(this._lang());
   }
 
-  /** The messages with the editor's own (board/i18n/edit.js, loaded with the editor). */
-  _editMsgs() {
-    const msgs = this._msgs();
-    if (!editPanel) return msgs;
-    if (this._editMsgsFor !== msgs) {
-      this._editMsgsFor = msgs;
-      this._editMsgsCache = editPanel.editMessages(msgs, this._lang());
-    }
-    return this._editMsgsCache;
-  }
-
   _lang() {
     const own = this._conf().lang;
     if (own) return own;
@@ -566,7 +511,7 @@ export class ArbiterBoard extends HTMLElement {
     this._xToken += 1; // an explanation still being computed for the old attributes is not shown
     this._loaded = false;
     this._dropOtherGame();
-    this._renderStatic();
+    this._render(); // labels and an empty board before anything is loaded
     // A language not loaded yet (German): its labels replace the English ones as soon as they arrive.
     if (!messagesLoaded(this._lang())) {
       loadMessages(this._lang()).then(() => {
@@ -599,8 +544,10 @@ export class ArbiterBoard extends HTMLElement {
       this._exampleError = null;
     }
     // Together: the board modules of this board's game (board/games.js), its language's messages
-    // (board/i18n/index.js) and its engine package (board/engine.js); each loaded once per page.
+    // (board/i18n/index.js) and its engine package (board/engine.js); each loaded once per page. The game is known
+    // now (the example file may name it): its own styles too, if it has any (board/styles.js; once per board).
     const game = this._gameName();
+    attachPart(this._root, stylesOf(game));
     const needEngine = this._engineGame !== game;
     if (needEngine && !this._engine) setText(this._ui.status, this._msgs().loading);
     const [boardError, , , engine] = await Promise.all([
@@ -877,10 +824,6 @@ export class ArbiterBoard extends HTMLElement {
     return !!this._turn && this._turn.picking();
   }
 
-  _overHere() {
-    return !!(this._x && this._x.result && this._x.result.over && this._step === this._maxStep());
-  }
-
   /** The squares whose piece a finger may drag now (the side to move's, while trying moves). */
   _draggable() {
     if (!this._engine || !this._x || this._editing || (this._turn && this._turn.blocked())) return null;
@@ -927,7 +870,7 @@ export class ArbiterBoard extends HTMLElement {
       v = ask();
     } catch (e) {
       this._clearTry();
-      this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, null, e), true);
+      this._say(this._sayAgain(ask, refusedBy, null, e), true);
       this._refusedMove = move; // shared with the moment (share links' `try`)
       this._render();
       return null;
@@ -941,7 +884,7 @@ export class ArbiterBoard extends HTMLElement {
       this._chased = (rep && Array.isArray(rep.chased) && rep.chased) || [];
       // the move's squares and those the reason involves (squares: the others)
       this._bad = new Set([v.from, v.to, ...(v.squares || [])].filter((s) => s && !this._chased.includes(s)));
-      this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, (m, vv) => refusalText(m, vv, this._game().citeRefusal), v), true);
+      this._say(this._sayAgain(ask, refusedBy, (m, vv) => refusalText(m, vv, this._game().citeRefusal), v), true);
       this._refusedMove = move; // shared with the moment (share links' `try`)
       this._render();
       return v;
@@ -964,7 +907,7 @@ export class ArbiterBoard extends HTMLElement {
       }, (e) => {
         if (token !== this._xToken) return;
         this.removeAttribute('aria-busy');
-        this._say((m) => `${m.refused} ${errMsg(e)}`, true);
+        this._say((m) => refusedBy(m, e), true);
       });
       return v;
     }
@@ -972,7 +915,7 @@ export class ArbiterBoard extends HTMLElement {
     try {
       x = this._engine.explain(this._gameObject(moves));
     } catch (e) {
-      this._say((m) => `${m.refused} ${errMsg(e)}`, true);
+      this._say((m) => refusedBy(m, e), true);
       return v;
     }
     this._played(v, moves, x, played, from, ask);
@@ -997,7 +940,7 @@ export class ArbiterBoard extends HTMLElement {
       const said = this._game().verdictText(vv, playedMove);
       return `${m.played(row ? row.label : vv.label, said)} ${vv.message || ''}${over}`.trim();
     };
-    this._say(this._sayAgain(ask, (m, err) => `${m.refused} ${errMsg(err)}`, played, v), false);
+    this._say(this._sayAgain(ask, refusedBy, played, v), false);
     this._render();
     const row = x.rows[moves.length - 1];
     this.dispatchEvent(
@@ -1029,30 +972,6 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   // --- the position editor ---------------------------------------------------------------------------------
-
-  // What the editor does to the board lives in board/edit-panel.js (loaded with the editor's panel).
-  _editSquare(sq) {
-    if (editPanel) editPanel.editSquare(this, sq);
-  }
-
-  _undoEdit() {
-    if (editPanel) editPanel.undoEdit(this);
-  }
-
-  _editApply(pieces, toMove, said, change = null) {
-    return editPanel ? editPanel.applyEdit(this, pieces, toMove, said, change) : null;
-  }
-
-  /** The editor's new starting position and moves, set as attributes without loading again. */
-  _setQuietly(position, moves) {
-    this._quiet = true;
-    try {
-      this.setAttribute('position', position);
-      this.setAttribute('moves', moves);
-    } finally {
-      this._quiet = false;
-    }
-  }
 
   _setVerdict(text, refused) {
     this._verdictSay = null;
@@ -1088,11 +1007,6 @@ export class ArbiterBoard extends HTMLElement {
     const text = this._conf().showText ? ex[`text.${lang}`] || ex['text.en'] || '' : '';
     setText(this._ui.text, text);
     this._ui.text.hidden = !text;
-  }
-
-  /** Labels and an empty board before anything is loaded. */
-  _renderStatic() {
-    this._render();
   }
 
   _piecesOf(text) {
@@ -1135,7 +1049,6 @@ export class ArbiterBoard extends HTMLElement {
     // not jump when it arrives.
     this._boardWrap.classList.toggle('pending', !board);
     this._boardWrap.dataset.game = kind;
-    attachPart(this._root, stylesOf(kind)); // the game's own styles, if it has any (board/styles.js; once)
     // Labels
     // A button is named by its visible label; the longer text is its description.
     for (const k of ['first', 'back', 'forward', 'last', 'reset', 'flip', 'edit']) {
@@ -1153,39 +1066,15 @@ export class ArbiterBoard extends HTMLElement {
     u.last.disabled = !x || this._step >= max;
     u.reset.disabled = !x || this._branch === null;
     const { editor } = c;
-    const ed = this._editorFor(this._gameName());
-    if (ed && ed !== this._editor) {
-      this._editor = ed;
-      this._editorSlot.replaceChildren(ed.panel);
-      this._tool = editPanel.firstTool(this._game());
-    }
-    if (!editor || !hasEngine || !board || ed !== this._editor) this._editing = false;
+    // The position editor's panel (board/edit-panel.js, once loaded): whether the board is being edited, the panel.
+    if (editPanel) editPanel.renderEditor(this, kind, a, !!(editor && hasEngine && board), x);
+    else this._editing = false;
     u.edit.hidden = !editor;
     if (editor) attachPart(this._root, 'editor');
     u.edit.disabled = !x || !hasEngine || !editorMod;
     u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
-    if (editor && editorMod && !this._share) {
-      this._share = editorMod.createShare({ msgs: () => this._msgs(), saveImage: (format) => this.saveImage(format) });
-      this._shareSlot.replaceChildren(this._share.panel);
-    }
-    if (!this._editor) this._editing = false;
-    else this._editor.panel.hidden = !this._editing;
-    if (this._share) this._share.panel.hidden = !editor || !x;
-    if (this._editing) {
-      const pos = this.currentPosition;
-      let pieces = this._pieces;
-      try {
-        pieces = this._piecesOf(pos);
-      } catch {
-        // The board below says what is wrong with the position.
-      }
-      this._editor.update({
-        msgs: this._editMsgs(), tool: this._tool, side: this._sideToMove(pos), pieces,
-        canUndo: !!x && this._undo.can(x.start, this._moves.length),
-        extras: a && a.extras ? a.extras(pos) : null,
-        epSquares: a && a.enPassantSquares ? a.enPassantSquares(pieces, this._sideToMove(pos)) : [],
-      });
-    }
+    // The share panel (board/editor.js, loaded for a board with `editor`).
+    if (editorMod) editorMod.renderShare(this, editor, x, msgs);
     if (this._branchBar) {
       this._branchBar.update({ msgs, branch: x ? this._branch : null, baseRows: this._baseX ? this._baseX.rows : null });
     } else if (x && this._branch !== null && !this._branchLoading) {
@@ -1196,17 +1085,6 @@ export class ArbiterBoard extends HTMLElement {
       }, () => {
         this._branchLoading = null; // the toolbar's Reset does the same
       });
-    }
-    if (editor && x && this._share) {
-      // The moves' text, made once per explanation (a long game's is long: 120 KB for 20,000 Stratego moves).
-      if (this._sharedFor !== this._x || this._sharedMovesFor !== this._moves) {
-        this._sharedFor = this._x;
-        this._sharedMovesFor = this._moves;
-        this._sharedText = this._movesText(this._sharedMoves());
-      }
-      const movesText = this._sharedText;
-      this._share.update({ msgs, position: x.start, link: this._shareLinkFor(movesText), embed: this._embedFor(movesText),
-        frame: this._frameFor(movesText) });
     }
     setText(u.hint, hasEngine && x && !this._editing ? msgs[a.hint] : '');
     u.hint.hidden = !(hasEngine && x) || this._editing;

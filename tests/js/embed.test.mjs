@@ -115,10 +115,13 @@ describe('www/embed.html: the three recipes, as written there', { skip }, () => 
   /** Waits for the board, checks it drew the example with its styles, tries the refused move, takes a
    * screenshot. */
   async function drawsAndJudges(page, shot) {
+    // (The Stratego board's own stylesheet, arbiter-board.stratego.css, may arrive after the board: waited for too.)
     await page.waitForFunction(() => {
       const b = document.querySelector('arbiter-board');
+      const sq = b && b.shadowRoot && b.shadowRoot.querySelector('rect.sq');
       return b && b.shadowRoot && (b.getAttribute('data-engine') === 'unavailable'
-        || b.shadowRoot.querySelectorAll('table.moves tbody tr').length > 0);
+        || (b.shadowRoot.querySelectorAll('table.moves tbody tr').length > 0 && !!sq
+          && getComputedStyle(sq).fill !== 'rgb(0, 0, 0)'));
     }, null, WAIT);
     const state = await page.evaluate(() => {
       const b = document.querySelector('arbiter-board');

@@ -117,6 +117,31 @@ test('every module under www/ is in www/min/: the widget bundled into a few file
   assert.ok(min < raw * 0.6, `the widget's minified files (${min} bytes) are not smaller than its modules (${raw})`);
 });
 
+test("the pages' own scripts use the element's public API, not its own members (`_x`: renamed in the widget's files)", () => {
+  // scripts/minify.mjs gives the widget's own members (a leading underscore: this._x, board._step in an adapter)
+  // short names throughout its bundle; a page's module is minified on its own, so one that read such a member of a
+  // board would find nothing there on the minified pages (and work on the readable ones).
+  const pageModules = ourModules().filter((rel) => !(rel === 'arbiter-board.js' || rel.startsWith('board/')) ||
+    /^board\/page-[a-z]+\.js$/.test(rel));
+  assert.ok(pageModules.includes('demo.js') && pageModules.includes('board/page-lang.js'), pageModules.join(' '));
+  const pages = [];
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory() && !['pkg', 'min'].includes(e.name) && !e.name.startsWith('.')) walk(path.join(dir, e.name));
+      else if (e.name.endsWith('.html')) pages.push(path.join(dir, e.name));
+    }
+  };
+  walk(www);
+  const texts = [...pageModules.map((rel) => [rel, fs.readFileSync(path.join(www, rel), 'utf8')]),
+    ...pages.map((f) => [path.relative(www, f), [...fs.readFileSync(f, 'utf8').matchAll(/<script\b[^>]*>([^]*?)<\/script>/g)]
+      .map((m) => m[1]).join('\n')])];
+  for (const [name, text] of texts) {
+    const code = text.replace(/\/\*[^]*?\*\/|\/\/[^\n]*/g, ''); // not comments
+    const member = code.match(/\.\s*_[a-z]\w*/);
+    assert.equal(member, null, `www/${name} reads ${member && member[0]}: use the element's public API`);
+  }
+});
+
 test("each source map resolves to the readable files: every named mapping points at that name in www/'s module", () => {
   let checked = 0;
   for (const rel of minFiles()) {

@@ -253,6 +253,90 @@ export function createEditor(host, a, kind) {
 
 // --- what editing does to the board ------------------------------------------------------------------------
 // Called by the widget (www/arbiter-board.js) with itself: these read and set its state as its own methods do.
+// What the widget keeps for its editor: _editors (game kind -> this panel), _editor (the one shown), _tool (the
+// palette's tool, { side, rank } or { erase, side }), _undo (the undo history), all made here when first needed.
+
+/** The editor's part of the widget's render: the panel of the board's game (`kind`, adapter `a`: made on first use,
+ * null while the adapter loads), whether the board is being edited (only while `allowed`: the `editor` attribute,
+ * an engine and a board), and the panel's contents. `x`: the explanation shown, or null. */
+export function renderEditor(board, kind, a, allowed, x) {
+  const ed = editorFor(board, kind, a);
+  if (ed && ed !== board._editor) {
+    board._editor = ed;
+    board._editorSlot.replaceChildren(ed.panel);
+    board._tool = firstTool(a);
+  }
+  if (!allowed || !ed || ed !== board._editor) board._editing = false;
+  if (!board._editor) return;
+  board._editor.panel.hidden = !board._editing;
+  if (!board._editing) return;
+  const pos = board.currentPosition;
+  let pieces = board._pieces;
+  try {
+    pieces = board._piecesOf(pos);
+  } catch {
+    // The board below says what is wrong with the position.
+  }
+  board._editor.update({
+    msgs: editMsgs(board), tool: board._tool, side: board._sideToMove(pos), pieces,
+    canUndo: !!x && board._undo.can(x.start, board._moves.length),
+    extras: a && a.extras ? a.extras(pos) : null,
+    epSquares: a && a.enPassantSquares ? a.enPassantSquares(pieces, board._sideToMove(pos)) : [],
+  });
+}
+
+/** The editor's panel for the game `kind` (adapter `a`), made on first use; null while the adapter loads. The
+ * first time for a board, also its undo history and undo key. */
+function editorFor(board, kind, a) {
+  if (!board._undo) {
+    board._undo = createUndo();
+    // Ctrl+Z (Cmd+Z) anywhere inside the widget while editing.
+    board.addEventListener('keydown', (e) => {
+      if (!board._editing || e.defaultPrevented || !isUndoKey(e)) return;
+      undoEdit(board);
+      e.preventDefault();
+    });
+  }
+  const editors = (board._editors ||= {});
+  if (!editors[kind] && a) {
+    const apply = (pieces, toMove, said, change) => applyEdit(board, pieces, toMove, said, change);
+    const toMove = () => board._sideToMove(board.currentPosition);
+    editors[kind] = createEditor({
+      tool: () => board._tool,
+      setTool: (t) => {
+        board._tool = t;
+        board._render();
+      },
+      setToMove: (side) => apply(new Map(board._pieces), side, (m) => m.toMoveSet(board._sideName(side, m))),
+      clear: () => apply(new Map(), toMove(), (m) => m.cleared),
+      undo: () => undoEdit(board),
+      setCastling: (castling) => apply(new Map(board._pieces), toMove(), '', { castling }),
+      setEnPassant: (ep) => apply(new Map(board._pieces), toMove(), '', { ep }),
+    }, a, kind);
+  }
+  return editors[kind] || null;
+}
+
+/** The widget's messages with the editor's own (./i18n/edit.js), made again when the widget's change. */
+function editMsgs(board) {
+  const msgs = board._msgs();
+  if (board._editMsgsFor !== msgs) {
+    board._editMsgsFor = msgs;
+    board._editMsgsCache = editMessages(msgs, board._lang());
+  }
+  return board._editMsgsCache;
+}
+
+/** The editor's new starting position and moves, set as the widget's attributes without loading again. */
+function setQuietly(board, position, moves) {
+  board._quiet = true;
+  try {
+    board.setAttribute('position', position);
+    board.setAttribute('moves', moves);
+  } finally {
+    board._quiet = false;
+  }
+}
 
 /** A tap (or Enter) on `sq` while editing: put the palette's piece there, or take the piece off. */
 /** `said` as text: a function of the messages, or text. */
@@ -282,7 +366,7 @@ export function undoEdit(board) {
   if (!board._x || !board._undo) return;
   const before = board._undo.pop(board._x.start, board._moves.length);
   if (!before) return void say(board, (m) => m.nothingToUndo);
-  board._setQuietly(before.position, board._movesText(before.moves));
+  setQuietly(board, before.position, board._movesText(before.moves));
   board._recompute(true);
   board.go(before.step, true);
   say(board, (m) => m.undone);
@@ -317,7 +401,7 @@ export function applyEdit(board, pieces, toMove, said, change = null) {
     const now = mods.extras(canonical);
     said = Object.keys(change).every((k) => now[k] === change[k]) ? (m) => m.editExtrasSet : (m) => m.editDropped;
   }
-  board._setQuietly(canonical, '');
+  setQuietly(board, canonical, '');
   board._recompute(true);
   say(board, (m) => text(said, m));
   return canonical;

@@ -23,6 +23,28 @@ addEnglish({
   copyFailed: 'Copying is not allowed here: the text is selected, copy it with your keyboard or menu.',
 });
 
+/** The share panel's part of the widget's render (called by www/arbiter-board.js with itself): the panel made for a
+ * board with `editor`, shown while it shows an explanation `x`, and filled with this moment's texts. */
+export function renderShare(board, editor, x, msgs) {
+  if (editor && !board._share) {
+    board._share = createShare({ msgs: () => board._msgs(), saveImage: (format) => board.saveImage(format) });
+    board._shareSlot.replaceChildren(board._share.panel);
+  }
+  const share = board._share;
+  if (!share) return;
+  share.panel.hidden = !editor || !x;
+  if (share.panel.hidden) return;
+  // The moves' text, made once per explanation (a long game's is long: 120 KB for 20,000 Stratego moves).
+  if (board._sharedFor !== x || board._sharedMovesFor !== board._moves) {
+    board._sharedFor = x;
+    board._sharedMovesFor = board._moves;
+    board._sharedText = board._movesText(board._sharedMoves());
+  }
+  const movesText = board._sharedText;
+  share.update({ msgs, position: x.start, link: board._shareLinkFor(movesText), embed: board._embedFor(movesText),
+    frame: board._frameFor(movesText) });
+}
+
 /** host: { msgs(), saveImage(format) }. update({ msgs, position, link, embed, frame }) fills the fields. */
 export function createShare(host) {
   const heading = h('p', { class: 'share-title' });

@@ -35,7 +35,7 @@ const HERE = import.meta.url;
 // board's when it names none.
 const GAMES = {
   stratego: { load: () => import('./games/stratego.js'), files: ['./games/stratego.js', './render.js'],
-    board: [10, 10], texts: [/^<(?:\?xml|(?:[^]*<)?stratego[\s>])/i, /^[A-Y_]{100}(?:\s|$)/] },
+    board: [10, 10], texts: [/^<(?:\?xml|(?:[^]*<)?stratego[\s>])/i, /^[A-Y_]{100}(?:\s|$)/], styles: true },
   xiangqi: { load: () => import('./games/xiangqi.js'), files: ['./games/xiangqi.js', './xiangqi.js'], board: [9, 10],
     styles: true },
   bogenschach: { load: () => import('./games/bogenschach.js'), files: ['./games/bogenschach.js', './chess.js'],

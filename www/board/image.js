@@ -153,9 +153,24 @@ export async function svgToPng(svgText, width, height, scale = 2) {
   }
 }
 
-/** The picture of a widget's board as shown. `shown`: { mods (the game's board modules), view, host, status,
- * verdict, refused, title, name } from the widget. 'svg': { svg, width, height }; 'png': { blob, width, height }. */
-export async function imageOf(shown, format = 'svg') {
+/** What an image of the widget `board` shows: { mods (the game's board modules), view, host, status, verdict,
+ * refused, title, name (the file's) }, read from the widget as it is shown. */
+function shownBy(board) {
+  const row = board._step > 0 && board._x ? board._x.rows[board._step - 1] : null;
+  const u = board._ui;
+  return { mods: board._x && board._game(), view: board._view, host: board._root, status: u.status.textContent,
+    verdict: u.verdict.textContent, refused: u.verdict.classList.contains('refused'), title: board._msgs().frameTitle,
+    name: `arbiter-${board._gameName()}-${row ? row.label : 'start'}${board._refusedMove ? '-refused' : ''}` };
+}
+
+/** The picture of the widget `board`'s board as shown (www/arbiter-board.js image()). 'svg': { svg, width,
+ * height }; 'png': { blob, width, height }. */
+export function imageOf(board, format = 'svg') {
+  return pictureOf(shownBy(board), format);
+}
+
+/** The picture of `shown` (shownBy). */
+async function pictureOf(shown, format) {
   if (!shown.mods || !shown.view) throw new Error('the board is not shown yet');
   const caption = [{ text: shown.status }];
   if (shown.verdict) caption.push({ text: shown.verdict, refused: shown.refused });
@@ -165,10 +180,11 @@ export async function imageOf(shown, format = 'svg') {
   return { blob: await svgToPng(img.svg, img.width, img.height), width: img.width, height: img.height };
 }
 
-/** Downloads imageOf(shown, format) as `<shown.name>.svg` or `.png`; resolves to the file's name. */
-export async function saveImage(shown, format = 'svg') {
+/** Downloads imageOf(board, format) as `arbiter-<game>-<step>.svg` or `.png`; resolves to the file's name. */
+export async function saveImage(board, format = 'svg') {
   const png = format === 'png';
-  const img = await imageOf(shown, png ? 'png' : 'svg');
+  const shown = shownBy(board);
+  const img = await pictureOf(shown, png ? 'png' : 'svg');
   const name = `${shown.name.replace(/[^A-Za-z0-9-]/g, '')}.${png ? 'png' : 'svg'}`;
   download(png ? img.blob : new Blob([img.svg], { type: 'image/svg+xml' }), name);
   return name;

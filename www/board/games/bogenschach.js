@@ -18,6 +18,8 @@ import { addEnglish } from '../i18n/index.js';
 // loads; i18n/en.js holds those every game uses. The German ones are in i18n/de.js (loaded only on a German page).
 addEnglish({
   chessBoard: 'Chess board (Bogenschach)',
+  hitSquare: 'hit by the shot',
+  turnOf: (step, total) => `Turn ${step} of ${total}`,
   white: 'White',
   chessPieces: { king: 'King', queen: 'Queen', rook: 'Rook', bishop: 'Bishop', knight: 'Knight', pawn: 'Pawn' },
   bgMoveTable: 'Turns: the shot, what it removed, the move and the score',
@@ -235,7 +237,8 @@ function createTurn(board) {
    * removes taken off. */
   function shoot(sq) {
     // The game is over here: the engine refuses any turn (game-over), and says so at once.
-    if (board._overHere()) return void board._try(`@${sq} --`);
+    const x = board._x;
+    if (x && x.result && x.result.over && board._step === board._maxStep()) return void board._try(`@${sq} --`);
     let list;
     try {
       list = board._engine.legalMoves(board._gameObject(board._moves.slice(0, board._step).concat(`@${sq}`)));

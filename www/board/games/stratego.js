@@ -10,6 +10,13 @@ import { addEnglish } from '../i18n/index.js';
 // This game's English messages, added to the widget's English catalogue (i18n/index.js addEnglish) when the adapter
 // loads; i18n/en.js holds those every game uses. The German ones are in i18n/de.js (loaded only on a German page).
 addEnglish({
+  board: 'Stratego board',
+  lake: 'lake',
+  pieces: {
+    marshal: 'Marshal', general: 'General', colonel: 'Colonel', major: 'Major', captain: 'Captain',
+    lieutenant: 'Lieutenant', sergeant: 'Sergeant', miner: 'Miner', scout: 'Scout', spy: 'Spy',
+    bomb: 'Bomb', flag: 'Flag', unknown: 'unknown piece',
+  },
   moveTable: 'Moves with the rules applied',
   colMove: 'From-to',
   colTwo: 'Two-Squares Rule',

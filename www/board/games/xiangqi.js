@@ -5,7 +5,7 @@ import { createXiangqiBoard, readFenForDisplay, writeFen, XQ_LETTER, XQ_SQUARES,
 import { labelled, splitMoves } from '../state.js';
 import { h } from '../dom.js';
 import { renderPaged, rowStart } from '../table.js';
-import { keys } from '../i18n/en.js';
+import { glossary, keys } from '../i18n/en.js';
 import { addEnglish } from '../i18n/index.js';
 
 // This game's English messages, added to the widget's English catalogue (i18n/index.js addEnglish) when the adapter
@@ -25,6 +25,8 @@ addEnglish({
   colRep: 'Repetition',
   colXqNotes: 'Notes',
   checkMark: '+ check',
+  captures: (what) => `captures: ${what}`,
+  chased: `${glossary.chased} (捉)`,
   xqTryHint:
     `Try a move: pick up a piece (click or tap it, or drag it) and put it on another point. ${keys(' over the 90 points')}`,
 });
@@ -33,26 +35,9 @@ const list = (v) => (Array.isArray(v) && v.length ? v : null);
 /** A verdict's or row's move in ICCS (the machine-readable key the engine reads back): its squares. */
 const iccs = (v) => `${v.from}${v.to}`;
 
-/** A field the engine may add to Xiangqi rows (classification, repetition): its text when it has one, else
- * its parts (term, kind, squares) joined; never guessed beyond what it carries. */
-export function describe(v) {
-  if (v === null || v === undefined || v === false) return '';
-  if (typeof v === 'string' || typeof v === 'number') return String(v);
-  if (Array.isArray(v)) return v.map(describe).filter(Boolean).join('; ');
-  if (typeof v !== 'object') return '';
-  if (typeof v.text === 'string' && v.text) return v.text;
-  const parts = [];
-  for (const k of ['term', 'kind', 'type', 'class']) if (typeof v[k] === 'string' && !parts.includes(v[k])) parts.push(v[k]);
-  for (const k of ['chased', 'squares', 'targets']) {
-    if (Array.isArray(v[k]) && v[k].length) {
-      parts.push(v[k].map((s) => (typeof s === 'string' ? s : s && (s.square || s.name)) || '').filter(Boolean).join(' '));
-      break;
-    }
-  }
-  if (typeof v.count === 'number') parts.push(`×${v.count}`);
-  if (typeof v.message === 'string') parts.push(v.message);
-  return parts.join(' ');
-}
+/** A field the engine adds to Xiangqi rows (classification, repetition: types/arbiter.d.ts): its text, written by
+ * the engine in the asked language; nothing when the row has none. */
+const describe = (v) => (v && typeof v.text === 'string' ? v.text : '');
 
 const xqColumns = new WeakMap(); // rows -> whether they carry classification / repetition (asked once per rows)
 
@@ -96,15 +81,8 @@ function renderXqTable(table, args) {
   });
 }
 
-function describeCapture(c, msgs) {
-  if (typeof c === 'string') return msgs.xqPieces[c] || c;
-  if (c && typeof c === 'object') {
-    const side = c.side === 'red' ? msgs.red : c.side === 'black' ? msgs.black : '';
-    const piece = msgs.xqPieces[c.rank || c.piece] || c.pieceName || c.rank || c.piece || '';
-    return [side, piece, c.square].filter(Boolean).join(' ');
-  }
-  return describe(c);
-}
+/** The piece a move captures (the engine's piece kind: "chariot") by its name in the reader's language. */
+const describeCapture = (kind, msgs) => msgs.xqPieces[kind] || kind;
 
 export default {
   // The part of the engine's describe('xiangqi') the widget reads (tests/js/adapters.test.mjs compares them).

@@ -70,7 +70,6 @@ export default {
   cancelled: 'Zug abgebrochen.',
   played: (label, move) => `${label} ${move} gespielt.`,
   refused: glossary.refused,
-  legalOnly: 'Erlaubt.',
   tryHint:
     `Probieren Sie einen Zug: Figur aufnehmen (anklicken, antippen oder ziehen) und auf ein anderes Feld setzen. ${keys('')}`,
   pieceLabel: (side, piece) => `${piece} (${side})`,

@@ -10,7 +10,7 @@
 // The keys of a board (one stop of the Tab key), listed in each game's help below.
 export const keys = (cursor) => `Keys on the board (one Tab stop): arrow keys move the cursor${cursor}, Enter picks up and puts down, Escape cancels; Page Up / Page Down go one move back / forward, Home / End to the start / the last move; F flips the board, R returns to the example.`;
 
-const glossary = {
+export const glossary = {
   chase: 'chase', // 捉 (AXF), and the continuous chase of ISF 11
   chased: 'chased',
   perpetualCheck: 'perpetual check',
@@ -23,7 +23,6 @@ const glossary = {
 
 export default {
   glossary,
-  board: 'Stratego board',
   controls: 'Step through the moves',
   first: 'First',
   back: 'Back',
@@ -69,10 +68,8 @@ export default {
   cancelled: 'Move cancelled.',
   played: (label, move) => `${label} ${move} played.`,
   refused: glossary.refused,
-  legalOnly: 'Legal.',
   pieceLabel: (side, piece) => `${side} ${piece}`,
   empty: 'empty',
-  lake: 'lake',
   target: 'legal target',
   selected: 'picked up',
   gameOver: 'Game over:',
@@ -85,16 +82,6 @@ export default {
   share: 'Copy and share',
   frameTitle: 'Arbiter board',
   saveImage: 'Save image',
-  pieces: {
-    marshal: 'Marshal', general: 'General', colonel: 'Colonel', major: 'Major', captain: 'Captain',
-    lieutenant: 'Lieutenant', sergeant: 'Sergeant', miner: 'Miner', scout: 'Scout', spy: 'Spy',
-    bomb: 'Bomb', flag: 'Flag', unknown: 'unknown piece',
-  },
-  // Xiangqi
+  // Xiangqi and Bogenschach
   black: 'Black',
-  captures: (what) => `captures: ${what}`,
-  // Bogenschach (game="bogenschach")
-  hitSquare: 'hit by the shot',
-  chased: `${glossary.chased} (捉)`,
-  turnOf: (step, total) => `Turn ${step} of ${total}`,
 };
