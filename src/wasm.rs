@@ -10,14 +10,15 @@ use crate::api::{self, GameRules as _, GameVisitor, OptionValue, Request, Reques
 use crate::api::{AnySession, Session, SessionVisitor};
 use crate::core::Game;
 use crate::core::{Error, Lang};
-use read::{
-    bad, get, is_absent, js_error, optional_bool, optional_string, optional_whole, string, Strings,
-};
+use read::{bad, get, is_absent, js_error, optional_string, string, whole, Strings};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// The answer as plain JS objects (serde-wasm-bindgen): maps as objects, `None` as `null`. (Writing
 /// JSON text for `JSON.parse` instead, with serde_json, was measured slower: README, "Measurements".)
+/// The full package's answers besides those of the per-game packages, and the `*BySerde` twins of
+/// those (the per-game packages write every answer with [`answer`]: no serde-wasm-bindgen in them).
+#[cfg(feature = "session")]
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let out = serde_wasm_bindgen::Serializer::new()
         .serialize_maps_as_objects(true)
@@ -46,13 +47,30 @@ fn rows_to_js<T: Serialize + ?Sized>(
     rows: usize,
     into: &JsValue,
 ) -> Result<JsValue, JsValue> {
-    let written = rows::Written::of(value, rows).map_err(|e| {
+    let mut out = rows::Written::new(rows);
+    let done = value.serialize(&mut out);
+    send(out, done, into)
+}
+
+/// What [`rows_to_js`] wrote, read by `rows.js` (or the error that stopped it): the part of it the
+/// same for every answer's type, compiled once.
+fn send(
+    written: rows::Written,
+    done: Result<(), rows::Unwritable>,
+    into: &JsValue,
+) -> Result<JsValue, JsValue> {
+    done.map_err(|e| {
         js_error(Error::BadRequest {
             field: "result",
             reason: e.to_string(),
         })
     })?;
     read_rows(&written.words, &written.text, into)
+}
+
+/// An answer as [`to_js`] makes it, through [`rows_to_js`]'s writer and reader.
+fn answer<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    rows_to_js(value, 0, &JsValue::UNDEFINED)
 }
 
 /// `game.moves`: an array of strings, or one string of moves separated by spaces or commas (as in
@@ -88,7 +106,9 @@ fn read_request(game: &JsValue, lang_opts: Option<&JsValue>) -> Result<Request, 
 
 /// [`read_request`], the moves left in the one text they were read into (each ended by the next
 /// NUL) when they were, the request's own `moves` then empty: a stateless answer borrows them
-/// from it (no string per move).
+/// from it (no string per move). The fields are read into one `Request` as they come (so that a
+/// bad one drops one value, not each field read before it: less wasm), in the order that decides
+/// which of several bad fields is named: game, options, lang, moves, rules, position, record.
 fn read_request_lending(
     game: &JsValue,
     lang_opts: Option<&JsValue>,
@@ -99,29 +119,12 @@ fn read_request_lending(
             "expected an object such as { game: \"stratego\", position, moves }",
         ));
     }
-    let name = optional_string(game, "game", 64, "the game name")?
-        .ok_or_else(|| bad("game", "missing; expected \"stratego\""))?;
-    let mut options = RequestOptions::default();
-    let opts = get(game, "options", "options")?;
-    if !is_absent(&opts) {
-        if !opts.is_object() {
-            return Err(bad("options", "expected an object"));
-        }
-        // the options of the game named, as its description lists them (the game checks them)
-        for spec in api::option_specs(&name) {
-            let value = match spec.kind {
-                "whole" => {
-                    optional_whole(&opts, spec.name, spec.field, 1000)?.map(OptionValue::Whole)
-                }
-                "bool" => optional_bool(&opts, spec.name, spec.field)?.map(OptionValue::Bool),
-                _ => optional_string(&opts, spec.name, 32, "an option's value")?
-                    .map(OptionValue::Text),
-            };
-            if let Some(value) = value {
-                options.set(spec.name, value);
-            }
-        }
-    }
+    let mut req = Request {
+        game: optional_string(game, "game", 64, "the game name")?
+            .ok_or_else(|| bad("game", "missing; expected \"stratego\""))?,
+        ..Request::default()
+    };
+    read_options(game, &req.game, &mut req.options)?;
     let mut lang = optional_string(game, "lang", 32, "the language tag")?;
     if let Some(o) = lang_opts.filter(|o| !is_absent(o)) {
         if !o.is_object() {
@@ -134,20 +137,56 @@ fn read_request_lending(
             lang = Some(l);
         }
     }
-    let (moves, joined) = match read_moves(&get(game, "moves", "moves")?, &name)? {
-        Strings::Joined(text) => (Vec::new(), Some(text)),
-        Strings::Each(moves) => (moves, None),
+    req.lang = lang.map(|l| Lang::from_tag(&l)).unwrap_or_default();
+    let joined = match read_moves(&get(game, "moves", "moves")?, &req.game)? {
+        Strings::Joined(text) => Some(text),
+        Strings::Each(moves) => {
+            req.moves = moves;
+            None
+        }
     };
-    let req = Request {
-        game: name,
-        rules: optional_string(game, "rules", 64, "the ruleset name")?,
-        options,
-        position: optional_string(game, "position", api::MAX_POSITION, "the position text")?,
-        moves,
-        record: optional_string(game, "record", api::MAX_RECORD, "the game record")?,
-        lang: lang.map(|l| Lang::from_tag(&l)).unwrap_or_default(),
-    };
+    req.rules = optional_string(game, "rules", 64, "the ruleset name")?;
+    req.position = optional_string(game, "position", api::MAX_POSITION, "the position text")?;
+    req.record = optional_string(game, "record", api::MAX_RECORD, "the game record")?;
     Ok((req, joined))
+}
+
+/// The largest whole number an option is read as (a game checks its own range), and the error's
+/// words when it is not one.
+const OPTION_MAX: u64 = 1000;
+const OPTION_RANGE: &str = "expected a whole number from 0 to 1000";
+
+/// `game.options`: the options of the game named, as its description lists them (the game checks
+/// them).
+fn read_options(game: &JsValue, name: &str, options: &mut RequestOptions) -> Result<(), JsValue> {
+    let opts = get(game, "options", "options")?;
+    if is_absent(&opts) {
+        return Ok(());
+    }
+    if !opts.is_object() {
+        return Err(bad("options", "expected an object"));
+    }
+    for spec in api::option_specs(name) {
+        // a number's or a flag's errors name it `options.<name>`, a text's `<name>` (as ever)
+        let field = match spec.kind {
+            "whole" | "bool" => spec.field,
+            _ => spec.name,
+        };
+        let v = get(&opts, spec.name, field)?;
+        if is_absent(&v) {
+            continue;
+        }
+        let value = match spec.kind {
+            "whole" => OptionValue::Whole(whole(&v, field, OPTION_MAX, OPTION_RANGE)?),
+            "bool" => OptionValue::Bool(
+                v.as_bool()
+                    .ok_or_else(|| bad(field, "expected true or false"))?,
+            ),
+            _ => OptionValue::Text(string(&v, field, 32, "an option's value")?),
+        };
+        options.set(spec.name, value);
+    }
+    Ok(())
 }
 
 /// A stateless answer of the game a request names, in the one shape (docs/api.md).
@@ -167,11 +206,9 @@ impl GameVisitor for Stateless<'_> {
     type Out = Result<JsValue, JsValue>;
     fn visit<G: Game>(self) -> Self::Out {
         match self {
-            Stateless::Validate(req, moves, mv) => rows_to_js(
-                &G::judged_move_after(req, moves, mv).map_err(js_error)?,
-                0,
-                &JsValue::UNDEFINED,
-            ),
+            Stateless::Validate(req, moves, mv) => {
+                answer(&G::judged_move_after(req, moves, mv).map_err(js_error)?)
+            }
             Stateless::Explain(req) => {
                 let explanation = G::judged_explanation(req).map_err(js_error)?;
                 rows_to_js(&explanation, explanation.rows.len(), &JsValue::UNDEFINED)
@@ -255,12 +292,31 @@ pub fn explain_by_serde(game: JsValue, options: Option<JsValue>) -> Result<JsVal
 #[wasm_bindgen(js_name = legalMoves)]
 pub fn legal_moves(game: JsValue) -> Result<JsValue, JsValue> {
     let req = read_request(&game, None)?;
+    answer(&api::legal_moves(&req).map_err(js_error)?)
+}
+
+/// [`legal_moves`]'s answer written by serde-wasm-bindgen (for the test that compares the two). In
+/// the full package only.
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_name = legalMovesBySerde)]
+pub fn legal_moves_by_serde(game: JsValue) -> Result<JsValue, JsValue> {
+    let req = read_request(&game, None)?;
     to_js(&api::legal_moves(&req).map_err(js_error)?)
 }
 
 /// Reads a position text (ours or a Gravon field) and returns its canonical text and pieces.
 #[wasm_bindgen(js_name = parsePosition)]
 pub fn parse_position(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
+    let name = string(&game, "game", 64, "the game name")?;
+    let text = string(&text, "position", api::MAX_POSITION, "the position text")?;
+    answer(&api::parse_position(&name, &text).map_err(js_error)?)
+}
+
+/// [`parse_position`]'s answer written by serde-wasm-bindgen (for the test that compares the two).
+/// In the full package only.
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_name = parsePositionBySerde)]
+pub fn parse_position_by_serde(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
     let name = string(&game, "game", 64, "the game name")?;
     let text = string(&text, "position", api::MAX_POSITION, "the position text")?;
     to_js(&api::parse_position(&name, &text).map_err(js_error)?)
@@ -272,7 +328,7 @@ pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
     let name = string(&game, "game", 64, "the game name")?;
     let text = string(&text, "record", api::MAX_RECORD, "the game record")?;
     #[cfg(feature = "gravon")]
-    return to_js(&api::import_record(&name, &text).map_err(js_error)?);
+    return answer(&api::import_record(&name, &text).map_err(js_error)?);
     // Without the Gravon importer no game of the build reads records: every call is refused, so the
     // package needs no writer of a record as an answer (about 0.5 KB gzipped per package).
     #[cfg(not(feature = "gravon"))]
@@ -285,6 +341,23 @@ pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
             }),
     ))
 }
+
+/// [`import_record`]'s answer written by serde-wasm-bindgen (for the test that compares the two). In
+/// the full package only.
+#[cfg(all(feature = "gravon", feature = "session"))]
+#[wasm_bindgen(js_name = importRecordBySerde)]
+pub fn import_record_by_serde(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
+    let name = string(&game, "game", 64, "the game name")?;
+    let text = string(&text, "record", api::MAX_RECORD, "the game record")?;
+    to_js(&api::import_record(&name, &text).map_err(js_error)?)
+}
+
+/// The largest `options.budget` of [`perft`] (2^53, the largest count a JS number holds exactly),
+/// and the error's words when it is not one.
+#[cfg(feature = "perft")]
+const BUDGET_MAX: u64 = 1 << 53;
+#[cfg(feature = "perft")]
+const BUDGET_RANGE: &str = "expected a whole number from 0 to 9007199254740992";
 
 /// Counts the legal move tree of `game.position` (blank: the start) to `depth` (xiangqi, chess,
 /// bogenschach), refusing with `budget-exceeded` beyond `options.budget` leaf nodes
@@ -314,8 +387,9 @@ pub fn perft(game: JsValue, depth: JsValue, options: Option<JsValue>) -> Result<
             ));
         }
         // Up to 2^53, the largest count a JS number holds exactly.
-        if let Some(b) = optional_whole(&o, "budget", "options.budget", 1 << 53)? {
-            budget = b;
+        let b = get(&o, "budget", "options.budget")?;
+        if !is_absent(&b) {
+            budget = whole(&b, "options.budget", BUDGET_MAX, BUDGET_RANGE)?;
         }
     }
     let n = api::perft_within(
@@ -355,10 +429,8 @@ impl SessionVisitor for Ask<'_> {
     type Out = Result<JsValue, JsValue>;
     fn visit<G: Game>(self, s: &mut Session<G>) -> Self::Out {
         match self {
-            Ask::Validate(mv) => {
-                rows_to_js(&s.validate(mv).map_err(js_error)?, 0, &JsValue::UNDEFINED)
-            }
-            Ask::Play(mv) => rows_to_js(&s.play(mv).map_err(js_error)?, 0, &JsValue::UNDEFINED),
+            Ask::Validate(mv) => answer(&s.validate(mv).map_err(js_error)?),
+            Ask::Play(mv) => answer(&s.play(mv).map_err(js_error)?),
             Ask::Undo(written) => {
                 let undone = s.undo().map_err(js_error)?;
                 // the rows of moves taken back are gone; the others stay as written
@@ -480,8 +552,9 @@ impl GameSession {
     }
 }
 
-/// The engine's version.
+/// The engine's version. (A JS string made from the static text: the glue then needs no code to
+/// free a string the engine returned.)
 #[wasm_bindgen]
-pub fn version() -> String {
-    env!("CARGO_PKG_VERSION").to_string()
+pub fn version() -> JsValue {
+    JsValue::from_str(env!("CARGO_PKG_VERSION"))
 }

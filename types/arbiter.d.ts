@@ -280,11 +280,23 @@ export function validateMoveBySerde(game: GameRequest, move: Move, options?: Cal
 /** Reads a game record (Gravon StraDoS2 XML) into `{ position, moves, result }`. */
 export function importRecord(game: GameName, text: string): ImportedRecord;
 
+/** importRecord's answer written by serde-wasm-bindgen (every answer of the per-game packages crosses in one buffer
+ * read by the glue): the same object, for the test that compares the two (tests/js/rows.test.mjs). Full package only. */
+export function importRecordBySerde(game: GameName, text: string): ImportedRecord;
+
 /** The legal moves of the side to move after `game.moves` (rules applied). */
 export function legalMoves(game: GameRequest): Move[];
 
+/** legalMoves' answer written by serde-wasm-bindgen, for the test that compares the two (tests/js/rows.test.mjs).
+ * Full package only. */
+export function legalMovesBySerde(game: GameRequest): Move[];
+
 /** Reads a position text (ours or a Gravon field) into its canonical text and pieces. */
 export function parsePosition(game: GameName, text: string): ParsedPosition;
+
+/** parsePosition's answer written by serde-wasm-bindgen, for the test that compares the two (tests/js/rows.test.mjs).
+ * Full package only. */
+export function parsePositionBySerde(game: GameName, text: string): ParsedPosition;
 
 /** May `move` be played after `game.moves`? Throws an ArbiterError on bad input (`illegal-history` when a move
  * of the history is illegal). */

@@ -190,20 +190,23 @@ impl<D> Judgement<D> {
     /// `squares` without the move's own two where they stand first (after the shot's square, in a
     /// game with shots); all of them where they do not.
     pub fn more_squares(&self) -> MoreSquares<'_> {
-        let f = &self.facts;
-        let sq = &self.squares;
-        let own = |i: usize| {
-            f.from.is_some()
-                && sq.get(i).map(String::as_str) == f.from.as_deref()
-                && sq.get(i + 1).map(String::as_str) == f.to.as_deref()
-        };
-        if own(0) {
-            MoreSquares(&[], &sq[2..])
-        } else if f.shot.is_some() && own(1) {
-            MoreSquares(&sq[..1], &sq[3..])
-        } else {
-            MoreSquares(&[], sq)
-        }
+        more_squares(&self.facts, &self.squares)
+    }
+}
+
+/// [`Judgement::more_squares`] of a verdict's facts and squares.
+fn more_squares<'a>(f: &MoveFacts, sq: &'a [String]) -> MoreSquares<'a> {
+    let own = |i: usize| {
+        f.from.is_some()
+            && sq.get(i).map(String::as_str) == f.from.as_deref()
+            && sq.get(i + 1).map(String::as_str) == f.to.as_deref()
+    };
+    if own(0) {
+        MoreSquares(&[], &sq[2..])
+    } else if f.shot.is_some() && own(1) {
+        MoreSquares(&sq[..1], &sq[3..])
+    } else {
+        MoreSquares(&[], sq)
     }
 }
 
@@ -236,12 +239,49 @@ impl<D: Own> Serialize for OwnFields<'_, D> {
 
 impl<D: Own> Serialize for Judgement<D> {
     fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
-        let f = &self.facts;
         let mut st = out.serialize_struct("Judgement", 18)?;
-        if let Some((ply, _)) = &self.played {
+        Common {
+            ply: self.played.as_ref().map(|p| &p.0),
+            label: &self.label,
+            side: self.side,
+            facts: &self.facts,
+            legal: self.legal,
+            rule: self.rule,
+            citation: self.citation.as_ref(),
+            message: &self.message,
+            squares: &self.squares,
+        }
+        .write(&mut st)?;
+        st.serialize_field("details", &OwnFields(&self.details))?;
+        if let Some((_, position)) = &self.played {
+            st.serialize_field("position", position)?;
+        }
+        st.end()
+    }
+}
+
+/// The fields of a [`Judgement`] before its `details`, which every game writes alike: written by
+/// one function per serializer rather than one per game's details type (two per game: verdicts
+/// and rows), which keeps the wasm smaller.
+struct Common<'a> {
+    ply: Option<&'a usize>,
+    label: &'a String,
+    side: &'static str,
+    facts: &'a MoveFacts,
+    legal: bool,
+    rule: Option<&'static str>,
+    citation: Option<&'a Citation>,
+    message: &'a String,
+    squares: &'a [String],
+}
+
+impl Common<'_> {
+    fn write<S: SerializeStruct>(self, st: &mut S) -> Result<(), S::Error> {
+        let f = self.facts;
+        if let Some(ply) = self.ply {
             st.serialize_field("ply", ply)?;
         }
-        st.serialize_field("label", &self.label)?;
+        st.serialize_field("label", self.label)?;
         st.serialize_field("side", &Fixed(self.side))?;
         st.serialize_field("move", &f.text)?;
         if let Some(from) = &f.from {
@@ -257,10 +297,10 @@ impl<D: Own> Serialize for Judgement<D> {
         if let Some(rule) = self.rule {
             st.serialize_field("rule", &Fixed(rule))?;
         }
-        if let Some(citation) = &self.citation {
+        if let Some(citation) = self.citation {
             st.serialize_field("citation", citation)?;
         }
-        st.serialize_field("message", &self.message)?;
+        st.serialize_field("message", self.message)?;
         for (name, on) in [
             ("capture", f.capture),
             ("check", f.check),
@@ -273,15 +313,11 @@ impl<D: Own> Serialize for Judgement<D> {
         if let Some(shot) = &f.shot {
             st.serialize_field("shot", shot)?;
         }
-        let more = self.more_squares();
+        let more = more_squares(f, self.squares);
         if !more.is_empty() {
             st.serialize_field("squares", &more)?;
         }
-        st.serialize_field("details", &OwnFields(&self.details))?;
-        if let Some((_, position)) = &self.played {
-            st.serialize_field("position", position)?;
-        }
-        st.end()
+        Ok(())
     }
 }
 

@@ -15,11 +15,17 @@ impl Lang {
     /// Reads a language tag such as `en`, `de`, `de-AT`. Unknown languages fall back to English:
     /// a page in another language still gets an answer, and its own text says which language it is.
     pub fn from_tag(tag: &str) -> Lang {
-        let primary = tag.split(['-', '_']).next().unwrap_or("");
-        if primary.eq_ignore_ascii_case("de") {
-            Lang::De
-        } else {
-            Lang::En
+        // the primary subtag (before the first `-` or `_`) is `de` in any case; compared as bytes
+        // (`str::split`'s searcher is not inlined at opt-level z: less wasm)
+        match tag.as_bytes() {
+            [d, e, rest @ ..]
+                if d.eq_ignore_ascii_case(&b'd')
+                    && e.eq_ignore_ascii_case(&b'e')
+                    && matches!(rest.first(), None | Some(b'-' | b'_')) =>
+            {
+                Lang::De
+            }
+            _ => Lang::En,
         }
     }
 
@@ -108,6 +114,19 @@ mod tests {
             let mut out = String::from("x");
             push_number(&mut out, n);
             assert_eq!(out, format!("x{n}"));
+        }
+    }
+
+    #[test]
+    fn a_tag_is_german_when_its_primary_subtag_is_de_in_any_case() {
+        for tag in ["de", "DE", "dE", "de-AT", "de_CH", "De-", "de-x-private"] {
+            assert_eq!(Lang::from_tag(tag), Lang::De, "{tag}");
+        }
+        for tag in [
+            "", "d", "en", "en-DE", "deu", "dex", "d-e", "ede", " de", "de ", "dé", "de\u{0}",
+            "-de",
+        ] {
+            assert_eq!(Lang::from_tag(tag), Lang::En, "{tag}");
         }
     }
 

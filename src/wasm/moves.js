@@ -1,10 +1,15 @@
-// The reader of a caller's list of moves for src/wasm/read.rs: each element read once (the caller's array,
-// or a Proxy of one, read as `0..len` with `len` read before), checked to be a string of at most `limit`
-// UTF-16 units, and all of them joined with NUL into one text, encoded as UTF-8 at once (TextEncoder, as
-// the glue encodes any string: a lone surrogate becomes U+FFFD), which the glue copies into wasm memory. `undefined` for anything else (an element that is not a string or is too long, a getter or trap
-// that throws): the engine then reads the list element by element, which gives the same strings or the
-// error that names what is wrong. One call across the boundary instead of several per element.
-// wasm-bindgen imports it from the engine's glue; scripts/build-wasm.sh writes it into each package's
+// The engine's JS side of reading a caller's values (src/wasm/read.rs), and of its errors:
+// - arbiterMovesText, the reader of a caller's list of moves: each element read once (the caller's array,
+//   or a Proxy of one, read as `0..len` with `len` read before), checked to be a string of at most `limit`
+//   UTF-16 units, and all of them joined with NUL into one text, encoded as UTF-8 at once (TextEncoder: a
+//   lone surrogate becomes U+FFFD), which the glue copies into wasm memory. `undefined` for anything else (an
+//   element that is not a string or is too long, a getter or trap that throws): the engine then reads the
+//   list element by element, which gives the same strings or the error that names what is wrong. One call
+//   across the boundary instead of several per element.
+// - arbiterText, the one way the engine reads a string (TextEncoder's UTF-8, as above), so the glue carries
+//   no string writer of its own; arbiterThrownText, the words of what a caller's getter or trap threw;
+//   arbiterError, the engine's Error with its `code`.
+// wasm-bindgen imports them from the engine's glue; scripts/build-wasm.sh writes them into each package's
 // arbiter.js (no file beside it). Plain code: no eval, nothing kept from the page.
 
 const arbiterMovesEncoder = new TextEncoder();
@@ -25,4 +30,29 @@ export function arbiterMovesText(list, len, limit) {
   } catch {
     return undefined;
   }
+}
+
+/** The UTF-8 bytes of the string `s` (the engine's one way of reading a string). */
+export function arbiterText(s) {
+  return arbiterMovesEncoder.encode(s);
+}
+
+/** What was thrown (`e`, or its `message`), if it is a string: its first `chars` characters (a string of code
+ * points, each lone surrogate one of them, cut at twice as many UTF-16 units first), as UTF-8 bytes; else
+ * `undefined`. Reading `message` runs the caller's getter or trap: what that throws is caught. */
+export function arbiterThrownText(e, chars) {
+  try {
+    const m = typeof e === 'string' ? e : (typeof e === 'object' && e !== null) || typeof e === 'function' ? e.message : undefined;
+    if (typeof m === 'string') return arbiterMovesEncoder.encode([...m.slice(0, chars * 2)].slice(0, chars).join(''));
+  } catch {
+    // a getter or trap that throws: the generic text
+  }
+  return undefined;
+}
+
+/** The engine's error: an `Error` with the text `message` and its `code` (`bad-request`, ...). */
+export function arbiterError(message, code) {
+  const e = new Error(message);
+  e.code = code;
+  return e;
 }

@@ -27,13 +27,33 @@ extern "C" {
     /// catches what the caller's getters and traps throw).
     #[wasm_bindgen(js_name = arbiterMovesText)]
     fn moves_text(list: &JsValue, len: u32, limit: u32) -> Option<Vec<u8>>;
+
+    /// A JS string's UTF-8 (TextEncoder's, as the glue's own copy of a string makes it: a lone
+    /// surrogate becomes U+FFFD) copied into wasm memory at once: the one way strings are read,
+    /// so that the glue needs no string writer of its own.
+    #[wasm_bindgen(js_name = arbiterText)]
+    fn text_bytes(s: &JsString) -> Vec<u8>;
+
+    /// The first `chars` characters (code points) of what was thrown, if it is a string, or of its
+    /// `message` if that is one, as UTF-8 (TextEncoder's); `None` for anything else or when reading
+    /// the message throws.
+    /// `new Error(message)` with its `code` property set to `code`.
+    #[wasm_bindgen(js_name = arbiterError)]
+    fn new_error(message: &str, code: &str) -> JsValue;
+
+    #[wasm_bindgen(js_name = arbiterThrownText)]
+    fn thrown_message(thrown: &JsValue, chars: u32) -> Option<Vec<u8>>;
+}
+
+/// The text of a JS string (see [`text_bytes`]).
+fn text_of(s: &JsString) -> String {
+    // TextEncoder writes UTF-8: never an error
+    String::from_utf8(text_bytes(s)).unwrap_or_default()
 }
 
 /// The engine error as a JS `Error` with its `code`.
 pub fn js_error(e: Error) -> JsValue {
-    let err = js_sys::Error::new(&e.to_string());
-    let _ = Reflect::set(&err, &"code".into(), &e.code().into());
-    err.into()
+    new_error(&e.to_string(), e.code())
 }
 
 pub fn bad(field: &'static str, reason: &str) -> JsValue {
@@ -46,31 +66,18 @@ pub fn bad(field: &'static str, reason: &str) -> JsValue {
 /// At most this many characters of a thrown error's message are repeated in ours.
 const THROWN_TEXT: usize = 200;
 
-/// What the caller threw, in a few words: its `message` if that is a string (read through a
-/// catching `Reflect.get`, so a `message` getter that throws is no problem), the value itself if
-/// it is a string, else a generic text. Runs no caller code outside a catch.
+/// What the caller threw, in a few words: its `message` if that is a string (read in a catch in
+/// src/wasm/moves.js, so a `message` getter that throws is no problem), the value itself if it is
+/// a string, else a generic text: at most [`THROWN_TEXT`] characters of it. Runs no caller code
+/// outside a catch.
 fn thrown_text(thrown: &JsValue) -> String {
-    let text = if thrown.is_string() {
-        Some(thrown.clone())
-    } else if thrown.is_object() || thrown.is_function() {
-        Reflect::get(thrown, &JsValue::from_str("message"))
-            .ok()
-            .filter(JsValue::is_string)
-    } else {
-        None
-    };
-    let Some(text) = text else {
-        return "it threw an exception".into();
-    };
-    let s: &JsString = text.unchecked_ref();
-    // Cut long messages on the JS side before copying them into wasm memory.
-    let s = if s.length() as usize > THROWN_TEXT * 2 {
-        s.slice(0, THROWN_TEXT as u32 * 2)
-    } else {
-        s.clone()
-    };
-    let text: String = String::from(s).chars().take(THROWN_TEXT).collect();
-    format!("reading it threw: {text}")
+    match thrown_message(thrown, THROWN_TEXT as u32) {
+        Some(text) => format!(
+            "reading it threw: {}",
+            String::from_utf8(text).unwrap_or_default()
+        ),
+        None => "it threw an exception".into(),
+    }
 }
 
 fn threw(field: &'static str, thrown: &JsValue) -> JsValue {
@@ -86,7 +93,7 @@ pub fn get(obj: &JsValue, key: &str, field: &'static str) -> Result<JsValue, JsV
 }
 
 pub fn is_absent(v: &JsValue) -> bool {
-    v.is_undefined() || v.is_null()
+    v.is_null_or_undefined()
 }
 
 /// A string, refused before copying if longer than `limit` characters.
@@ -106,7 +113,7 @@ pub fn string(
     if len > limit.saturating_mul(2) {
         return Err(js_error(Error::InputTooLarge { what, len, limit }));
     }
-    let text = String::from(s);
+    let text = text_of(s);
     crate::core::error::check_len(&text, limit, what).map_err(js_error)?;
     Ok(text)
 }
@@ -126,37 +133,19 @@ pub fn optional_string(
     }
 }
 
-/// `obj[key]` as true or false, or `None` when absent.
-pub fn optional_bool(
-    obj: &JsValue,
-    key: &str,
-    field: &'static str,
-) -> Result<Option<bool>, JsValue> {
-    let v = get(obj, key, field)?;
-    if is_absent(&v) {
-        return Ok(None);
-    }
-    v.as_bool()
-        .map(Some)
-        .ok_or_else(|| bad(field, "expected true or false"))
-}
-
-/// `obj[key]` as a whole number in `0..=max` (at most 2^53), or `None` when absent. (`max` is an
-/// integer so that no float formatting code, ~20 KB of wasm, is linked in for the message.)
-pub fn optional_whole(
-    obj: &JsValue,
-    key: &str,
+/// `v` as a whole number in `0..=max` (at most 2^53); else an error naming `field`, `expected`
+/// saying so in words (`"expected a whole number from 0 to 1000"`: a fixed text, so that no number
+/// formatting code is linked in for the message; tests check each against `max`).
+pub fn whole(
+    v: &JsValue,
     field: &'static str,
     max: u64,
-) -> Result<Option<u64>, JsValue> {
-    let v = get(obj, key, field)?;
-    if is_absent(&v) {
-        return Ok(None);
-    }
+    expected: &'static str,
+) -> Result<u64, JsValue> {
     v.as_f64()
         .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n <= max as f64)
-        .map(|n| Some(n as u64))
-        .ok_or_else(|| bad(field, &format!("expected a whole number from 0 to {max}")))
+        .map(|n| n as u64)
+        .ok_or_else(|| bad(field, expected))
 }
 
 /// The strings of an array as [`string_array`] reads them: usually one text holding them all,
@@ -170,7 +159,14 @@ impl Strings {
     /// Each string as its own `String`.
     pub fn into_vec(self) -> Vec<String> {
         match self {
-            Strings::Joined(text) => joined(&text).into_iter().map(str::to_string).collect(),
+            Strings::Joined(text) => {
+                let parts = joined(&text);
+                let mut out = Vec::with_capacity(parts.len());
+                for part in parts {
+                    out.push(part.to_string());
+                }
+                out
+            }
             Strings::Each(items) => items,
         }
     }
@@ -193,28 +189,20 @@ pub fn joined(text: &str) -> Vec<&str> {
 }
 
 /// How many strings a joined text holds (each ended by the next NUL), and whether each is at most
-/// `limit` characters: one loop over the bytes, without taking the strings out. A string of more
-/// than `limit` bytes may still be short enough in characters: it is then counted as `joined`
-/// gives it.
+/// `limit` characters: one loop over the bytes, without taking the strings out (a character is
+/// counted at its first byte: UTF-8's other bytes are `10xxxxxx`).
 fn joined_count(text: &str, limit: usize) -> (usize, bool) {
-    let (mut count, mut run, mut longest) = (1, 0, 0);
+    let (mut count, mut run, mut fit) = (1, 0, true);
     for &b in text.as_bytes() {
         if b == 0 {
             count += 1;
             run = 0;
-        } else {
+        } else if b & 0xc0 != 0x80 {
             run += 1;
-            longest = longest.max(run);
+            fit &= run <= limit;
         }
     }
-    if longest <= limit {
-        return (count, true);
-    }
-    let items = joined(text);
-    let fit = items
-        .iter()
-        .all(|item| crate::core::error::check_len(item, limit, "").is_ok());
-    (items.len(), fit)
+    (count, fit)
 }
 
 /// The strings of an array (or of a Proxy of one), each at most `item_limit` characters, at most
@@ -248,13 +236,12 @@ pub fn string_array(
     if let Some(text) = strings_at_once(v, len as u32, item_limit) {
         return Ok(Some(Strings::Joined(text)));
     }
-    (0..len as u32)
-        .map(|i| {
-            let item = Reflect::get_u32(v, i).map_err(|e| threw(field, &e))?;
-            string(&item, field, item_limit, item_what)
-        })
-        .collect::<Result<Vec<_>, _>>()
-        .map(|items| Some(Strings::Each(items)))
+    let mut items = Vec::with_capacity(len as usize);
+    for i in 0..len as u32 {
+        let item = Reflect::get_u32(v, i).map_err(|e| threw(field, &e))?;
+        items.push(string(&item, field, item_limit, item_what)?);
+    }
+    Ok(Some(Strings::Each(items)))
 }
 
 /// The strings of an array of `len` (at least one) strings, each at most `item_limit`

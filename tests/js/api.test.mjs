@@ -445,6 +445,15 @@ describe('errors', () => {
       () => A.validateMove({ game: 'stratego', position: EX1, options: { moreSquares: 'yes' } }, 'B2-B3'),
       ['bad-option', 'bad-request'],
     );
+    // a number option that is no whole number from 0 to 1000 (the largest the engine reads; the game checks its
+    // own range) is refused in words that say so, naming the option
+    for (const [game, name] of [['stratego', 'twoSquaresLimit'], ['xiangqi', 'repetitionCount']]) {
+      for (const value of [2.5, -1, 1001, '5']) {
+        assert.throws(() => A.explain({ game, options: { [name]: value } }), (e) => e.code === 'bad-request'
+          && e.message.includes(`options.${name}`) && e.message.includes('expected a whole number from 0 to 1000'),
+        `${name}: ${value}`);
+      }
+    }
   });
 
   test('a bad position, setup, move or square', () => {

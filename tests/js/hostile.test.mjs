@@ -152,6 +152,15 @@ test('the error names the field and repeats what the caller threw (a string mess
   assert.doesNotMatch(odd.message, /42/);
   const long = read(() => A.explain(throwingPosition(() => 'y'.repeat(1 << 20))));
   assert.ok(long.message.length < 400, `${long.message.length} characters`);
+  // the first 200 characters exactly, counted in code points; a lone surrogate is one, written as U+FFFD
+  assert.ok(long.message.endsWith(`reading it threw: ${'y'.repeat(200)}`), long.message);
+  const astral = read(() => A.explain(throwingPosition(() => '😀'.repeat(300)))).message;
+  assert.ok(astral.endsWith(`reading it threw: ${'😀'.repeat(200)}`), astral);
+  const lone = read(() => A.explain(throwingPosition(() => `a\uD800b${'c'.repeat(300)}`))).message;
+  assert.ok(lone.endsWith(`reading it threw: a\uFFFDb${'c'.repeat(197)}`), lone);
+  // a thrown string is repeated; a thrown number or symbol is not
+  assert.match(read(() => A.explain(throwingPosition(() => 'a plain string'))).message, /reading it threw: a plain string$/);
+  assert.match(read(() => A.explain(throwingPosition(() => 42))).message, /it threw an exception$/);
   healthy(A);
 });
 

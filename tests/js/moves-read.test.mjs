@@ -57,6 +57,10 @@ const histories = [
   ['the longest move allowed', [long, 'B4-C4']],
   ['a move one character too long', [long + ' ', 'B4-C4']],
   ['a move of 64 two-byte characters', ['é'.repeat(64)]],
+  ['a move of 65 two-byte characters', ['B2-B3', 'é'.repeat(65)]],
+  ['a move of 64 four-byte characters', ['B2-B3', '😀'.repeat(64), 'B3-C3']],
+  ['a move of 65 four-byte characters', ['B2-B3', '😀'.repeat(65)]],
+  ['a move of 63 ASCII and one three-byte character too many', ['B2-B3', `${'x'.repeat(64)}€`]],
   ['a NUL inside a move', ['B2-B3', 'B4\0-C4']],
   ['a number among the moves', ['B2-B3', 5]],
   ['a lone surrogate in a move', ['B2-B3', 'B4-C4\uD800']],
@@ -82,6 +86,13 @@ test('the example is answered as docs/api.md says', () => {
 test('a move too long is refused naming it', () => {
   const { stateless } = both([long + ' ', 'B4-C4'], 'C3-B3');
   assert.equal(stateless.code, 'input-too-large');
+  // counted in characters, whatever their bytes: 64 are read, 65 are refused
+  for (const c of ['é', '€', '😀']) {
+    assert.notEqual(both(['B2-B3', c.repeat(64)], 'C3-B3').stateless.code, 'input-too-large', `64 x ${c}`);
+    const { stateless: refused } = both(['B2-B3', c.repeat(65)], 'C3-B3');
+    assert.equal(refused.code, 'input-too-large', `65 x ${c}`);
+    assert.match(refused.message, /a move/, `65 x ${c}`);
+  }
 });
 
 /** `list` behind a Proxy whose first read of element 0 throws: the glue's reader gives up on it, and

@@ -58,6 +58,7 @@ test('a budget that is not a whole number from 0 to 2^53 is a bad request', () =
     const [c, m] = code(() => A.perft({ game: 'chess' }, 1, { budget }));
     assert.equal(c, 'bad-request', String(budget));
     assert.match(m, /budget/);
+    assert.match(m, /expected a whole number from 0 to 9007199254740992/);
   }
   assert.equal(code(() => A.perft({ game: 'chess' }, 1, 5))[0], 'bad-request');
 });

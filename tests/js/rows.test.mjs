@@ -10,6 +10,9 @@
 // validate case of the recorded answers' list (examples, options, both languages), unreadable and refused moves,
 // errors, and two sessions playing seeded random games of every game side by side (Bogenschach shots, Stratego
 // Two-Squares and More-Squares refusals, Xiangqi chases and repetitions, game ends).
+// So do the other answers of the per-game packages (legalMoves, parsePosition, importRecord), compared with their
+// twins (legalMovesBySerde, parsePositionBySerde, importRecordBySerde): the legal, position and import cases of the
+// recorded answers' list, the position after every tenth row of the explanations above, and bad arguments.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -334,6 +337,56 @@ test('the verdict comparison covered the odd cases', (t) => {
   for (const rule of ['two-squares', 'more-squares', 'game-over', 'perpetual-chase', 'movement']) {
     assert.ok(verdicts.rules[rule] > 0, `refusals by ${rule}`);
   }
+});
+
+/** What the comparison of the other answers covered. */
+const others = { legal: 0, moves: 0, positions: 0, pieces: 0, records: 0, errors: 0 };
+
+/** One of the other answers both ways, compared, and counted. */
+function other(kind, args, where) {
+  const [a, b] = [answer(() => A[kind](...args)), answer(() => A[`${kind}BySerde`](...args))];
+  same(a, b, `${kind} ${where}`);
+  if (a.error) others.errors++;
+  else if (kind === 'legalMoves') {
+    others.legal++;
+    others.moves += a.ok.length;
+  } else if (kind === 'parsePosition') {
+    others.positions++;
+    others.pieces += a.ok.pieces.length;
+  } else others.records++;
+  return a;
+}
+
+test('legalMoves, parsePosition and importRecord: the rows reader and serde-wasm-bindgen give the same answers', (t) => {
+  for (const c of cases(A)) {
+    const where = `${c.from}: ${JSON.stringify(c.game ?? c.text ?? '').slice(0, 200)}`;
+    if (c.kind === 'legal') other('legalMoves', [c.game], where);
+    else if (c.kind === 'position') other('parsePosition', [c.name, c.text], where);
+    else if (c.kind === 'import') other('importRecord', [c.name, c.text], where);
+  }
+  // the positions an explanation passes through (its rows' canonical texts), each game and notation
+  let n = 0;
+  for (const { from, game } of REQUESTS) {
+    const a = answer(() => A.explain(game));
+    if (a.error) continue;
+    for (const r of a.ok.rows) if (n++ % 10 === 0) other('parsePosition', [game.game, r.position], `${from}: ${r.position}`);
+  }
+  // bad arguments: each an error, the same both ways
+  const long = 'x'.repeat(100000);
+  for (const args of [['go', ''], [42, ''], ['xiangqi', 42], ['xiangqi', 'rnbakabnr/9'], ['stratego', 'zz'], ['stratego', long],
+    ['bogenschach', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x'], ['xiangqi', null]]) {
+    other('parsePosition', args, JSON.stringify(args).slice(0, 80));
+    other('importRecord', args, JSON.stringify(args).slice(0, 80));
+  }
+  for (const game of [null, 42, 'xiangqi', { game: 'xiangqi', moves: 'h2e2 h9g7' }, { game: 'xiangqi', moves: [42] },
+    { game: 'stratego', moves: 'A4-A5' }, { game: 'bogenschach', moves: ['@e7 e2e4'] }]) {
+    other('legalMoves', [game], JSON.stringify(game));
+  }
+  t.diagnostic(JSON.stringify(others));
+  assert.ok(others.legal > 500 && others.moves > 10000, `legal move lists compared: ${others.legal}, ${others.moves} moves`);
+  assert.ok(others.positions > 1000 && others.pieces > 20000, `positions compared: ${others.positions}, ${others.pieces} pieces`);
+  assert.ok(others.records > 0, 'Gravon records');
+  assert.ok(others.errors > 20, `errors: ${others.errors}`);
 });
 
 test('the comparison covered the odd cases', (t) => {
