@@ -249,8 +249,29 @@ impl fmt::Display for Quoted<'_> {
                 '\r' => f.write_str("\\r")?,
                 '\n' => f.write_str("\\n")?,
                 '\\' => f.write_str("\\\\")?,
-                c if c == quote => write!(f, "\\{c}")?,
-                c if c.is_control() => write!(f, "\\u{{{:x}}}", c as u32)?,
+                c if c == quote => {
+                    f.write_char('\\')?;
+                    f.write_char(c)?;
+                }
+                // `\u{..}` with the code in lower-case hexadecimal digits, written out (`{:x}` would
+                // be the only hexadecimal formatting in the wasm)
+                c if c.is_control() => {
+                    f.write_str("\\u{")?;
+                    let code = c as u32;
+                    let mut shift = 28;
+                    while shift > 0 && code >> shift == 0 {
+                        shift -= 4;
+                    }
+                    loop {
+                        let d = (code >> shift) & 0xf;
+                        f.write_char(char::from_digit(d, 16).unwrap_or('0'))?;
+                        if shift == 0 {
+                            break;
+                        }
+                        shift -= 4;
+                    }
+                    f.write_char('}')?;
+                }
                 c => f.write_char(c)?,
             }
         }

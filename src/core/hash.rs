@@ -6,8 +6,6 @@
 //! the same on ply 10 as on ply 1,000.
 
 use std::cell::Cell;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 pub type PositionHash = u64;
 
@@ -43,22 +41,140 @@ pub fn side_key(second: bool) -> PositionHash {
     }
 }
 
-/// A hasher for keys that are already Zobrist hashes (uniformly random 64-bit values): it keeps
-/// the value as it is, instead of hashing it again with SipHash (a third of a replayed ply's time).
+/// A position's entry in [`Latest`]: its hash, its latest occurrence (an index in the list of
+/// occurrences) and how many occurrences there are (0: the slot is free).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct ZobristHasher(u64);
+struct Slot {
+    hash: PositionHash,
+    latest: u32,
+    count: u32,
+}
 
-impl Hasher for ZobristHasher {
-    fn finish(&self) -> u64 {
-        self.0
+/// The map from a position's hash to its [`Slot`]: open addressing with linear probing, the slot
+/// a hash starts at being its low bits (Zobrist hashes are uniformly random already, so they are
+/// not hashed again). Written here rather than taken from std's `HashMap`, whose generic code (its
+/// SIMD-style groups, growth and deletion) cost about 2 KB of each game's wasm (README, "Session 8,
+/// branch xqeng"); a look-up reads one or two slots either way.
+#[derive(Clone, Debug, Default)]
+struct Latest {
+    /// A power of two of slots (or none), at most half of them used.
+    slots: Vec<Slot>,
+    used: usize,
+}
+
+impl Latest {
+    /// The mask of a slot index.
+    fn mask(&self) -> usize {
+        self.slots.len().wrapping_sub(1)
     }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+
+    /// The index of the slot holding `hash`, or of the free slot where it would go (`None`: no
+    /// slots at all).
+    fn probe(&self, hash: PositionHash) -> Option<usize> {
+        let mask = self.mask();
+        let mut i = hash as usize & mask;
+        loop {
+            let s = self.slots.get(i)?;
+            if s.count == 0 || s.hash == hash {
+                return Some(i);
+            }
+            i = (i + 1) & mask;
         }
     }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n;
+
+    fn get(&self, hash: PositionHash) -> Option<&Slot> {
+        self.probe(hash)
+            .and_then(|i| self.slots.get(i))
+            .filter(|s| s.count > 0)
+    }
+
+    /// Makes room for `n` more positions (no slot moves when there is room already).
+    fn reserve(&mut self, n: usize) {
+        let want = (self.used + n).saturating_mul(2);
+        if want <= self.slots.len() {
+            return;
+        }
+        let old = std::mem::replace(
+            &mut self.slots,
+            vec![Slot::default(); want.next_power_of_two().max(16)],
+        );
+        let mask = self.mask();
+        for s in old.into_iter().filter(|s| s.count > 0) {
+            let mut i = s.hash as usize & mask;
+            while self.slots.get(i).is_some_and(|t| t.count > 0) {
+                i = (i + 1) & mask;
+            }
+            if let Some(t) = self.slots.get_mut(i) {
+                *t = s;
+            }
+        }
+    }
+
+    /// Records occurrence `index` of `hash` as its latest; returns the one before (`NONE` for its
+    /// first). The caller has made room ([`Latest::reserve`]).
+    fn push(&mut self, hash: PositionHash, index: u32) -> u32 {
+        let Some(s) = self.probe(hash).and_then(|i| self.slots.get_mut(i)) else {
+            return NONE;
+        };
+        let previous = if s.count == 0 { NONE } else { s.latest };
+        if s.count == 0 {
+            self.used += 1;
+        }
+        *s = Slot {
+            hash,
+            latest: index,
+            count: s.count + 1,
+        };
+        previous
+    }
+
+    /// Takes back the latest occurrence of `hash`, `previous` becoming the latest; the position is
+    /// removed with its last occurrence (the slots after it moved back where their probe allows,
+    /// so that no look-up stops early at a freed slot).
+    fn pop(&mut self, hash: PositionHash, previous: u32) {
+        let Some(mut free) = self.probe(hash) else {
+            return;
+        };
+        let mask = self.mask();
+        match self.slots.get_mut(free) {
+            Some(s) if s.count > 1 => {
+                s.latest = previous;
+                s.count -= 1;
+                return;
+            }
+            Some(s) if s.count == 1 => self.used -= 1,
+            _ => return,
+        }
+        let mut j = free;
+        loop {
+            j = (j + 1) & mask;
+            let Some(&s) = self.slots.get(j).filter(|s| s.count > 0) else {
+                break;
+            };
+            // `s` may fill the freed slot unless its probe starts after that slot (up to `j`)
+            let home = s.hash as usize & mask;
+            let stays = if free <= j {
+                free < home && home <= j
+            } else {
+                free < home || home <= j
+            };
+            if !stays {
+                if let Some(t) = self.slots.get_mut(free) {
+                    *t = s;
+                }
+                free = j;
+            }
+        }
+        if let Some(t) = self.slots.get_mut(free) {
+            *t = Slot::default();
+        }
+    }
+
+    fn clear(&mut self) {
+        if self.used > 0 {
+            self.slots.fill(Slot::default());
+            self.used = 0;
+        }
     }
 }
 
@@ -88,7 +204,7 @@ const NONE: u32 = u32::MAX;
 pub struct RepetitionTable<const MAY_BE_LAZY: bool = false> {
     /// A position's latest occurrence (its index in `list`) and how many there are, for the
     /// occurrences `list[..indexed]`.
-    latest: HashMap<PositionHash, (u32, u32), BuildHasherDefault<ZobristHasher>>,
+    latest: Latest,
     list: Vec<Occurrence>,
     /// How many occurrences, from the first, are in `latest` (all of them unless lazy).
     indexed: usize,
@@ -144,10 +260,9 @@ impl<const MAY_BE_LAZY: bool> RepetitionTable<MAY_BE_LAZY> {
 
     /// Puts the occurrences not yet in the map into it.
     fn index(&mut self) {
+        self.latest.reserve(self.list.len() - self.indexed);
         for (index, o) in self.list.iter_mut().enumerate().skip(self.indexed) {
-            let entry = self.latest.entry(o.hash).or_insert((NONE, 0));
-            o.previous = entry.0;
-            *entry = (index as u32, entry.1 + 1);
+            o.previous = self.latest.push(o.hash, index as u32);
         }
         self.indexed = self.list.len();
         self.read.set(0);
@@ -161,18 +276,13 @@ impl<const MAY_BE_LAZY: bool> RepetitionTable<MAY_BE_LAZY> {
         }
         let Some(o) = self.list.pop() else { return };
         self.indexed = self.list.len();
-        match self.latest.get_mut(&o.hash) {
-            Some(e) if e.1 > 1 => *e = (o.previous, e.1 - 1),
-            _ => {
-                self.latest.remove(&o.hash);
-            }
-        }
+        self.latest.pop(o.hash, o.previous);
     }
 
     /// The plies after which this position stood on the board, newest first, as the map has
     /// them (every occurrence, unless the table is lazy).
     fn indexed_newest_first(&self, hash: PositionHash) -> impl Iterator<Item = usize> + '_ {
-        let mut at = self.latest.get(&hash).map_or(NONE, |e| e.0);
+        let mut at = self.latest.get(hash).map_or(NONE, |e| e.latest);
         std::iter::from_fn(move || {
             let o = self.list.get(at as usize)?;
             at = o.previous;
@@ -185,7 +295,7 @@ impl<const MAY_BE_LAZY: bool> RepetitionTable<MAY_BE_LAZY> {
 impl RepetitionTable<false> {
     /// How many times this position has stood on the board.
     pub fn count(&self, hash: PositionHash) -> usize {
-        self.latest.get(&hash).map_or(0, |e| e.1 as usize)
+        self.latest.get(hash).map_or(0, |e| e.count as usize)
     }
 
     /// The plies after which this position stood on the board, newest first.
@@ -248,6 +358,47 @@ mod tests {
         assert_eq!(t.count(7), 0);
         t.clear();
         assert!(t.occurrences(42).is_empty());
+    }
+
+    /// The table's counts and occurrences are those of the list of records it was given, through
+    /// records, take-backs and clears, with positions whose hashes share their low bits (so that
+    /// they probe past each other, and a take-back moves the ones after a freed slot back).
+    #[test]
+    fn the_table_counts_as_the_records_do() {
+        let mut rng = crate::core::random::Rng::new(11);
+        for round in 0..100 {
+            let mut table = RepetitionTable::<false>::new();
+            let mut records: Vec<(PositionHash, usize)> = Vec::new();
+            // 80 positions: ten hashes with the same low bits (the slot a probe starts at) for each
+            // of eight values, spread so that the eight share fewer of those bits as the table grows
+            let hash = |n: u64| ((n % 10) << 40) | (n / 10 % 8 * 9);
+            for step in 0..400 {
+                let r = rng.next_u64();
+                match r % 8 {
+                    0 | 1 => {
+                        table.unrecord_last();
+                        records.pop();
+                    }
+                    2 if round % 3 == 0 && step % 50 == 49 => {
+                        table.clear();
+                        records.clear();
+                    }
+                    _ => {
+                        records.push((hash(r >> 3), step));
+                        table.record(hash(r >> 3), step);
+                    }
+                }
+                for h in (0..80).map(hash) {
+                    let plies: Vec<usize> = records
+                        .iter()
+                        .filter(|&&(rh, _)| rh == h)
+                        .map(|&(_, p)| p)
+                        .collect();
+                    assert_eq!(table.count(h), plies.len(), "{round} {step} {h:x}");
+                    assert_eq!(table.occurrences(h), plies, "{round} {step} {h:x}");
+                }
+            }
+        }
     }
 
     /// A lazy table answers as an eager one through any mix of records, look-ups, take-backs and

@@ -16,20 +16,15 @@
 //! kind. Likewise files and counts are read as Chinese numerals, ASCII digits or full-width digits
 //! (１..９) for either side; 進 and 後 are read for 进 and 后. Spaces are ignored.
 
-use super::notation::{advance, chars, column, resolve, wxf_file, MAX_MOVE_TEXT};
+use super::notation::{
+    advance, bad_move, chars, column, place_in_column, resolve, wxf_file, MAX_MOVE_TEXT,
+};
 use super::piece::{Kind, Side};
 use super::position::{Move, Position};
 use crate::core::error::q;
 use crate::core::{Error, Square};
 
 const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
-
-fn bad_move(text: &str, reason: impl Into<String>) -> Error {
-    Error::BadMove {
-        text: text.chars().take(MAX_MOVE_TEXT).collect(),
-        reason: reason.into(),
-    }
-}
 
 /// The character we write for a piece.
 pub fn piece_char(kind: Kind, side: Side) -> char {
@@ -140,9 +135,8 @@ fn designator(pos: &Position, sq: Square, traditional: bool) -> Option<String> {
         m => m,
     };
     let file = number(side, wxf_file(side, sq.file));
-    let col = column(pos, side, kind, sq.file);
-    let idx = col.iter().position(|&s| s == sq)?;
-    let n = col.len();
+    let (n, idx) = place_in_column(pos, side, kind, sq.file, sq);
+    let idx = idx?;
     let plain = chars(&[letter, file]);
     Some(match kind {
         Kind::General | Kind::Advisor | Kind::Elephant => plain,
@@ -150,7 +144,7 @@ fn designator(pos: &Position, sq: Square, traditional: bool) -> Option<String> {
         Kind::Horse | Kind::Chariot | Kind::Cannon => chars(&[marker(idx, n), letter]),
         Kind::Soldier => {
             let tandem_files = (0..9u8)
-                .filter(|&f| column(pos, side, kind, f).len() >= 2)
+                .filter(|&f| place_in_column(pos, side, kind, f, sq).0 >= 2)
                 .count();
             if tandem_files >= 2 {
                 chars(&[marker(idx, n), file])
@@ -215,21 +209,26 @@ pub fn parse_chinese(pos: &Position, text: &str) -> Result<Move, Error> {
             limit: MAX_MOVE_TEXT * 4,
         });
     }
-    let c: Vec<char> = text
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .map(|c| match c {
-            '進' => '进',
-            '後' => '后',
-            c => c,
-        })
-        .collect();
-    let [c0, c1, op, last] = c[..] else {
+    // The four characters in an array (no list is built).
+    let mut c = [' '; 4];
+    let mut n = 0;
+    for ch in text.chars().filter(|c| !c.is_whitespace()) {
+        if let Some(slot) = c.get_mut(n) {
+            *slot = match ch {
+                '進' => '进',
+                '後' => '后',
+                ch => ch,
+            };
+        }
+        n += 1;
+    }
+    let [c0, c1, op, last] = c;
+    if n != 4 {
         return Err(bad_move(
             text,
             "expected Chinese notation such as 炮二平五 or 马8进7 (four characters)",
         ));
-    };
+    }
     let op = match op {
         '进' => '+',
         '退' => '-',
@@ -250,21 +249,20 @@ pub fn parse_chinese(pos: &Position, text: &str) -> Result<Move, Error> {
             format!("{} is not a number 一..九 or 1..9", q(last)),
         ));
     };
+    // (the first two characters as one text: a `char`'s formatting would be the only one in the wasm)
+    let head = chars(&[c0, c1]);
     let side = pos.to_move();
-    let ours = |kind: Kind| -> Vec<Square> {
-        pos.pieces()
-            .filter(|(_, p)| p.side == side && p.kind == kind)
-            .map(|(s, _)| s)
-            .collect()
-    };
     let (kind, from) = match (kind_of_char(c0), kind_of_char(c1)) {
         // Piece and file: 炮二.
         (Some(kind), None) => {
             let file = number_of_char(c1)
                 .ok_or_else(|| bad_move(text, format!("{} is not a file 一..九 or 1..9", q(c1))))?;
-            let from: Vec<Square> = ours(kind)
-                .into_iter()
-                .filter(|s| wxf_file(side, s.file) == file)
+            let from: Vec<Square> = pos
+                .pieces()
+                .filter(|&(s, p)| {
+                    p.side == side && p.kind == kind && wxf_file(side, s.file) == file
+                })
+                .map(|(s, _)| s)
                 .collect();
             (kind, from)
         }
@@ -284,9 +282,7 @@ pub fn parse_chinese(pos: &Position, text: &str) -> Result<Move, Error> {
             let file = number_of_char(c1).ok_or_else(|| {
                 bad_move(
                     text,
-                    format!(
-                        "{c0}{c1}: expected a piece such as 炮 and a file, or 前/后 and a piece"
-                    ),
+                    format!("{head}: expected a piece such as 炮 and a file, or 前/后 and a piece"),
                 )
             })?;
             (
@@ -297,18 +293,14 @@ pub fn parse_chinese(pos: &Position, text: &str) -> Result<Move, Error> {
         (Some(_), Some(_)) => {
             return Err(bad_move(
                 text,
-                format!("{c0}{c1}: expected a piece and a file, or 前/后 and a piece"),
+                format!("{head}: expected a piece and a file, or 前/后 and a piece"),
             ))
         }
     };
     if from.is_empty() {
         return Err(bad_move(
             text,
-            format!(
-                "{} has no {} that {c0}{c1} designates",
-                side.id(),
-                kind.id()
-            ),
+            format!("{} has no {} that {head} designates", side.id(), kind.id()),
         ));
     }
     resolve(pos, text, kind, &from, op, arg)

@@ -305,13 +305,19 @@ impl Game {
             conduct[index(p.side)].add(p.class.get_or_init(|| classify(&pos, p.mv)));
         }
         let verdict = verdict(&conduct[0], &conduct[1]);
+        // each `label move`, written out rather than through `fmt`
+        let labelled = |ply: usize, text: &str| {
+            let mut entry = self.label(ply);
+            entry.push(' ');
+            entry.push_str(text);
+            entry
+        };
         let mut cycle: Vec<String> = tail
             .iter()
             .enumerate()
-            .map(|(i, p)| format!("{} {}", self.label(since + i), p.text))
+            .map(|(i, p)| labelled(since + i, &p.text))
             .collect();
-        let text = self.notation.write(&self.pos, mv);
-        cycle.push(format!("{} {text}", self.label(self.ply())));
+        cycle.push(labelled(self.ply(), &self.notation.write(&self.pos, mv)));
         Some(Repetition {
             since,
             cycle,
@@ -418,7 +424,8 @@ impl Game {
             repetition: None,
         };
         let mut squares = vec![mv.from, mv.to];
-        match self.assess(mv) {
+        // One verdict built at the end (its squares named once), whichever way the move is judged.
+        let (legal, rule, message, citation) = match self.assess(mv) {
             Ok(()) => {
                 let mut after = self.pos.clone();
                 after.make(mv);
@@ -435,41 +442,29 @@ impl Game {
                     details.check,
                     captured.map(|c| c.kind),
                 );
-                let repetition = self.repetition_after(mv, &after, class);
-                if let Some(rep) = &repetition {
-                    let info = repetition_info(lang, rep, side);
+                let mut judged = (true, None, None);
+                if let Some(rep) = self.repetition_after(mv, &after, class) {
+                    let info = repetition_info(lang, &rep, side);
+                    judged.2 = Some(messages::repetition_citation());
                     if info.outcome == "refused" {
-                        let rule = rep.verdict.of(side).id();
-                        details.repetition = Some(info.clone());
-                        squares.extend(chased_squares(rep, side));
-                        return Verdict {
-                            legal: false,
-                            rule: Some(rule),
-                            message: info.text,
-                            citation: Some(messages::repetition_citation()),
-                            squares: squares.iter().map(|&sq| square_name(sq)).collect(),
-                            details,
-                        };
+                        judged.0 = false;
+                        judged.1 = Some(rep.verdict.of(side).id());
+                        squares.extend(chased_squares(&rep, side));
+                        message = info.text.clone();
+                    } else {
+                        message.push(' ');
+                        message.push_str(&info.text);
                     }
-                    message.push(' ');
-                    message.push_str(&info.text);
                     details.repetition = Some(info);
                 }
-                Verdict {
-                    legal: true,
-                    rule: None,
-                    message,
-                    citation: repetition.map(|_| messages::repetition_citation()),
-                    squares: squares.iter().map(|&sq| square_name(sq)).collect(),
-                    details,
-                }
+                (judged.0, judged.1, message, judged.2)
             }
             Err(fault) => {
                 squares.extend(self.reason_squares(fault));
-                Verdict {
-                    legal: false,
-                    rule: Some(fault.rule()),
-                    message: messages::fault_message(
+                (
+                    false,
+                    Some(fault.rule()),
+                    messages::fault_message(
                         lang,
                         fault,
                         piece.map(|p| p.kind),
@@ -477,11 +472,17 @@ impl Game {
                         mv.from,
                         mv.to,
                     ),
-                    citation: Some(messages::citation(fault)),
-                    squares: squares.iter().map(|&sq| square_name(sq)).collect(),
-                    details,
-                }
+                    Some(messages::citation(fault)),
+                )
             }
+        };
+        Verdict {
+            legal,
+            rule,
+            message,
+            citation,
+            squares: squares.iter().map(|&sq| square_name(sq)).collect(),
+            details,
         }
     }
 

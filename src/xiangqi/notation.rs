@@ -67,7 +67,7 @@ impl Notation {
 /// Longest move text read.
 pub const MAX_MOVE_TEXT: usize = 64;
 
-fn bad_move(text: &str, reason: impl Into<String>) -> Error {
+pub(super) fn bad_move(text: &str, reason: impl Into<String>) -> Error {
     Error::BadMove {
         text: text.chars().take(MAX_MOVE_TEXT).collect(),
         reason: reason.into(),
@@ -194,7 +194,7 @@ pub(super) fn column(pos: &Position, side: Side, kind: Kind, file: u8) -> Vec<Sq
 
 /// How many of `side`'s pieces of `kind` stand on `file`, and where `sq` is among them (0: the
 /// front one), as [`column`] lists them, without the list.
-fn place_in_column(
+pub(super) fn place_in_column(
     pos: &Position,
     side: Side,
     kind: Kind,
@@ -263,11 +263,6 @@ fn designator_chars(pos: &Position, sq: Square) -> Option<(char, char)> {
     }
 }
 
-/// The WXF designator (the first two characters) of the piece on `sq`.
-fn designator(pos: &Position, sq: Square) -> Option<String> {
-    designator_chars(pos, sq).map(|(a, b)| chars(&[a, b]))
-}
-
 /// The move in WXF, as the side to move of `pos` would write it (`pos` is before the move).
 /// `None` when no piece stands on the starting square.
 pub fn wxf(pos: &Position, mv: Move) -> Option<String> {
@@ -334,36 +329,38 @@ fn destination(pos: &Position, from: Square, op: char, arg: u8) -> Option<Square
 /// file digit for a tandem piece (`C3=5` for `C-=5`), `.` for `=`, `+R=3` for `R+=3`, and the
 /// letters G (general), B (elephant), N (horse).
 pub fn parse_wxf(pos: &Position, text: &str) -> Result<Move, Error> {
-    let t = text.trim();
-    let mut chars: Vec<char> = t
-        .chars()
-        .map(|c| match c.to_ascii_uppercase() {
-            '.' => '=',
-            'G' => 'K',
-            'B' => 'E',
-            'N' => 'H',
-            c => c,
-        })
-        .collect();
-    if chars.len() != 4 {
+    // The four characters in an array (no list, no text is built unless for an error).
+    let mut c = [' '; 4];
+    let mut n = 0;
+    for ch in text.trim().chars() {
+        if let Some(slot) = c.get_mut(n) {
+            *slot = match ch.to_ascii_uppercase() {
+                '.' => '=',
+                'G' => 'K',
+                'B' => 'E',
+                'N' => 'H',
+                ch => ch,
+            };
+        }
+        n += 1;
+    }
+    if n != 4 {
         return Err(bad_move(
             text,
             "expected WXF such as C2=5 or H2+3 (four characters), or ICCS such as h2e2",
         ));
     }
-    if matches!(chars[0], '+' | '-') && chars[1].is_ascii_alphabetic() {
-        chars.swap(0, 1);
+    if matches!(c[0], '+' | '-') && c[1].is_ascii_alphabetic() {
+        c.swap(0, 1);
     }
-    let head: String = chars[..2].iter().collect();
-    let op = chars[2];
-    let arg = chars[3].to_digit(10).filter(|&d| d >= 1).map(|d| d as u8);
+    let [first, second, op, last] = c;
+    let arg = last.to_digit(10).filter(|&d| d >= 1).map(|d| d as u8);
     let (Some(arg), true) = (arg, matches!(op, '+' | '-' | '=')) else {
         return Err(bad_move(
             text,
             "the third character must be + (forward), - (backward) or = (sideways) and the fourth a digit 1..9",
         ));
     };
-    let first = chars[0];
     let kind = if first.is_ascii_digit() || matches!(first, '+' | '-') {
         Kind::Soldier
     } else {
@@ -375,19 +372,19 @@ pub fn parse_wxf(pos: &Position, text: &str) -> Result<Move, Error> {
         })?
     };
     let side = pos.to_move();
-    let ours: Vec<Square> = pos
-        .pieces()
-        .filter(|(_, p)| p.side == side && p.kind == kind)
-        .map(|(s, _)| s)
-        .collect();
-    let mut from: Vec<Square> = ours
-        .iter()
-        .copied()
-        .filter(|&s| designator(pos, s).as_deref() == Some(head.as_str()))
+    let head = Some((first, second));
+    let ours = || {
+        pos.pieces()
+            .filter(move |(_, p)| p.side == side && p.kind == kind)
+            .map(|(s, _)| s)
+    };
+    let mut from: Vec<Square> = ours()
+        .filter(|&s| designator_chars(pos, s) == head)
         .collect();
     if from.is_empty() {
-        let plain = |s: Square| self::chars(&[kind.wxf_letter(), digit(wxf_file(side, s.file))]);
-        from = ours.iter().copied().filter(|&s| plain(s) == head).collect();
+        // the plain designator (letter and file) of a piece that has a tandem one
+        let plain = |s: Square| Some((kind.wxf_letter(), digit(wxf_file(side, s.file))));
+        from = ours().filter(|&s| plain(s) == head).collect();
     }
     if from.is_empty() {
         return Err(bad_move(
@@ -396,7 +393,7 @@ pub fn parse_wxf(pos: &Position, text: &str) -> Result<Move, Error> {
                 "{} has no {} that {} designates",
                 side.id(),
                 kind.id(),
-                q(&head)
+                q(&chars(&[first, second]))
             ),
         ));
     }
@@ -418,43 +415,52 @@ pub(crate) fn resolve(
         .iter()
         .filter_map(|&f| destination(pos, f, op, arg).map(|to| Move::new(f, to)))
         .collect();
-    match candidates[..] {
-        [] => Err(bad_move(
-            text,
-            format!("a {} cannot move {op}{arg}: no such point", kind.id()),
-        )),
-        [mv] => Ok(mv),
-        _ => {
-            let legal: Vec<Move> = candidates
-                .iter()
-                .copied()
-                .filter(|&m| judge(pos, m).is_ok())
-                .collect();
-            let shaped: Vec<Move> = candidates
-                .iter()
-                .copied()
-                .filter(|&m| {
-                    !matches!(
-                        judge(pos, m),
-                        Err(super::movegen::Fault::Movement(
-                            MovementFault::AdvisorStep
-                                | MovementFault::ElephantShape
-                                | MovementFault::ElephantRiver
-                                | MovementFault::LeavesPalace
-                        ))
-                    )
-                })
-                .collect();
-            match (&legal[..], &shaped[..]) {
-                ([mv], _) | ([], [mv]) => Ok(*mv),
-                _ => Err(bad_move(
-                    text,
-                    format!(
-                        "ambiguous: it may mean {}; write + (front) or - (rear), 前 or 后, in place of the file",
-                        crate::core::i18n::join(&candidates.iter().map(|&m| iccs(m)).collect::<Vec<_>>(), " or ")
-                    ),
-                )),
+    if let [mv] = candidates[..] {
+        return Ok(mv);
+    }
+    // how many are legal and how many have the piece's shape, with the last of each
+    let (mut legal, mut shaped) = ((0, None), (0, None));
+    for &m in &candidates {
+        match judge(pos, m) {
+            Err(super::movegen::Fault::Movement(
+                MovementFault::AdvisorStep
+                | MovementFault::ElephantShape
+                | MovementFault::ElephantRiver
+                | MovementFault::LeavesPalace,
+            )) => {}
+            judged => {
+                if judged.is_ok() {
+                    legal = (legal.0 + 1, Some(m));
+                }
+                shaped = (shaped.0 + 1, Some(m));
             }
+        }
+    }
+    match (legal, shaped) {
+        _ if candidates.is_empty() => Err(bad_move(
+            text,
+            format!(
+                "a {} cannot move {}: no such point",
+                kind.id(),
+                chars(&[op, digit(arg)])
+            ),
+        )),
+        ((1, Some(mv)), _) | ((0, _), (1, Some(mv))) => Ok(mv),
+        _ => {
+            let mut them = String::new();
+            for (i, &m) in candidates.iter().enumerate() {
+                if i > 0 {
+                    them.push_str(" or ");
+                }
+                push_square_name(&mut them, m.from);
+                push_square_name(&mut them, m.to);
+            }
+            Err(bad_move(
+                text,
+                format!(
+                    "ambiguous: it may mean {them}; write + (front) or - (rear), 前 or 后, in place of the file"
+                ),
+            ))
         }
     }
 }

@@ -45,7 +45,7 @@ pub fn push_square_name(out: &mut String, sq: Square) {
     if sq.rank < 10 {
         out.push((b'0' + sq.rank) as char);
     } else {
-        out.push_str(&sq.rank.to_string());
+        crate::core::i18n::push_number(out, u64::from(sq.rank));
     }
 }
 
@@ -538,7 +538,8 @@ impl Position {
         let board = board.strip_suffix("[]").unwrap_or(board);
         let mut counts = [[0usize; 7]; 2];
         let mut next_id = 0u16;
-        let mut rank: i32 = 9;
+        // (unsigned: a signed number's formatting would be the only one in the wasm)
+        let mut rank: u32 = 9;
         let mut file: u32 = 0;
         let mut at = at0;
         for c in board.chars() {
@@ -551,11 +552,11 @@ impl Position {
                         ),
                     ));
                 }
-                rank -= 1;
-                file = 0;
-                if rank < 0 {
+                if rank == 0 {
                     return Err(bad(at, "more than 10 ranks; a Xiangqi board has 10"));
                 }
+                rank -= 1;
+                file = 0;
             } else if let Some(d) = c.to_digit(10) {
                 if d == 0 || file + d > 9 {
                     return Err(bad(
@@ -595,7 +596,14 @@ impl Position {
                     ));
                 }
                 if let Some(reason) = placement_fault(piece, sq) {
-                    return Err(bad(at, format!("{c} on {}: {reason}", square_name(sq))));
+                    // written out (a `char`'s formatting would be the only one in the wasm)
+                    let mut text = String::new();
+                    text.push(c);
+                    text.push_str(" on ");
+                    push_square_name(&mut text, sq);
+                    text.push_str(": ");
+                    text.push_str(reason);
+                    return Err(bad(at, text));
                 }
                 self.set(sq, Some(piece));
                 file += 1;
@@ -655,13 +663,17 @@ impl Position {
 
     /// The full FEN: board, `w` or `b`, `- -`, halfmove and fullmove numbers.
     pub fn to_fen(&self) -> String {
-        format!(
-            "{} {} - - {} {}",
-            self.board_fen(),
-            if self.to_move == Side::Red { 'w' } else { 'b' },
-            self.halfmove,
-            self.fullmove
-        )
+        // written out rather than through `fmt` (every row of an explanation has its position)
+        let mut out = self.board_fen();
+        out.push_str(if self.to_move == Side::Red {
+            " w - - "
+        } else {
+            " b - - "
+        });
+        crate::core::i18n::push_number(&mut out, u64::from(self.halfmove));
+        out.push(' ');
+        crate::core::i18n::push_number(&mut out, u64::from(self.fullmove));
+        out
     }
 }
 
