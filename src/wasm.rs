@@ -304,11 +304,28 @@ pub fn legal_moves_by_serde(game: JsValue) -> Result<JsValue, JsValue> {
     to_js(&api::legal_moves(&req).map_err(js_error)?)
 }
 
+/// The game's name and a position text, as `parsePosition` and its serde twin read them.
+fn position_of(game: &JsValue, text: &JsValue) -> Result<(String, String), JsValue> {
+    let name = string(game, "game", 64, "the game name")?;
+    Ok((
+        name,
+        string(text, "position", api::MAX_POSITION, "the position text")?,
+    ))
+}
+
+/// The game's name and a record's text, as `importRecord` and its serde twin read them.
+fn record_of(game: &JsValue, text: &JsValue) -> Result<(String, String), JsValue> {
+    let name = string(game, "game", 64, "the game name")?;
+    Ok((
+        name,
+        string(text, "record", api::MAX_RECORD, "the game record")?,
+    ))
+}
+
 /// Reads a position text (ours or a Gravon field) and returns its canonical text and pieces.
 #[wasm_bindgen(js_name = parsePosition)]
 pub fn parse_position(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
-    let name = string(&game, "game", 64, "the game name")?;
-    let text = string(&text, "position", api::MAX_POSITION, "the position text")?;
+    let (name, text) = position_of(&game, &text)?;
     answer(&api::parse_position(&name, &text).map_err(js_error)?)
 }
 
@@ -317,16 +334,14 @@ pub fn parse_position(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> 
 #[cfg(feature = "session")]
 #[wasm_bindgen(js_name = parsePositionBySerde)]
 pub fn parse_position_by_serde(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
-    let name = string(&game, "game", 64, "the game name")?;
-    let text = string(&text, "position", api::MAX_POSITION, "the position text")?;
+    let (name, text) = position_of(&game, &text)?;
     to_js(&api::parse_position(&name, &text).map_err(js_error)?)
 }
 
 /// Reads a game record (Gravon StraDoS2 XML) into `{ position, moves, result }`.
 #[wasm_bindgen(js_name = importRecord)]
 pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
-    let name = string(&game, "game", 64, "the game name")?;
-    let text = string(&text, "record", api::MAX_RECORD, "the game record")?;
+    let (name, text) = record_of(&game, &text)?;
     #[cfg(feature = "gravon")]
     return answer(&api::import_record(&name, &text).map_err(js_error)?);
     // Without the Gravon importer no game of the build reads records: every call is refused, so the
@@ -347,8 +362,7 @@ pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
 #[cfg(all(feature = "gravon", feature = "session"))]
 #[wasm_bindgen(js_name = importRecordBySerde)]
 pub fn import_record_by_serde(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
-    let name = string(&game, "game", 64, "the game name")?;
-    let text = string(&text, "record", api::MAX_RECORD, "the game record")?;
+    let (name, text) = record_of(&game, &text)?;
     to_js(&api::import_record(&name, &text).map_err(js_error)?)
 }
 
