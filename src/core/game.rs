@@ -346,8 +346,7 @@ pub fn judgement<G: Game>(
 
 /// Explains entry `index` (`text`) of a history and plays it: its row (with the verdict's facts,
 /// `ply` and the position after it) pushed onto `rows`; false for an entry that ends the record
-/// without a row. A refused move has a row (`legal: false`) and is not played. (The row is built
-/// where it is pushed: a row is some hundreds of bytes, and each move of it a copy.)
+/// without a row. A refused move has a row (`legal: false`) and is not played.
 fn explain_entry<G: Game>(
     game: &mut G,
     index: usize,
@@ -359,39 +358,7 @@ fn explain_entry<G: Game>(
     let mv = game
         .read_move(text)
         .map_err(|e| in_history::<G>(index, e))?;
-    let label = game.label();
-    let side = game.side_to_move();
-    let (verdict, explained) = game.judge_and_play(&mv, last, lang)?;
-    let mut row = match explained {
-        Explained::Row(row) => row,
-        Explained::End => return Ok(false),
-        Explained::Refused(r) => return Err(refused(index, label, text, r)),
-    };
-    let (facts, v) = match verdict {
-        Ok(judged) => judged,
-        Err(e) => return Err(in_history::<G>(index, e)),
-    };
-    let position = match G::take_row_position(&mut row) {
-        Some(p) => p,
-        None => game.position_text(),
-    };
-    let message = match row.message() {
-        Some(m) => m.to_string(),
-        None => v.message,
-    };
-    rows.push(Judgement {
-        facts,
-        legal: G::row_legal(&row),
-        rule: v.rule,
-        citation: v.citation,
-        message,
-        label,
-        side,
-        squares: v.squares,
-        details: row,
-        played: Some((index, position)),
-    });
-    Ok(true)
+    game.explain_onto(index, text, &mv, last, lang, rows)
 }
 
 /// An explanation: the start, a row per move, how the game stands; `header` holds the game's own
@@ -576,6 +543,56 @@ pub trait Game: Sized + Clone + Debug {
 
     /// Whether a row is of a move played (a refused move ends an explanation).
     fn row_legal(row: &Self::Row) -> bool;
+
+    /// Explains `mv`, entry `index` (`text`) of a history, and plays it (a refused move is
+    /// explained, not played): its row in the one shape, with `ply` and the position after it,
+    /// pushed onto `rows`; false for an entry that ends the record without a row. By default
+    /// from [`Game::judge_and_play`]; a game may build the row where it is pushed instead (a row
+    /// is some hundreds of bytes, and each move of it from function to function a copy).
+    #[allow(clippy::too_many_arguments)]
+    fn explain_onto(
+        &mut self,
+        index: usize,
+        text: &str,
+        mv: &Self::Move,
+        last: bool,
+        lang: Lang,
+        rows: &mut Vec<Row<Self::Row>>,
+    ) -> Result<bool, Error> {
+        let label = self.label();
+        let side = self.side_to_move();
+        let (verdict, explained) = self.judge_and_play(mv, last, lang)?;
+        let mut row = match explained {
+            Explained::Row(row) => row,
+            Explained::End => return Ok(false),
+            Explained::Refused(r) => return Err(refused(index, label, text, r)),
+        };
+        let (facts, v) = match verdict {
+            Ok(judged) => judged,
+            Err(e) => return Err(in_history::<Self>(index, e)),
+        };
+        let position = match Self::take_row_position(&mut row) {
+            Some(p) => p,
+            None => self.position_text(),
+        };
+        let message = match row.message() {
+            Some(m) => m.to_string(),
+            None => v.message,
+        };
+        rows.push(Judgement {
+            facts,
+            legal: Self::row_legal(&row),
+            rule: v.rule,
+            citation: v.citation,
+            message,
+            label,
+            side,
+            squares: v.squares,
+            details: row,
+            played: Some((index, position)),
+        });
+        Ok(true)
+    }
 
     /// The game's own field of an explanation's head, as a name and a value (`notation`, `wxf`).
     fn header(&self) -> Option<(&'static str, &'static str)> {

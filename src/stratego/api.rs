@@ -8,8 +8,8 @@ use super::position::{Position, LAKES};
 use super::rules::{Options, Ruleset, MAX_LIMIT};
 use super::setup;
 use crate::core::game::{
-    Description, Explained, ImportedRecord, JudgedAndPlayed, LegalMove, MoveFacts, OptionSpec,
-    PieceKind, Refusal, Region, RulesetSpec,
+    Description, Explained, ImportedRecord, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
+    Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
 use crate::core::{Error, Fixed, GameResult, Lang, MoveRef, Own, Square, Verdict};
@@ -230,18 +230,17 @@ impl crate::core::Game for Stratego {
         Ok(self.0.verdict(&a, lang))
     }
 
-    fn judge_and_play(
+    fn explain_onto(
         &mut self,
+        index: usize,
+        _text: &str,
         mv: &Move,
         _last: bool,
         lang: Lang,
-    ) -> Result<JudgedAndPlayed<Self>, Error> {
-        let (facts, v, row) = self.0.judge_and_play(*mv, lang)?;
-        Ok((Ok((facts, v)), Explained::Row(row)))
-    }
-
-    fn take_row_position(row: &mut Row) -> Option<String> {
-        Some(std::mem::take(&mut row.position))
+        rows: &mut Vec<crate::core::game::Row<Row>>,
+    ) -> Result<bool, Error> {
+        self.0.explain_onto(index, *mv, lang, rows)?;
+        Ok(true)
     }
 
     fn facts(&self, mv: &Move, details: &Details) -> MoveFacts {

@@ -295,7 +295,7 @@ pub struct Details {
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Row {
-    /// The label and the move's text; empty in a row of the one shape (`judge_and_play`), whose
+    /// The label and the move's text; empty in a row of the one shape (`explain_onto`), whose
     /// `Judgement` has them.
     pub label: String,
     pub side: Side,
@@ -1001,43 +1001,68 @@ impl Game {
         Ok(self.explain_assessed(&a, lang, label, mv.text()))
     }
 
-    /// The verdict on `mv` (without the game's own fields: the row has them) with the move's
-    /// facts, and its row, from one assessment; the move is played if legal.
-    pub fn judge_and_play(
+    /// Explains `mv` (entry `index` of a history) and plays it if legal: its row in the one shape
+    /// (as [`crate::core::Game::judge_and_play`] would give it, with `ply` and the position after
+    /// it), built where
+    /// it is pushed onto `rows` rather than moved through the calls in between.
+    pub fn explain_onto(
         &mut self,
+        index: usize,
         mv: Move,
         lang: Lang,
-    ) -> Result<(crate::core::game::MoveFacts, crate::core::Verdict<()>, Row), Error> {
-        let a = self.assess_next(mv)?;
-        // The one shape (`core::game::Judgement`) writes its own label and the facts' move text,
-        // not the row's: the row's are left empty rather than written twice.
-        let row = self.explain_assessed(&a, lang, String::new(), String::new());
+        rows: &mut Vec<crate::core::game::Row<Row>>,
+    ) -> Result<(), Error> {
+        let label = self.label(self.ply());
+        let side = self.pos.to_move.id();
+        let mut a = Assessment::blank(self.pos.to_move, mv);
+        self.assess_next_into(mv, &mut a)?;
+        // The one shape writes its own label and the facts' move text, not the row's: the row's
+        // are left empty rather than written twice; so is its position (the one shape's `played`).
+        let mut row = self.row_before(&a, lang, String::new(), String::new());
         let text = mv.text();
-        let v = crate::core::Verdict {
+        let message = match &row.message {
+            Some(m) => m.clone(),
+            None => msg::legal(lang, &text),
+        };
+        let position = match a.fault {
+            Some(_) => self.pos.to_text(),
+            None => self.play_noted(&a, lang, &mut row.notes),
+        };
+        rows.push(crate::core::game::Judgement {
             legal: row.legal,
             rule: row.rule,
-            message: match &row.message {
-                Some(m) => m.clone(),
-                None => msg::legal(lang, &text),
-            },
             citation: row.citation,
+            message,
+            label,
+            side,
+            facts: crate::core::game::MoveFacts {
+                text,
+                from: Some(mv.from.text()),
+                to: Some(mv.to.text()),
+                piece: row.piece.map(Rank::id),
+                capture: row.battle.is_some(),
+                ..Default::default()
+            },
             squares: self.square_names(&a),
-            details: (),
-        };
-        let facts = crate::core::game::MoveFacts {
-            text,
-            from: Some(mv.from.text()),
-            to: Some(mv.to.text()),
-            piece: row.piece.map(Rank::id),
-            capture: row.battle.is_some(),
-            ..Default::default()
-        };
-        Ok((facts, v, row))
+            details: row,
+            played: Some((index, position)),
+        });
+        Ok(())
     }
 
     /// Explains an assessed move and plays it if legal; `label` and `text` are the row's.
     fn explain_assessed(&mut self, a: &Assessment, lang: Lang, label: String, text: String) -> Row {
-        let mut row = Row {
+        let mut row = self.row_before(a, lang, label, text);
+        row.position = match a.fault {
+            Some(_) => self.pos.to_text(),
+            None => self.play_noted(a, lang, &mut row.notes),
+        };
+        row
+    }
+
+    /// The row of an assessed move as judged before it is played (without notes and position).
+    fn row_before(&self, a: &Assessment, lang: Lang, label: String, text: String) -> Row {
+        Row {
             label,
             side: a.side,
             text,
@@ -1052,11 +1077,12 @@ impl Game {
             more_squares: self.chase_info(a, lang),
             notes: Vec::new(),
             position: String::new(),
-        };
-        if a.fault.is_some() {
-            row.position = self.pos.to_text();
-            return row;
         }
+    }
+
+    /// Plays a move assessed legal, adding a row's notes on what it changed to `notes`: the
+    /// position's text after it.
+    fn play_noted(&mut self, a: &Assessment, lang: Lang, notes: &mut Vec<String>) -> String {
         let chasing_before = BySide {
             first: self.chases.first.is_active(),
             second: self.chases.second.is_active(),
@@ -1068,22 +1094,20 @@ impl Game {
         if let (Some(run), Some(piece)) = (a.run, a.piece) {
             if run.count == limit && self.runs.get(a.side.is_blue()).is_some() {
                 let (f, t) = run.ends();
-                row.notes
-                    .push(msg::limit_reached(lang, piece.rank, a.side, f, t, limit));
+                notes.push(msg::limit_reached(lang, piece.rank, a.side, f, t, limit));
             }
         }
         if a.battle.is_some() {
-            row.notes.push(msg::battle_resets_note(lang));
+            notes.push(msg::battle_resets_note(lang));
         } else if self.rules.more_squares {
             for side in [a.side, a.side.other()] {
                 let was = *chasing_before.get(side.is_blue());
                 if was && !self.chases.get(side.is_blue()).is_active() {
-                    row.notes.push(msg::chase_ended_note(lang, side));
+                    notes.push(msg::chase_ended_note(lang, side));
                 }
             }
         }
-        row.position = self.position_text_after(ranks_known, a.mv);
-        row
+        self.position_text_after(ranks_known, a.mv)
     }
 
     /// The position's text after `mv` was applied, from the ranks' texts before it (when
