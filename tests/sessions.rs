@@ -40,7 +40,7 @@ fn a_session_judges_each_ply_as_the_stateless_call_does() {
             };
             let v = s.play(&text).unwrap();
             assert_eq!(
-                (v.legal, v.rule, &v.message, &v.squares),
+                (v.legal, v.rule, &v.message, &strings(&v.squares)),
                 (
                     stateless.legal,
                     stateless.rule,
@@ -151,7 +151,7 @@ fn undo_to_the_start<G: arbiter::core::Game>(req: &Request, moves: &[String]) {
         let stateless = G::validate_move(&history, &moves[k]).unwrap();
         let v = s.validate(&moves[k]).unwrap();
         assert_eq!(
-            (v.legal, v.rule, &v.message, &v.squares),
+            (v.legal, v.rule, &v.message, &strings(&v.squares)),
             (
                 stateless.legal,
                 stateless.rule,
@@ -394,4 +394,10 @@ fn the_registry_names_the_games_it_knows() {
     assert!(d
         .iter()
         .all(|d| d.rulesets.iter().filter(|r| r.default).count() == 1));
+}
+
+/// A session verdict's squares (static texts where the game names them so) as the stateless
+/// verdict's strings.
+fn strings(squares: &[std::borrow::Cow<'static, str>]) -> Vec<String> {
+    squares.iter().map(|s| s.to_string()).collect()
 }

@@ -173,8 +173,9 @@ pub struct Judgement<D> {
     pub label: String,
     pub side: &'static str,
     pub facts: MoveFacts,
-    /// Squares to highlight: the move's own, then those the reason involves.
-    pub squares: Vec<String>,
+    /// Squares to highlight: the move's own, then those the reason involves; as static text where
+    /// the game names squares with [`crate::core::Square::text`] (no string made per square).
+    pub squares: Vec<Cow<'static, str>>,
     pub details: D,
     /// Rows only: the ply of the move played and the position after it.
     pub played: Option<(usize, String)>,
@@ -195,11 +196,11 @@ impl<D> Judgement<D> {
 }
 
 /// [`Judgement::more_squares`] of a verdict's facts and squares.
-fn more_squares<'a>(f: &MoveFacts, sq: &'a [String]) -> MoreSquares<'a> {
+fn more_squares<'a>(f: &MoveFacts, sq: &'a [Cow<'static, str>]) -> MoreSquares<'a> {
     let own = |i: usize| {
         f.from.is_some()
-            && sq.get(i).map(String::as_str) == f.from.as_deref()
-            && sq.get(i + 1).map(String::as_str) == f.to.as_deref()
+            && sq.get(i).map(|s| &**s) == f.from.as_deref()
+            && sq.get(i + 1).map(|s| &**s) == f.to.as_deref()
     };
     if own(0) {
         MoreSquares(&[], &sq[2..])
@@ -211,7 +212,7 @@ fn more_squares<'a>(f: &MoveFacts, sq: &'a [String]) -> MoreSquares<'a> {
 }
 
 /// The squares to highlight besides the move's own (two runs of [`Judgement::squares`]).
-pub struct MoreSquares<'a>(&'a [String], &'a [String]);
+pub struct MoreSquares<'a>(&'a [Cow<'static, str>], &'a [Cow<'static, str>]);
 
 impl MoreSquares<'_> {
     pub fn is_empty(&self) -> bool {
@@ -272,7 +273,7 @@ struct Common<'a> {
     rule: Option<&'static str>,
     citation: Option<&'a Citation>,
     message: &'a String,
-    squares: &'a [String],
+    squares: &'a [Cow<'static, str>],
 }
 
 impl Common<'_> {
@@ -321,6 +322,11 @@ impl Common<'_> {
     }
 }
 
+/// A verdict's squares as the one shape holds them (the same list: a `Cow` is a `String`'s size).
+fn owned(squares: Vec<String>) -> Vec<Cow<'static, str>> {
+    squares.into_iter().map(Cow::Owned).collect()
+}
+
 /// The verdict on `mv` in `game` (not played), in the one shape.
 pub fn judgement<G: Game>(
     game: &G,
@@ -338,7 +344,7 @@ pub fn judgement<G: Game>(
         message: v.message,
         label,
         side,
-        squares: v.squares,
+        squares: owned(v.squares),
         details: v.details,
         played: None,
     })
@@ -587,7 +593,7 @@ pub trait Game: Sized + Clone + Debug {
             message,
             label,
             side,
-            squares: v.squares,
+            squares: owned(v.squares),
             details: row,
             played: Some((index, position)),
         });

@@ -916,6 +916,15 @@ impl Game {
         self.squares_of(a).iter().map(|sq| sq.name()).collect()
     }
 
+    /// [`Game::square_names`] as static texts ([`Square::text`]): a legal move's without the list
+    /// of squares first.
+    fn square_texts(&self, a: &Assessment) -> Vec<std::borrow::Cow<'static, str>> {
+        if a.fault.is_none() {
+            return vec![a.mv.from.text(), a.mv.to.text()];
+        }
+        self.squares_of(a).iter().map(|sq| sq.text()).collect()
+    }
+
     fn two_squares_info(&self, a: &Assessment, lang: Lang) -> Option<TwoSquaresInfo> {
         if matches!(a.fault, Some(Fault::Movement(_) | Fault::GameOver)) {
             return None;
@@ -1043,7 +1052,7 @@ impl Game {
                 capture: row.battle.is_some(),
                 ..Default::default()
             },
-            squares: self.square_names(&a),
+            squares: self.square_texts(&a),
             details: row,
             played: Some((index, position)),
         });
