@@ -511,6 +511,10 @@ pub trait Game: Sized + Clone + Debug {
     /// for `len` entries at once.
     fn replaying_once(&mut self, _len: usize) {}
 
+    /// Said before `len` more entries are played on a game that keeps them (a session's scribe
+    /// explaining its rows): the game may make room for them at once rather than grow.
+    fn reserve(&mut self, _len: usize) {}
+
     /// The verdict on one more move (not played).
     fn judge(&self, mv: &Self::Move, lang: Lang) -> Result<Verdict<Self::Details>, Error>;
 
@@ -978,9 +982,11 @@ impl<G: Game> Session<G> {
     /// The row of every move played (each explained once, the first time it is asked for).
     pub fn rows(&mut self) -> Result<&[Row<G::Row>], Error> {
         let lang = self.req.lang;
-        // room for the rows at once (a row is some hundreds of bytes: growing the list copies them)
-        self.rows
-            .reserve(self.played.len().saturating_sub(self.explained));
+        // room for the rows at once (a row is some hundreds of bytes: growing the list copies them),
+        // and in the scribe for the moves it plays
+        let more = self.played.len().saturating_sub(self.explained);
+        self.rows.reserve(more);
+        self.scribe.reserve(more);
         while self.explained < self.played.len() {
             let i = self.explained;
             let last = i + 1 == self.played.len();

@@ -224,6 +224,10 @@ impl crate::core::Game for Stratego {
         self.0.replaying_once(len);
     }
 
+    fn reserve(&mut self, len: usize) {
+        self.0.reserve(len);
+    }
+
     fn judge(&self, mv: &Move, lang: Lang) -> Result<Verdict<Details>, Error> {
         // a legal move shows that the game goes on: no search for one first
         let a = self.0.assess_next(*mv)?;

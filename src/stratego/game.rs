@@ -397,6 +397,16 @@ impl Game {
         self.seen.reserve(plies);
     }
 
+    /// `plies` more moves are about to be played and kept (a session's scribe explaining them):
+    /// room for them in the list of moves, the records to undo them and the boards seen.
+    pub fn reserve(&mut self, plies: usize) {
+        self.played.reserve(plies);
+        if self.keeps_undo {
+            self.undo.reserve(plies);
+        }
+        self.seen.reserve(plies);
+    }
+
     pub fn position(&self) -> &Position {
         &self.pos
     }
