@@ -37,6 +37,24 @@ export function arbiterText(s) {
   return arbiterMovesEncoder.encode(s);
 }
 
+/** If `v` is a string of at most `buf.length` UTF-16 units whose UTF-8 fits in `buf` (a view of the engine's
+ * memory): its UTF-8 written into `buf` and its length in bytes; else -1. ASCII is copied in a loop (a short
+ * string: cheaper than a call of TextEncoder), the rest by TextEncoder's encodeInto. */
+export function arbiterTextInto(v, buf) {
+  if (typeof v !== 'string') return -1;
+  const n = v.length;
+  if (n > buf.length) return -1;
+  for (let i = 0; i < n; i++) {
+    const c = v.charCodeAt(i);
+    if (c > 0x7f) {
+      const r = arbiterMovesEncoder.encodeInto(v.slice(i), buf.subarray(i));
+      return r.read === n - i ? i + r.written : -1;
+    }
+    buf[i] = c;
+  }
+  return n;
+}
+
 /** What was thrown (`e`, or its `message`), if it is a string: its first `chars` characters (a string of code
  * points, each lone surrogate one of them, cut at twice as many UTF-16 units first), as UTF-8 bytes; else
  * `undefined`. Reading `message` runs the caller's getter or trap: what that throws is caught. */
