@@ -118,10 +118,11 @@ pub fn string(
     let room = SHORT.min(limit.saturating_mul(2));
     if let Some(buf) = buf.get_mut(..room) {
         let n = text_into(v, buf);
-        if let Some(text) = usize::try_from(n).ok().and_then(|n| buf.get(..n)) {
-            let text = String::from_utf8_lossy(text).into_owned();
-            crate::core::error::check_len(&text, limit, what).map_err(js_error)?;
-            return Ok(text);
+        // TextEncoder's UTF-8: always valid (else the path below)
+        let text = usize::try_from(n).ok().and_then(|n| buf.get(..n));
+        if let Some(text) = text.and_then(|t| std::str::from_utf8(t).ok()) {
+            crate::core::error::check_len(text, limit, what).map_err(js_error)?;
+            return Ok(text.to_owned());
         }
     }
     if !v.is_string() {

@@ -191,7 +191,8 @@ impl Written {
     /// reader drops any beyond (added by an answer whose reading failed; after a new instance of the
     /// engine, 0).
     pub fn take(rows: usize) -> Written {
-        let mut w = KEPT.with(Cell::take).unwrap_or_default();
+        // (`try_with`: no panic, which would link its message; it fails only while threads end)
+        let mut w = KEPT.try_with(Cell::take).ok().flatten().unwrap_or_default();
         w.words.clear();
         w.text.clear();
         if w.fixed.sent >= FIXED_MAX {
@@ -209,13 +210,11 @@ impl Written {
         if !read {
             self.fixed.clear();
         }
-        if self.words.capacity() > KEEP_WORDS {
+        if self.words.capacity() > KEEP_WORDS || self.text.capacity() > KEEP_TEXT {
             self.words = Vec::new();
-        }
-        if self.text.capacity() > KEEP_TEXT {
             self.text = String::new();
         }
-        KEPT.with(|k| k.set(Some(self)));
+        let _ = KEPT.try_with(|k| k.set(Some(self)));
     }
 
     fn text(&mut self, s: &str) -> Result {
