@@ -15,8 +15,9 @@
 //! (a length, an index, a small number), sometimes followed by more words. Texts are the UTF-8
 //! text's next `payload` UTF-16 units (the reader slices the text, decoded once, in order). A
 //! text from a fixed set (a `&'static str`: a struct's field names, serde unit variants, which
-//! [`crate::core::Fixed`] writes) is sent once per answer and then named by its index in the
-//! reader's table, as serde-wasm-bindgen makes each such JS string once.
+//! [`crate::core::Fixed`] writes) is sent once and then named by its index in the reader's table,
+//! which lasts across answers (the first word of each answer says how many texts it holds: see
+//! [`Written::take`]), as serde-wasm-bindgen makes each such JS string once.
 
 use serde::ser::{self, Serialize};
 use std::cell::Cell;
