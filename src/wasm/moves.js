@@ -7,7 +7,8 @@
 //   list element by element, which gives the same strings or the error that names what is wrong. One call
 //   across the boundary instead of several per element.
 // - arbiterText, the one way the engine reads a string (TextEncoder's UTF-8, as above), so the glue carries
-//   no string writer of its own; arbiterThrownText, the words of what a caller's getter or trap threw;
+//   no string writer of its own, and arbiterTextInto, its short form (a short string written straight into a
+//   buffer of the engine's: one call, no allocation); arbiterThrownText, the words of what a caller's getter or trap threw;
 //   arbiterError, the engine's Error with its `code`.
 // wasm-bindgen imports them from the engine's glue; scripts/build-wasm.sh writes them into each package's
 // arbiter.js (no file beside it). Plain code: no eval, nothing kept from the page.
