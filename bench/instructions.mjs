@@ -11,6 +11,11 @@
 // ((explain runs' difference) - (open runs' difference)) / calls, the explanation alone, warm (the first five
 // calls, where V8 compiles the code, are in both runs). Node runs --single-threaded there: with V8's background
 // threads the count of the same package swung by 10%.
+//   node bench/instructions.mjs --xiangqi [--calls 4000] [--warm 4000] [--pkg DIR]
+// counts instead one game.validate(next move) on a session of bench/xiangqi-300.txt's game (ply 300, with
+// repetition cycles: what bench/session.mjs times as Xiangqi's game.validate): two runs making `--calls` + `--warm`
+// and `--warm` (4,000) validations on one session, (difference) / calls: the call alone once V8 has optimised
+// the glue and the reader (with fewer warm calls the count per call still falls as V8 tiers up), --single-threaded.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -23,11 +28,29 @@ const arg = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] 
 const pkg = path.resolve(arg('--pkg', path.join(root, 'pkg')));
 const plies = Number(arg('--plies', 1000));
 const explain = args.includes('--explain');
-const calls = Number(arg('--calls', explain ? 20 : 100));
+const xiangqi = args.includes('--xiangqi');
+const calls = Number(arg('--calls', explain ? 20 : xiangqi ? 4000 : 100));
+// --xiangqi: the calls before V8 has optimised the glue and the reader, in both runs
+const WARMX = Number(arg('--warm', 4000));
+
+/** The moves of bench/xiangqi-300.txt (one or more per line; `#` lines are comments). */
+function xiangqiMoves() {
+  const text = fs.readFileSync(path.join(root, 'bench', 'xiangqi-300.txt'), 'utf8');
+  return text.split('\n').filter((l) => l.trim() && !l.startsWith('#')).join(' ').split(/\s+/).filter(Boolean);
+}
 
 if (args.includes('--child')) {
   const A = await import(pathToFileURL(path.join(pkg, 'arbiter.js')).href);
   A.initSync({ module: fs.readFileSync(path.join(pkg, 'arbiter_bg.wasm')) });
+  if (xiangqi) {
+    const g = new A.Game({ game: 'xiangqi', moves: xiangqiMoves() });
+    const next = g.legalMoves()[0].move;
+    let legal = 0;
+    for (let i = 0; i < Number(arg('--child')); i++) legal += g.validate(next).legal ? 1 : 0;
+    if (legal !== Number(arg('--child'))) throw new Error('the next move was refused');
+    g.free();
+    process.exit(0);
+  }
   const moves = JSON.parse(fs.readFileSync(arg('--game'), 'utf8'));
   const base = { game: 'stratego', position: SETUP };
   if (args.includes('--open') || args.includes('--explain')) {
@@ -50,8 +73,8 @@ if (args.includes('--child')) {
   // the game of bench/session.mjs: moves onto empty squares preferred, so that it lasts
   const A = await import(pathToFileURL(path.join(pkg, 'arbiter.js')).href);
   A.initSync({ module: fs.readFileSync(path.join(pkg, 'arbiter_bg.wasm')) });
-  const moves = strategoGame(A, plies);
-  if (moves.length < plies) throw new Error(`the game ended at ply ${moves.length}`);
+  const moves = xiangqi ? [] : strategoGame(A, plies);
+  if (!xiangqi && moves.length < plies) throw new Error(`the game ended at ply ${moves.length}`);
   const game = path.join(fs.mkdtempSync('/tmp/arbiter-instructions-'), 'game.json');
   fs.writeFileSync(game, JSON.stringify(moves));
   const count = (n, mode = []) => {
@@ -60,14 +83,22 @@ if (args.includes('--child')) {
       'valgrind',
       ['--tool=cachegrind', '--cache-sim=no', `--cachegrind-out-file=${out}`, process.execPath, '--no-liftoff',
         // --explain: V8's compilers and collector on the main thread (--single-threaded), so that runs count alike
-        ...(explain ? ['--single-threaded'] : []),
-        fileURLToPath(import.meta.url), '--child', String(n), '--game', game, '--pkg', pkg, ...mode],
+        ...(explain || xiangqi ? ['--single-threaded'] : []),
+        fileURLToPath(import.meta.url), '--child', String(n), '--game', game, '--pkg', pkg, ...mode,
+        ...(xiangqi ? ['--xiangqi'] : [])],
       { encoding: 'utf8' },
     );
     const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr);
     if (r.status !== 0 || !m) throw new Error(`valgrind failed: ${r.stderr.slice(-2000)}`);
     return Number(m[1].replace(/,/g, ''));
   };
+  if (xiangqi) {
+    const d = count(calls + WARMX) - count(WARMX);
+    console.log(
+      `Xiangqi game.validate at ply 300 (bench/xiangqi-300.txt), ${pkg}: ${Math.round(d / calls).toLocaleString('en')} instructions per call (${calls + WARMX} calls minus ${WARMX})`,
+    );
+    process.exit(0);
+  }
   if (explain) {
     const e = count(calls + 5, ['--explain']) - count(5, ['--explain']);
     const o = count(calls + 5, ['--open']) - count(5, ['--open']);
