@@ -24,7 +24,7 @@
 //!   chased with a piece that never moved (AXF rule 19, Diagrams 39-41: "because the Black Rook
 //!   doesn't move, it is not considered as a perpetual chase"; rule 26, Diagrams 61-62).
 
-use super::movegen::{generals_face, in_check, piece_steps, reachers, reaches, Legality, Step};
+use super::movegen::{generals_face, in_check, piece_captures, reachers, reaches, Legality, Step};
 use super::piece::{Kind, Piece, Side};
 use super::position::{crossed_river, square_at, Move, Position, GEOMETRY};
 use crate::core::{PieceId, Square};
@@ -286,7 +286,7 @@ impl Trial {
                 continue;
             };
             steps.clear();
-            piece_steps(self.pos.board(), from, attacker, &mut steps);
+            piece_captures(self.pos.board(), from, attacker, &mut steps);
             for m in &steps {
                 let to = usize::from(m.to);
                 let Some(target) = self.piece(to) else {
