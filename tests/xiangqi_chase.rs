@@ -781,7 +781,8 @@ fn the_bench_game_is_legal_and_has_judged_repetitions() {
 }
 
 /// A game keeps the classification of the move it judged last, so that a session's move validated
-/// and then played (or validated again) is classified once: every verdict is still the one of a
+/// and then played (or validated again) is classified once, and the attacks standing in its
+/// position, for the other moves from it (`chase::Before`): every verdict is still the one of a
 /// game that judged nothing before (a copy keeps nothing), at every ply of bench/xiangqi-300.txt's
 /// game (with repetition cycles): each legal move judged twice in a row; a move judged before
 /// another is played, judged again after it, and again once it is taken back; and the move played

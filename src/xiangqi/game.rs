@@ -5,7 +5,7 @@
 //! two loops when one loop is played twice, both when two loops are played in turn); only those
 //! moves are looked at, so the cost per move is the stretch's.
 
-use super::chase::{classify, classify_between, Classification};
+use super::chase::{classify, classify_kept, Before, Classification};
 use super::messages;
 use super::movegen::{self, judge, Fault, Outcome};
 use super::notation::{iccs, wxf, Notation};
@@ -169,6 +169,9 @@ struct Judged {
     /// The move (looked at without moving the classification).
     mv: Cell<Option<Move>>,
     class: Cell<Option<Classification>>,
+    /// What the classifications learnt of the current position (the attacks standing in it), for
+    /// the other moves from it.
+    before: Cell<Before>,
 }
 
 impl Judged {
@@ -190,10 +193,11 @@ impl Judged {
         }
     }
 
-    /// Forgets the move (the position changes).
+    /// Forgets the move and the position (the position changes).
     fn clear(&self) {
         self.mv.set(None);
         self.class.take();
+        self.before.take();
     }
 }
 
@@ -314,9 +318,12 @@ impl Game {
         class: &'c OnceCell<Classification>,
     ) -> &'c Classification {
         class.get_or_init(|| {
-            self.judged
-                .take(mv)
-                .unwrap_or_else(|| classify_between(&self.pos, after, self.pos.to_move()))
+            self.judged.take(mv).unwrap_or_else(|| {
+                let mut before = self.judged.before.take();
+                let c = classify_kept(&self.pos, after, self.pos.to_move(), &mut before);
+                self.judged.before.set(before);
+                c
+            })
         })
     }
 
