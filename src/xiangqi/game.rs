@@ -172,6 +172,8 @@ struct Judged {
     /// What the classifications learnt of the current position (the attacks standing in it), for
     /// the other moves from it.
     before: Cell<Before>,
+    /// Whether anything is kept (so that playing a move forgets nothing when nothing was judged).
+    used: Cell<bool>,
 }
 
 impl Judged {
@@ -190,14 +192,17 @@ impl Judged {
         if let Some(class) = class.into_inner() {
             self.mv.set(Some(mv));
             self.class.set(Some(class));
+            self.used.set(true);
         }
     }
 
     /// Forgets the move and the position (the position changes).
     fn clear(&self) {
-        self.mv.set(None);
-        self.class.take();
-        self.before.take();
+        if self.used.replace(false) {
+            self.mv.set(None);
+            self.class.take();
+            self.before.take();
+        }
     }
 }
 
@@ -322,6 +327,7 @@ impl Game {
                 let mut before = self.judged.before.take();
                 let c = classify_kept(&self.pos, after, self.pos.to_move(), &mut before);
                 self.judged.before.set(before);
+                self.judged.used.set(true);
                 c
             })
         })
