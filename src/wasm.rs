@@ -47,7 +47,7 @@ fn rows_to_js<T: Serialize + ?Sized>(
     rows: usize,
     into: &JsValue,
 ) -> Result<JsValue, JsValue> {
-    let mut out = rows::Written::new(rows);
+    let mut out = rows::Written::take(rows);
     let done = value.serialize(&mut out);
     send(out, done, into)
 }
@@ -59,13 +59,16 @@ fn send(
     done: Result<(), rows::Unwritable>,
     into: &JsValue,
 ) -> Result<JsValue, JsValue> {
-    done.map_err(|e| {
-        js_error(Error::BadRequest {
+    if let Err(e) = done {
+        written.keep(false);
+        return Err(js_error(Error::BadRequest {
             field: "result",
             reason: e.to_string(),
-        })
-    })?;
-    read_rows(&written.words, &written.text, into)
+        }));
+    }
+    let read = read_rows(&written.words, &written.text, into);
+    written.keep(read.is_ok());
+    read
 }
 
 /// An answer as [`to_js`] makes it, through [`rows_to_js`]'s writer and reader.

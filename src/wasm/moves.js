@@ -7,7 +7,8 @@
 //   list element by element, which gives the same strings or the error that names what is wrong. One call
 //   across the boundary instead of several per element.
 // - arbiterText, the one way the engine reads a string (TextEncoder's UTF-8, as above), so the glue carries
-//   no string writer of its own; arbiterThrownText, the words of what a caller's getter or trap threw;
+//   no string writer of its own, and arbiterTextInto, its short form (a short string written straight into a
+//   buffer of the engine's: one call, no allocation); arbiterThrownText, the words of what a caller's getter or trap threw;
 //   arbiterError, the engine's Error with its `code`.
 // wasm-bindgen imports them from the engine's glue; scripts/build-wasm.sh writes them into each package's
 // arbiter.js (no file beside it). Plain code: no eval, nothing kept from the page.
@@ -35,6 +36,24 @@ export function arbiterMovesText(list, len, limit) {
 /** The UTF-8 bytes of the string `s` (the engine's one way of reading a string). */
 export function arbiterText(s) {
   return arbiterMovesEncoder.encode(s);
+}
+
+/** If `v` is a string of at most `buf.length` UTF-16 units whose UTF-8 fits in `buf` (a view of the engine's
+ * memory): its UTF-8 written into `buf` and its length in bytes; else -1. ASCII is copied in a loop (a short
+ * string: cheaper than a call of TextEncoder), the rest by TextEncoder's encodeInto. */
+export function arbiterTextInto(v, buf) {
+  if (typeof v !== 'string') return -1;
+  const n = v.length;
+  if (n > buf.length) return -1;
+  for (let i = 0; i < n; i++) {
+    const c = v.charCodeAt(i);
+    if (c > 0x7f) {
+      const r = arbiterMovesEncoder.encodeInto(v.slice(i), buf.subarray(i));
+      return r.read === n - i ? i + r.written : -1;
+    }
+    buf[i] = c;
+  }
+  return n;
 }
 
 /** What was thrown (`e`, or its `message`), if it is a string: its first `chars` characters (a string of code

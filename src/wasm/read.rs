@@ -34,6 +34,12 @@ extern "C" {
     #[wasm_bindgen(js_name = arbiterText)]
     fn text_bytes(s: &JsString) -> Vec<u8>;
 
+    /// If `v` is a string of at most `buf.len()` UTF-16 units whose UTF-8 fits in `buf`: that UTF-8
+    /// written into `buf` (a view of wasm memory, no copy made; TextEncoder's where it is not ASCII),
+    /// and its length in bytes; else -1, `buf` left as it may be. Runs no caller code.
+    #[wasm_bindgen(js_name = arbiterTextInto)]
+    fn text_into(v: &JsValue, buf: &mut [u8]) -> i32;
+
     /// The first `chars` characters (code points) of what was thrown, if it is a string, or of its
     /// `message` if that is one, as UTF-8 (TextEncoder's); `None` for anything else or when reading
     /// the message throws.
@@ -96,6 +102,9 @@ pub fn is_absent(v: &JsValue) -> bool {
     v.is_null_or_undefined()
 }
 
+/// The room of [`string`]'s one call: most strings read (a move, a game's name, an option) fit.
+const SHORT: usize = 128;
+
 /// A string, refused before copying if longer than `limit` characters.
 pub fn string(
     v: &JsValue,
@@ -103,6 +112,19 @@ pub fn string(
     limit: usize,
     what: &'static str,
 ) -> Result<String, JsValue> {
+    // A short string in one call, written straight into this buffer: at most `2 * limit` UTF-16
+    // units, as below, so that a string too long takes the path that says so.
+    let mut buf = [0u8; SHORT];
+    let room = SHORT.min(limit.saturating_mul(2));
+    if let Some(buf) = buf.get_mut(..room) {
+        let n = text_into(v, buf);
+        // TextEncoder's UTF-8: always valid (else the path below)
+        let text = usize::try_from(n).ok().and_then(|n| buf.get(..n));
+        if let Some(text) = text.and_then(|t| std::str::from_utf8(t).ok()) {
+            crate::core::error::check_len(text, limit, what).map_err(js_error)?;
+            return Ok(text.to_owned());
+        }
+    }
     if !v.is_string() {
         return Err(bad(field, "expected a string"));
     }

@@ -4,16 +4,28 @@
 // the engine's glue; scripts/build-wasm.sh writes it into each package's arbiter.js (no file beside it).
 // A word: its kind in the low 4 bits, its payload (a length, an index, a small number) above them.
 // Texts are the text's next `payload` UTF-16 units, in order; a fixed text (a field name, a side, a rule
-// id) comes once per answer (again if the writer's cache lost it) and is then named by its index in the table.
+// id) is sent once (again if the writer's cache lost it) and then named by its index in the table, which lasts
+// across answers: the answer's first word is how many texts the table holds before it (the writer's count; more
+// are dropped: texts of an answer whose reading failed, or of an engine instance before this one).
 // Plain code: no eval, nothing from the page.
 const arbiterRowsScratch = new Float64Array(1);
 const arbiterRowsBits = new Uint32Array(arbiterRowsScratch.buffer);
+/** The fixed texts sent so far (the engine's own names: field names, sides, rule ids, squares). */
+const arbiterRowsFixed = [];
 /** The value the words write; `into`: an array to push the elements of the written array onto. One loop with
  * the containers being filled on a stack (no recursion and no closure: its counters stay local variables). */
 export function arbiterReadRows(words, text, into) {
-  let i = 0;
+  const fixed = arbiterRowsFixed;
+  const held = words[0];
+  if (fixed.length !== held) {
+    if (fixed.length < held) {
+      fixed.length = 0;
+      throw new Error('arbiter: the engine named texts it had not sent');
+    }
+    fixed.length = held;
+  }
+  let i = 1;
   let at = 0;
-  const fixed = [];
   // the containers around the current one, each as (container, is an object, its pending key)
   const stack = [];
   let cur = null;

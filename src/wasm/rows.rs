@@ -15,10 +15,12 @@
 //! (a length, an index, a small number), sometimes followed by more words. Texts are the UTF-8
 //! text's next `payload` UTF-16 units (the reader slices the text, decoded once, in order). A
 //! text from a fixed set (a `&'static str`: a struct's field names, serde unit variants, which
-//! [`crate::core::Fixed`] writes) is sent once per answer and then named by its index in the
-//! reader's table, as serde-wasm-bindgen makes each such JS string once.
+//! [`crate::core::Fixed`] writes) is sent once and then named by its index in the reader's table,
+//! which lasts across answers (the first word of each answer says how many texts it holds: see
+//! [`Written::take`]), as serde-wasm-bindgen makes each such JS string once.
 
 use serde::ser::{self, Serialize};
+use std::cell::Cell;
 use std::fmt::Display;
 
 /// The kinds of a word (`rows.js` has the same numbers).
@@ -87,21 +89,35 @@ impl ser::Error for Unwritable {
 pub struct Written {
     pub words: Vec<u32>,
     pub text: String,
-    /// The fixed texts sent so far.
+    /// The fixed texts the reader's table holds.
     fixed: FixedTable,
 }
 
-/// The fixed texts sent lately, by address and length, with their index in the reader's table: a
-/// direct-mapped cache on the address (a static address: no caller picks it). A text whose slot
-/// another took meanwhile is sent again (the reader's table then holds it twice, which changes no
-/// answer). (A `HashMap` took a fifth of the writing.)
+thread_local! {
+    /// The writer of the last answer, kept for the next one (its lists' room and its table of fixed
+    /// texts, which the reader keeps too); `None` while an answer is being written.
+    static KEPT: Cell<Option<Written>> = const { Cell::new(None) };
+}
+
+/// The fixed texts sent, by address and length, with their index in the reader's table, which
+/// lasts across answers as this does: an open-addressing table on the address (a static address: no
+/// caller picks it), so that no text is sent twice. (A `HashMap` took a fifth of the writing; a
+/// direct-mapped cache sent a text again whenever two that shared a slot alternated: 1,300 times in
+/// an explanation of 1,000 Stratego plies.)
 struct FixedTable {
     /// (address, length, index + 1); index + 1 = 0: an empty slot.
     slots: Box<[(usize, usize, u32); FIXED_SLOTS]>,
+    /// How many texts the reader's table holds (after the answer being written is read).
     sent: u32,
 }
 
-const FIXED_SLOTS: usize = 256;
+/// Room for every fixed text of the engine (field names, sides, pieces, rule ids, square names: some
+/// 250 in the explanation of a Stratego game), at most half full so that a search is short.
+const FIXED_SLOTS: usize = 1024;
+
+/// The tables are started again (both sides) before an answer when they hold this many texts; an
+/// answer that fills them further sends the rest as plain texts (the same values).
+const FIXED_MAX: u32 = 512;
 
 impl Default for FixedTable {
     fn default() -> FixedTable {
@@ -113,21 +129,42 @@ impl Default for FixedTable {
 }
 
 impl FixedTable {
-    /// The index of `s` in the reader's table, or `None` after giving it the next one (it is then
-    /// sent with its text).
+    /// The index of `s` in the reader's table (`Ok`), or `Err(true)` after giving it the next one
+    /// (it is then sent with its text), or `Err(false)` when the table is full (it is sent as a
+    /// plain text).
     #[inline(always)]
-    fn index(&mut self, s: &'static str) -> Option<u32> {
+    fn index(&mut self, s: &'static str) -> std::result::Result<u32, bool> {
         let key = (s.as_ptr() as usize, s.len());
-        let at = (key.0 as u32).wrapping_mul(0x9e37_79b9) >> 24;
-        let slot = self.slots.get_mut(at as usize)?;
-        if slot.2 != 0 && (slot.0, slot.1) == key {
-            return Some(slot.2 - 1);
+        let mut at = ((key.0 as u32).wrapping_mul(0x9e37_79b9) >> 22) as usize;
+        // ends at an empty slot: the table is never full (at most FIXED_MAX + one answer's texts,
+        // stopped at three quarters below)
+        while let Some(slot) = self.slots.get_mut(at) {
+            if slot.2 == 0 {
+                if self.sent as usize >= FIXED_SLOTS / 4 * 3 {
+                    return Err(false);
+                }
+                self.sent += 1;
+                *slot = (key.0, key.1, self.sent);
+                return Err(true);
+            }
+            if (slot.0, slot.1) == key {
+                return Ok(slot.2 - 1);
+            }
+            at = (at + 1) % FIXED_SLOTS;
         }
-        self.sent += 1;
-        *slot = (key.0, key.1, self.sent);
-        None
+        Err(false)
+    }
+
+    /// Forgets every text sent: the next answer tells the reader to empty its table.
+    fn clear(&mut self) {
+        self.slots.fill((0, 0, 0));
+        self.sent = 0;
     }
 }
+
+/// How much room a kept writer keeps (words, bytes): more is given back after the answer.
+const KEEP_WORDS: usize = 1 << 16;
+const KEEP_TEXT: usize = 1 << 18;
 
 /// The length of `s` in UTF-16 units, as the reader's text counts.
 fn utf16_len(s: &str) -> usize {
@@ -147,15 +184,38 @@ fn word(kind: u32, payload: usize) -> Result<u32> {
 }
 
 impl Written {
-    /// An empty answer, room made first for `rows` rows of an explanation (each some 48 words and
-    /// 200 bytes of text; a Stratego row 46 words and 164 bytes) so that the lists are not copied
-    /// as they grow; a value is written into it by `value.serialize(&mut written)`.
-    pub fn new(rows: usize) -> Written {
-        Written {
-            words: Vec::with_capacity(64 + rows.min(1 << 16) * 48),
-            text: String::with_capacity(256 + rows.min(1 << 16) * 200),
-            fixed: FixedTable::default(),
+    /// An empty answer (the writer of the last one, its lists emptied, or a new one), room made first
+    /// for `rows` rows of an explanation (each some 48 words and 200 bytes of text; a Stratego row 46
+    /// words and 164 bytes) so that the lists are not copied as they grow; a value is written into it
+    /// by `value.serialize(&mut written)`, then it is read and given back with [`Written::keep`].
+    /// Its first word is how many fixed texts the reader's table holds before this answer: the
+    /// reader drops any beyond (added by an answer whose reading failed; after a new instance of the
+    /// engine, 0).
+    pub fn take(rows: usize) -> Written {
+        // (`try_with`: no panic, which would link its message; it fails only while threads end)
+        let mut w = KEPT.try_with(Cell::take).ok().flatten().unwrap_or_default();
+        w.words.clear();
+        w.text.clear();
+        if w.fixed.sent >= FIXED_MAX {
+            w.fixed.clear();
         }
+        w.words.reserve(64 + rows.min(1 << 16) * 48);
+        w.text.reserve(256 + rows.min(1 << 16) * 200);
+        w.words.push(w.fixed.sent);
+        w
+    }
+
+    /// Keeps the writer for the next answer; `read`: whether the reader read this one (else its
+    /// fixed texts are not in the reader's table, and both start it again).
+    pub fn keep(mut self, read: bool) {
+        if !read {
+            self.fixed.clear();
+        }
+        if self.words.capacity() > KEEP_WORDS || self.text.capacity() > KEEP_TEXT {
+            self.words = Vec::new();
+            self.text = String::new();
+        }
+        let _ = KEPT.try_with(|k| k.set(Some(self)));
     }
 
     fn text(&mut self, s: &str) -> Result {
@@ -166,12 +226,16 @@ impl Written {
     }
 
     fn fixed(&mut self, s: &'static str) -> Result {
-        if let Some(i) = self.fixed.index(s) {
-            // fewer fixed texts than 2^28 (each is a static text of the engine)
-            self.words.push(FIXED | i << 4);
-            return Ok(());
-        }
-        let w = word(NEW_FIXED, utf16_len(s))?;
+        let kind = match self.fixed.index(s) {
+            Ok(i) => {
+                // fewer fixed texts than 2^28 (at most FIXED_SLOTS)
+                self.words.push(FIXED | i << 4);
+                return Ok(());
+            }
+            Err(true) => NEW_FIXED,
+            Err(false) => TEXT,
+        };
+        let w = word(kind, utf16_len(s))?;
         self.words.push(w);
         self.text.push_str(s);
         Ok(())

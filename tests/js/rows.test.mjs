@@ -17,6 +17,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { load, answer, cases, root } from './answers.mjs';
 import { mulberry32 } from '../../scripts/random.mjs';
 
@@ -323,6 +324,48 @@ test('sessions: validate and play by the rows reader equal validateBySerde and p
         a.free();
         b.free();
       }
+    }
+  }
+});
+
+test('two engine instances on one page each keep their own table of names across answers', async () => {
+  // The writer sends a name (a field name, a side, a square) once and the reader keeps it for later answers; each
+  // answer says how many names the reader should hold. A second copy of the package (its own module, wasm
+  // instance and reader) answers between the first one's answers: had they shared one table, or had either
+  // failed to keep its own, an answer would name a text wrongly or not at all.
+  const B = await import(`${pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href}?second-instance`);
+  B.initSync({ module: fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm')) });
+  assert.notEqual(A, B, 'a second module instance');
+  const games = [
+    { game: 'xiangqi', position: '', moves: randomMoves('xiangqi', '', 21, 120) },
+    { game: 'stratego', position: STRATEGO, moves: randomMoves('stratego', STRATEGO, 22, 120) },
+    { game: 'bogenschach', position: '', moves: randomMoves('bogenschach', '', 23, 30), lang: 'de' },
+  ];
+  const sessions = [];
+  try {
+    // B's first answers come after A has sent many names; then the two alternate, game after game
+    // each game twice per instance: one session plays by the rows reader, its twin by serde-wasm-bindgen
+    for (const E of [A, B]) {
+      for (const g of games) sessions.push([E, g, new E.Game({ ...g, moves: [] }), new E.Game({ ...g, moves: [] })]);
+    }
+    for (let ply = 0; ply < 120; ply++) {
+      for (const [E, g, s, twin] of sessions) {
+        const mv = g.moves[ply];
+        if (mv === undefined) continue;
+        const where = `${E === A ? 'first' : 'second'} instance, ${g.game} ply ${ply}`;
+        same(answer(() => s.validate(mv)), answer(() => s.validateBySerde(mv)), `${where}: validate`);
+        same(answer(() => s.play(mv)), answer(() => twin.playBySerde(mv)), `${where}: play`);
+        if (ply % 40 === 39) {
+          const game = { ...g, moves: g.moves.slice(0, ply + 1) };
+          same(answer(() => E.explain(game)), answer(() => E.explainBySerde(game)), `${where}: explain`);
+          same(answer(() => s.explain()), answer(() => s.explainBySerde()), `${where}: the session's explain`);
+        }
+      }
+    }
+  } finally {
+    for (const [, , s, twin] of sessions) {
+      s.free();
+      twin.free();
     }
   }
 });
