@@ -11,11 +11,13 @@
 // ((explain runs' difference) - (open runs' difference)) / calls, the explanation alone, warm (the first five
 // calls, where V8 compiles the code, are in both runs). Node runs --single-threaded there: with V8's background
 // threads the count of the same package swung by 10%.
-//   node bench/instructions.mjs --xiangqi [--calls 4000] [--warm 4000] [--pkg DIR]
+//   node bench/instructions.mjs --xiangqi [--each] [--calls 4000] [--warm 4000] [--pkg DIR]
 // counts instead one game.validate(next move) on a session of bench/xiangqi-300.txt's game (ply 300, with
 // repetition cycles: what bench/session.mjs times as Xiangqi's game.validate): two runs making `--calls` + `--warm`
 // and `--warm` (4,000) validations on one session, (difference) / calls: the call alone once V8 has optimised
 // the glue and the reader (with fewer warm calls the count per call still falls as V8 tiers up), --single-threaded.
+// The same move each time by default; --each judges the position's legal moves in turn, so that no call finds its
+// move's classification kept from the call before (src/xiangqi/game.rs keeps the last one judged).
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -44,10 +46,15 @@ if (args.includes('--child')) {
   A.initSync({ module: fs.readFileSync(path.join(pkg, 'arbiter_bg.wasm')) });
   if (xiangqi) {
     const g = new A.Game({ game: 'xiangqi', moves: xiangqiMoves() });
-    const next = g.legalMoves()[0].move;
+    // --each: the position's legal moves in turn (no move judged twice running); else its first legal move,
+    // again and again (what bench/session.mjs times)
+    const list = g.legalMoves().map((m) => m.move);
+    const each = args.includes('--each');
     let legal = 0;
-    for (let i = 0; i < Number(arg('--child')); i++) legal += g.validate(next).legal ? 1 : 0;
-    if (legal !== Number(arg('--child'))) throw new Error('the next move was refused');
+    for (let i = 0; i < Number(arg('--child')); i++) {
+      legal += g.validate(each ? list[i % list.length] : list[0]).legal ? 1 : 0;
+    }
+    if (legal !== Number(arg('--child'))) throw new Error('a legal move was refused');
     g.free();
     process.exit(0);
   }
@@ -85,7 +92,7 @@ if (args.includes('--child')) {
         // --explain: V8's compilers and collector on the main thread (--single-threaded), so that runs count alike
         ...(explain || xiangqi ? ['--single-threaded'] : []),
         fileURLToPath(import.meta.url), '--child', String(n), '--game', game, '--pkg', pkg, ...mode,
-        ...(xiangqi ? ['--xiangqi'] : [])],
+        ...(xiangqi ? ['--xiangqi'] : []), ...(args.includes('--each') ? ['--each'] : [])],
       { encoding: 'utf8' },
     );
     const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr);
@@ -95,7 +102,7 @@ if (args.includes('--child')) {
   if (xiangqi) {
     const d = count(calls + WARMX) - count(WARMX);
     console.log(
-      `Xiangqi game.validate at ply 300 (bench/xiangqi-300.txt), ${pkg}: ${Math.round(d / calls).toLocaleString('en')} instructions per call (${calls + WARMX} calls minus ${WARMX})`,
+      `Xiangqi game.validate at ply 300 (bench/xiangqi-300.txt; ${args.includes('--each') ? 'its legal moves in turn' : 'its first legal move, again'}), ${pkg}: ${Math.round(d / calls).toLocaleString('en')} instructions per call (${calls + WARMX} calls minus ${WARMX})`,
     );
     process.exit(0);
   }

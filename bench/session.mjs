@@ -4,7 +4,8 @@
 // measured at ply 1,000, 5,000 and 20,000 (--plies: the longest; 20,000 by default) where the game lasts that
 // long; Xiangqi: the 300-ply game with repetition cycles of bench/xiangqi-300.txt; Bogenschach: a seeded game of
 // 15 rounds (30 turns, the longest a game lasts; shots at random squares, a miss one time in three, random legal
-// moves), measured after 10, 20 and 29 turns. Reports medians:
+// moves), measured after 10, 20 and 29 turns (Xiangqi also with its position's legal moves judged in turn). Reports
+// medians:
 // game.validate(a legal next move) in µs; the stateless validateMove of the same move (it replays the
 // history); game.explain() the first time on a new session (every row explained and written as a JS object)
 // and again (the rows kept, the list copied); new Game (the one replay); game.play + game.undo.
@@ -58,10 +59,14 @@ function bogenschachGame(seed) {
   return null;
 }
 
-function measure(name, base, moves, next) {
+/** `next`: the move judged (or a list of moves, judged in turn by game.validate; the rest use the first). */
+function measure(name, base, moves, nexts) {
+  const list = Array.isArray(nexts) ? nexts : [nexts];
+  const next = list[0];
   const g = new A.Game({ ...base, moves });
   const open = time(() => new A.Game({ ...base, moves }).free(), 1);
-  const validate = time(() => g.validate(next), 200) * 1000;
+  let k = 0;
+  const validate = time(() => g.validate(list[k++ % list.length]), 200) * 1000;
   const stateless = time(() => A.validateMove({ ...base, moves }, next), 1);
   // --warm N: N untimed first explain() calls before the timed ones, so that the figure is the cost of a call in
   // a process whose explain code V8 has already compiled (without it, the first runs at 1,000 plies include that
@@ -112,9 +117,11 @@ const x = fs.readFileSync(path.join(root, 'bench', 'xiangqi-300.txt'), 'utf8');
 const xbase = { game: 'xiangqi' };
 const xmoves = x.split('\n').filter((l) => l.trim() && !l.startsWith('#')).join(' ').split(/\s+/).filter(Boolean);
 const xg = new A.Game({ ...xbase, moves: xmoves });
-const xnext = xg.legalMoves()[0].move;
+const xlegal = xg.legalMoves().map((m) => m.move);
 xg.free();
-measure('xiangqi', xbase, xmoves, xnext);
+measure('xiangqi', xbase, xmoves, xlegal[0]);
+// the position's legal moves in turn: no call finds its move's classification kept from the call before
+measure('xiangqi, its legal moves in turn', xbase, xmoves, xlegal);
 const bogen = bogenschachGame(1);
 if (!bogen) {
   console.log('| bogenschach | | (no seed from 1 to 100 gives a game of 30 turns) | | | | | |');

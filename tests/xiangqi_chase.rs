@@ -779,3 +779,67 @@ fn the_bench_game_is_legal_and_has_judged_repetitions() {
     assert!(outcomes.contains(&"draw"), "{outcomes:?}");
     assert!(outcomes.contains(&"other-must-vary"), "{outcomes:?}");
 }
+
+/// A game keeps the classification of the move it judged last, so that a session's move validated
+/// and then played (or validated again) is classified once, and the attacks standing in its
+/// position, for the other moves from it (`chase::Before`): every verdict is still the one of a
+/// game that judged nothing before (a copy keeps nothing), at every ply of bench/xiangqi-300.txt's
+/// game (with repetition cycles): each legal move judged twice in a row; a move judged before
+/// another is played, judged again after it, and again once it is taken back; and the move played
+/// after its verdict keeps the classification that the verdict gave.
+#[test]
+fn a_kept_classification_changes_no_verdict() {
+    use arbiter::core::Lang;
+    use arbiter::xiangqi::chase::classify;
+    use arbiter::xiangqi::legal_moves;
+    use arbiter::xiangqi::notation::parse_move;
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/bench/xiangqi-300.txt"
+    ))
+    .expect("bench/xiangqi-300.txt");
+    let moves: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .flat_map(str::split_whitespace)
+        .collect();
+    assert_eq!(moves.len(), 300);
+    let fresh = |game: &Game, mv| format!("{:?}", game.clone().verdict(mv, Lang::En));
+    let judged = |game: &Game, mv| format!("{:?}", game.verdict(mv, Lang::En));
+    let mut game = Game::new(Position::start());
+    let (mut repetitions, mut differing) = (0, 0);
+    for (i, m) in moves.iter().enumerate() {
+        let legal = legal_moves(game.position());
+        for &l in &legal {
+            let expected = fresh(&game, l);
+            assert_eq!(judged(&game, l), expected, "ply {} {l:?}", game.ply());
+            assert_eq!(judged(&game, l), expected, "ply {} {l:?} again", game.ply());
+        }
+        let mv = parse_move(game.position(), m).expect("move");
+        let class = classify(game.position(), mv);
+        repetitions += usize::from(game.repetition(mv).is_some());
+        // a move legal before `mv` and the reply, and after them, judged last before they are played
+        if let Some(reply) = moves.get(i + 1) {
+            let mut next = game.clone();
+            next.play(mv).expect("legal");
+            let reply = parse_move(next.position(), reply).expect("reply");
+            next.play(reply).expect("legal");
+            let after = legal_moves(next.position());
+            if let Some(&x) = legal.iter().find(|&&l| l != mv && after.contains(&l)) {
+                let before = judged(&game, x);
+                game.play(mv).expect("legal");
+                game.play(reply).expect("legal");
+                let now = fresh(&game, x);
+                differing += usize::from(now != before);
+                assert_eq!(judged(&game, x), now, "ply {} {x:?} after", game.ply());
+                assert!(game.unplay() && game.unplay());
+                assert_eq!(judged(&game, x), before, "ply {} {x:?} back", game.ply());
+            }
+        }
+        let _ = judged(&game, mv);
+        game.play(mv).expect("legal");
+        assert_eq!(game.history().last().and_then(|p| p.class()), Some(&class));
+    }
+    assert!(repetitions > 10, "{repetitions}");
+    assert!(differing > 20, "{differing}");
+}

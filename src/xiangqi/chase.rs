@@ -24,7 +24,7 @@
 //!   chased with a piece that never moved (AXF rule 19, Diagrams 39-41: "because the Black Rook
 //!   doesn't move, it is not considered as a perpetual chase"; rule 26, Diagrams 61-62).
 
-use super::movegen::{generals_face, in_check, piece_steps, reachers, reaches, Legality, Step};
+use super::movegen::{generals_face, in_check, piece_captures, reachers, reaches, Legality, Step};
 use super::piece::{Kind, Piece, Side};
 use super::position::{crossed_river, square_at, Move, Position, GEOMETRY};
 use crate::core::{PieceId, Square};
@@ -286,7 +286,7 @@ impl Trial {
                 continue;
             };
             steps.clear();
-            piece_steps(self.pos.board(), from, attacker, &mut steps);
+            piece_captures(self.pos.board(), from, attacker, &mut steps);
             for m in &steps {
                 let to = usize::from(m.to);
                 let Some(target) = self.piece(to) else {
@@ -371,18 +371,105 @@ pub fn classify(before: &Position, mv: Move) -> Classification {
     classify_between(before, &after, side)
 }
 
+/// What the classification learns of the position before a move, kept for the other moves from
+/// the same position ([`classify_kept`]): the attacks looked up there (by attacker and target), each
+/// with its assessment once asked, and whether the mover stood in check.
+#[derive(Clone, Debug, Default)]
+pub struct Before {
+    attacks: Vec<Looked>,
+    in_check: Option<bool>,
+}
+
+/// An attack looked up in the position before a move: the attacker and target, the attack if it
+/// stood there ([`Trial::attack_before`]), and its assessment once asked.
+#[derive(Clone, Debug)]
+struct Looked {
+    pair: (PieceId, PieceId),
+    found: Option<Attack>,
+    reason: Option<Reason>,
+}
+
+/// The position before the move as the classification asks about it: a trial position made on
+/// first need only, and what is kept in `kept`.
+struct Was<'a> {
+    pos: &'a Position,
+    trial: Option<Trial>,
+    kept: &'a mut Before,
+}
+
+impl Was<'_> {
+    fn trial(&mut self) -> &mut Trial {
+        let pos = self.pos;
+        self.trial.get_or_insert_with(|| Trial::new(pos))
+    }
+
+    /// The entry of `a`'s attacker and target, looked up if new.
+    fn looked(&mut self, a: &Attack) -> usize {
+        if let Some(i) = self.kept.attacks.iter().position(|l| l.pair == a.pair()) {
+            return i;
+        }
+        let found = self.trial().attack_before(a);
+        self.kept.attacks.push(Looked {
+            pair: a.pair(),
+            found,
+            reason: None,
+        });
+        self.kept.attacks.len() - 1
+    }
+
+    /// [`Trial::attack_before`].
+    fn attack_before(&mut self, a: &Attack) -> Option<Attack> {
+        let i = self.looked(a);
+        self.kept.attacks.get(i).and_then(|l| l.found)
+    }
+
+    /// The assessment of `a`'s attack before the move ([`Was::attack_before`] must have found it).
+    fn assess(&mut self, a: &Attack, o: &Attack) -> Reason {
+        let i = self.looked(a);
+        if let Some(r) = self.kept.attacks.get(i).and_then(|l| l.reason) {
+            return r;
+        }
+        let r = self.trial().assess(o);
+        if let Some(l) = self.kept.attacks.get_mut(i) {
+            l.reason = Some(r);
+        }
+        r
+    }
+
+    /// Whether `side` stood in check.
+    fn in_check(&mut self, side: Side) -> bool {
+        let pos = self.pos;
+        *self
+            .kept
+            .in_check
+            .get_or_insert_with(|| in_check(pos, side))
+    }
+}
+
 /// Classifies the move of `side` that led from `before` to `after`.
 pub fn classify_between(before: &Position, after: &Position, side: Side) -> Classification {
-    let mut was = Trial::new(before);
+    classify_kept(before, after, side, &mut Before::default())
+}
+
+/// [`classify_between`], keeping in `kept` what it learns of `before` for the other moves of `side`
+/// from it (`kept` must be empty or come from the same position and side).
+pub fn classify_kept(
+    before: &Position,
+    after: &Position,
+    side: Side,
+    kept: &mut Before,
+) -> Classification {
+    let mut was = Was {
+        pos: before,
+        trial: None,
+        kept,
+    };
     let mut now = Trial::new(after);
     let new = now.attacks(side);
     let mut chased = Vec::new();
     let mut notes = Vec::new();
     // Standing attacks the move turned into chases by taking away the target's protection.
     let mut subverted = Vec::new();
-    // In check, no capture but the answers to the check was legal before the move, so an attack
-    // that stood then is not among the attacks before it: it is recognised on the board instead.
-    let mut was_in_check = None;
     for a in &new {
         let t = now.threat(a);
         // The same attack before the move (same attacker, same target), if it stood then; only
@@ -392,7 +479,7 @@ pub fn classify_between(before: &Position, after: &Position, side: Side) -> Clas
         if t.reason.is_chase() {
             match earlier {
                 Some(o) => {
-                    if was.assess(&o).is_chase() {
+                    if was.assess(a, &o).is_chase() {
                         // the chase threat stood before the move
                     } else if o.from == a.from {
                         // The attacker stands where it stood: only the target's protection changed.
@@ -404,14 +491,13 @@ pub fn classify_between(before: &Position, after: &Position, side: Side) -> Clas
                         chased.push(t);
                     }
                 }
-                None if *was_in_check.get_or_insert_with(|| in_check(before, side))
-                    && stood_before(before, &t) =>
-                {
-                    subverted.push(Threat {
-                        subverted: true,
-                        ..t
-                    })
-                }
+                // In check, no capture but the answers to the check was legal before the move, so
+                // an attack that stood then is not among the attacks before it: it is recognised
+                // on the board instead.
+                None if was.in_check(side) && stood_before(before, &t) => subverted.push(Threat {
+                    subverted: true,
+                    ..t
+                }),
                 None => chased.push(t),
             }
         } else if earlier.is_none() {
@@ -419,7 +505,7 @@ pub fn classify_between(before: &Position, after: &Position, side: Side) -> Clas
         }
     }
     if !subverted.is_empty() {
-        match answered_chase(&mut was, &mut now, side) {
+        match answered_chase(was.trial(), &mut now, side) {
             None => chased.extend(subverted),
             Some((defended, kind)) => notes.extend(subverted.into_iter().map(|t| Threat {
                 reason: Reason::StandingAnswer { defended, kind },

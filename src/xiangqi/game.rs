@@ -5,7 +5,7 @@
 //! two loops when one loop is played twice, both when two loops are played in turn); only those
 //! moves are looked at, so the cost per move is the stretch's.
 
-use super::chase::{classify, classify_between, Classification};
+use super::chase::{classify, classify_kept, Before, Classification};
 use super::messages;
 use super::movegen::{self, judge, Fault, Outcome};
 use super::notation::{iccs, wxf, Notation};
@@ -16,7 +16,7 @@ use super::repetition::{verdict, Conduct, CycleVerdict, Violation, REPETITION_CO
 use crate::core::{Fixed, GameResult, Lang, PieceId, RepetitionTable, Square, Text, Verdict};
 use serde::Serialize;
 use std::borrow::Cow;
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell};
 
 /// A move played, as the history keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -161,6 +161,63 @@ pub struct Row {
     pub position: String,
 }
 
+/// The classification of the move judged last in the current position, kept between calls (a
+/// session's move validated and then played, or validated again, is classified once); forgotten
+/// whenever the position changes. A copy of the game starts without it.
+#[derive(Default)]
+struct Judged {
+    /// The move (looked at without moving the classification).
+    mv: Cell<Option<Move>>,
+    class: Cell<Option<Classification>>,
+    /// What the classifications learnt of the current position (the attacks standing in it), for
+    /// the other moves from it.
+    before: Cell<Before>,
+    /// Whether anything is kept (so that playing a move forgets nothing when nothing was judged).
+    used: Cell<bool>,
+}
+
+impl Judged {
+    /// The classification of `mv` in the current position, taken out if kept (to be kept again
+    /// with [`Judged::keep`] once used: nothing is copied).
+    fn take(&self, mv: Move) -> Option<Classification> {
+        if self.mv.get() != Some(mv) {
+            return None;
+        }
+        self.mv.set(None);
+        self.class.take()
+    }
+
+    /// Keeps the classification of `mv` in the current position, if worked out.
+    fn keep(&self, mv: Move, class: OnceCell<Classification>) {
+        if let Some(class) = class.into_inner() {
+            self.mv.set(Some(mv));
+            self.class.set(Some(class));
+            self.used.set(true);
+        }
+    }
+
+    /// Forgets the move and the position (the position changes).
+    fn clear(&self) {
+        if self.used.replace(false) {
+            self.mv.set(None);
+            self.class.take();
+            self.before.take();
+        }
+    }
+}
+
+impl Clone for Judged {
+    fn clone(&self) -> Judged {
+        Judged::default()
+    }
+}
+
+impl std::fmt::Debug for Judged {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Judged")
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Game {
     start: Position,
@@ -171,6 +228,8 @@ pub struct Game {
     count: usize,
     /// The notation of the moves in texts and cycles.
     notation: Notation,
+    /// The move classified last in `pos`.
+    judged: Judged,
 }
 
 impl Game {
@@ -184,6 +243,7 @@ impl Game {
             seen,
             count: REPETITION_COUNT,
             notation: Notation::Wxf,
+            judged: Judged::default(),
         }
     }
 
@@ -253,10 +313,33 @@ impl Game {
         }
     }
 
+    /// The classification of the legal move `mv` (the position after it: `after`) in `class`: worked
+    /// out, or taken from the moves already judged in this position (the caller keeps it there
+    /// again, [`Judged::keep`], or plays the move).
+    fn classified<'c>(
+        &self,
+        mv: Move,
+        after: &Position,
+        class: &'c OnceCell<Classification>,
+    ) -> &'c Classification {
+        class.get_or_init(|| {
+            self.judged.take(mv).unwrap_or_else(|| {
+                let mut before = self.judged.before.take();
+                let c = classify_kept(&self.pos, after, self.pos.to_move(), &mut before);
+                self.judged.before.set(before);
+                self.judged.used.set(true);
+                c
+            })
+        })
+    }
+
     /// The repetition a legal move would complete, with the verdict on its cycle: `Some` when
     /// the position after it (board and side to move) has occurred at least `count - 1` times.
     pub fn repetition(&self, mv: Move) -> Option<Repetition> {
-        self.repetition_classified(mv, &OnceCell::new())
+        let class = OnceCell::new();
+        let rep = self.repetition_classified(mv, &class);
+        self.judged.keep(mv, class);
+        rep
     }
 
     /// [`Game::repetition`], taking the move's classification from `class` (or working it out there,
@@ -287,7 +370,7 @@ impl Game {
         // "Repetition", AXF rule 32).
         let since = self.seen.newest_first(after.hash()).nth(self.count - 2)?;
         let side = self.pos.to_move();
-        let class = class.get_or_init(|| classify_between(&self.pos, after, side));
+        let class = self.classified(mv, after, class);
         let tail = self.history.get(since..).unwrap_or(&[]);
         // Each move of the stretch, newest first, is classified (once per game) in the position
         // it was played in, reached by undoing the moves after it; once neither side can be a
@@ -330,7 +413,10 @@ impl Game {
     /// Whether the repetition rules refuse this (otherwise legal) move: its mover is the worse
     /// violator of the cycle it completes.
     pub fn forbidden(&self, mv: Move) -> Option<Repetition> {
-        self.forbidden_classified(mv, &OnceCell::new())
+        let class = OnceCell::new();
+        let rep = self.forbidden_classified(mv, &class);
+        self.judged.keep(mv, class);
+        rep
     }
 
     /// [`Game::forbidden`], keeping the move's classification in `class` if it was worked out (for
@@ -358,6 +444,12 @@ impl Game {
         class: OnceCell<Classification>,
     ) -> Result<&Played, Fault> {
         self.assess(mv)?;
+        // the classification if the move was judged here already; the others are forgotten
+        let class = match class.get() {
+            None => self.judged.take(mv).map_or(class, OnceCell::from),
+            Some(_) => class,
+        };
+        self.judged.clear();
         let side = self.pos.to_move();
         let moving = self.pos.get(mv.from).ok_or(Fault::NoPiece)?;
         let wxf_text = wxf(&self.pos, mv).unwrap_or_default();
@@ -390,13 +482,17 @@ impl Game {
             return false;
         };
         self.pos.unmake(p.mv, p.undo);
+        self.judged.clear();
         self.seen.unrecord_last();
         true
     }
 
     /// The verdict on one more move.
     pub fn verdict(&self, mv: Move, lang: Lang) -> Verdict<Details> {
-        self.verdict_classified(mv, lang, &OnceCell::new())
+        let class = OnceCell::new();
+        let v = self.verdict_classified(mv, lang, &class);
+        self.judged.keep(mv, class);
+        v
     }
 
     /// [`Game::verdict`], keeping the move's classification in `class` (worked out once for the
@@ -431,7 +527,7 @@ impl Game {
                 after.make(mv);
                 details.check = movegen::in_check(&after, side.other());
                 details.captures = captured.map(|c| c.kind.id());
-                let class_of_move = class.get_or_init(|| classify_between(&self.pos, &after, side));
+                let class_of_move = self.classified(mv, &after, class);
                 details.classification = Some(class_info(lang, class_of_move, &after));
                 let kind = piece.map(|p| p.kind).unwrap_or(Kind::Soldier);
                 let mut message = messages::legal_message(

@@ -45,10 +45,12 @@ fn next(t: &[[u8; 4]; 90], i: usize, d: usize) -> usize {
     usize::from(t[i % 90][d % 4])
 }
 
+/// Appends the move from `from` to `to` if `to` is on the board and empty or the other side's
+/// (only the other side's when `captures`).
 #[inline(always)]
-fn push(board: &Board, side: Side, from: usize, to: usize, out: &mut Vec<Step>) {
+fn push(board: &Board, side: Side, from: usize, to: usize, captures: bool, out: &mut Vec<Step>) {
     if let Some(cell) = board.get(to) {
-        if cell.is_none_or(|q| q.side != side) {
+        if cell.map_or(!captures, |q| q.side != side) {
             out.push(Step {
                 from: from as u8,
                 to: to as u8,
@@ -58,8 +60,9 @@ fn push(board: &Board, side: Side, from: usize, to: usize, out: &mut Vec<Step>) 
 }
 
 /// The moves of `piece` on square index `from` by its movement rules (pseudo-legal), in the order
-/// the rules list them: directions up, down, right, left (diagonals as `DIAG`).
-fn gen_piece(board: &Board, from: usize, piece: Piece, out: &mut Vec<Step>) {
+/// the rules list them: directions up, down, right, left (diagonals as `DIAG`); only its captures
+/// when `captures` (the same moves less those onto empty points, in the same order).
+fn gen_piece(board: &Board, from: usize, piece: Piece, captures: bool, out: &mut Vec<Step>) {
     let side = piece.side;
     match piece.kind {
         Kind::General | Kind::Advisor => {
@@ -71,7 +74,7 @@ fn gen_piece(board: &Board, from: usize, piece: Piece, out: &mut Vec<Step>) {
             for d in 0..4 {
                 let to = next(table, from, d);
                 if ZONE.get(to).is_some_and(|z| z & palace_bit(side) != 0) {
-                    push(board, side, from, to, out);
+                    push(board, side, from, to, captures, out);
                 }
             }
         }
@@ -83,7 +86,7 @@ fn gen_piece(board: &Board, from: usize, piece: Piece, out: &mut Vec<Step>) {
                 }
                 let to = next(&DIAG, eye, d);
                 if ZONE.get(to).is_some_and(|z| z & half_bit(side) != 0) {
-                    push(board, side, from, to, out);
+                    push(board, side, from, to, captures, out);
                 }
             }
         }
@@ -94,7 +97,7 @@ fn gen_piece(board: &Board, from: usize, piece: Piece, out: &mut Vec<Step>) {
                     continue;
                 }
                 for &e in outward {
-                    push(board, side, from, next(&DIAG, leg, e), out);
+                    push(board, side, from, next(&DIAG, leg, e), captures, out);
                 }
             }
         }
@@ -103,6 +106,7 @@ fn gen_piece(board: &Board, from: usize, piece: Piece, out: &mut Vec<Step>) {
                 let mut to = next(&ORTH, from, d);
                 while let Some(cell) = board.get(to) {
                     match cell {
+                        None if captures => {}
                         None => out.push(Step {
                             from: from as u8,
                             to: to as u8,
@@ -129,10 +133,12 @@ fn gen_piece(board: &Board, from: usize, piece: Piece, out: &mut Vec<Step>) {
                     if cell.is_some() {
                         break;
                     }
-                    out.push(Step {
-                        from: from as u8,
-                        to: to as u8,
-                    });
+                    if !captures {
+                        out.push(Step {
+                            from: from as u8,
+                            to: to as u8,
+                        });
+                    }
                     to = next(&ORTH, to, d);
                 }
                 // ...then the first piece beyond the screen, captured if it is the other side's.
@@ -155,10 +161,10 @@ fn gen_piece(board: &Board, from: usize, piece: Piece, out: &mut Vec<Step>) {
         }
         Kind::Soldier => {
             let forward = if side == Side::Red { UP } else { DOWN };
-            push(board, side, from, next(&ORTH, from, forward), out);
+            push(board, side, from, next(&ORTH, from, forward), captures, out);
             if ZONE.get(from).is_some_and(|z| z & half_bit(side) == 0) {
-                push(board, side, from, next(&ORTH, from, RIGHT), out);
-                push(board, side, from, next(&ORTH, from, LEFT), out);
+                push(board, side, from, next(&ORTH, from, RIGHT), captures, out);
+                push(board, side, from, next(&ORTH, from, LEFT), captures, out);
             }
         }
     }
@@ -172,7 +178,7 @@ fn gen_pseudo(pos: &Position, side: Side, out: &mut Vec<Step>) {
         let from = bits.trailing_zeros() as usize;
         bits &= bits - 1;
         if let Some(Some(piece)) = board.get(from) {
-            gen_piece(board, from, *piece, out);
+            gen_piece(board, from, *piece, false, out);
         }
     }
 }
@@ -191,7 +197,7 @@ pub fn piece_moves(pos: &Position, from: Square, piece: Piece, out: &mut Vec<Mov
         return;
     }
     let mut steps = Vec::with_capacity(17);
-    gen_piece(pos.board(), GEOMETRY.index(from), piece, &mut steps);
+    gen_piece(pos.board(), GEOMETRY.index(from), piece, false, &mut steps);
     out.extend(steps.into_iter().map(Step::to_move));
 }
 
@@ -339,11 +345,11 @@ pub(super) fn reachers(board: &Board, to: usize, owner: Side) -> u128 {
     set
 }
 
-/// The moves of the piece on square index `from` by its movement rules (pseudo-legal), appended
-/// to `out`.
-pub(super) fn piece_steps(board: &Board, from: usize, piece: Piece, out: &mut Vec<Step>) {
+/// The captures of the piece on square index `from` by its movement rules (pseudo-legal: moves
+/// onto a piece of the other side), appended to `out` in the order of its moves.
+pub(super) fn piece_captures(board: &Board, from: usize, piece: Piece, out: &mut Vec<Step>) {
     if from < 90 {
-        gen_piece(board, from, piece, out);
+        gen_piece(board, from, piece, true, out);
     }
 }
 
@@ -913,7 +919,7 @@ mod tests {
             for from in 0..90 {
                 let Some(piece) = board[from] else { continue };
                 steps.clear();
-                gen_piece(board, from, piece, &mut steps);
+                gen_piece(board, from, piece, false, &mut steps);
                 for to in 0..90 {
                     let listed = steps.iter().any(|m| usize::from(m.to) == to);
                     assert_eq!(
@@ -927,6 +933,28 @@ mod tests {
             }
         });
         assert!(checked > 1_000_000, "{checked}");
+    }
+
+    /// `piece_captures` lists a piece's moves onto the other side's pieces, in the order of all its
+    /// moves (the order the chase rules name threats in), on the same positions.
+    #[test]
+    fn piece_captures_are_the_generated_captures_in_order() {
+        let mut checked = 0;
+        seeded_positions(|pos| {
+            let board = pos.board();
+            let (mut all, mut captures) = (Vec::new(), Vec::new());
+            for from in 0..90 {
+                let Some(piece) = board[from] else { continue };
+                all.clear();
+                captures.clear();
+                gen_piece(board, from, piece, false, &mut all);
+                all.retain(|m| board[usize::from(m.to)].is_some_and(|q| q.side != piece.side));
+                piece_captures(board, from, piece, &mut captures);
+                assert_eq!(captures, all, "{} {piece:?} {from}", pos.to_fen());
+                checked += 1;
+            }
+        });
+        assert!(checked > 10_000, "{checked}");
     }
 
     /// `reachers` finds the pieces for which `reaches` holds, on the same positions.
