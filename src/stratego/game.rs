@@ -392,9 +392,8 @@ impl Game {
     /// move: [`RepetitionTable::lazy`]), and room is made for them.
     pub fn replaying_once(&mut self, plies: usize) {
         self.keeps_undo = false;
-        self.played.reserve(plies);
         self.seen.lazy();
-        self.seen.reserve(plies);
+        self.reserve(plies);
     }
 
     /// `plies` more moves are about to be played and kept (a session's scribe explaining them):
@@ -917,17 +916,8 @@ impl Game {
         squares
     }
 
-    /// The names of [`Game::squares_of`]; a legal move's (its own two, every row of an
-    /// explanation has them) without the list of squares first.
-    fn square_names(&self, a: &Assessment) -> Vec<String> {
-        if a.fault.is_none() {
-            return vec![a.mv.from.name(), a.mv.to.name()];
-        }
-        self.squares_of(a).iter().map(|sq| sq.name()).collect()
-    }
-
-    /// [`Game::square_names`] as static texts ([`Square::text`]): a legal move's without the list
-    /// of squares first.
+    /// The names of [`Game::squares_of`] as static texts ([`Square::text`]); a legal move's (its
+    /// own two, every row of an explanation has them) without the list of squares first.
     fn square_texts(&self, a: &Assessment) -> Vec<std::borrow::Cow<'static, str>> {
         if a.fault.is_none() {
             return vec![a.mv.from.text(), a.mv.to.text()];
@@ -999,7 +989,11 @@ impl Game {
                 None => msg::legal(lang, &a.mv.text()),
             },
             citation: a.fault.as_ref().map(Fault::citation),
-            squares: self.square_names(a),
+            squares: self
+                .square_texts(a)
+                .into_iter()
+                .map(std::borrow::Cow::into_owned)
+                .collect(),
             details: Details {
                 label: self.label(self.ply()),
                 side: a.side,
@@ -1043,10 +1037,7 @@ impl Game {
             Some(m) => m.clone(),
             None => msg::legal(lang, &text),
         };
-        let position = match a.fault {
-            Some(_) => self.pos.to_text(),
-            None => self.play_noted(&a, lang, &mut row.notes),
-        };
+        let position = self.play_noted(&a, lang, &mut row.notes);
         rows.push(crate::core::game::Judgement {
             legal: row.legal,
             rule: row.rule,
@@ -1072,10 +1063,7 @@ impl Game {
     /// Explains an assessed move and plays it if legal; `label` and `text` are the row's.
     fn explain_assessed(&mut self, a: &Assessment, lang: Lang, label: String, text: String) -> Row {
         let mut row = self.row_before(a, lang, label, text);
-        row.position = match a.fault {
-            Some(_) => self.pos.to_text(),
-            None => self.play_noted(a, lang, &mut row.notes),
-        };
+        row.position = self.play_noted(a, lang, &mut row.notes);
         row
     }
 
@@ -1099,9 +1087,12 @@ impl Game {
         }
     }
 
-    /// Plays a move assessed legal, adding a row's notes on what it changed to `notes`: the
-    /// position's text after it.
+    /// Plays an assessed move if legal, adding a row's notes on what it changed to `notes`: the
+    /// position's text after it (a refused move is not played: the position's text as it stands).
     fn play_noted(&mut self, a: &Assessment, lang: Lang, notes: &mut Vec<String>) -> String {
+        if a.fault.is_some() {
+            return self.pos.to_text();
+        }
         let chasing_before = BySide {
             first: self.chases.first.is_active(),
             second: self.chases.second.is_active(),

@@ -336,10 +336,16 @@ impl Game {
     /// The repetition a legal move would complete, with the verdict on its cycle: `Some` when
     /// the position after it (board and side to move) has occurred at least `count - 1` times.
     pub fn repetition(&self, mv: Move) -> Option<Repetition> {
+        self.keeping(mv, |class| self.repetition_classified(mv, class))
+    }
+
+    /// `judge(class)` on `mv`, keeping the move's classification if `judge` worked it out in
+    /// `class` (for the next call on the same move in this position).
+    fn keeping<R>(&self, mv: Move, judge: impl FnOnce(&OnceCell<Classification>) -> R) -> R {
         let class = OnceCell::new();
-        let rep = self.repetition_classified(mv, &class);
+        let out = judge(&class);
         self.judged.keep(mv, class);
-        rep
+        out
     }
 
     /// [`Game::repetition`], taking the move's classification from `class` (or working it out there,
@@ -413,10 +419,7 @@ impl Game {
     /// Whether the repetition rules refuse this (otherwise legal) move: its mover is the worse
     /// violator of the cycle it completes.
     pub fn forbidden(&self, mv: Move) -> Option<Repetition> {
-        let class = OnceCell::new();
-        let rep = self.forbidden_classified(mv, &class);
-        self.judged.keep(mv, class);
-        rep
+        self.keeping(mv, |class| self.forbidden_classified(mv, class))
     }
 
     /// [`Game::forbidden`], keeping the move's classification in `class` if it was worked out (for
@@ -489,10 +492,7 @@ impl Game {
 
     /// The verdict on one more move.
     pub fn verdict(&self, mv: Move, lang: Lang) -> Verdict<Details> {
-        let class = OnceCell::new();
-        let v = self.verdict_classified(mv, lang, &class);
-        self.judged.keep(mv, class);
-        v
+        self.keeping(mv, |class| self.verdict_classified(mv, lang, class))
     }
 
     /// [`Game::verdict`], keeping the move's classification in `class` (worked out once for the
