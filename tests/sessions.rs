@@ -129,6 +129,62 @@ fn each_row_writes_the_position_after_its_move() {
     }
 }
 
+#[test]
+fn a_refused_row_shows_the_position_it_was_refused_in() {
+    // A refused move ends an explanation with a row whose position is the board as it stands (the
+    // move is not played), in both row shapes: after the ranks' texts were kept from row to row,
+    // and on the first ply (from the start's text).
+    let (start, played) = random::random_game(5, 60, 30);
+    let moves: Vec<String> = played.iter().map(|m| m.text()).collect();
+    let req = Request {
+        game: "stratego".into(),
+        position: Some(start.to_text()),
+        ..Request::default()
+    };
+    let mut game = Session::<Stratego>::open(&req).unwrap();
+    let mut before = vec![start.to_text()];
+    for m in &moves {
+        assert!(game.play(m).unwrap().legal, "{m}");
+        before.push(game.game().position_text());
+    }
+    for k in [0, 1, 2, moves.len() / 2, moves.len()] {
+        // a move that is read but refused (not an error): a legal move's way back, from its target
+        // (empty, or the other side's piece) onto its source
+        let session = Session::<Stratego>::open(&Request {
+            moves: moves[..k].to_vec(),
+            ..req.clone()
+        })
+        .unwrap();
+        let refused = session
+            .legal_moves()
+            .unwrap()
+            .iter()
+            .find_map(|m| {
+                let back = format!("{}-{}", m.to.as_deref()?, m.from.as_deref()?);
+                let v = session.validate(&back).ok()?;
+                (!v.legal).then_some(back)
+            })
+            .expect("a refused move");
+        let history = Request {
+            moves: [&moves[..k], std::slice::from_ref(&refused)].concat(),
+            ..req.clone()
+        };
+        let judged = Stratego::judged_explanation(&history).unwrap();
+        let last = judged.rows.last().unwrap();
+        assert!(!last.legal, "ply {k}: {refused}");
+        assert_eq!(judged.rows.len(), k + 1);
+        assert_eq!(
+            last.played.as_ref().map(|p| &p.1),
+            Some(&before[k]),
+            "ply {k}"
+        );
+        let old = Stratego::explain(&history).unwrap();
+        let last = old.rows.last().unwrap();
+        assert!(!last.legal);
+        assert_eq!(last.position, before[k], "ply {k}");
+    }
+}
+
 /// Takes a session back move by move to its start; after each undo, the session answers as a
 /// stateless call given the shorter history (the verdict on the move taken back, the legal moves,
 /// the rows of an explanation asked for on the way).
