@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
-# Builds the WebAssembly package: pkg/ (git-ignored) and the copy the demo page serves, www/pkg/.
+# Builds the WebAssembly packages: pkg/ (the npm package of the engine, git-ignored) and those the pages serve,
+# www/pkg/ (every game) and www/pkg/<game>/.
 #   1. wasm-pack build --target web --release  (never downloads: --mode no-install uses the wasm-bindgen
 #      on PATH, which scripts/setup.sh pins to Cargo.lock's version; --no-opt and Cargo.toml's
-#      wasm-opt = false keep it from fetching its own wasm-opt)
-#   2. wasm-opt -Oz --converge in place, with binaryen's wasm-opt from node_modules (npm package binaryen), in the
-#      background (the second core) while step 4 compiles. The release profile (Cargo.toml: opt-level "z", fat
-#      LTO, one codegen unit) and these flags were chosen by measurement: README, "Size", has the figures and the
-#      speed they cost
+#      wasm-opt = false keep it from fetching its own wasm-opt), with opt-level 3 (CARGO_PROFILE_RELEASE_OPT_LEVEL)
+#      for pkg/ alone: the package servers, arbiters' tools and Node load, where speed matters and size little
+#   2. wasm-opt in place, with binaryen's wasm-opt from node_modules (npm package binaryen), in the background
+#      (the second core) while the next package compiles: -O3 for pkg/, -Oz --converge for the pages' packages.
+#      The release profile (Cargo.toml: opt-level "z", fat LTO, one codegen unit) and these flags were chosen by
+#      measurement: README, "Size" and "End of session 10", have the figures (pkg/ at opt 3: about 21% larger
+#      gzipped, a first explain() of 1,000 Stratego plies about a third faster)
 #   2b. scripts/fold-snippets.mjs: the engine's JS snippets (src/wasm/rows.js) written into each package's
-#      arbiter.js (pkg/, www/pkg/<game>/), so that a package stays two files wherever it is carried
-#   3. copies pkg/arbiter.js and pkg/arbiter_bg.wasm into www/pkg/, and the hand-written types
-#      (types/arbiter.d.ts, after docs/api.md) over wasm-pack's pkg/arbiter.d.ts (pkg/package.json's "types")
+#      arbiter.js (pkg/, www/pkg/, www/pkg/<game>/), so that a package stays two files wherever it is carried
+#   3. the pages' package with every game, www/pkg/ (the fallback of www/board/engine.js, the playground's
+#      importer and the single-file bundles): the same crate built again with the release profile (opt-level
+#      "z"), wasm-bindgen and wasm-opt -Oz as for each game below; the hand-written types (types/arbiter.d.ts,
+#      after docs/api.md) over wasm-pack's pkg/arbiter.d.ts (pkg/package.json's "types")
 #   4. one package per game, for the widget (www/board/engine.js loads the one of the board's game, so a page
 #      of Stratego boards never downloads the Xiangqi code): for each game in GAMES, cargo build --lib with only
 #      that game's Cargo feature (so without the full package's extras: the session class and describe(), the
@@ -45,8 +50,9 @@ for tool in wasm-pack wasm-bindgen; do
   fi
 done
 
-log "wasm-pack build --target web --release"
-wasm-pack --log-level warn build --target web --release --mode no-install --no-opt --out-dir pkg
+log "wasm-pack build --target web --release, opt-level 3 (pkg/, the npm package)"
+CARGO_PROFILE_RELEASE_OPT_LEVEL=3 wasm-pack --log-level warn build --target web --release --mode no-install \
+  --no-opt --out-dir pkg
 
 # wasm-opt -Oz in place. The features are those Rust's wasm32 target emits (also listed in the module's
 # target_features section). --converge repeats the passes while the module shrinks; --zero-filled-memory (the
@@ -57,8 +63,11 @@ wasm-pack --log-level warn build --target web --release --mode no-install --no-o
 # calls) and --strip-target-features (the custom section listing the features the module uses, 148 bytes that only
 # tools read): gzip -9, Stratego 53,157 -> 52,986 B, Xiangqi 65,194 -> 65,038, Bogenschach 56,766 -> 56,616
 # (2026-11-24). Not used: -Os (within 40 B of -Oz), --reorder-functions/--reorder-locals (+0.7 KB gzipped).
+# $2: the level, -Oz (with --converge) by default.
 optimise() {
-  "$WASM_OPT" --generate-global-effects -Oz --converge --zero-filled-memory --low-memory-unused \
+  local level=(-Oz --converge)
+  if [ -n "${2:-}" ]; then level=("$2"); fi
+  "$WASM_OPT" --generate-global-effects "${level[@]}" --zero-filled-memory --low-memory-unused \
     --strip-debug --strip-producers --strip-target-features \
     --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals \
     --enable-reference-types --enable-multivalue \
@@ -68,9 +77,19 @@ optimise() {
 
 wasm=pkg/arbiter_bg.wasm
 raw_before=$(wc -c <"$wasm")
-log "wasm-opt -Oz (in the background)"
-optimise "$wasm" &
+log "wasm-opt -O3 (in the background)"
+optimise "$wasm" -O3 &
 pids=($!)
+
+log "every game for the pages: cargo build, wasm-bindgen, wasm-opt -Oz (www/pkg/)"
+cargo build --quiet --lib --release --target wasm32-unknown-unknown
+mkdir -p www/pkg
+rm -f www/pkg/arbiter.js www/pkg/arbiter_bg.wasm www/pkg/arbiter.js.map
+rm -rf www/pkg/snippets
+wasm-bindgen --target web --no-typescript --out-name arbiter --out-dir www/pkg \
+  target/wasm32-unknown-unknown/release/arbiter.wasm
+optimise www/pkg/arbiter_bg.wasm &
+pids+=($!)
 
 GAMES=(stratego xiangqi bogenschach)
 for game in "${GAMES[@]}"; do
@@ -83,11 +102,7 @@ for game in "${GAMES[@]}"; do
   pids+=($!)
 done
 for pid in "${pids[@]}"; do wait "$pid"; done
-node scripts/fold-snippets.mjs pkg "${GAMES[@]/#/www/pkg/}"
-
-mkdir -p www/pkg
-cp pkg/arbiter.js pkg/arbiter_bg.wasm www/pkg/
-rm -f www/pkg/arbiter.js.map
+node scripts/fold-snippets.mjs pkg www/pkg "${GAMES[@]/#/www/pkg/}"
 cp types/arbiter.d.ts pkg/arbiter.d.ts
 
 log "the engine JavaScript served to the widget, minified (scripts/minify.mjs --engine)"

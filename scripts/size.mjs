@@ -1,7 +1,8 @@
-// Prints the size of the built WebAssembly packages, raw and gzipped (zlib level 9), as served: the full package
-// with every game (pkg/, the npm package; www/pkg/ is a copy) and each game's own package (www/pkg/<game>/,
-// which the widget loads for a board of that game), as a Markdown table. The engine JS is the served, minified
-// glue (www/pkg/arbiter.js for the full package).
+// Prints the size of the built WebAssembly packages, raw and gzipped (zlib level 9), as a Markdown table: the
+// full package with every game twice (pkg/, the npm package, built at opt-level 3 for speed; www/pkg/, the pages'
+// fallback and the bundles', at opt-level z), and each game's own package (www/pkg/<game>/, which the widget
+// loads for a board of that game). The engine JS is each package's arbiter.js: minified under www/pkg/ (as
+// served), wasm-bindgen's readable file in pkg/.
 //   node scripts/size.mjs            the table of every package scripts/build-wasm.sh made
 //   node scripts/size.mjs files...   the raw and gzipped size of each file given
 import fs from 'node:fs';
@@ -29,7 +30,10 @@ if (process.argv.length > 2) {
   process.exit(missing ? 1 : 0);
 }
 
-const packages = [['pkg/', 'every game (npm package; www/pkg/ is a copy)']];
+const packages = [
+  ['pkg/', 'every game (npm package, opt 3)'],
+  ['www/pkg/', 'every game (the pages\' fallback and bundles, opt z)'],
+];
 const perGame = path.join(root, 'www', 'pkg');
 if (fs.existsSync(perGame)) {
   for (const e of fs.readdirSync(perGame, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -41,9 +45,9 @@ console.log('|---|---|---:|---:|---:|---:|');
 let missing = false;
 for (const [dir, games] of packages) {
   const wasm = path.join(root, dir, 'arbiter_bg.wasm');
-  // The engine JS as served to the widget: www/pkg/'s copy of pkg/arbiter.js, minified by scripts/build-wasm.sh
-  // (pkg/, the npm package, keeps wasm-bindgen's readable file).
-  const js = path.join(root, dir === 'pkg/' && fs.existsSync(path.join(root, 'www', 'pkg', 'arbiter.js')) ? 'www/pkg/' : dir, 'arbiter.js');
+  // The engine JS: as served to the widget under www/pkg/ (minified by scripts/build-wasm.sh); pkg/, the npm
+  // package, keeps wasm-bindgen's readable file.
+  const js = path.join(root, dir, 'arbiter.js');
   if (!fs.existsSync(wasm) || !fs.existsSync(js)) {
     console.error(`${dir}: missing (run make build)`);
     missing = true;

@@ -16,8 +16,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /// package does; the opt 3 wasm goes through no wasm-opt (for every engine alike).
 export const BUILDS = {
   'native-3': { target: 'native', opt: '3', label: 'native, opt 3' },
-  'wasm-z': { target: 'wasm', opt: 'z', label: 'wasm, opt z (as shipped)' },
-  'wasm-3': { target: 'wasm', opt: '3', label: 'wasm, opt 3' },
+  'wasm-z': { target: 'wasm', opt: 'z', label: 'wasm, opt z (the pages\' package)' },
+  'wasm-3': { target: 'wasm', opt: '3', label: 'wasm, opt 3 (the npm package)' },
   'native-z': { target: 'native', opt: 'z', label: 'native, opt z' },
 };
 
@@ -56,15 +56,16 @@ function harnessCrate(scratch) {
   return dst;
 }
 
+// after the level (-Oz or -O3, as scripts/build-wasm.sh gives Arbiter's packages)
 const OPT_FLAGS = [
-  '-Oz', '--strip-debug', '--strip-producers', '--enable-bulk-memory', '--enable-sign-ext',
+  '--strip-debug', '--strip-producers', '--enable-bulk-memory', '--enable-sign-ext',
   '--enable-nontrapping-float-to-int', '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
 ];
 
-function wasmOpt(file) {
+function wasmOpt(file, level) {
   const bin = path.join(root, 'node_modules', '.bin', 'wasm-opt');
   if (!fs.existsSync(bin)) throw new Error(`${bin} is missing: npm ci (or link /work/main/node_modules)`);
-  run(bin, [...OPT_FLAGS, file, '-o', file + '.opt']);
+  run(bin, [level, ...OPT_FLAGS, file, '-o', file + '.opt']);
   fs.renameSync(file + '.opt', file);
 }
 
@@ -82,38 +83,31 @@ export function buildHarness(scratch, build, features) {
   run('cargo', [...args, '--lib', '--target', 'wasm32-unknown-unknown'], { cwd: dir });
   const out = path.join(scratch, `peers-${b.opt}.wasm`);
   fs.copyFileSync(path.join(targetDir, 'wasm32-unknown-unknown', 'release', 'arbiter_peers.wasm'), out);
-  if (b.opt === 'z') wasmOpt(out);
+  // wasm-opt at the level Arbiter's package of the same opt-level has (same build profile)
+  wasmOpt(out, b.opt === 'z' ? '-Oz' : '-O3');
   return out;
 }
 
-/// Arbiter's wasm package (the full one, every game) for a wasm build: at opt z the shipped pkg/ that
-/// scripts/build-wasm.sh made; at opt 3 the same crate built into the scratch folder with opt-level 3 and put
-/// through wasm-bindgen. Returns the loaded module (wasm-bindgen's `--target web` glue, initialised).
+/// Arbiter's wasm package (the full one, every game) for a wasm build, as scripts/build-wasm.sh made it: at opt 3
+/// the npm package pkg/ (opt-level 3, wasm-opt -O3), at opt z the pages' www/pkg/ (opt-level z, wasm-opt -Oz).
+/// Returns the loaded module (wasm-bindgen's `--target web` glue, initialised).
 export async function arbiterWasm(scratch, build) {
   const b = BUILDS[build];
-  let dir = path.join(root, 'pkg');
-  if (b.opt === 'z') {
-    const wasm = path.join(dir, 'arbiter_bg.wasm');
-    if (!fs.existsSync(wasm)) throw new Error('pkg/arbiter_bg.wasm is missing: run scripts/build-wasm.sh first');
-    const built = fs.statSync(wasm).mtimeMs;
-    const newer = [];
-    const walk = (d) => {
-      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-        const p = path.join(d, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (fs.statSync(p).mtimeMs > built) newer.push(path.relative(root, p));
-      }
-    };
-    walk(path.join(root, 'src'));
-    if (newer.length) log(`warning: pkg/ is older than ${newer.slice(0, 3).join(', ')}: rerun scripts/build-wasm.sh`);
-  } else {
-    const targetDir = path.join(scratch, 'arbiter-target-wasm-3');
-    run('cargo', ['build', '--quiet', '--lib', '--release', '--target', 'wasm32-unknown-unknown', '--target-dir',
-      targetDir, '--config', 'profile.release.opt-level=3'], { cwd: root });
-    dir = path.join(scratch, 'arbiter-wasm-3');
-    run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-name', 'arbiter', '--out-dir', dir,
-      path.join(targetDir, 'wasm32-unknown-unknown', 'release', 'arbiter.wasm')]);
-  }
+  const rel = b.opt === 'z' ? 'www/pkg' : 'pkg';
+  const dir = path.join(root, rel);
+  const wasm = path.join(dir, 'arbiter_bg.wasm');
+  if (!fs.existsSync(wasm)) throw new Error(`${rel}/arbiter_bg.wasm is missing: run scripts/build-wasm.sh first`);
+  const built = fs.statSync(wasm).mtimeMs;
+  const newer = [];
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (fs.statSync(p).mtimeMs > built) newer.push(path.relative(root, p));
+    }
+  };
+  walk(path.join(root, 'src'));
+  if (newer.length) log(`warning: ${rel}/ is older than ${newer.slice(0, 3).join(', ')}: rerun scripts/build-wasm.sh`);
   const A = await import(pathToFileURL(path.join(dir, 'arbiter.js')).href + `?${build}`);
   A.initSync({ module: fs.readFileSync(path.join(dir, 'arbiter_bg.wasm')) });
   return A;

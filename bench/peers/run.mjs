@@ -3,7 +3,8 @@
 // from their registries; none is a dependency of Arbiter.
 //   node bench/peers/run.mjs [GAME...] [--runs N] [--builds native-3,wasm-z,wasm-3] [--quick] [--scratch DIR]
 // GAME: any of GAMES below (default: all whose module exists). Builds (lib.mjs BUILDS): native-3 (native, opt 3),
-// wasm-z (wasm, opt z: Arbiter's shipped pkg/, so run scripts/build-wasm.sh first), wasm-3, native-z.
+// wasm-z (wasm, opt z: Arbiter's www/pkg/, the pages' package), wasm-3 (opt 3: Arbiter's npm package pkg/; run
+// scripts/build-wasm.sh first for both), native-z.
 // For every position and build, the engines take turns, run after run (one warm-up each first), so that a change
 // in the machine's load falls on all of them; the tables give the median nodes/s of --runs runs (default 5) and
 // Arbiter's speed over each peer's (ours/peer: 0.5 is "the peer is twice as fast"). A new game: its module

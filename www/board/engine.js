@@ -3,7 +3,7 @@
 // logic.
 //
 // scripts/build-wasm.sh builds one engine package per game (www/pkg/<game>/, only that game's Rust code) besides
-// the full one with every game (www/pkg/, a copy of the npm package pkg/). loadEngine(game) loads the package of
+// the full one with every game (www/pkg/: the npm package pkg/ built for size). loadEngine(game) loads the package of
 // `game` only, so a page of Stratego boards never downloads the Xiangqi code; it falls back to the full package
 // (www/pkg/, then a pkg/ one level up) when the game's own is missing (a site that hosts only pkg/) or for a game
 // name it does not know (the full engine then answers with its own error, code `unknown-game`). loadEngine()
