@@ -10,10 +10,13 @@ use super::messages;
 use super::movegen::{self, judge, Fault, Outcome};
 use super::notation::{iccs, wxf, Notation};
 use super::piece::{Kind, Piece, Side};
-use super::position::square_name;
+use super::position::{square_name, square_text};
 use super::position::{Move, Position, Undo};
 use super::repetition::{verdict, Conduct, CycleVerdict, Violation, REPETITION_COUNT};
-use crate::core::{Fixed, GameResult, Lang, PieceId, RepetitionTable, Square, Text, Verdict};
+use crate::core::game::{Judgement, MoveFacts, Row as JRow};
+use crate::core::{
+    Citation, Fixed, GameResult, Lang, PieceId, RepetitionTable, Square, Text, Verdict,
+};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::cell::{Cell, OnceCell};
@@ -27,8 +30,6 @@ pub struct Played {
     pub piece: PieceId,
     pub kind: Kind,
     pub captured: Option<Piece>,
-    pub iccs: String,
-    pub wxf: String,
     /// The move in the game's notation ([`Game::with_notation`]; WXF by default).
     pub text: String,
     /// Whether the move gives check.
@@ -216,6 +217,16 @@ impl std::fmt::Debug for Judged {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("Judged")
     }
+}
+
+/// A verdict in its parts ([`Game::weigh`]): the squares to highlight as squares, not yet named.
+struct Weighed {
+    legal: bool,
+    rule: Option<&'static str>,
+    message: String,
+    citation: Option<Citation>,
+    squares: Vec<Square>,
+    details: Details,
 }
 
 #[derive(Clone, Debug)]
@@ -447,6 +458,19 @@ impl Game {
         class: OnceCell<Classification>,
     ) -> Result<&Played, Fault> {
         self.assess(mv)?;
+        let text = self.notation.write(&self.pos, mv);
+        self.record(mv, class, text, None)
+    }
+
+    /// Plays `mv`, which [`Game::assess`] allows, with its text in the game's notation, its
+    /// classification if already worked out, and whether it gives check if already known.
+    fn record(
+        &mut self,
+        mv: Move,
+        class: OnceCell<Classification>,
+        text: String,
+        check: Option<bool>,
+    ) -> Result<&Played, Fault> {
         // the classification if the move was judged here already; the others are forgotten
         let class = match class.get() {
             None => self.judged.take(mv).map_or(class, OnceCell::from),
@@ -455,21 +479,14 @@ impl Game {
         self.judged.clear();
         let side = self.pos.to_move();
         let moving = self.pos.get(mv.from).ok_or(Fault::NoPiece)?;
-        let wxf_text = wxf(&self.pos, mv).unwrap_or_default();
-        let text = match self.notation {
-            Notation::Wxf if !wxf_text.is_empty() => wxf_text.clone(),
-            n => n.write(&self.pos, mv),
-        };
         let undo = self.pos.make(mv);
-        let check = movegen::in_check(&self.pos, side.other());
+        let check = check.unwrap_or_else(|| movegen::in_check(&self.pos, side.other()));
         self.history.push(Played {
             mv,
             side,
             piece: moving.id,
             kind: moving.kind,
             captured: undo.captured,
-            iccs: iccs(mv),
-            wxf: wxf_text,
             text,
             check,
             undo,
@@ -503,6 +520,21 @@ impl Game {
         lang: Lang,
         class: &OnceCell<Classification>,
     ) -> Verdict<Details> {
+        let w = self.weigh(mv, lang, class);
+        Verdict {
+            legal: w.legal,
+            rule: w.rule,
+            message: w.message,
+            citation: w.citation,
+            squares: w.squares.iter().map(|&sq| square_name(sq)).collect(),
+            details: w.details,
+        }
+    }
+
+    /// The verdict on `mv` in its parts, its squares unnamed (a verdict names them, a row of the one
+    /// shape takes their static names); the move's classification worked out in (or taken from)
+    /// `class`.
+    fn weigh(&self, mv: Move, lang: Lang, class: &OnceCell<Classification>) -> Weighed {
         let side = self.pos.to_move();
         let piece = self.pos.get(mv.from);
         let captured = self
@@ -520,7 +552,7 @@ impl Game {
             repetition: None,
         };
         let mut squares = vec![mv.from, mv.to];
-        // One verdict built at the end (its squares named once), whichever way the move is judged.
+        // One verdict built at the end, whichever way the move is judged.
         let (legal, rule, message, citation) = match self.assess(mv) {
             Ok(()) => {
                 let mut after = self.pos.clone();
@@ -540,12 +572,15 @@ impl Game {
                 );
                 let mut judged = (true, None, None);
                 if let Some(rep) = self.repetition_after(mv, &after, class) {
-                    let info = repetition_info(lang, &rep, side);
                     judged.2 = Some(messages::repetition_citation());
-                    if info.outcome == "refused" {
+                    let refused = rep.verdict.loser == Some(side);
+                    if refused {
                         judged.0 = false;
                         judged.1 = Some(rep.verdict.of(side).id());
                         squares.extend(chased_squares(&rep, side));
+                    }
+                    let info = repetition_info(lang, rep, side);
+                    if refused {
                         message = info.text.clone();
                     } else {
                         message.push(' ');
@@ -572,12 +607,12 @@ impl Game {
                 )
             }
         };
-        Verdict {
+        Weighed {
             legal,
             rule,
             message,
             citation,
-            squares: squares.iter().map(|&sq| square_name(sq)).collect(),
+            squares,
             details,
         }
     }
@@ -596,12 +631,6 @@ impl Game {
 
     /// Plays a move of the history and explains it; an illegal move is explained and not played.
     pub fn play_explained(&mut self, mv: Move, lang: Lang) -> Row {
-        self.judge_and_play(mv, lang, false).1
-    }
-
-    /// The verdict on `mv` (kept when `keep`; else empty) and its row, from one verdict; the move is
-    /// played if legal.
-    pub fn judge_and_play(&mut self, mv: Move, lang: Lang, keep: bool) -> (Verdict<Details>, Row) {
         let label = self.label(self.ply());
         let side = self.pos.to_move();
         // the row's move in WXF and Chinese notation, when a piece of the mover stands on its
@@ -613,40 +642,84 @@ impl Game {
             .flatten();
         // The move is classified once, for its row, the repetition it completes and later cycles.
         let class = OnceCell::new();
-        let v = self.verdict_classified(mv, lang, &class);
-        if v.legal {
-            let _ = self.play_classified(mv, class);
+        let w = self.weigh(mv, lang, &class);
+        let d = w.details;
+        if w.legal {
+            let _ = self.record(mv, class, d.text.clone(), Some(d.check));
         }
-        let kept = if keep {
-            v.clone()
-        } else {
-            Verdict {
-                legal: v.legal,
-                rule: v.rule,
-                message: String::new(),
-                citation: None,
-                squares: Vec::new(),
-                details: Details::default(),
-            }
-        };
-        let row = Row {
+        Row {
             label,
             side: side.id(),
-            iccs: v.details.iccs,
+            iccs: d.iccs,
             wxf: wxf_text,
             chinese: chinese_text,
-            text: v.details.text,
-            legal: v.legal,
-            rule: v.rule,
-            message: v.message,
-            check: v.details.check,
-            captures: v.details.captures,
-            classification: v.details.classification,
-            repetition: v.details.repetition,
-            squares: v.squares,
+            text: d.text,
+            legal: w.legal,
+            rule: w.rule,
+            message: w.message,
+            check: d.check,
+            captures: d.captures,
+            classification: d.classification,
+            repetition: d.repetition,
+            squares: w.squares.iter().map(|&sq| square_name(sq)).collect(),
             position: self.pos.to_fen(),
-        };
-        (kept, row)
+        }
+    }
+
+    /// Explains `mv` (entry `index` of a history) and plays it if legal: its row in the one shape,
+    /// with `ply` and the position after it (for a refused move, the position it was refused in),
+    /// built where it is pushed onto `rows`. The one shape writes the label, the move's text, the
+    /// message, the squares and the position itself, and of the game's row only its own fields
+    /// (the capture, the classification, the repetition): the row's copies of the others are left
+    /// empty (`None` for its WXF and Chinese texts) rather than written twice.
+    pub fn explain_onto(&mut self, index: usize, mv: Move, lang: Lang, rows: &mut Vec<JRow<Row>>) {
+        let label = self.label(self.ply());
+        let side = self.pos.to_move();
+        // the piece as it stood before the move
+        let piece = self.pos.get(mv.from).map(|p| p.kind.id());
+        // The move is classified once, for its row, the repetition it completes and later cycles.
+        let class = OnceCell::new();
+        let w = self.weigh(mv, lang, &class);
+        let d = w.details;
+        if w.legal {
+            let _ = self.record(mv, class, d.text.clone(), Some(d.check));
+        }
+        rows.push(Judgement {
+            legal: w.legal,
+            rule: w.rule,
+            citation: w.citation,
+            message: w.message,
+            label,
+            side: side.id(),
+            facts: MoveFacts {
+                text: d.text,
+                from: Some(square_text(mv.from)),
+                to: Some(square_text(mv.to)),
+                piece,
+                capture: d.captures.is_some(),
+                check: d.check,
+                ..MoveFacts::default()
+            },
+            squares: w.squares.iter().map(|&sq| square_text(sq)).collect(),
+            details: Row {
+                label: String::new(),
+                side: side.id(),
+                iccs: String::new(),
+                wxf: None,
+                chinese: None,
+                text: String::new(),
+                legal: w.legal,
+                rule: w.rule,
+                message: String::new(),
+                check: d.check,
+                captures: d.captures,
+                classification: d.classification,
+                repetition: d.repetition,
+                squares: Vec::new(),
+                position: String::new(),
+            },
+            played: Some((index, self.pos.to_fen())),
+        });
     }
 
     /// How the game stands: over when the side to move has no legal move (it loses).
@@ -689,26 +762,28 @@ pub fn class_info(lang: Lang, class: &Classification, after: &Position) -> Class
     }
 }
 
-/// A repetition as the API shows it, `mover` being the side of the judged move.
-pub fn repetition_info(lang: Lang, rep: &Repetition, mover: Side) -> RepetitionInfo {
+/// A repetition as the API shows it, `mover` being the side of the judged move (its cycle moved
+/// into the answer, not copied).
+pub fn repetition_info(lang: Lang, rep: Repetition, mover: Side) -> RepetitionInfo {
     let v = &rep.verdict;
     let outcome = match v.loser {
         Some(l) if l == mover => "refused",
         Some(_) => "other-must-vary",
         None => "draw",
     };
-    let chased: Vec<Square> = v.loser.map(|l| chased_squares(rep, l)).unwrap_or_default();
+    let chased: Vec<Square> = v.loser.map(|l| chased_squares(&rep, l)).unwrap_or_default();
     let chased_pieces: Vec<(Square, Kind, Side)> = chased
         .iter()
         .filter_map(|&sq| rep.after.get(sq).map(|p| (sq, p.kind, p.side)))
         .collect();
+    let text = messages::repetition_text(lang, &rep.cycle, v, mover, &chased_pieces, rep.times);
     RepetitionInfo {
-        cycle: rep.cycle.clone(),
         red: v.red.id(),
         black: v.black.id(),
         chased: chased.iter().map(|&sq| square_name(sq)).collect(),
         violator: v.loser.map(Side::id),
         outcome,
-        text: messages::repetition_text(lang, &rep.cycle, v, mover, &chased_pieces, rep.times),
+        text,
+        cycle: rep.cycle,
     }
 }
