@@ -8,8 +8,8 @@ use super::piece::{Kind, Side};
 use super::position::{in_palace, square_name, square_text, Move, Position, START_FEN};
 use crate::core::error::q;
 use crate::core::game::{
-    Description, Explained, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
-    Region, RulesetSpec,
+    Description, Explained, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal, Region,
+    RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
 use crate::core::{Error, GameResult, Lang, Own, Square, Verdict};

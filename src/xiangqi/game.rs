@@ -298,14 +298,19 @@ impl Game {
     /// The label of the move with this ply index (0-based): `1a` for Red's first move, `1b` for
     /// Black's; a game starting with Black to move starts at `1b` (move numbers from the FEN).
     pub fn label(&self, ply: usize) -> String {
+        let mut out = String::with_capacity(8);
+        self.push_label(&mut out, ply);
+        out
+    }
+
+    /// [`Game::label`] appended to `out`.
+    fn push_label(&self, out: &mut String, ply: usize) {
         let black_first = self.start.to_move() == Side::Black;
         let n = ply + usize::from(black_first);
         let number = self.start.fullmove as usize + n / 2;
         // written out rather than through `fmt` (every verdict has a label)
-        let mut out = String::with_capacity(8);
-        crate::core::i18n::push_number(&mut out, number as u64);
+        crate::core::i18n::push_number(out, number as u64);
         out.push(if n % 2 == 0 { 'a' } else { 'b' });
-        out
     }
 
     /// `Some` once the side to move has no legal move.
@@ -396,18 +401,30 @@ impl Game {
         let mut conduct = [Conduct::default(), Conduct::default()];
         let index = |s: Side| usize::from(s == Side::Black);
         conduct[index(side)].add(class);
-        let mut pos = self.pos.clone();
-        for p in tail.iter().rev() {
+        // The position a move was played in, made only for a move not yet classified (an
+        // explained history has classified every one): the current one with the moves from the
+        // end of the stretch down to `unmade` taken back.
+        let mut pos: Option<Position> = None;
+        let mut unmade = tail.len();
+        for (k, p) in tail.iter().enumerate().rev() {
             if conduct.iter().all(Conduct::settled) {
                 break;
             }
-            pos.unmake(p.mv, p.undo);
-            conduct[index(p.side)].add(p.class.get_or_init(|| classify(&pos, p.mv)));
+            let class = p.class.get_or_init(|| {
+                let pos = pos.get_or_insert_with(|| self.pos.clone());
+                for q in tail.get(k..unmade).unwrap_or(&[]).iter().rev() {
+                    pos.unmake(q.mv, q.undo);
+                }
+                unmade = k;
+                classify(pos, p.mv)
+            });
+            conduct[index(p.side)].add(class);
         }
         let verdict = verdict(&conduct[0], &conduct[1]);
         // each `label move`, written out rather than through `fmt`
         let labelled = |ply: usize, text: &str| {
-            let mut entry = self.label(ply);
+            let mut entry = String::with_capacity(8 + text.len());
+            self.push_label(&mut entry, ply);
             entry.push(' ');
             entry.push_str(text);
             entry
