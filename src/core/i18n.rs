@@ -66,11 +66,16 @@ pub fn fill_into(out: &mut String, template: &str, args: &[&str]) {
 /// its own). A `dyn` function: one copy of this loop in the wasm for every caller.
 pub fn fill_with(out: &mut String, template: &str, arg: &mut dyn FnMut(&mut String, usize)) {
     // Byte positions read with `get` (never a slice that could panic: its message alone would pull
-    // kilobytes of formatting into the wasm).
+    // kilobytes of formatting into the wasm); the text between placeholders found by looking for
+    // the next `{` alone (a tight loop), then pushed as one piece.
     let bytes = template.as_bytes();
     let (mut start, mut i) = (0, 0);
-    while let Some(&c) = bytes.get(i) {
-        if let (b'{', Some(d @ b'0'..=b'9'), Some(b'}')) = (c, bytes.get(i + 1), bytes.get(i + 2)) {
+    while let Some(at) = bytes
+        .get(i..)
+        .and_then(|rest| rest.iter().position(|&c| c == b'{'))
+    {
+        i += at;
+        if let (Some(d @ b'0'..=b'9'), Some(b'}')) = (bytes.get(i + 1), bytes.get(i + 2)) {
             out.push_str(template.get(start..i).unwrap_or(""));
             arg(out, usize::from(d - b'0'));
             i += 3;
@@ -105,8 +110,8 @@ pub fn join_into<S: AsRef<str>>(out: &mut String, parts: &[S], sep: &str) {
 /// Writes a whole number in digits at the end of `out` (for messages written out rather than
 /// through `fmt`, which costs more than the rest of a short message).
 pub fn push_number(out: &mut String, n: u64) {
-    // the digits from the last, then pushed as one text (a `String::push` per digit costs a call
-    // and a UTF-8 encoding each)
+    // the digits from the last into a buffer, then pushed in order, each an ASCII character (no
+    // UTF-8 encoding or check of the text)
     let mut digits = [0u8; 20];
     let mut at = digits.len();
     let mut rest = n;
@@ -120,8 +125,10 @@ pub fn push_number(out: &mut String, n: u64) {
             break;
         }
     }
-    if let Ok(text) = std::str::from_utf8(digits.get(at..).unwrap_or(&[])) {
-        out.push_str(text);
+    let digits = digits.get(at..).unwrap_or(&[]);
+    out.reserve(digits.len());
+    for &d in digits {
+        out.push(char::from(d));
     }
 }
 

@@ -201,17 +201,23 @@ pub(super) fn square_at(i: usize) -> Square {
     Square::new((i % 9) as u8, (i / 9) as u8)
 }
 
-/// The bit of square index `i` in an [`Position::occupied`] set. Shifted in a 64-bit half: a
-/// 128-bit shift by a variable amount is a call in wasm (and at opt-level z natively).
+/// The bit of square index `i` in an [`Position::occupied`] set, from a table: a 128-bit shift by
+/// a variable amount is a call in wasm (and at opt-level z natively), and LLVM turns a shift in a
+/// 64-bit half back into one (no bit for an index off the board).
 #[inline(always)]
 pub(super) fn bit(i: usize) -> u128 {
-    let b = 1u64 << (i % 64);
-    if i < 64 {
-        u128::from(b)
-    } else {
-        u128::from(b) << 64
-    }
+    BITS.get(i).copied().unwrap_or(0)
 }
+
+const BITS: [u128; 90] = {
+    let mut t = [0u128; 90];
+    let mut i = 0;
+    while i < 90 {
+        t[i] = 1 << i;
+        i += 1;
+    }
+    t
+};
 
 /// What [`Position::make`] returns so [`Position::unmake`] can restore the position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -649,44 +655,33 @@ impl Position {
         out
     }
 
-    /// Appends the board part of the FEN to `out`: written into a buffer on the stack and pushed as
-    /// one text (a `String::push` per square costs a check of the room and a UTF-8 encoding each;
-    /// every row of an explanation has its position).
+    /// Appends the board part of the FEN to `out`, with room made for the longest at once: each
+    /// character ASCII (a push without UTF-8 encoding or growing; every row of an explanation has
+    /// its position).
     fn push_board_fen(&self, out: &mut String) {
-        let mut buf = [0u8; BOARD_FEN_MAX];
-        let mut n = 0;
-        let mut put = |b: u8| {
-            if let Some(slot) = buf.get_mut(n) {
-                *slot = b;
-                n += 1;
-            }
-        };
+        out.reserve(BOARD_FEN_MAX);
         // the ranks from Black's back rank (9) down, each from file a (the board by index
         // `rank * 9 + file`)
         for (i, rank) in self.board.chunks(9).rev().enumerate() {
             if i > 0 {
-                put(b'/');
+                out.push('/');
             }
             let mut empty = 0;
             for cell in rank {
                 match cell {
                     Some(p) => {
                         if empty > 0 {
-                            put(b'0' + empty);
+                            out.push(char::from(b'0' + empty));
                             empty = 0;
                         }
-                        put(p.fen_letter() as u8);
+                        out.push(p.fen_letter());
                     }
                     None => empty += 1,
                 }
             }
             if empty > 0 {
-                put(b'0' + empty);
+                out.push(char::from(b'0' + empty));
             }
-        }
-        // ASCII only: the letters and digits above
-        if let Ok(text) = std::str::from_utf8(buf.get(..n).unwrap_or(&[])) {
-            out.push_str(text);
         }
     }
 
