@@ -544,13 +544,16 @@ impl Game {
             message: w.message,
             citation: w.citation,
             squares: w.squares.iter().map(|&sq| square_name(sq)).collect(),
-            details: w.details,
+            details: Details {
+                iccs: iccs(mv),
+                ..w.details
+            },
         }
     }
 
     /// The verdict on `mv` in its parts, its squares unnamed (a verdict names them, a row of the one
-    /// shape takes their static names); the move's classification worked out in (or taken from)
-    /// `class`.
+    /// shape takes their static names) and the details' ICCS text left empty (a row of the one shape
+    /// has it as `from` and `to`); the move's classification worked out in (or taken from) `class`.
     fn weigh(&self, mv: Move, lang: Lang, class: &OnceCell<Classification>) -> Weighed {
         let side = self.pos.to_move();
         let piece = self.pos.get(mv.from);
@@ -559,9 +562,9 @@ impl Game {
             .get(mv.to)
             .filter(|p| Some(p.side) != piece.map(|q| q.side));
         // the move in the game's notation (ICCS when the mover has no piece there or the notation
-        // cannot write it); only that one is written
+        // cannot write it); only that one is written (and its ICCS by the caller that shows it)
         let mut details = Details {
-            iccs: iccs(mv),
+            iccs: String::new(),
             text: self.notation.write(&self.pos, mv),
             check: false,
             captures: None,
@@ -667,7 +670,7 @@ impl Game {
         Row {
             label,
             side: side.id(),
-            iccs: d.iccs,
+            iccs: iccs(mv),
             wxf: wxf_text,
             chinese: chinese_text,
             text: d.text,

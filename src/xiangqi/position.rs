@@ -655,33 +655,46 @@ impl Position {
         out
     }
 
-    /// Appends the board part of the FEN to `out`, with room made for the longest at once: each
-    /// character ASCII (a push without UTF-8 encoding or growing; every row of an explanation has
-    /// its position).
+    /// Appends the board part of the FEN to `out`: written into a buffer on the stack and pushed as
+    /// one text (a `String::push` per square costs a check of the room each; every row of an
+    /// explanation has its position).
     fn push_board_fen(&self, out: &mut String) {
-        out.reserve(BOARD_FEN_MAX);
+        let mut buf = [0u8; BOARD_FEN_MAX];
+        let mut n = 0;
+        let mut put = |b: u8| {
+            if let Some(slot) = buf.get_mut(n) {
+                *slot = b;
+                n += 1;
+            }
+        };
         // the ranks from Black's back rank (9) down, each from file a (the board by index
         // `rank * 9 + file`)
         for (i, rank) in self.board.chunks(9).rev().enumerate() {
             if i > 0 {
-                out.push('/');
+                put(b'/');
             }
             let mut empty = 0;
             for cell in rank {
                 match cell {
                     Some(p) => {
                         if empty > 0 {
-                            out.push(char::from(b'0' + empty));
+                            put(b'0' + empty);
                             empty = 0;
                         }
-                        out.push(p.fen_letter());
+                        // an ASCII letter: Red's upper case, Black's lower case
+                        let c = p.kind.fen_letter() as u8;
+                        put(if p.side.is_black() { c | 0x20 } else { c });
                     }
                     None => empty += 1,
                 }
             }
             if empty > 0 {
-                out.push(char::from(b'0' + empty));
+                put(b'0' + empty);
             }
+        }
+        // ASCII only: the letters, digits and `/` above
+        if let Ok(text) = std::str::from_utf8(buf.get(..n).unwrap_or(&[])) {
+            out.push_str(text);
         }
     }
 
