@@ -138,7 +138,11 @@ pub struct Details {
     pub repetition: Option<RepetitionInfo>,
 }
 
-/// One row of an explanation: a move of the history with its verdict.
+/// One row of an explanation: a move of the history with its verdict. As the `details` of a row in
+/// the one shape (a session's rows, [`Game::explain_onto`]), only its own fields (`captures`,
+/// `classification`, `repetition`) and `side`, `legal`, `rule` and `check` are filled: the one shape
+/// has the label, the move's texts, the message, the squares and the position itself, and the
+/// row's copies of them are left empty.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Row {
@@ -219,13 +223,13 @@ impl std::fmt::Debug for Judged {
     }
 }
 
-/// A verdict in its parts ([`Game::weigh`]): the squares to highlight as squares, not yet named.
+/// A verdict in its parts ([`Game::weigh`]): the squares to highlight by their static names.
 struct Weighed {
     legal: bool,
     rule: Option<&'static str>,
     message: String,
     citation: Option<Citation>,
-    squares: Vec<Square>,
+    squares: Vec<Cow<'static, str>>,
     details: Details,
 }
 
@@ -338,10 +342,21 @@ impl Game {
         after: &Position,
         class: &'c OnceCell<Classification>,
     ) -> &'c Classification {
+        self.classified_known(mv, after, class, None)
+    }
+
+    /// [`Game::classified`], `check` saying whether the move gives check when already known.
+    fn classified_known<'c>(
+        &self,
+        mv: Move,
+        after: &Position,
+        class: &'c OnceCell<Classification>,
+        check: Option<bool>,
+    ) -> &'c Classification {
         class.get_or_init(|| {
             self.judged.take(mv).unwrap_or_else(|| {
                 let mut before = self.judged.before.take();
-                let c = classify_kept(&self.pos, after, self.pos.to_move(), &mut before);
+                let c = classify_kept(&self.pos, after, self.pos.to_move(), &mut before, check);
                 self.judged.before.set(before);
                 self.judged.used.set(true);
                 c
@@ -543,7 +558,7 @@ impl Game {
             rule: w.rule,
             message: w.message,
             citation: w.citation,
-            squares: w.squares.iter().map(|&sq| square_name(sq)).collect(),
+            squares: w.squares.into_iter().map(Cow::into_owned).collect(),
             details: Details {
                 iccs: iccs(mv),
                 ..w.details
@@ -551,8 +566,8 @@ impl Game {
         }
     }
 
-    /// The verdict on `mv` in its parts, its squares unnamed (a verdict names them, a row of the one
-    /// shape takes their static names) and the details' ICCS text left empty (a row of the one shape
+    /// The verdict on `mv` in its parts, its squares by their static names (a verdict makes them
+    /// strings, a row of the one shape keeps them) and the details' ICCS text left empty (a row of the one shape
     /// has it as `from` and `to`); the move's classification worked out in (or taken from) `class`.
     fn weigh(&self, mv: Move, lang: Lang, class: &OnceCell<Classification>) -> Weighed {
         let side = self.pos.to_move();
@@ -571,7 +586,7 @@ impl Game {
             classification: None,
             repetition: None,
         };
-        let mut squares = vec![mv.from, mv.to];
+        let mut squares = vec![square_text(mv.from), square_text(mv.to)];
         // One verdict built at the end, whichever way the move is judged.
         let (legal, rule, message, citation) = match self.assess(mv) {
             Ok(()) => {
@@ -579,7 +594,7 @@ impl Game {
                 after.make(mv);
                 details.check = movegen::in_check(&after, side.other());
                 details.captures = captured.map(|c| c.kind.id());
-                let class_of_move = self.classified(mv, &after, class);
+                let class_of_move = self.classified_known(mv, &after, class, Some(details.check));
                 details.classification = Some(class_info(lang, class_of_move, &after));
                 let kind = piece.map(|p| p.kind).unwrap_or(Kind::Soldier);
                 let mut message = messages::legal_message(
@@ -597,7 +612,7 @@ impl Game {
                     if refused {
                         judged.0 = false;
                         judged.1 = Some(rep.verdict.of(side).id());
-                        squares.extend(chased_squares(&rep, side));
+                        squares.extend(chased_squares(&rep, side).into_iter().map(square_text));
                     }
                     let info = repetition_info(lang, rep, side);
                     if refused {
@@ -611,7 +626,7 @@ impl Game {
                 (judged.0, judged.1, message, judged.2)
             }
             Err(fault) => {
-                squares.extend(self.reason_squares(fault));
+                squares.extend(self.reason_squares(fault).into_iter().map(square_text));
                 (
                     false,
                     Some(fault.rule()),
@@ -681,7 +696,7 @@ impl Game {
             captures: d.captures,
             classification: d.classification,
             repetition: d.repetition,
-            squares: w.squares.iter().map(|&sq| square_name(sq)).collect(),
+            squares: w.squares.into_iter().map(Cow::into_owned).collect(),
             position: self.pos.to_fen(),
         }
     }
@@ -720,7 +735,7 @@ impl Game {
                 check: d.check,
                 ..MoveFacts::default()
             },
-            squares: w.squares.iter().map(|&sq| square_text(sq)).collect(),
+            squares: w.squares,
             details: Row {
                 label: String::new(),
                 side: side.id(),
