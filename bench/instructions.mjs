@@ -11,6 +11,11 @@
 // ((explain runs' difference) - (open runs' difference)) / calls, the explanation alone, warm (the first five
 // calls, where V8 compiles the code, are in both runs). Node runs --single-threaded there: with V8's background
 // threads the count of the same package swung by 10%.
+//   node bench/instructions.mjs --explain --game xiangqi [--calls 20] [--pkg DIR]
+//   node bench/instructions.mjs --explain --game xiangqi-idle [--plies 1000] [--calls 20] [--pkg DIR]
+// the same count for a Xiangqi history: `xiangqi`, the 300 plies of bench/xiangqi-300.txt (with repetition
+// cycles); `xiangqi-idle`, bench/long.mjs's Xiangqi game (both Horses of each side out and back, h0g2 h9g7 g2h0
+// g7h9 ...: nearly every move closes a repetition cycle that is judged), --plies of it (1,000).
 //   node bench/instructions.mjs --xiangqi [--each] [--calls 4000] [--warm 4000] [--pkg DIR]
 // counts instead one game.validate(next move) on a session of bench/xiangqi-300.txt's game (ply 300, with
 // repetition cycles: what bench/session.mjs times as Xiangqi's game.validate): two runs making `--calls` + `--warm`
@@ -31,6 +36,9 @@ const pkg = path.resolve(arg('--pkg', path.join(root, 'pkg')));
 const plies = Number(arg('--plies', 1000));
 const explain = args.includes('--explain');
 const xiangqi = args.includes('--xiangqi');
+// --explain --game xiangqi | xiangqi-idle: the explained history is a Xiangqi one (else Stratego's)
+const GAME = arg('--game', 'stratego');
+if (!['stratego', 'xiangqi', 'xiangqi-idle'].includes(GAME)) throw new Error(`--game ${GAME}: stratego, xiangqi or xiangqi-idle`);
 const calls = Number(arg('--calls', explain ? 20 : xiangqi ? 4000 : 100));
 // --xiangqi: the calls before V8 has optimised the glue and the reader, in both runs
 const WARMX = Number(arg('--warm', 4000));
@@ -58,8 +66,8 @@ if (args.includes('--child')) {
     g.free();
     process.exit(0);
   }
-  const moves = JSON.parse(fs.readFileSync(arg('--game'), 'utf8'));
-  const base = { game: 'stratego', position: SETUP };
+  const moves = JSON.parse(fs.readFileSync(arg('--history'), 'utf8'));
+  const base = GAME === 'stratego' ? { game: 'stratego', position: SETUP } : { game: 'xiangqi' };
   if (args.includes('--open') || args.includes('--explain')) {
     for (let i = 0; i < Number(arg('--child')); i++) {
       const s = new A.Game({ ...base, moves });
@@ -80,8 +88,22 @@ if (args.includes('--child')) {
   // the game of bench/session.mjs: moves onto empty squares preferred, so that it lasts
   const A = await import(pathToFileURL(path.join(pkg, 'arbiter.js')).href);
   A.initSync({ module: fs.readFileSync(path.join(pkg, 'arbiter_bg.wasm')) });
-  const moves = xiangqi ? [] : strategoGame(A, plies);
-  if (!xiangqi && moves.length < plies) throw new Error(`the game ended at ply ${moves.length}`);
+  const horses = ['h0g2', 'h9g7', 'g2h0', 'g7h9'];
+  const moves = xiangqi
+    ? []
+    : GAME === 'xiangqi'
+      ? xiangqiMoves()
+      : GAME === 'xiangqi-idle'
+        ? Array.from({ length: plies }, (_, i) => horses[i % horses.length])
+        : strategoGame(A, plies);
+  if (GAME === 'stratego' && !xiangqi && moves.length < plies) throw new Error(`the game ended at ply ${moves.length}`);
+  if (GAME !== 'stratego') {
+    // every move of the history legal, so that each call explains all of it
+    const g = new A.Game({ game: 'xiangqi', moves });
+    const rows = g.explain().rows;
+    g.free();
+    if (rows.length !== moves.length || !rows.every((r) => r.legal)) throw new Error(`${GAME}: a move is refused`);
+  }
   const game = path.join(fs.mkdtempSync('/tmp/arbiter-instructions-'), 'game.json');
   fs.writeFileSync(game, JSON.stringify(moves));
   const count = (n, mode = []) => {
@@ -91,7 +113,7 @@ if (args.includes('--child')) {
       ['--tool=cachegrind', '--cache-sim=no', `--cachegrind-out-file=${out}`, process.execPath, '--no-liftoff',
         // --explain: V8's compilers and collector on the main thread (--single-threaded), so that runs count alike
         ...(explain || xiangqi ? ['--single-threaded'] : []),
-        fileURLToPath(import.meta.url), '--child', String(n), '--game', game, '--pkg', pkg, ...mode,
+        fileURLToPath(import.meta.url), '--child', String(n), '--history', game, '--game', GAME, '--pkg', pkg, ...mode,
         ...(xiangqi ? ['--xiangqi'] : []), ...(args.includes('--each') ? ['--each'] : [])],
       { encoding: 'utf8' },
     );
@@ -110,7 +132,7 @@ if (args.includes('--child')) {
     const e = count(calls + 5, ['--explain']) - count(5, ['--explain']);
     const o = count(calls + 5, ['--open']) - count(5, ['--open']);
     console.log(
-      `first game.explain() of ${plies} Stratego plies, ${pkg}: ${Math.round((e - o) / calls).toLocaleString('en')} instructions per call (new Game ${Math.round(o / calls).toLocaleString('en')} taken off; ${calls + 5} calls minus 5)`,
+      `first game.explain() of ${GAME === 'stratego' ? `${plies} Stratego plies` : GAME === 'xiangqi' ? `bench/xiangqi-300.txt (${moves.length} Xiangqi plies)` : `${moves.length} Xiangqi plies (Horses out and back)`}, ${pkg}: ${Math.round((e - o) / calls).toLocaleString('en')} instructions per call (new Game ${Math.round(o / calls).toLocaleString('en')} taken off; ${calls + 5} calls minus 5)`,
     );
     process.exit(0);
   }

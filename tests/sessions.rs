@@ -185,6 +185,119 @@ fn a_refused_row_shows_the_position_it_was_refused_in() {
     }
 }
 
+/// A random Xiangqi game in ICCS: most of the time a side takes its last move back (plays it the
+/// other way), when legal, so that positions repeat and cycles are judged.
+fn random_xiangqi_game(seed: u64, plies: usize) -> Vec<String> {
+    let mut rng = Rng::new(seed);
+    let mut s = Session::<Xiangqi>::open(&xiangqi(&[])).unwrap();
+    while s.moves().len() < plies {
+        let legal: Vec<String> = s
+            .legal_moves()
+            .unwrap()
+            .into_iter()
+            .map(|m| m.input)
+            .collect();
+        let n = s.moves().len();
+        // the way back of the side's own last move (ICCS: from and to swapped)
+        let again = (n >= 2 && rng.percent(70))
+            .then(|| {
+                let last = &s.moves()[n - 2];
+                format!("{}{}", &last[2..], &last[..2])
+            })
+            .filter(|m| legal.contains(m));
+        let Some(mv) = again.or_else(|| rng.pick(&legal).cloned()) else {
+            break;
+        };
+        assert!(s.play(&mv).unwrap().legal, "{mv}");
+    }
+    s.moves().to_vec()
+}
+
+#[test]
+fn a_xiangqi_session_row_says_what_the_explanation_row_says() {
+    // A session's rows (the one shape, each built where it is pushed) against the stateless
+    // explanation's rows (Xiangqi's own shape), field by field: label, side, move in the asked
+    // notation and in ICCS, verdict, message, squares, check, capture, classification, repetition
+    // and the position after the move; with a refused move at the end, in German and in Chinese
+    // notation too.
+    for seed in [2, 9] {
+        let moves = random_xiangqi_game(seed, 140);
+        assert_eq!(moves.len(), 140, "seed {seed}");
+        let mut req = xiangqi(&[]);
+        req.moves = moves.clone();
+        let s = Session::<Xiangqi>::open(&req).unwrap();
+        // a move read but refused: a legal move's way back from its target, or onto its own side
+        let refused = s
+            .legal_moves()
+            .unwrap()
+            .iter()
+            .find_map(|m| {
+                let back = format!("{}{}", m.to.as_deref()?, m.from.as_deref()?);
+                (!s.validate(&back).ok()?.legal).then_some(back)
+            })
+            .expect("a refused move");
+        req.moves.push(refused);
+        for (lang, notation) in [(Lang::En, "wxf"), (Lang::De, "chinese")] {
+            req.lang = lang;
+            req.options
+                .set("notation", api::OptionValue::Text(notation.into()));
+            // (a session is opened on the moves played: the refused one is not among them)
+            let mut opened = req.clone();
+            opened.moves.pop();
+            let rows = Session::<Xiangqi>::open(&opened)
+                .unwrap()
+                .rows()
+                .unwrap()
+                .to_vec();
+            let judged = Xiangqi::judged_explanation(&req).unwrap();
+            let old = Xiangqi::explain(&req).unwrap();
+            assert_eq!(rows.len(), moves.len(), "seed {seed}");
+            assert_eq!(judged.rows.len(), moves.len() + 1, "seed {seed}");
+            assert_eq!(old.rows.len(), moves.len() + 1, "seed {seed}");
+            assert!(!old.rows[moves.len()].legal);
+            assert!(
+                old.rows.iter().any(|r| r.repetition.is_some()),
+                "seed {seed}: no repetition judged"
+            );
+            for (i, old) in old.rows.iter().enumerate() {
+                let in_session = rows.get(i);
+                for row in in_session.into_iter().chain([&judged.rows[i]]) {
+                    let what = format!("seed {seed}, {lang:?}, ply {i} ({})", old.iccs);
+                    let d = &row.details;
+                    assert_eq!(
+                        (row.label.as_str(), row.side),
+                        (old.label.as_str(), old.side),
+                        "{what}"
+                    );
+                    assert_eq!(row.facts.text, old.text, "{what}");
+                    let iccs = format!(
+                        "{}{}",
+                        row.facts.from.as_deref().unwrap_or(""),
+                        row.facts.to.as_deref().unwrap_or("")
+                    );
+                    assert_eq!(iccs, old.iccs, "{what}");
+                    assert_eq!((row.legal, row.rule), (old.legal, old.rule), "{what}");
+                    assert_eq!(row.message, old.message, "{what}");
+                    assert_eq!(strings(&row.squares), old.squares, "{what}");
+                    assert_eq!(
+                        (row.facts.check, d.captures),
+                        (old.check, old.captures),
+                        "{what}"
+                    );
+                    assert_eq!(row.facts.capture, old.captures.is_some(), "{what}");
+                    assert_eq!(d.classification, old.classification, "{what}");
+                    assert_eq!(d.repetition, old.repetition, "{what}");
+                    assert_eq!(
+                        row.played.as_ref().map(|p| (p.0, &p.1)),
+                        Some((i, &old.position)),
+                        "{what}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// Takes a session back move by move to its start; after each undo, the session answers as a
 /// stateless call given the shorter history (the verdict on the move taken back, the legal moves,
 /// the rows of an explanation asked for on the way).

@@ -49,15 +49,35 @@ impl Lang {
 /// chosen by a `match` writes every one of them with this one call, where a `format!` per message
 /// costs its own code (measured on the Xiangqi package: README, "Size").
 pub fn fill(template: &str, args: &[&str]) -> String {
-    // Byte positions read with `get` (never a slice that could panic: its message alone would pull
-    // kilobytes of formatting into the wasm).
     let mut out = String::with_capacity(template.len() + 32);
+    fill_into(&mut out, template, args);
+    out
+}
+
+/// [`fill`] appended to `out` (a message written in parts into one text, without a text per part).
+pub fn fill_into(out: &mut String, template: &str, args: &[&str]) {
+    fill_with(out, template, &mut |out, i| {
+        out.push_str(args.get(i).copied().unwrap_or(""));
+    });
+}
+
+/// [`fill_into`] where argument `i` is written into `out` by `arg(out, i)` in its place (an
+/// argument that is itself a message is then written where it stands, not first into a text of
+/// its own). A `dyn` function: one copy of this loop in the wasm for every caller.
+pub fn fill_with(out: &mut String, template: &str, arg: &mut dyn FnMut(&mut String, usize)) {
+    // Byte positions read with `get` (never a slice that could panic: its message alone would pull
+    // kilobytes of formatting into the wasm); the text between placeholders found by looking for
+    // the next `{` alone (a tight loop), then pushed as one piece.
     let bytes = template.as_bytes();
     let (mut start, mut i) = (0, 0);
-    while let Some(&c) = bytes.get(i) {
-        if let (b'{', Some(d @ b'0'..=b'9'), Some(b'}')) = (c, bytes.get(i + 1), bytes.get(i + 2)) {
+    while let Some(at) = bytes
+        .get(i..)
+        .and_then(|rest| rest.iter().position(|&c| c == b'{'))
+    {
+        i += at;
+        if let (Some(d @ b'0'..=b'9'), Some(b'}')) = (bytes.get(i + 1), bytes.get(i + 2)) {
             out.push_str(template.get(start..i).unwrap_or(""));
-            out.push_str(args.get(usize::from(d - b'0')).copied().unwrap_or(""));
+            arg(out, usize::from(d - b'0'));
             i += 3;
             start = i;
         } else {
@@ -65,27 +85,33 @@ pub fn fill(template: &str, args: &[&str]) -> String {
         }
     }
     out.push_str(template.get(start..).unwrap_or(""));
-    out
 }
 
 /// `parts` with `sep` between each two (as `[..].join(sep)`, whose generic code costs about 1 KB of
 /// the wasm that this loop does not: README, "Size").
 pub fn join<S: AsRef<str>>(parts: &[S], sep: &str) -> String {
     let mut out = String::new();
+    join_into(&mut out, parts, sep);
+    out
+}
+
+/// [`join`] appended to `out`, with room made for all of it at once.
+pub fn join_into<S: AsRef<str>>(out: &mut String, parts: &[S], sep: &str) {
+    let len: usize = parts.iter().map(|p| p.as_ref().len() + sep.len()).sum();
+    out.reserve(len);
     for (i, part) in parts.iter().enumerate() {
         if i > 0 {
             out.push_str(sep);
         }
         out.push_str(part.as_ref());
     }
-    out
 }
 
 /// Writes a whole number in digits at the end of `out` (for messages written out rather than
 /// through `fmt`, which costs more than the rest of a short message).
 pub fn push_number(out: &mut String, n: u64) {
-    // the digits from the last, then pushed as one text (a `String::push` per digit costs a call
-    // and a UTF-8 encoding each)
+    // the digits from the last into a buffer, then pushed in order, each an ASCII character (no
+    // UTF-8 encoding or check of the text)
     let mut digits = [0u8; 20];
     let mut at = digits.len();
     let mut rest = n;
@@ -99,8 +125,10 @@ pub fn push_number(out: &mut String, n: u64) {
             break;
         }
     }
-    if let Ok(text) = std::str::from_utf8(digits.get(at..).unwrap_or(&[])) {
-        out.push_str(text);
+    let digits = digits.get(at..).unwrap_or(&[]);
+    out.reserve(digits.len());
+    for &d in digits {
+        out.push(char::from(d));
     }
 }
 

@@ -5,11 +5,11 @@ use super::messages;
 use super::movegen;
 use super::notation::{iccs, parse_move, Notation};
 use super::piece::{Kind, Side};
-use super::position::{in_palace, square_name, square_str, Move, Position, START_FEN};
+use super::position::{in_palace, square_name, square_text, Move, Position, START_FEN};
 use crate::core::error::q;
 use crate::core::game::{
-    Description, Explained, JudgedAndPlayed, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
-    Region, RulesetSpec,
+    Description, Explained, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal, Region,
+    RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
 use crate::core::{Error, GameResult, Lang, Own, Square, Verdict};
@@ -56,12 +56,6 @@ pub fn perft(fen: &str, depth: u32, budget: u64) -> Result<u64, Error> {
         Position::parse(fen)?
     };
     movegen::perft_within(&pos, depth, budget).ok_or(Error::perft_over_budget(budget))
-}
-
-/// A square's ICCS name, static where the square is on the board (the answer then writes it as a
-/// JS string made once).
-fn square_text(sq: Square) -> std::borrow::Cow<'static, str> {
-    square_str(sq).map_or_else(|| square_name(sq).into(), Into::into)
 }
 
 fn squares(pred: impl Fn(Square) -> bool) -> Vec<String> {
@@ -227,7 +221,7 @@ impl crate::core::Game for Xiangqi {
         // A move that completes a repetition is classified once, for its cycle and later ones.
         let class = std::cell::OnceCell::new();
         if let Some(rep) = game.forbidden_classified(mv, &class) {
-            let info = super::game::repetition_info(Lang::En, &rep, game.position().to_move());
+            let info = super::game::repetition_info(Lang::En, rep, game.position().to_move());
             return Ok(Err(Refusal::new(info.text)));
         }
         let _ = game.play_classified(mv, class);
@@ -254,25 +248,17 @@ impl crate::core::Game for Xiangqi {
         }
     }
 
-    fn judge_and_play(
+    fn explain_onto(
         &mut self,
+        index: usize,
+        _text: &str,
         &mv: &Move,
         _last: bool,
         lang: Lang,
-    ) -> Result<JudgedAndPlayed<Self>, Error> {
-        // the piece as it stood before the move
-        let piece = self.0.position().get(mv.from).map(|p| p.kind.id());
-        let (v, row) = self.0.judge_and_play(mv, lang, true);
-        let (v, details) = v.split();
-        let facts = MoveFacts {
-            piece,
-            ..self.facts(&mv, &details)
-        };
-        Ok((Ok((facts, v)), Explained::Row(row)))
-    }
-
-    fn take_row_position(row: &mut Row) -> Option<String> {
-        Some(std::mem::take(&mut row.position))
+        rows: &mut Vec<crate::core::game::Row<Row>>,
+    ) -> Result<bool, Error> {
+        self.0.explain_onto(index, mv, lang, rows);
+        Ok(true)
     }
 
     fn play_explained(

@@ -448,16 +448,18 @@ impl Was<'_> {
 
 /// Classifies the move of `side` that led from `before` to `after`.
 pub fn classify_between(before: &Position, after: &Position, side: Side) -> Classification {
-    classify_kept(before, after, side, &mut Before::default())
+    classify_kept(before, after, side, &mut Before::default(), None)
 }
 
 /// [`classify_between`], keeping in `kept` what it learns of `before` for the other moves of `side`
-/// from it (`kept` must be empty or come from the same position and side).
+/// from it (`kept` must be empty or come from the same position and side); `check`: whether the
+/// move gives check, when the caller knows it already.
 pub fn classify_kept(
     before: &Position,
     after: &Position,
     side: Side,
     kept: &mut Before,
+    check: Option<bool>,
 ) -> Classification {
     let mut was = Was {
         pos: before,
@@ -513,7 +515,7 @@ pub fn classify_kept(
             })),
         }
     }
-    let check = in_check(after, side.other());
+    let check = check.unwrap_or_else(|| in_check(after, side.other()));
     let checkers = if check {
         checkers(before, after, side)
     } else {

@@ -10,10 +10,13 @@ use super::messages;
 use super::movegen::{self, judge, Fault, Outcome};
 use super::notation::{iccs, wxf, Notation};
 use super::piece::{Kind, Piece, Side};
-use super::position::square_name;
+use super::position::{square_name, square_text};
 use super::position::{Move, Position, Undo};
 use super::repetition::{verdict, Conduct, CycleVerdict, Violation, REPETITION_COUNT};
-use crate::core::{Fixed, GameResult, Lang, PieceId, RepetitionTable, Square, Text, Verdict};
+use crate::core::game::{Judgement, MoveFacts, Row as JRow};
+use crate::core::{
+    Citation, Fixed, GameResult, Lang, PieceId, RepetitionTable, Square, Text, Verdict,
+};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::cell::{Cell, OnceCell};
@@ -27,8 +30,6 @@ pub struct Played {
     pub piece: PieceId,
     pub kind: Kind,
     pub captured: Option<Piece>,
-    pub iccs: String,
-    pub wxf: String,
     /// The move in the game's notation ([`Game::with_notation`]; WXF by default).
     pub text: String,
     /// Whether the move gives check.
@@ -137,7 +138,11 @@ pub struct Details {
     pub repetition: Option<RepetitionInfo>,
 }
 
-/// One row of an explanation: a move of the history with its verdict.
+/// One row of an explanation: a move of the history with its verdict. As the `details` of a row in
+/// the one shape (a session's rows, [`Game::explain_onto`]), only its own fields (`captures`,
+/// `classification`, `repetition`) and `side`, `legal`, `rule` and `check` are filled: the one shape
+/// has the label, the move's texts, the message, the squares and the position itself, and the
+/// row's copies of them are left empty.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Row {
@@ -218,6 +223,16 @@ impl std::fmt::Debug for Judged {
     }
 }
 
+/// A verdict in its parts ([`Game::weigh`]): the squares to highlight by their static names.
+struct Weighed {
+    legal: bool,
+    rule: Option<&'static str>,
+    message: String,
+    citation: Option<Citation>,
+    squares: Vec<Cow<'static, str>>,
+    details: Details,
+}
+
 #[derive(Clone, Debug)]
 pub struct Game {
     start: Position,
@@ -287,14 +302,19 @@ impl Game {
     /// The label of the move with this ply index (0-based): `1a` for Red's first move, `1b` for
     /// Black's; a game starting with Black to move starts at `1b` (move numbers from the FEN).
     pub fn label(&self, ply: usize) -> String {
+        let mut out = String::with_capacity(8);
+        self.push_label(&mut out, ply);
+        out
+    }
+
+    /// [`Game::label`] appended to `out`.
+    fn push_label(&self, out: &mut String, ply: usize) {
         let black_first = self.start.to_move() == Side::Black;
         let n = ply + usize::from(black_first);
         let number = self.start.fullmove as usize + n / 2;
         // written out rather than through `fmt` (every verdict has a label)
-        let mut out = String::with_capacity(8);
-        crate::core::i18n::push_number(&mut out, number as u64);
+        crate::core::i18n::push_number(out, number as u64);
         out.push(if n % 2 == 0 { 'a' } else { 'b' });
-        out
     }
 
     /// `Some` once the side to move has no legal move.
@@ -322,10 +342,21 @@ impl Game {
         after: &Position,
         class: &'c OnceCell<Classification>,
     ) -> &'c Classification {
+        self.classified_known(mv, after, class, None)
+    }
+
+    /// [`Game::classified`], `check` saying whether the move gives check when already known.
+    fn classified_known<'c>(
+        &self,
+        mv: Move,
+        after: &Position,
+        class: &'c OnceCell<Classification>,
+        check: Option<bool>,
+    ) -> &'c Classification {
         class.get_or_init(|| {
             self.judged.take(mv).unwrap_or_else(|| {
                 let mut before = self.judged.before.take();
-                let c = classify_kept(&self.pos, after, self.pos.to_move(), &mut before);
+                let c = classify_kept(&self.pos, after, self.pos.to_move(), &mut before, check);
                 self.judged.before.set(before);
                 self.judged.used.set(true);
                 c
@@ -385,18 +416,30 @@ impl Game {
         let mut conduct = [Conduct::default(), Conduct::default()];
         let index = |s: Side| usize::from(s == Side::Black);
         conduct[index(side)].add(class);
-        let mut pos = self.pos.clone();
-        for p in tail.iter().rev() {
+        // The position a move was played in, made only for a move not yet classified (an
+        // explained history has classified every one): the current one with the moves from the
+        // end of the stretch down to `unmade` taken back.
+        let mut pos: Option<Position> = None;
+        let mut unmade = tail.len();
+        for (k, p) in tail.iter().enumerate().rev() {
             if conduct.iter().all(Conduct::settled) {
                 break;
             }
-            pos.unmake(p.mv, p.undo);
-            conduct[index(p.side)].add(p.class.get_or_init(|| classify(&pos, p.mv)));
+            let class = p.class.get_or_init(|| {
+                let pos = pos.get_or_insert_with(|| self.pos.clone());
+                for q in tail.get(k..unmade).unwrap_or(&[]).iter().rev() {
+                    pos.unmake(q.mv, q.undo);
+                }
+                unmade = k;
+                classify(pos, p.mv)
+            });
+            conduct[index(p.side)].add(class);
         }
         let verdict = verdict(&conduct[0], &conduct[1]);
         // each `label move`, written out rather than through `fmt`
         let labelled = |ply: usize, text: &str| {
-            let mut entry = self.label(ply);
+            let mut entry = String::with_capacity(8 + text.len());
+            self.push_label(&mut entry, ply);
             entry.push(' ');
             entry.push_str(text);
             entry
@@ -447,6 +490,19 @@ impl Game {
         class: OnceCell<Classification>,
     ) -> Result<&Played, Fault> {
         self.assess(mv)?;
+        let text = self.notation.write(&self.pos, mv);
+        self.record(mv, class, text, None)
+    }
+
+    /// Plays `mv`, which [`Game::assess`] allows, with its text in the game's notation, its
+    /// classification if already worked out, and whether it gives check if already known.
+    fn record(
+        &mut self,
+        mv: Move,
+        class: OnceCell<Classification>,
+        text: String,
+        check: Option<bool>,
+    ) -> Result<&Played, Fault> {
         // the classification if the move was judged here already; the others are forgotten
         let class = match class.get() {
             None => self.judged.take(mv).map_or(class, OnceCell::from),
@@ -455,21 +511,14 @@ impl Game {
         self.judged.clear();
         let side = self.pos.to_move();
         let moving = self.pos.get(mv.from).ok_or(Fault::NoPiece)?;
-        let wxf_text = wxf(&self.pos, mv).unwrap_or_default();
-        let text = match self.notation {
-            Notation::Wxf if !wxf_text.is_empty() => wxf_text.clone(),
-            n => n.write(&self.pos, mv),
-        };
         let undo = self.pos.make(mv);
-        let check = movegen::in_check(&self.pos, side.other());
+        let check = check.unwrap_or_else(|| movegen::in_check(&self.pos, side.other()));
         self.history.push(Played {
             mv,
             side,
             piece: moving.id,
             kind: moving.kind,
             captured: undo.captured,
-            iccs: iccs(mv),
-            wxf: wxf_text,
             text,
             check,
             undo,
@@ -503,6 +552,24 @@ impl Game {
         lang: Lang,
         class: &OnceCell<Classification>,
     ) -> Verdict<Details> {
+        let w = self.weigh(mv, lang, class);
+        Verdict {
+            legal: w.legal,
+            rule: w.rule,
+            message: w.message,
+            citation: w.citation,
+            squares: w.squares.into_iter().map(Cow::into_owned).collect(),
+            details: Details {
+                iccs: iccs(mv),
+                ..w.details
+            },
+        }
+    }
+
+    /// The verdict on `mv` in its parts, its squares by their static names (a verdict makes them
+    /// strings, a row of the one shape keeps them) and the details' ICCS text left empty (a row of the one shape
+    /// has it as `from` and `to`); the move's classification worked out in (or taken from) `class`.
+    fn weigh(&self, mv: Move, lang: Lang, class: &OnceCell<Classification>) -> Weighed {
         let side = self.pos.to_move();
         let piece = self.pos.get(mv.from);
         let captured = self
@@ -510,24 +577,24 @@ impl Game {
             .get(mv.to)
             .filter(|p| Some(p.side) != piece.map(|q| q.side));
         // the move in the game's notation (ICCS when the mover has no piece there or the notation
-        // cannot write it); only that one is written
+        // cannot write it); only that one is written (and its ICCS by the caller that shows it)
         let mut details = Details {
-            iccs: iccs(mv),
+            iccs: String::new(),
             text: self.notation.write(&self.pos, mv),
             check: false,
             captures: None,
             classification: None,
             repetition: None,
         };
-        let mut squares = vec![mv.from, mv.to];
-        // One verdict built at the end (its squares named once), whichever way the move is judged.
+        let mut squares = vec![square_text(mv.from), square_text(mv.to)];
+        // One verdict built at the end, whichever way the move is judged.
         let (legal, rule, message, citation) = match self.assess(mv) {
             Ok(()) => {
                 let mut after = self.pos.clone();
                 after.make(mv);
                 details.check = movegen::in_check(&after, side.other());
                 details.captures = captured.map(|c| c.kind.id());
-                let class_of_move = self.classified(mv, &after, class);
+                let class_of_move = self.classified_known(mv, &after, class, Some(details.check));
                 details.classification = Some(class_info(lang, class_of_move, &after));
                 let kind = piece.map(|p| p.kind).unwrap_or(Kind::Soldier);
                 let mut message = messages::legal_message(
@@ -540,12 +607,15 @@ impl Game {
                 );
                 let mut judged = (true, None, None);
                 if let Some(rep) = self.repetition_after(mv, &after, class) {
-                    let info = repetition_info(lang, &rep, side);
                     judged.2 = Some(messages::repetition_citation());
-                    if info.outcome == "refused" {
+                    let refused = rep.verdict.loser == Some(side);
+                    if refused {
                         judged.0 = false;
                         judged.1 = Some(rep.verdict.of(side).id());
-                        squares.extend(chased_squares(&rep, side));
+                        squares.extend(chased_squares(&rep, side).into_iter().map(square_text));
+                    }
+                    let info = repetition_info(lang, rep, side);
+                    if refused {
                         message = info.text.clone();
                     } else {
                         message.push(' ');
@@ -556,7 +626,7 @@ impl Game {
                 (judged.0, judged.1, message, judged.2)
             }
             Err(fault) => {
-                squares.extend(self.reason_squares(fault));
+                squares.extend(self.reason_squares(fault).into_iter().map(square_text));
                 (
                     false,
                     Some(fault.rule()),
@@ -572,12 +642,12 @@ impl Game {
                 )
             }
         };
-        Verdict {
+        Weighed {
             legal,
             rule,
             message,
             citation,
-            squares: squares.iter().map(|&sq| square_name(sq)).collect(),
+            squares,
             details,
         }
     }
@@ -596,12 +666,6 @@ impl Game {
 
     /// Plays a move of the history and explains it; an illegal move is explained and not played.
     pub fn play_explained(&mut self, mv: Move, lang: Lang) -> Row {
-        self.judge_and_play(mv, lang, false).1
-    }
-
-    /// The verdict on `mv` (kept when `keep`; else empty) and its row, from one verdict; the move is
-    /// played if legal.
-    pub fn judge_and_play(&mut self, mv: Move, lang: Lang, keep: bool) -> (Verdict<Details>, Row) {
         let label = self.label(self.ply());
         let side = self.pos.to_move();
         // the row's move in WXF and Chinese notation, when a piece of the mover stands on its
@@ -613,40 +677,84 @@ impl Game {
             .flatten();
         // The move is classified once, for its row, the repetition it completes and later cycles.
         let class = OnceCell::new();
-        let v = self.verdict_classified(mv, lang, &class);
-        if v.legal {
-            let _ = self.play_classified(mv, class);
+        let w = self.weigh(mv, lang, &class);
+        let d = w.details;
+        if w.legal {
+            let _ = self.record(mv, class, d.text.clone(), Some(d.check));
         }
-        let kept = if keep {
-            v.clone()
-        } else {
-            Verdict {
-                legal: v.legal,
-                rule: v.rule,
-                message: String::new(),
-                citation: None,
-                squares: Vec::new(),
-                details: Details::default(),
-            }
-        };
-        let row = Row {
+        Row {
             label,
             side: side.id(),
-            iccs: v.details.iccs,
+            iccs: iccs(mv),
             wxf: wxf_text,
             chinese: chinese_text,
-            text: v.details.text,
-            legal: v.legal,
-            rule: v.rule,
-            message: v.message,
-            check: v.details.check,
-            captures: v.details.captures,
-            classification: v.details.classification,
-            repetition: v.details.repetition,
-            squares: v.squares,
+            text: d.text,
+            legal: w.legal,
+            rule: w.rule,
+            message: w.message,
+            check: d.check,
+            captures: d.captures,
+            classification: d.classification,
+            repetition: d.repetition,
+            squares: w.squares.into_iter().map(Cow::into_owned).collect(),
             position: self.pos.to_fen(),
-        };
-        (kept, row)
+        }
+    }
+
+    /// Explains `mv` (entry `index` of a history) and plays it if legal: its row in the one shape,
+    /// with `ply` and the position after it (for a refused move, the position it was refused in),
+    /// built where it is pushed onto `rows`. The one shape writes the label, the move's text, the
+    /// message, the squares and the position itself, and of the game's row only its own fields
+    /// (the capture, the classification, the repetition): the row's copies of the others are left
+    /// empty (`None` for its WXF and Chinese texts) rather than written twice.
+    pub fn explain_onto(&mut self, index: usize, mv: Move, lang: Lang, rows: &mut Vec<JRow<Row>>) {
+        let label = self.label(self.ply());
+        let side = self.pos.to_move();
+        // the piece as it stood before the move
+        let piece = self.pos.get(mv.from).map(|p| p.kind.id());
+        // The move is classified once, for its row, the repetition it completes and later cycles.
+        let class = OnceCell::new();
+        let w = self.weigh(mv, lang, &class);
+        let d = w.details;
+        if w.legal {
+            let _ = self.record(mv, class, d.text.clone(), Some(d.check));
+        }
+        rows.push(Judgement {
+            legal: w.legal,
+            rule: w.rule,
+            citation: w.citation,
+            message: w.message,
+            label,
+            side: side.id(),
+            facts: MoveFacts {
+                text: d.text,
+                from: Some(square_text(mv.from)),
+                to: Some(square_text(mv.to)),
+                piece,
+                capture: d.captures.is_some(),
+                check: d.check,
+                ..MoveFacts::default()
+            },
+            squares: w.squares,
+            details: Row {
+                label: String::new(),
+                side: side.id(),
+                iccs: String::new(),
+                wxf: None,
+                chinese: None,
+                text: String::new(),
+                legal: w.legal,
+                rule: w.rule,
+                message: String::new(),
+                check: d.check,
+                captures: d.captures,
+                classification: d.classification,
+                repetition: d.repetition,
+                squares: Vec::new(),
+                position: String::new(),
+            },
+            played: Some((index, self.pos.to_fen())),
+        });
     }
 
     /// How the game stands: over when the side to move has no legal move (it loses).
@@ -689,26 +797,28 @@ pub fn class_info(lang: Lang, class: &Classification, after: &Position) -> Class
     }
 }
 
-/// A repetition as the API shows it, `mover` being the side of the judged move.
-pub fn repetition_info(lang: Lang, rep: &Repetition, mover: Side) -> RepetitionInfo {
+/// A repetition as the API shows it, `mover` being the side of the judged move (its cycle moved
+/// into the answer, not copied).
+pub fn repetition_info(lang: Lang, rep: Repetition, mover: Side) -> RepetitionInfo {
     let v = &rep.verdict;
     let outcome = match v.loser {
         Some(l) if l == mover => "refused",
         Some(_) => "other-must-vary",
         None => "draw",
     };
-    let chased: Vec<Square> = v.loser.map(|l| chased_squares(rep, l)).unwrap_or_default();
+    let chased: Vec<Square> = v.loser.map(|l| chased_squares(&rep, l)).unwrap_or_default();
     let chased_pieces: Vec<(Square, Kind, Side)> = chased
         .iter()
         .filter_map(|&sq| rep.after.get(sq).map(|p| (sq, p.kind, p.side)))
         .collect();
+    let text = messages::repetition_text(lang, &rep.cycle, v, mover, &chased_pieces, rep.times);
     RepetitionInfo {
-        cycle: rep.cycle.clone(),
         red: v.red.id(),
         black: v.black.id(),
         chased: chased.iter().map(|&sq| square_name(sq)).collect(),
         violator: v.loser.map(Side::id),
         outcome,
-        text: messages::repetition_text(lang, &rep.cycle, v, mover, &chased_pieces, rep.times),
+        text,
+        cycle: rep.cycle,
     }
 }

@@ -5,9 +5,9 @@
 use super::chase::{Checker, ClassKind, Classification, Reason, Threat};
 use super::movegen::{Fault, MovementFault, Outcome};
 use super::piece::{Kind, Side};
-use super::position::{square_name, Position};
+use super::position::{square_text, Position};
 use super::repetition::{CycleVerdict, Violation};
-use crate::core::i18n::{fill, join, push_number};
+use crate::core::i18n::{fill, fill_into, fill_with, join_into, push_number};
 use crate::core::{Citation, Lang, Square};
 use std::borrow::Cow;
 
@@ -56,8 +56,9 @@ pub fn citation(fault: Fault) -> Citation {
     }
 }
 
-fn sq(s: Square) -> String {
-    square_name(s)
+/// A square's ICCS name (static text on the board: no text made per square named).
+fn sq(s: Square) -> Cow<'static, str> {
+    square_text(s)
 }
 
 /// Why a move is illegal. `kind` is the moving piece's kind (if any), `mover` the side to move.
@@ -74,7 +75,7 @@ pub fn fault_message(
     use MovementFault::*;
     let k = kind.map(|k| kind_name(lang, k)).unwrap_or("?");
     let (f, t) = (sq(from), sq(to));
-    let mut extra = String::new();
+    let mut extra = Cow::Borrowed("");
     let template = match fault {
         Fault::NoPiece => lang.pick("There is no piece on {1}.", "Auf {1} steht keine Figur."),
         Fault::NotYourPiece => lang.pick(
@@ -155,7 +156,7 @@ pub fn fault_message(
                     n => {
                         let mut s = String::from(lang.pick("are ", "stehen "));
                         push_number(&mut s, n as u64);
-                        s
+                        s.into()
                     }
                 };
                 lang.pick(
@@ -238,12 +239,13 @@ pub fn repetition_citation() -> Citation {
     }
 }
 
-fn threat_text(lang: Lang, t: &Threat, after: &Position) -> String {
+/// What a threat is and why it is, or is not, a chase, appended to `out`.
+fn push_threat(out: &mut String, lang: Lang, t: &Threat) {
     let attacker = kind_name(lang, t.attacker_kind);
     let target = kind_name(lang, t.target_kind);
     let (a, b) = (sq(t.from), sq(t.square));
     // The reason's template: {0} the square (or the answered threat) it names, {1} the attacker.
-    let mut named = String::new();
+    let mut named = Cow::Borrowed("");
     let why = match t.reason {
         Reason::LowerValue => lang.pick(
             "a piece of lower value attacks it, protected or not",
@@ -294,7 +296,7 @@ fn threat_text(lang: Lang, t: &Threat, after: &Position) -> String {
             "keine Verfolgung: beide können einander schlagen (Opferangebot)",
         ),
         Reason::StandingAnswer { defended, kind } => {
-            named = if kind == Kind::General {
+            named = Cow::Owned(if kind == Kind::General {
                 fill(
                     lang.pick(
                         "the check on the General on {0}",
@@ -307,31 +309,40 @@ fn threat_text(lang: Lang, t: &Threat, after: &Position) -> String {
                     lang.pick("the chase of the {1} on {0}", "den Angriff auf {1} auf {0}"),
                     &[&sq(defended), kind_name(lang, kind)],
                 )
-            };
+            });
             lang.pick(
                 "not a chase: the {1} did not move and already attacked it; this move took away its protection only while answering {0} (AXF rule 19)",
                 "keine Verfolgung: {1} hat nicht gezogen und griff schon an; dieser Zug hat die Deckung nur beseitigt, weil er {0} abwehrt (AXF-Regel 19)",
             )
         }
     };
-    let why = fill(why, &[&named, attacker]);
-    let _ = after;
     let standing = match (lang, t.subverted && t.reason.is_chase()) {
         (_, false) => "",
         (Lang::En, true) => " (the attack stood before; this move took away the protection)",
         (Lang::De, true) => " (der Angriff bestand schon; dieser Zug hat die Deckung beseitigt)",
     };
-    fill(
+    // {4}, the reason, written in its place
+    fill_with(
+        out,
         lang.pick(
             "the {0} on {1} attacks the {2} on {3}: {4}{5}",
             "{0} auf {1} greift {2} auf {3} an: {4}{5}",
         ),
-        &[attacker, &a, target, &b, &why, standing],
-    )
+        &mut |out, i| match i {
+            0 => out.push_str(attacker),
+            1 => out.push_str(&a),
+            2 => out.push_str(target),
+            3 => out.push_str(&b),
+            4 => fill_into(out, why, &[&named, attacker]),
+            5 => out.push_str(standing),
+            _ => {}
+        },
+    );
 }
 
-/// What gives check: the checking piece, and for a Cannon the screen it checks through.
-fn checker_text(lang: Lang, c: &Checker) -> String {
+/// What gives check: the checking piece, and for a Cannon the screen it checks through; appended
+/// to `out`.
+fn push_checker(out: &mut String, lang: Lang, c: &Checker) {
     let piece = kind_name(lang, c.kind);
     let at = sq(c.square);
     let standing = match (lang, c.discovered) {
@@ -347,7 +358,7 @@ fn checker_text(lang: Lang, c: &Checker) -> String {
             ),
             "",
             "",
-            String::new(),
+            Cow::Borrowed(""),
         ),
         Some((s, k, owner)) => (
             lang.pick(
@@ -359,7 +370,7 @@ fn checker_text(lang: Lang, c: &Checker) -> String {
             sq(s),
         ),
     };
-    fill(template, &[piece, &at, standing, owner, kind, &screen])
+    fill_into(out, template, &[piece, &at, standing, owner, kind, &screen]);
 }
 
 /// What a move attacks anew and why each target is, or is not, chased; a fixed text (`Idle (闲).`)
@@ -378,31 +389,38 @@ pub fn classification_text(
         (Lang::De, ClassKind::Idle) => "Leerzug (闲).",
     };
     let head = whole.strip_suffix('.').unwrap_or(whole);
-    let mut parts: Vec<String> = class
-        .checkers
-        .iter()
-        .map(|c| checker_text(lang, c))
-        .collect();
-    if class.checkers.len() > 1 {
-        parts.push(
-            lang.pick("a double check (双将)", "Doppelschach (双将)")
-                .into(),
-        );
-    }
-    parts.extend(
-        class
-            .chased
-            .iter()
-            .chain(class.notes.iter())
-            .map(|t| threat_text(lang, t, after)),
-    );
-    if parts.is_empty() {
+    if class.checkers.is_empty() && class.chased.is_empty() && class.notes.is_empty() {
         return Cow::Borrowed(whole);
     }
-    Cow::Owned(fill("{0}: {1}.", &[head, &join(&parts, "; ")]))
+    // `head: part; part; ...`, each part written into the one text: the checkers, a double check,
+    // then each threat (the chases, then those that are none)
+    let mut out = String::with_capacity(256);
+    out.push_str(head);
+    out.push_str(": ");
+    let mut first = true;
+    let mut next = |out: &mut String| {
+        if !std::mem::replace(&mut first, false) {
+            out.push_str("; ");
+        }
+    };
+    for c in &class.checkers {
+        next(&mut out);
+        push_checker(&mut out, lang, c);
+    }
+    if class.checkers.len() > 1 {
+        next(&mut out);
+        out.push_str(lang.pick("a double check (双将)", "Doppelschach (双将)"));
+    }
+    for t in class.chased.iter().chain(class.notes.iter()) {
+        next(&mut out);
+        push_threat(&mut out, lang, t);
+    }
+    out.push('.');
+    let _ = after;
+    Cow::Owned(out)
 }
 
-fn violation_text(lang: Lang, side: Side, v: &Violation) -> String {
+fn push_violation(out: &mut String, lang: Lang, side: Side, v: &Violation) {
     let template = match v {
         Violation::PerpetualCheck => lang.pick("{0} checks perpetually", "{0} gibt Dauerschach"),
         Violation::PerpetualChase(_) => lang.pick("{0} chases perpetually", "{0} verfolgt dauernd"),
@@ -411,7 +429,7 @@ fn violation_text(lang: Lang, side: Side, v: &Violation) -> String {
             "{0} gibt weder Dauerschach noch verfolgt dauernd",
         ),
     };
-    fill(template, &[side_name(lang, side)])
+    fill_into(out, template, &[side_name(lang, side)]);
 }
 
 /// The verdict on a repetition, for the move of `mover` that completes it. `chased` holds the
@@ -425,42 +443,6 @@ pub fn repetition_text(
     chased: &[(Square, Kind, Side)],
     n: usize,
 ) -> String {
-    let mut count = String::new();
-    push_number(&mut count, n as u64);
-    // English says "the third time", German "zum 3. Mal".
-    let nth = match (lang, n) {
-        (Lang::En, 2) => "second".to_string(),
-        (Lang::En, 3) => "third".to_string(),
-        (Lang::En, 4) => "fourth".to_string(),
-        (Lang::En, 5) => "fifth".to_string(),
-        (Lang::En, _) => count + "th",
-        (Lang::De, _) => count,
-    };
-    let moves = join(cycle, ", ");
-    let conduct = fill(
-        "{0}; {1}",
-        &[
-            &violation_text(lang, Side::Red, &v.red),
-            &violation_text(lang, Side::Black, &v.black),
-        ],
-    );
-    let pieces: Vec<String> = chased
-        .iter()
-        .map(|&(s, k, owner)| {
-            fill(
-                lang.pick("the {0} {1} on {2}", "{1} ({0}) auf {2}"),
-                &[side_name(lang, owner), kind_name(lang, k), &sq(s)],
-            )
-        })
-        .collect();
-    let target = if pieces.is_empty() {
-        String::new()
-    } else {
-        fill(
-            lang.pick(" (chased throughout: {0})", " (dauernd verfolgt: {0})"),
-            &[&join(&pieces, ", ")],
-        )
-    };
     let (template, loser, rule) = match v.loser {
         Some(l) if l == mover => (
             lang.pick(
@@ -491,5 +473,51 @@ pub fn repetition_text(
             "",
         ),
     };
-    fill(template, &[&nth, &moves, &conduct, &target, loser, rule])
+    // each argument written in its place: {0} how often (English "the third time", German "zum
+    // 3. Mal"), {1} the cycle's moves, {2} each side's conduct, {3} the pieces chased throughout,
+    // {4} the violator, {5} the rule
+    let cycle_len: usize = cycle.iter().map(|m| m.len() + 2).sum();
+    let mut out = String::with_capacity(template.len() + cycle_len + 160);
+    fill_with(&mut out, template, &mut |out, i| match i {
+        0 => match (lang, n) {
+            (Lang::En, 2) => out.push_str("second"),
+            (Lang::En, 3) => out.push_str("third"),
+            (Lang::En, 4) => out.push_str("fourth"),
+            (Lang::En, 5) => out.push_str("fifth"),
+            (Lang::En, _) => {
+                push_number(out, n as u64);
+                out.push_str("th");
+            }
+            (Lang::De, _) => push_number(out, n as u64),
+        },
+        1 => join_into(out, cycle, ", "),
+        2 => {
+            push_violation(out, lang, Side::Red, &v.red);
+            out.push_str("; ");
+            push_violation(out, lang, Side::Black, &v.black);
+        }
+        3 if !chased.is_empty() => fill_with(
+            out,
+            lang.pick(" (chased throughout: {0})", " (dauernd verfolgt: {0})"),
+            &mut |out, i| {
+                if i != 0 {
+                    return;
+                }
+                for (k, &(s, kind, owner)) in chased.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    fill_into(
+                        out,
+                        lang.pick("the {0} {1} on {2}", "{1} ({0}) auf {2}"),
+                        &[side_name(lang, owner), kind_name(lang, kind), &sq(s)],
+                    );
+                }
+            },
+        ),
+        4 => out.push_str(loser),
+        5 => out.push_str(rule),
+        _ => {}
+    });
+    out
 }

@@ -13,6 +13,8 @@ use crate::core::{hash, Error, Geometry, PieceId, PositionHash, Square};
 
 pub const GEOMETRY: Geometry = Geometry::new(9, 10);
 pub const MAX_POSITION_TEXT: usize = 4096;
+/// The longest board part of a FEN: a letter per square and a `/` between ranks.
+const BOARD_FEN_MAX: usize = 90 + 9;
 pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
 /// The ICCS names of the squares by index (`rank * 9 + file`), two letters each.
@@ -26,6 +28,12 @@ pub fn square_str(sq: Square) -> Option<&'static str> {
     }
     let i = 2 * GEOMETRY.index(sq);
     SQUARE_NAMES.get(i..i + 2)
+}
+
+/// The ICCS name of a square, static where the square is on the board (an answer then writes it as
+/// a JS string made once).
+pub fn square_text(sq: Square) -> std::borrow::Cow<'static, str> {
+    square_str(sq).map_or_else(|| square_name(sq).into(), Into::into)
 }
 
 /// The ICCS name of a square: `a0` .. `i9`.
@@ -193,17 +201,23 @@ pub(super) fn square_at(i: usize) -> Square {
     Square::new((i % 9) as u8, (i / 9) as u8)
 }
 
-/// The bit of square index `i` in an [`Position::occupied`] set. Shifted in a 64-bit half: a
-/// 128-bit shift by a variable amount is a call in wasm (and at opt-level z natively).
+/// The bit of square index `i` in an [`Position::occupied`] set, from a table: a 128-bit shift by
+/// a variable amount is a call in wasm (and at opt-level z natively), and LLVM turns a shift in a
+/// 64-bit half back into one (no bit for an index off the board).
 #[inline(always)]
 pub(super) fn bit(i: usize) -> u128 {
-    let b = 1u64 << (i % 64);
-    if i < 64 {
-        u128::from(b)
-    } else {
-        u128::from(b) << 64
-    }
+    BITS.get(i).copied().unwrap_or(0)
 }
+
+const BITS: [u128; 90] = {
+    let mut t = [0u128; 90];
+    let mut i = 0;
+    while i < 90 {
+        t[i] = 1 << i;
+        i += 1;
+    }
+    t
+};
 
 /// What [`Position::make`] returns so [`Position::unmake`] can restore the position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -636,35 +650,60 @@ impl Position {
 
     /// The board field of the FEN (letters K A B N R C P).
     pub fn board_fen(&self) -> String {
-        let mut out = String::with_capacity(90);
-        for rank in (0..10u8).rev() {
+        let mut out = String::with_capacity(BOARD_FEN_MAX);
+        self.push_board_fen(&mut out);
+        out
+    }
+
+    /// Appends the board part of the FEN to `out`: written into a buffer on the stack and pushed as
+    /// one text (a `String::push` per square costs a check of the room each; every row of an
+    /// explanation has its position).
+    fn push_board_fen(&self, out: &mut String) {
+        let mut buf = [0u8; BOARD_FEN_MAX];
+        let mut n = 0;
+        let mut put = |b: u8| {
+            if let Some(slot) = buf.get_mut(n) {
+                *slot = b;
+                n += 1;
+            }
+        };
+        // the ranks from Black's back rank (9) down, each from file a (the board by index
+        // `rank * 9 + file`)
+        for (i, rank) in self.board.chunks(9).rev().enumerate() {
+            if i > 0 {
+                put(b'/');
+            }
             let mut empty = 0;
-            for file in 0..9u8 {
-                match self.get(Square::new(file, rank)) {
+            for cell in rank {
+                match cell {
                     Some(p) => {
                         if empty > 0 {
-                            out.push(char::from(b'0' + empty));
+                            put(b'0' + empty);
                             empty = 0;
                         }
-                        out.push(p.fen_letter());
+                        // an ASCII letter: Red's upper case, Black's lower case
+                        let c = p.kind.fen_letter() as u8;
+                        put(if p.side.is_black() { c | 0x20 } else { c });
                     }
                     None => empty += 1,
                 }
             }
             if empty > 0 {
-                out.push(char::from(b'0' + empty));
-            }
-            if rank > 0 {
-                out.push('/');
+                put(b'0' + empty);
             }
         }
-        out
+        // ASCII only: the letters, digits and `/` above
+        if let Ok(text) = std::str::from_utf8(buf.get(..n).unwrap_or(&[])) {
+            out.push_str(text);
+        }
     }
 
     /// The full FEN: board, `w` or `b`, `- -`, halfmove and fullmove numbers.
     pub fn to_fen(&self) -> String {
-        // written out rather than through `fmt` (every row of an explanation has its position)
-        let mut out = self.board_fen();
+        // written out rather than through `fmt` (every row of an explanation has its position), into
+        // room for the longest FEN of this board: no growing
+        let mut out = String::with_capacity(BOARD_FEN_MAX + 32);
+        self.push_board_fen(&mut out);
         out.push_str(if self.to_move == Side::Red {
             " w - - "
         } else {
