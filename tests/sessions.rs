@@ -129,6 +129,20 @@ fn each_row_writes_the_position_after_its_move() {
     }
 }
 
+/// A move the session reads but refuses (not an error): the way back of one of its legal moves,
+/// from the move's target (empty, or the other side's piece) onto its source; `sep` between the
+/// squares as the game writes them (`-` in Stratego, none in ICCS).
+fn a_refused_move<G: arbiter::core::Game>(s: &Session<G>, sep: &str) -> String {
+    s.legal_moves()
+        .unwrap()
+        .iter()
+        .find_map(|m| {
+            let back = format!("{}{sep}{}", m.to.as_deref()?, m.from.as_deref()?);
+            (!s.validate(&back).ok()?.legal).then_some(back)
+        })
+        .expect("a refused move")
+}
+
 #[test]
 fn a_refused_row_shows_the_position_it_was_refused_in() {
     // A refused move ends an explanation with a row whose position is the board as it stands (the
@@ -148,23 +162,12 @@ fn a_refused_row_shows_the_position_it_was_refused_in() {
         before.push(game.game().position_text());
     }
     for k in [0, 1, 2, moves.len() / 2, moves.len()] {
-        // a move that is read but refused (not an error): a legal move's way back, from its target
-        // (empty, or the other side's piece) onto its source
         let session = Session::<Stratego>::open(&Request {
             moves: moves[..k].to_vec(),
             ..req.clone()
         })
         .unwrap();
-        let refused = session
-            .legal_moves()
-            .unwrap()
-            .iter()
-            .find_map(|m| {
-                let back = format!("{}-{}", m.to.as_deref()?, m.from.as_deref()?);
-                let v = session.validate(&back).ok()?;
-                (!v.legal).then_some(back)
-            })
-            .expect("a refused move");
+        let refused = a_refused_move(&session, "-");
         let history = Request {
             moves: [&moves[..k], std::slice::from_ref(&refused)].concat(),
             ..req.clone()
@@ -185,18 +188,22 @@ fn a_refused_row_shows_the_position_it_was_refused_in() {
     }
 }
 
+/// The session's legal moves now, as the engine reads them back.
+fn inputs<G: arbiter::core::Game>(s: &Session<G>) -> Vec<String> {
+    s.legal_moves()
+        .unwrap()
+        .into_iter()
+        .map(|m| m.input)
+        .collect()
+}
+
 /// A random Xiangqi game in ICCS: most of the time a side takes its last move back (plays it the
 /// other way), when legal, so that positions repeat and cycles are judged.
 fn random_xiangqi_game(seed: u64, plies: usize) -> Vec<String> {
     let mut rng = Rng::new(seed);
     let mut s = Session::<Xiangqi>::open(&xiangqi(&[])).unwrap();
     while s.moves().len() < plies {
-        let legal: Vec<String> = s
-            .legal_moves()
-            .unwrap()
-            .into_iter()
-            .map(|m| m.input)
-            .collect();
+        let legal = inputs(&s);
         let n = s.moves().len();
         // the way back of the side's own last move (ICCS: from and to swapped)
         let again = (n >= 2 && rng.percent(70))
@@ -226,16 +233,7 @@ fn a_xiangqi_session_row_says_what_the_explanation_row_says() {
         let mut req = xiangqi(&[]);
         req.moves = moves.clone();
         let s = Session::<Xiangqi>::open(&req).unwrap();
-        // a move read but refused: a legal move's way back from its target, or onto its own side
-        let refused = s
-            .legal_moves()
-            .unwrap()
-            .iter()
-            .find_map(|m| {
-                let back = format!("{}{}", m.to.as_deref()?, m.from.as_deref()?);
-                (!s.validate(&back).ok()?.legal).then_some(back)
-            })
-            .expect("a refused move");
+        let refused = a_refused_move(&s, "");
         req.moves.push(refused);
         for (lang, notation) in [(Lang::En, "wxf"), (Lang::De, "chinese")] {
             req.lang = lang;
@@ -330,12 +328,7 @@ fn undo_to_the_start<G: arbiter::core::Game>(req: &Request, moves: &[String]) {
             "{} after undo to ply {k}",
             moves[k]
         );
-        let legal: Vec<String> = s
-            .legal_moves()
-            .unwrap()
-            .into_iter()
-            .map(|m| m.input)
-            .collect();
+        let legal = inputs(&s);
         assert_eq!(legal, G::legal_moves(&history).unwrap(), "ply {k}");
         // the state restored is the state a fresh session reaches by playing the shorter history
         let fresh = Session::<G>::open(&history).unwrap();
