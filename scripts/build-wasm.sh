@@ -8,7 +8,7 @@
 #   2. wasm-opt in place, with binaryen's wasm-opt from node_modules (npm package binaryen), in the background
 #      (the second core) while the next package compiles: -O3 for pkg/, -Oz --converge for the pages' packages.
 #      The release profile (Cargo.toml: opt-level "z", fat LTO, one codegen unit) and these flags were chosen by
-#      measurement: README, "Size" and "End of session 10", have the figures (pkg/ at opt 3: about 21% larger
+#      measurement: README, "Size" and "Session 10, the integrator", have the figures (pkg/ at opt 3: about 21% larger
 #      gzipped, a first explain() of 1,000 Stratego plies about a third faster)
 #   2b. scripts/fold-snippets.mjs: the engine's JS snippets (src/wasm/rows.js) written into each package's
 #      arbiter.js (pkg/, www/pkg/, www/pkg/<game>/), so that a package stays two files wherever it is carried

@@ -34,7 +34,7 @@ export function arbiterReadRows(words, text, into) {
  * runs the same code here, the caller's differences kept out in arbiterReadRows: so the code V8 optimised
  * while reading verdicts has seen every step an explanation takes, and is not thrown away at the first
  * explanation for a step it never saw (which left a first explanation of 1,000 Stratego plies to the
- * interpreter: 2-7 ms of reading instead of 0.6-1.3; README, "End of session 10"). */
+ * interpreter: 2-7 ms of reading instead of 0.6-1.3; README, "Session 10, the integrator"). */
 function arbiterRowsLoop(words, text, i, cur) {
   const fixed = arbiterRowsFixed;
   let at = 0;
