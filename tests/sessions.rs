@@ -40,7 +40,7 @@ fn a_session_judges_each_ply_as_the_stateless_call_does() {
             };
             let v = s.play(&text).unwrap();
             assert_eq!(
-                (v.legal, v.rule, &v.message, &strings(&v.squares)),
+                (v.legal, v.rule, &v.message, &v.squares),
                 (
                     stateless.legal,
                     stateless.rule,
@@ -318,7 +318,7 @@ fn undo_to_the_start<G: arbiter::core::Game>(req: &Request, moves: &[String]) {
         let stateless = G::validate_move(&history, &moves[k]).unwrap();
         let v = s.validate(&moves[k]).unwrap();
         assert_eq!(
-            (v.legal, v.rule, &v.message, &strings(&v.squares)),
+            (v.legal, v.rule, &v.message, &v.squares),
             (
                 stateless.legal,
                 stateless.rule,

@@ -341,7 +341,11 @@ impl crate::core::Game for Bogenschach {
             message,
             citation: v.citation,
             score: game.score(),
-            squares: v.squares,
+            squares: v
+                .squares
+                .into_iter()
+                .map(std::borrow::Cow::into_owned)
+                .collect(),
             position: game.position().to_fen(),
         }))
     }

@@ -531,7 +531,9 @@ impl Game {
             round: self.round(),
             ..Details::default()
         };
-        let mut squares: Vec<String> = turn.shot.square().map(square_name).into_iter().collect();
+        let name = |sq| std::borrow::Cow::Owned(square_name(sq));
+        let mut squares: Vec<std::borrow::Cow<'static, str>> =
+            turn.shot.square().map(name).into_iter().collect();
         match self.plan(turn)? {
             Ok(plan) => {
                 if let Some(m) = plan.mv {
@@ -546,8 +548,8 @@ impl Game {
                             shot: false,
                         })
                     });
-                    squares.push(square_name(m.from));
-                    squares.push(square_name(m.to));
+                    squares.push(name(m.from));
+                    squares.push(name(m.to));
                 }
                 Ok(Verdict {
                     legal: true,
@@ -568,7 +570,7 @@ impl Game {
                         Fault::KingCapture => after_shot.king(side.other()),
                         _ => after_shot.king(side),
                     };
-                    squares.extend(king.map(square_name));
+                    squares.extend(king.map(name));
                 }
                 Ok(Verdict {
                     legal: false,

@@ -322,11 +322,6 @@ impl Common<'_> {
     }
 }
 
-/// A verdict's squares as the one shape holds them (the same list: a `Cow` is a `String`'s size).
-fn owned(squares: Vec<String>) -> Vec<Cow<'static, str>> {
-    squares.into_iter().map(Cow::Owned).collect()
-}
-
 /// The verdict on `mv` in `game` (not played), in the one shape.
 pub fn judgement<G: Game>(
     game: &G,
@@ -344,7 +339,7 @@ pub fn judgement<G: Game>(
         message: v.message,
         label,
         side,
-        squares: owned(v.squares),
+        squares: v.squares,
         details: v.details,
         played: None,
     })
@@ -597,7 +592,7 @@ pub trait Game: Sized + Clone + Debug {
             message,
             label,
             side,
-            squares: owned(v.squares),
+            squares: v.squares,
             details: row,
             played: Some((index, position)),
         });

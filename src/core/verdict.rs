@@ -21,8 +21,9 @@ pub struct Verdict<D: Serialize> {
     pub message: String,
     pub citation: Option<Citation>,
     /// Squares to highlight, named as the game writes them (`B3` in Stratego, `e0` in ICCS): the
-    /// move's own squares, then those the rule's reason involves.
-    pub squares: Vec<String>,
+    /// move's own squares, then those the rule's reason involves; as static text where the game
+    /// names squares with [`crate::core::Square::text`] (no string made per square).
+    pub squares: Vec<std::borrow::Cow<'static, str>>,
     #[serde(flatten)]
     pub details: D,
 }

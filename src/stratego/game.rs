@@ -989,11 +989,7 @@ impl Game {
                 None => msg::legal(lang, &a.mv.text()),
             },
             citation: a.fault.as_ref().map(Fault::citation),
-            squares: self
-                .square_texts(a)
-                .into_iter()
-                .map(std::borrow::Cow::into_owned)
-                .collect(),
+            squares: self.square_texts(a),
             details: Details {
                 label: self.label(self.ply()),
                 side: a.side,

@@ -14,9 +14,7 @@ use super::position::{square_name, square_text};
 use super::position::{Move, Position, Undo};
 use super::repetition::{verdict, Conduct, CycleVerdict, Violation, REPETITION_COUNT};
 use crate::core::game::{Judgement, MoveFacts, Row as JRow};
-use crate::core::{
-    Citation, Fixed, GameResult, Lang, PieceId, RepetitionTable, Square, Text, Verdict,
-};
+use crate::core::{Fixed, GameResult, Lang, PieceId, RepetitionTable, Square, Text, Verdict};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::cell::{Cell, OnceCell};
@@ -221,16 +219,6 @@ impl std::fmt::Debug for Judged {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("Judged")
     }
-}
-
-/// A verdict in its parts ([`Game::weigh`]): the squares to highlight by their static names.
-struct Weighed {
-    legal: bool,
-    rule: Option<&'static str>,
-    message: String,
-    citation: Option<Citation>,
-    squares: Vec<Cow<'static, str>>,
-    details: Details,
 }
 
 #[derive(Clone, Debug)]
@@ -552,24 +540,15 @@ impl Game {
         lang: Lang,
         class: &OnceCell<Classification>,
     ) -> Verdict<Details> {
-        let w = self.weigh(mv, lang, class);
-        Verdict {
-            legal: w.legal,
-            rule: w.rule,
-            message: w.message,
-            citation: w.citation,
-            squares: w.squares.into_iter().map(Cow::into_owned).collect(),
-            details: Details {
-                iccs: iccs(mv),
-                ..w.details
-            },
-        }
+        let mut v = self.weigh(mv, lang, class);
+        v.details.iccs = iccs(mv);
+        v
     }
 
-    /// The verdict on `mv` in its parts, its squares by their static names (a verdict makes them
-    /// strings, a row of the one shape keeps them) and the details' ICCS text left empty (a row of the one shape
-    /// has it as `from` and `to`); the move's classification worked out in (or taken from) `class`.
-    fn weigh(&self, mv: Move, lang: Lang, class: &OnceCell<Classification>) -> Weighed {
+    /// The verdict on `mv`, its squares by their static names and the details' ICCS text left empty
+    /// (a row of the one shape has it as `from` and `to`; [`Game::verdict_classified`] writes it);
+    /// the move's classification worked out in (or taken from) `class`.
+    fn weigh(&self, mv: Move, lang: Lang, class: &OnceCell<Classification>) -> Verdict<Details> {
         let side = self.pos.to_move();
         let piece = self.pos.get(mv.from);
         let captured = self
@@ -642,7 +621,7 @@ impl Game {
                 )
             }
         };
-        Weighed {
+        Verdict {
             legal,
             rule,
             message,
