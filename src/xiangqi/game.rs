@@ -574,7 +574,7 @@ impl Game {
                 details.check = movegen::in_check(&after, side.other());
                 details.captures = captured.map(|c| c.kind.id());
                 let class_of_move = self.classified_known(mv, &after, class, Some(details.check));
-                details.classification = Some(class_info(lang, class_of_move, &after));
+                details.classification = Some(class_info(lang, class_of_move));
                 let kind = piece.map(|p| p.kind).unwrap_or(Kind::Soldier);
                 let mut message = messages::legal_message(
                     lang,
@@ -764,15 +764,15 @@ fn chased_squares(rep: &Repetition, side: Side) -> Vec<Square> {
     }
 }
 
-/// A classification as the API shows it (`after`: the position after the move).
-pub fn class_info(lang: Lang, class: &Classification, after: &Position) -> ClassInfo {
+/// A classification as the API shows it.
+pub fn class_info(lang: Lang, class: &Classification) -> ClassInfo {
     let mut chased: Vec<String> = class.chased.iter().map(|t| square_name(t.square)).collect();
     chased.dedup();
     ClassInfo {
         kind: class.kind.id(),
         chased,
         term: class.kind.term(),
-        text: messages::classification_text(lang, class, after),
+        text: messages::classification_text(lang, class),
     }
 }
 

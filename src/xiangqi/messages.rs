@@ -5,7 +5,7 @@
 use super::chase::{Checker, ClassKind, Classification, Reason, Threat};
 use super::movegen::{Fault, MovementFault, Outcome};
 use super::piece::{Kind, Side};
-use super::position::{square_text, Position};
+use super::position::square_text;
 use super::repetition::{CycleVerdict, Violation};
 use crate::core::i18n::{fill, fill_into, fill_with, join_into, push_number};
 use crate::core::{Citation, Lang, Square};
@@ -375,11 +375,7 @@ fn push_checker(out: &mut String, lang: Lang, c: &Checker) {
 
 /// What a move attacks anew and why each target is, or is not, chased; a fixed text (`Idle (闲).`)
 /// when there is nothing to say about it.
-pub fn classification_text(
-    lang: Lang,
-    class: &Classification,
-    after: &Position,
-) -> Cow<'static, str> {
+pub fn classification_text(lang: Lang, class: &Classification) -> Cow<'static, str> {
     let whole = match (lang, class.kind) {
         (Lang::En, ClassKind::Check) => "Check (将).",
         (Lang::De, ClassKind::Check) => "Schach (将).",
@@ -416,7 +412,6 @@ pub fn classification_text(
         push_threat(&mut out, lang, t);
     }
     out.push('.');
-    let _ = after;
     Cow::Owned(out)
 }
 
