@@ -38,7 +38,7 @@ fn scout_game(red: &[&str]) -> Request {
 
 #[test]
 fn the_sixth_move_in_a_row_over_one_edge_is_refused() {
-    // the shuttle starts with the Scout's return from H3
+    // the shuttle over A3|B3 begins with the Scout's return from H3
     let req = scout_game(&["A3-H3", "H3-A3", "A3-B3", "B3-A3", "A3-B3"]);
     assert!(explain(&req).rows.iter().all(|r| r.legal));
     let v = validate(&req, "B3-A3");
@@ -89,7 +89,7 @@ fn a_long_move_before_the_shuttle_does_not_hide_it() {
         v.message
     );
     assert!(validate(&req, "A3-A4").legal, "another line starts anew");
-    // with the limit at 3 the run stops after H3-A3 and two moves of the shuttle
+    // with the limit at 3: H3-A3 and two moves of the shuttle make three, a third would be the fourth
     let three = with_limit(scout_game(&red[..5]), 3);
     assert_eq!(validate(&three, "A3-B3").rule, Some("two-squares"));
 }
@@ -392,13 +392,14 @@ fn scouts_are_judged_as_the_longest_stretch_over_one_edge() {
                     {
                         scout_refused += 1;
                     }
-                    // the engine names the rule
-                    let v = api::validate_move(&req, &text).expect("a verdict");
+                    // the engine names the rule and the count
+                    let v = validate(&req, &text);
+                    let count = v.details.two_squares.as_ref().map(|t| t.run.count as usize);
                     assert_eq!(
-                        v.rule(),
-                        Some("two-squares"),
+                        (v.rule, count),
+                        (Some("two-squares"), Some(referee.count(from, to))),
                         "seed {seed}, limit {limit}, {start}, moves {played:?}, {text}: {}",
-                        v.message()
+                        v.message
                     );
                 }
             }
@@ -413,7 +414,15 @@ fn scouts_are_judged_as_the_longest_stretch_over_one_edge() {
             let Some((from, to)) = choose(&referee, &quiet, &mut dice) else {
                 break;
             };
-            played.push(format!("{}-{}", name(from), name(to)));
+            let text = format!("{}-{}", name(from), name(to));
+            let v = validate(&req, &text);
+            let count = v.details.two_squares.as_ref().map(|t| t.run.count as usize);
+            assert_eq!(
+                count,
+                Some(referee.count(from, to)),
+                "seed {seed}, limit {limit}, {start}, moves {played:?}, {text}: the count"
+            );
+            played.push(text);
             referee.play(from, to);
         }
     }
