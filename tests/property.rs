@@ -250,11 +250,11 @@ fn edges(from: Square, to: Square) -> BTreeSet<(Square, Square)> {
     out
 }
 
+/// One of a player's moves for the Two-Squares Rule: the piece and the edges it crossed.
 #[derive(Clone, Debug)]
-struct Run {
+struct Crossed {
     piece: PieceId,
     edges: BTreeSet<(Square, Square)>,
-    count: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -296,7 +296,8 @@ struct Referee {
     /// Boards since the start or the last battle, with the labels of the plies after which they
     /// stood.
     seen: HashMap<String, Vec<String>>,
-    runs: [Option<Run>; 2],
+    /// Each player's moves, first to last.
+    crossed: [Vec<Crossed>; 2],
     end: Option<End>,
 }
 
@@ -317,7 +318,7 @@ impl Referee {
             pos,
             history: Vec::new(),
             seen,
-            runs: [None, None],
+            crossed: [Vec::new(), Vec::new()],
             end: None,
         };
         r.update_end();
@@ -354,12 +355,20 @@ impl Referee {
         if let Some(def) = self.pos.get(mv.to) {
             j.battle = Some((def.rank, battle(piece.rank, def.rank)));
         }
-        // Two-Squares: the run continues while this piece's moves share an edge.
-        let crossed = edges(mv.from, mv.to);
-        j.count = match &self.runs[si(side)] {
-            Some(run) if run.piece == piece.id && !run.edges.is_disjoint(&crossed) => run.count + 1,
-            _ => 1,
-        };
+        // Two-Squares: the longest stretch of this piece's consecutive moves, ending with this
+        // one, whose crossed edges share one edge (counted backwards from this move).
+        let mut common = edges(mv.from, mv.to);
+        j.count = 1;
+        for earlier in self.crossed[si(side)].iter().rev() {
+            if earlier.piece != piece.id {
+                break;
+            }
+            common = common.intersection(&earlier.edges).copied().collect();
+            if common.is_empty() {
+                break;
+            }
+            j.count += 1;
+        }
         if j.count > self.rules.two_squares_limit {
             j.rule = Some("two-squares");
             return j;
@@ -439,19 +448,9 @@ impl Referee {
             Some((_, Outcome::DefenderWins)) => {}
             Some((_, Outcome::BothRemoved)) => self.pos.set(mv.to, None),
         }
-        let prev = self.runs[si(side)].take();
-        let crossed = edges(mv.from, mv.to);
-        self.runs[si(side)] = Some(match prev {
-            Some(run) if run.piece == piece.id && !run.edges.is_disjoint(&crossed) => Run {
-                piece: piece.id,
-                edges: run.edges.intersection(&crossed).copied().collect(),
-                count: run.count + 1,
-            },
-            _ => Run {
-                piece: piece.id,
-                edges: crossed,
-                count: 1,
-            },
+        self.crossed[si(side)].push(Crossed {
+            piece: piece.id,
+            edges: edges(mv.from, mv.to),
         });
         self.history.push(Played {
             side,

@@ -1,13 +1,22 @@
 //! The Two-Squares Rule (ISF 10; spec "Two-Squares Rule"): a piece may not move more than `limit`
 //! times in a row between the same two squares. For Scouts (ISF 10.2) every square stepped over
-//! counts, so a run is followed on the edges between squares that the moves cross.
+//! counts, so the rule is followed on the edges between squares that the moves cross.
 //!
-//! A move crosses a contiguous stretch of edges on one line (a file or a rank). Consecutive moves of
-//! one player by the same piece continue the run while all of them cross at least one common edge;
-//! the common edges are therefore an interval on one line, kept here as `lo..=hi`.
+//! A move crosses a contiguous stretch of edges on one line (a file or a rank). Its count is the
+//! length of the longest stretch of its player's consecutive moves by the same piece, ending with
+//! this move, that all cross one common edge: counted backwards from the move being judged, so an
+//! earlier move that shares nothing with the later ones never hides a shuttle over one edge.
+//!
+//! That count is kept per edge: for each edge of the line, how many of the piece's moves in a row,
+//! ending with the last one, crossed it. A move adds one on the edges it crosses and clears the
+//! others; its count is the largest of its own edges' numbers. The edges that reach that count are
+//! the ones all the counted moves cross: an interval, kept as `lo..=hi` to name the run's squares.
 
 use crate::core::{PieceId, Square};
 use serde::Serialize;
+
+/// Edges on one line of the 10 x 10 board.
+const EDGES: usize = 9;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Line {
@@ -17,15 +26,24 @@ enum Line {
     Rank(u8),
 }
 
-/// A run of consecutive moves of one player by one piece over a common edge.
+/// The state of a player's Two-Squares count after a move: which piece moved along which line,
+/// each edge's streak, and the run the move counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TwoSquaresRun {
     pub piece: PieceId,
     line: Line,
+    /// For each edge of the line: how many of the piece's moves in a row, ending with this one,
+    /// crossed it (0 on the edges this move does not cross). Saturating at `u16::MAX`, far past
+    /// the largest limit (20).
+    streak: [u16; EDGES],
+    /// For each edge (bit `e`): whether the first move of its streak went towards higher numbers.
+    first_forward: u16,
+    /// The edges all the counted moves cross.
     lo: u8,
     hi: u8,
-    /// The direction of the run's first move along its line (true: towards higher numbers).
+    /// The direction of the first counted move along its line (true: towards higher numbers).
     forward: bool,
+    /// The move's count: the longest stretch of consecutive moves, ending with it, over one edge.
     pub count: u32,
 }
 
@@ -34,8 +52,8 @@ pub struct TwoSquaresRun {
 pub struct RunInfo {
     /// `start` or `continue`.
     pub kind: &'static str,
-    /// The two squares the run goes between (for a Scout, the ends of the common stretch), in
-    /// the order of the run's first move.
+    /// The two squares the run goes between (for a Scout, the ends of the edges all the counted
+    /// moves cross), in the order of the first counted move.
     pub from: Square,
     pub to: Square,
     pub count: u32,
@@ -56,8 +74,8 @@ fn crossing(from: Square, to: Square) -> Option<(Line, u8, u8, bool)> {
 }
 
 impl TwoSquaresRun {
-    /// The run after `piece` moves `from`-`to`, given the player's previous run (if its last move
-    /// continued one). Returns `None` only for a move that is not along a line.
+    /// The state after `piece` moves `from`-`to`, given the player's state after their previous
+    /// move (if any). Returns `None` only for a move that is not along a line.
     pub fn after(
         previous: Option<&TwoSquaresRun>,
         piece: PieceId,
@@ -65,28 +83,46 @@ impl TwoSquaresRun {
         to: Square,
     ) -> Option<TwoSquaresRun> {
         let (line, lo, hi, forward) = crossing(from, to)?;
-        if let Some(run) = previous.filter(|r| r.piece == piece && r.line == line) {
-            let (clo, chi) = (run.lo.max(lo), run.hi.min(hi));
-            if clo <= chi {
-                return Some(TwoSquaresRun {
-                    lo: clo,
-                    hi: chi,
-                    count: run.count + 1,
-                    ..*run
-                });
-            }
-        }
-        Some(TwoSquaresRun {
+        // the streaks go on only for the same piece on the same line; any other move clears them
+        let previous = previous.filter(|r| r.piece == piece && r.line == line);
+        let mut run = TwoSquaresRun {
             piece,
             line,
+            streak: [0; EDGES],
+            first_forward: 0,
             lo,
             hi,
             forward,
-            count: 1,
-        })
+            count: 0,
+        };
+        let (lo, hi) = (usize::from(lo), usize::from(hi));
+        for (e, streak) in run.streak.iter_mut().enumerate().take(hi + 1).skip(lo) {
+            let (before, before_forward) = match previous {
+                Some(p) => (
+                    p.streak.get(e).copied().unwrap_or(0),
+                    (p.first_forward >> e) & 1 == 1,
+                ),
+                None => (0, false),
+            };
+            *streak = before.saturating_add(1);
+            let first_forward = if before == 0 { forward } else { before_forward };
+            run.first_forward |= u16::from(first_forward) << e;
+            // the edges at the largest streak are contiguous (all the counted moves cross them)
+            let s = u32::from(*streak);
+            if s > run.count {
+                run.count = s;
+                run.lo = e as u8;
+                run.hi = e as u8;
+                run.forward = first_forward;
+            } else if s == run.count {
+                run.hi = e as u8;
+            }
+        }
+        Some(run)
     }
 
-    /// The squares at the two ends of the common stretch, in the order of the run's first move.
+    /// The squares at the two ends of the edges all the counted moves cross, in the order of the
+    /// first counted move.
     pub fn ends(&self) -> (Square, Square) {
         let (a, b) = match self.line {
             Line::File(f) => (Square::new(f, self.lo), Square::new(f, self.hi + 1)),
@@ -173,5 +209,39 @@ mod tests {
             sq("B2").unwrap(),
         );
         assert_eq!(r2.unwrap().count, 1);
+    }
+
+    #[test]
+    fn the_count_is_taken_backwards_from_the_move() {
+        // A3-D3 and D3-H3 share no edge, H3-A3 crosses both; the shuttle over A3|B3 that follows
+        // counts H3-A3 too: the eighth move is the sixth in a row over that edge.
+        let moves = [
+            ("A3", "D3"),
+            ("D3", "H3"),
+            ("H3", "A3"),
+            ("A3", "B3"),
+            ("B3", "A3"),
+            ("A3", "B3"),
+            ("B3", "A3"),
+            ("A3", "B3"),
+        ];
+        assert_eq!(play(&moves), [1, 1, 2, 2, 3, 4, 5, 6]);
+        let mut run = None;
+        for (a, b) in &moves[..4] {
+            run = TwoSquaresRun::after(run.as_ref(), PieceId(1), sq(a).unwrap(), sq(b).unwrap());
+        }
+        // named in the direction of the first counted move, H3-A3
+        let ends = run.unwrap().ends();
+        assert_eq!((ends.0.name(), ends.1.name()), ("B3".into(), "A3".into()));
+    }
+
+    #[test]
+    fn a_long_move_keeps_the_longer_streak_of_its_edges() {
+        // A1-A3 then A3-A2 A2-A3 shuttle on A2|A3; A3-A1 crosses A1|A2 (streak 1 after the
+        // first move was broken by A3-A2) and A2|A3 (streak 4): its count is 4.
+        assert_eq!(
+            play(&[("A1", "A3"), ("A3", "A2"), ("A2", "A3"), ("A3", "A1")]),
+            [1, 2, 3, 4]
+        );
     }
 }
