@@ -94,6 +94,18 @@ fn a_long_move_before_the_shuttle_does_not_hide_it() {
     assert_eq!(validate(&three, "A3-B3").rule, Some("two-squares"));
 }
 
+#[test]
+fn the_refusal_names_the_move_by_its_english_ordinal() {
+    // at limits 1 and 2 the refused move is the 2nd or 3rd in a row, not the "2th" or "3th"
+    let one = with_limit(scout_game(&["A3-B3"]), 1);
+    let v = validate(&one, "B3-A3");
+    assert_eq!(v.rule, Some("two-squares"), "{}", v.message);
+    assert!(v.message.contains("the 2nd move in a row"), "{}", v.message);
+    let two = with_limit(scout_game(&["A3-B3", "B3-A3"]), 2);
+    let v = validate(&two, "A3-B3");
+    assert!(v.message.contains("the 3rd move in a row"), "{}", v.message);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The referee: the rule as written, on a board of its own.
 

@@ -166,8 +166,9 @@ pub fn two_squares_refused(
 ) -> String {
     lang.format(
         format_args!(
-            "This would be the {}th move in a row of this {} between {from} and {to}; the Two-Squares Rule allows {limit} (ISF 10).",
+            "This would be the {}{} move in a row of this {} between {from} and {to}; the Two-Squares Rule allows {limit} (ISF 10).",
             count,
+            english_ordinal_suffix(count),
             rank_name(lang, rank)
         ),
         format_args!(
@@ -176,6 +177,17 @@ pub fn two_squares_refused(
             rank_name(lang, rank)
         ),
     )
+}
+
+/// The English ordinal suffix of `n`: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st ...
+fn english_ordinal_suffix(n: u32) -> &'static str {
+    match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    }
 }
 
 pub fn limit_reached(
