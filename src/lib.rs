@@ -233,6 +233,11 @@ compile_error!("enable at least one game: the Cargo features stratego, xiangqi, 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
+/// The README's Rust example, run as a doctest so that it stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 /// The wasm builds' allocator: rlsf's TLSF (two-level segregated fit: constant-time allocation and
 /// release) in its code-size options, instead of Rust's default dlmalloc: each package is smaller
 /// and the calls as fast (docs/performance.md, "Allocator").
