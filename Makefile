@@ -2,8 +2,8 @@
 #   make setup   install what is missing (scripts/setup.sh; safe to repeat)
 #   make build   the wasm package: pkg/ and www/pkg/ (scripts/build-wasm.sh)
 #   make demo    setup, build, then serve www/ on http://127.0.0.1:$(PORT)/
-#   make test    setup, cargo fmt --check, clippy -D warnings (native and wasm32), cargo test --release, build,
-#                node --test tests/js/*.test.mjs
+#   make test    setup, cargo fmt --check, clippy -D warnings (native and wasm32), cargo test --release (doctests
+#                included), cargo doc with warnings denied, build, node --test tests/js/*.test.mjs
 #   make bench   the native benchmark (src/bin/bench.rs) and the wasm ones (bench/wasm.mjs; bench/long.mjs: cost
 #                per move at 1,000, 5,000 and 20,000 moves)
 #   make size    the raw and gzipped size of each wasm package: pkg/ (every game), www/pkg/<game>/
@@ -18,9 +18,9 @@ export PATH := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
 PORT ?= 8080
 
 # `cargo test --release`, with the release profile adjusted on the command line for tests only (Cargo.toml keeps
-# the size-tuned profile the wasm is built with): no LTO and 16 codegen units. Measured on 2 cores from a cold
-# target dir: ~30 s to build and run the tests, against ~2 min 15 s with fat LTO and one codegen unit and ~18 s
-# unoptimised (`cargo test`), where the property tests run ~6x slower (3.2 s against 0.56 s at the time).
+# the size-tuned profile the wasm is built with): no LTO, 16 codegen units and opt-level 3 build several times
+# faster than fat LTO with one unit, and the property tests run several times faster than unoptimised
+# (docs/performance.md, "Test times").
 RELEASE_TEST_CONFIG := --config profile.release.lto=false --config profile.release.codegen-units=16 \
   --config profile.release.opt-level=3
 CARGO_TEST := cargo test --release $(RELEASE_TEST_CONFIG)
@@ -48,7 +48,7 @@ demo:
 serve:
 	node scripts/serve.mjs --port $(PORT)
 
-# Each step runs only if the one before passed; the steps are in the order the README gives.
+# Each step runs only if the one before passed: the cheap checks first, so that a formatting slip fails in seconds.
 test: setup
 	@start=$$(date +%s); \
 	step() { echo "== $$*"; "$$@"; }; \
@@ -56,6 +56,7 @@ test: setup
 	step cargo clippy --all-targets -- -D warnings; \
 	step cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings; \
 	step $(CARGO_TEST); \
+	step env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps; \
 	step bash scripts/build-wasm.sh; \
 	step $(JS_TEST); \
 	echo "== make test: all steps passed in $$(( $$(date +%s) - start )) s"

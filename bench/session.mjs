@@ -70,7 +70,7 @@ function measure(name, base, moves, nexts) {
   const stateless = time(() => A.validateMove({ ...base, moves }, next), 1);
   // --warm N: N untimed first explain() calls before the timed ones, so that the figure is the cost of a call in
   // a process whose explain code V8 has already compiled (without it, the first runs at 1,000 plies include that
-  // compilation, which on a busy machine finishes late: README, "Sessions and long histories")
+  // compilation, which on a busy machine finishes late)
   for (let r = 0; r < WARM; r++) {
     const w = new A.Game({ ...base, moves });
     w.explain();

@@ -85,8 +85,8 @@ const refusedBy = (m, e) => `${m.refused} ${errMsg(e)}`;
 const errText = (e) => (e && e.code ? `${errMsg(e)} (${e.code})` : errMsg(e));
 const MAX_EXAMPLE = 64 * 1024;
 // A game of more moves is explained in the engine's Web Worker (board/engine.js engineCall), so the page does not
-// block while it is (explain costs about 12 µs a move in wasm for Stratego and 120-200 µs for Xiangqi: 200 moves
-// stay within a frame or two; 20,000 Xiangqi moves took 2.4-3.2 s). Shorter games are explained at once.
+// block while it is; 200 moves explain within a frame or two (docs/performance.md, "Long games in the widget"),
+// so shorter games are explained at once, without the worker's start.
 const LONG_GAME = 200;
 // Positions read for the board and the table (parsePosition), kept for stepping back and forth.
 const POSITIONS_KEPT = 1000;

@@ -121,8 +121,8 @@ impl Board {
     }
 
     /// The pieces of colour `by` (`them`: their squares) attacking `sq` when `occupied` is occupied.
-    /// Not inlined: it is called at a few places of each copy of [`Board::generate`] (measured:
-    /// forcing it inline grew the wasm by more than it gained).
+    /// Not inlined: it is called at a few places of each copy of [`Board::generate`], and forcing it
+    /// inline grows the wasm by more than it gains in speed.
     fn attackers(&self, sq: u8, by: Color, occupied: Bitboard, them: Bitboard) -> Bitboard {
         let s = sq as usize;
         let r = &self.by_role;
@@ -400,7 +400,7 @@ impl Board {
                     over: false,
                 };
                 // through `dyn Sink`, as `legal_moves` does: one copy of the generator less in the
-                // wasm (-0.4 KB gzipped), and the plies above the last are few
+                // wasm, and the plies above the last are few
                 self.generate(&mut p as &mut dyn Sink);
                 return (!p.over).then_some(p.nodes);
             }

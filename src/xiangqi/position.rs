@@ -459,7 +459,7 @@ impl Position {
         }
         // Fields with their 1-based character positions. `get` rather than `&text[..]`: the bounds are
         // char boundaries (from char_indices), and indexing would link core's panic message for a bad
-        // boundary, which quotes the text with `Debug` (its Unicode tables: ~2 KB gzipped).
+        // boundary, which quotes the text with `Debug` and so links its Unicode tables into the wasm.
         let mut fields: Vec<(usize, &str)> = Vec::new();
         let mut start: Option<(usize, usize)> = None; // (byte, char index)
         let mut char_index = 0usize;

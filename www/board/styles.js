@@ -1,9 +1,9 @@
 // A board's styles: a <link> to arbiter-board.css beside arbiter-board.js (allowed by a CSP of default-src 'self'),
 // and what only some boards show in a file of its own beside it, arbiter-board.<part>.css (a game's board: the
 // registry, board/games.js, says which games have one; `editor`: the position editor and the share panel), added
-// when a board first needs it. A page of
-// Stratego boards without the editor loads the first file and the Stratego board's (issue 11: what a page loads
-// before its boards answer; a Xiangqi page does not load Stratego's). A part is fetched once per page and adopted by every board as one constructed stylesheet (boards that
+// when a board first needs it. A page of Stratego boards without the editor loads the first file and the Stratego
+// board's (what a page loads before its boards answer is kept small; a Xiangqi page does not load Stratego's). A
+// part is fetched once per page and adopted by every board as one constructed stylesheet (boards that
 // learn their game from an example file ask at different times; a <link> each would fetch the file again where the
 // server forbids caching); where that cannot be done (no constructed stylesheets, a failed fetch), a <link>.
 // scripts/bundle.mjs replaces this module in the single-file builds with a constructed stylesheet that holds every
