@@ -16,10 +16,10 @@ export type XiangqiSide = 'red' | 'black';
 export type BogenschachSide = 'white' | 'black';
 export type Side = StrategoSide | XiangqiSide | BogenschachSide;
 
-/** The pieces of the games (describe(game).pieces[].id). */
+/** The pieces of the games (describe(game).pieces[].id); Stratego's `unknown`: a piece whose rank is hidden. */
 export type StrategoPiece =
   | 'marshal' | 'general' | 'colonel' | 'major' | 'captain' | 'lieutenant' | 'sergeant' | 'miner' | 'scout'
-  | 'spy' | 'bomb' | 'flag';
+  | 'spy' | 'bomb' | 'flag' | 'unknown';
 export type XiangqiPiece = 'general' | 'advisor' | 'elephant' | 'horse' | 'chariot' | 'cannon' | 'soldier';
 export type BogenschachPiece = 'king' | 'queen' | 'rook' | 'bishop' | 'knight' | 'pawn';
 
@@ -35,8 +35,8 @@ export type Square = string;
 /** A move "from-to": "C3-B3". */
 export type Move = string;
 
-/** A piece of any game; `unknown`: a Stratego piece whose rank is hidden. */
-export type Rank = StrategoPiece | XiangqiPiece | BogenschachPiece | 'unknown';
+/** A piece of any game. */
+export type Rank = StrategoPiece | XiangqiPiece | BogenschachPiece;
 
 /** Every game's options (describe(game).options): each game reads its own and ignores the others. */
 export interface GameOptions {
@@ -91,8 +91,8 @@ export interface MoveRef {
 }
 
 export interface Battle {
-  attacker: StrategoPiece | 'unknown';
-  defender: StrategoPiece | 'unknown';
+  attacker: StrategoPiece;
+  defender: StrategoPiece;
   outcome: 'attacker-wins' | 'defender-wins' | 'both-removed' | 'flag-captured';
   text: string;
 }

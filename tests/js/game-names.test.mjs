@@ -3,7 +3,7 @@
 // the element, the shared modules (www/board/, its i18n/), the page modules (www/*.js: the playground's demo.js
 // too), the shared stylesheets, and the pages' menus, labels and scripts (www/*.html: a page lists no games; its
 // prose, its links to the rule pages and its example boards are content). The rule pages (www/rules/) and the
-// examples (www/examples/<game>/) are a game's content, www/min/ and www/pkg/ are built. Comments are exempt
+// examples (www/examples/<game>/) are a game's content; www/min/, www/pkg/ and the bundles are built. Comments are exempt
 // (they may give examples). A game is named by its registry name, in any case, also inside an identifier
 // (createXiangqiBoard).
 import { test } from 'node:test';
@@ -62,13 +62,15 @@ const games = registry();
 const names = games.map(([name]) => name);
 const www = path.join(root, 'www');
 const BUILT = new Set(['min', 'pkg', 'rules', 'examples', 'icons']);
+// The files the build writes into www/: the single-file bundles (one per game, named after it) and the precache list.
+const BUILT_FILE = /\.(?:bundle|classic)\.js$|^sw-precache\.js$/;
 
 /** The files under `dir` (relative to www/), recursively, but www/board/games/ and the folders of BUILT. */
 function shared(dir = '') {
   return fs.readdirSync(path.join(www, dir), { withFileTypes: true }).flatMap((e) => {
     const rel = dir ? `${dir}/${e.name}` : e.name;
     if (e.isDirectory()) return BUILT.has(rel) || rel === 'board/games' ? [] : shared(rel);
-    return /\.(?:m?js|css|html)$/.test(e.name) && rel !== 'board/games.js' ? [rel] : [];
+    return /\.(?:m?js|css|html)$/.test(e.name) && !BUILT_FILE.test(e.name) && rel !== 'board/games.js' ? [rel] : [];
   });
 }
 const checked = shared();
