@@ -30,21 +30,32 @@ $('game').replaceChildren(...Board.games.map((g) => option(g, described.get(g)?.
 $('game').value = board.getAttribute('game') || Board.games[0];
 // Moves that contain spaces (a turn of a shot and a move) are listed with "; " between them.
 const joinMoves = (moves) => moves.join(described.get($('game').value)?.spacedMoves ? '; ' : ' ');
+/** What the chosen ruleset is, and the position format of the chosen game (the engine's words). */
+function sayRules() {
+  const d = described.get($('game').value);
+  const r = d && d.rulesets.find((x) => x.id === $('rules').value);
+  $('rules-about').textContent = r ? `${r.about}.` : '';
+  $('position-format').textContent = d ? `${d.title}: ${d.positionFormat}.` : '';
+}
 function setRulesFor(game) {
   const d = described.get(game);
-  const list = d ? d.rulesets.map((r) => [r.id, r.about]) : [[board.getAttribute('rules') || '', board.getAttribute('rules') || '']];
-  $('position-format').textContent = d ? `${d.title}: ${d.positionFormat}.` : '';
-  if ([...$('rules').options].map((o) => o.value).join() === list.map(([v]) => v).join()) return;
-  $('rules').replaceChildren(...list.map(([value, text]) => option(value, text)));
+  const list = d ? d.rulesets.map((r) => r.id) : [board.getAttribute('rules') || ''];
+  if ([...$('rules').options].map((o) => o.value).join() !== list.join()) {
+    $('rules').replaceChildren(...list.map((id) => option(id, id)));
+  }
+  sayRules();
 }
 setRulesFor($('game').value);
 $('rules').value = board.getAttribute('rules') || $('rules').value;
+sayRules();
+$('rules').addEventListener('change', sayRules);
 
 /** Sets the board and the form from a game { game, rules, position, moves (string), lang }. */
 function show(g) {
   if (g.game) $('game').value = g.game;
   setRulesFor($('game').value);
   if (g.rules) $('rules').value = g.rules;
+  sayRules();
   if (g.lang) $('lang').value = g.lang;
   if (g.position !== undefined) $('position').value = g.position;
   if (g.moves !== undefined) $('moves').value = g.moves;
