@@ -4,11 +4,12 @@
 //   message naming the game, while pkg/ (the npm package) answers every game;
 // - in Chromium, a Stratego rule page downloads only the Stratego package (not the Xiangqi code, not the full
 //   engine), the Xiangqi page only the Xiangqi one, and the playground loads the Xiangqi package when the reader
-//   switches its game, which then works;
+//   switches its game, which then works (the playground also loads the full package, www/pkg/: its menus are
+//   describe()'s, and its paste box reads records with it);
 // - in Chromium, the widget's own per-game modules are loaded on demand too (www/board/games.js): a Stratego page
 //   fetches neither the Xiangqi board (board/games/xiangqi/) nor the chess board and Bogenschach panel
-//   (board/games/bogenschach/), nor the German messages on an English page; the Xiangqi page fetches board/games/xiangqi/board.js and
-//   not the chess ones.
+//   (board/games/bogenschach/), nor the German messages on an English page; the Xiangqi page fetches
+//   board/games/xiangqi/board.js and not the chess ones.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -161,7 +162,7 @@ describe('the widget loads the package of its game only', { skip }, () => {
       assert.equal(verdict.legal, true, JSON.stringify(verdict));
     }, board);
     assert.ok(board.includes('/board/games/xiangqi/board.js'), `board/games/xiangqi/board.js not fetched: ${board}`);
-    assert.deepEqual(files, ['/pkg/stratego/arbiter.js', '/pkg/stratego/arbiter_bg.wasm',
-      '/pkg/xiangqi/arbiter.js', '/pkg/xiangqi/arbiter_bg.wasm']);
+    assert.deepEqual(files, ['/pkg/arbiter.js', '/pkg/arbiter_bg.wasm', '/pkg/stratego/arbiter.js',
+      '/pkg/stratego/arbiter_bg.wasm', '/pkg/xiangqi/arbiter.js', '/pkg/xiangqi/arbiter_bg.wasm']);
   });
 });

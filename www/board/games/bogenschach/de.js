@@ -49,4 +49,13 @@ export default {
     `Einen Spielzug versuchen: zuerst der Schuss (das getroffene Feld anklicken oder antippen, oder „Verfehlt“), dann der Zug (eine Figur und ihr Ziel anklicken oder antippen, oder ziehen). ${keys('').replace('Enter nimmt auf und setzt ab', 'Enter wählt')} M: Verfehlt, C: Schuss ändern, S: Zug auslassen.`,
   chessSet: 'Satz von 16',
   chessEditHelp: 'Rochaderechte und das En-passant-Feld werden unten gesetzt; die Engine behält nur, was die Stellung nutzen kann.',
+  overPromoted: (side, extra, room) =>
+    `Mehr als der Satz: ${side} hat ${extra} Damen, Türme, Läufer oder Springer über den Satz hinaus, aber nur ${room} fehlende Bauern können umgewandelt worden sein.`,
+  castling: 'Rochaderechte',
+  castleRight: { K: 'Weiß O-O', Q: 'Weiß O-O-O', k: 'Schwarz O-O', q: 'Schwarz O-O-O' },
+  enPassant: 'En-passant-Feld',
+  epNone: 'keines',
+  editExtrasSet: 'Rochaderechte und En-passant-Feld gesetzt.',
+  editDropped:
+    'Nicht übernommen: eine Rochade braucht König und Turm auf ihren Ausgangsfeldern, ein En-passant-Feld den gegnerischen Bauern, der es gerade überquert hat.',
 };

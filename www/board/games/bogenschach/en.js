@@ -49,4 +49,13 @@ export default {
     `Try a turn: first the shot (click or tap the square that was hit, or press Miss), then the move (click or tap a piece and its target, or drag it). ${keys('').replace('Enter picks up and puts down', 'Enter chooses')} M: Miss, C: change the shot, S: skip the move.`,
   chessSet: 'the set of 16',
   chessEditHelp: 'Castling rights and the en passant square are set below; the engine keeps only those the position can use.',
+  overPromoted: (side, extra, room) =>
+    `Beyond the set: ${side} has ${extra} Queens, Rooks, Bishops or Knights more than the set, but only ${room} missing Pawns could have been promoted.`,
+  castling: 'Castling rights',
+  castleRight: { K: 'White O-O', Q: 'White O-O-O', k: 'Black O-O', q: 'Black O-O-O' },
+  enPassant: 'En passant square',
+  epNone: 'none',
+  editExtrasSet: 'Castling rights and en passant square set.',
+  editDropped:
+    'Not kept: castling needs the King and that Rook on their home squares, and an en passant square needs the enemy Pawn that has just passed it.',
 };
