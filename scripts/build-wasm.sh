@@ -26,7 +26,7 @@
 #      keeps the readable glue. First the names shared by www/pkg's wasm and glue are shortened in both (the
 #      imports, `__wbg_set_2793479888329cb6`, and the exports only the glue calls, `__wbindgen_malloc`): about
 #      1 KB gzipped less per package
-#      A new game: its Cargo feature, its name in GAMES here and in www/board/engine.js.
+#      The games are those of the widget's registry (www/board/games.js), each a Cargo feature.
 #   5. scripts/bundle.mjs: the minified modules www/min/ with source maps (scripts/minify.mjs, esbuild from
 #      node_modules), the single-file widget www/arbiter-board.bundle.js (every game's engine inlined), the
 #      one-game bundles, the classic-script builds www/arbiter-board[.<game>].classic.js, and the service worker's
@@ -91,7 +91,8 @@ wasm-bindgen --target web --no-typescript --out-name arbiter --out-dir www/pkg \
 optimise www/pkg/arbiter_bg.wasm &
 pids+=($!)
 
-GAMES=(stratego xiangqi bogenschach)
+# The games: the widget's registry (www/board/games.js), each also a Cargo feature.
+read -r -a GAMES < <(node --input-type=module -e "import { registry } from './www/board/games.js'; console.log(registry().map(([n]) => n).join(' '))")
 for game in "${GAMES[@]}"; do
   log "$game alone: cargo build --no-default-features --features $game, wasm-bindgen, wasm-opt -Oz"
   cargo build --quiet --lib --release --target wasm32-unknown-unknown --no-default-features --features "$game"

@@ -137,12 +137,15 @@ async function minifyModule(www, rel) {
   return { raw: Buffer.byteLength(src), min: fs.statSync(outFile).size };
 }
 
-/** The widget's stylesheets in `www`: STYLESHEET first, then its parts (arbiter-board.<part>.css, which
- * board/styles.js links when a board needs them), sorted. */
+/** The widget's stylesheets in `www`: STYLESHEET first, then its parts (arbiter-board.<part>.css and each game's
+ * board/games/<game>/board.css, which board/styles.js links when a board needs them), sorted. */
 export function stylesheets(www) {
   if (!fs.existsSync(path.join(www, STYLESHEET))) return [];
   const parts = fs.readdirSync(www).filter((f) => /^arbiter-board\.[a-z]+\.css$/.test(f)).sort();
-  return [STYLESHEET, ...parts];
+  const games = path.join(www, 'board', 'games');
+  const boards = fs.existsSync(games) ? fs.readdirSync(games).sort().map((g) => `board/games/${g}/board.css`)
+    .filter((f) => fs.existsSync(path.join(www, f))) : [];
+  return [STYLESHEET, ...parts, ...boards];
 }
 
 /** Minifies the widget's stylesheet `www/<name>` into `www/min/<name>` with its map (sources: the readable file).
@@ -150,13 +153,14 @@ export function stylesheets(www) {
 async function minifyStylesheet(www, name = STYLESHEET) {
   const src = fs.readFileSync(path.join(www, name), 'utf8');
   const outFile = path.join(www, MIN_DIR, name);
-  const out = await minifyCss(src, { sourcefile: `../${name}`, sourcemap: 'external' }).catch((e) => {
+  const sourcefile = path.posix.relative(path.posix.dirname(`${MIN_DIR}/${name}`), name);
+  const out = await minifyCss(src, { sourcefile, sourcemap: 'external' }).catch((e) => {
     throw new Error(`www/${name}: ${e.message}`);
   });
   const map = JSON.parse(out.map);
-  map.file = name;
+  map.file = path.posix.basename(name);
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  fs.writeFileSync(outFile, `${out.code.trimEnd()}\n/*# sourceMappingURL=${name}.map */\n`);
+  fs.writeFileSync(outFile, `${out.code.trimEnd()}\n/*# sourceMappingURL=${path.posix.basename(name)}.map */\n`);
   fs.writeFileSync(`${outFile}.map`, JSON.stringify(map));
   return { raw: Buffer.byteLength(src), min: fs.statSync(outFile).size };
 }
@@ -174,7 +178,7 @@ export function minifyCss(css, { sourcefile = STYLESHEET, sourcemap = false } = 
  * (board/engine-client.js starts it by its URL). */
 export const WIDGET_ENTRIES = ['arbiter-board.js', 'board/engine-worker.js'];
 /** A game's adapter (board/games.js loads it with import() for a board of that game). */
-const ADAPTER = /^board\/games\/[a-z]+\.js$/;
+const ADAPTER = /^board\/games\/[a-z]+\/adapter\.js$/;
 /** Where the widget's shared chunks go (in board/, with the board modules they hold: a page's widget files). */
 const CHUNK_NAMES = 'board/[name]-[hash]';
 /** The widget's own members, `this._x` and the like (a leading underscore and a letter: nothing a page or the

@@ -17,21 +17,13 @@ use crate::core::Game;
 use crate::core::{Error, Verdict};
 use serde::Serialize;
 
-/// The work `perft` does unless asked for more: the leaf nodes it counts before it stops and
-/// refuses with `budget-exceeded`, chosen so that a default perft ends within about a second of one
-/// core in wasm (README.md, "Perft budget", has the measurements). Chess (and Bogenschach's chess
-/// moves): 10,000,000, which covers depth 5 from the start (4,865,609) and refuses depth 6.
-pub const PERFT_BUDGET_CHESS: u64 = 10_000_000;
-/// Xiangqi's leaf nodes cost ~7 times a chess one in wasm: 1,500,000 covers depth 3 from the start
-/// (79,666) and refuses depth 4 (3,290,240).
-pub const PERFT_BUDGET_XIANGQI: u64 = 1_500_000;
-
-/// The default perft budget of `game` (see [`PERFT_BUDGET_CHESS`]).
+/// The default perft budget of `game`: its description's `perft_budget`; for `chess`, chess's.
 pub fn perft_budget(game: &str) -> u64 {
-    if game.trim().eq_ignore_ascii_case("xiangqi") {
-        PERFT_BUDGET_XIANGQI
-    } else {
-        PERFT_BUDGET_CHESS
+    match describe(game) {
+        Ok(d) => d.perft_budget,
+        #[cfg(feature = "chess")]
+        Err(_) if game.trim().eq_ignore_ascii_case("chess") => crate::chess::PERFT_BUDGET,
+        Err(_) => 0,
     }
 }
 
@@ -59,6 +51,10 @@ macro_rules! registry {
     ($($variant:ident $name:literal => $ty:ty;)*) => {
         /// Every game the engine knows (built into this package or not).
         pub const GAMES: &[&str] = &[$($name),*];
+
+        /// The games of this build, at least one.
+        const BUILT: &[&str] = &[$(#[cfg(feature = $name)] $name,)*];
+        const _: () = assert!(!BUILT.is_empty(), "enable at least one game's Cargo feature");
 
         /// The games this build of the engine holds.
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -227,9 +227,6 @@ pub mod stratego;
 #[cfg(feature = "xiangqi")]
 pub mod xiangqi;
 
-#[cfg(not(any(feature = "stratego", feature = "xiangqi", feature = "bogenschach")))]
-compile_error!("enable at least one game: the Cargo features stratego, xiangqi, bogenschach");
-
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 

@@ -119,12 +119,12 @@ fn read_request_lending(
     if !game.is_object() {
         return Err(bad(
             "game",
-            "expected an object such as { game: \"stratego\", position, moves }",
+            "expected an object such as { game, position, moves }",
         ));
     }
     let mut req = Request {
         game: optional_string(game, "game", 64, "the game name")?
-            .ok_or_else(|| bad("game", "missing; expected \"stratego\""))?,
+            .ok_or_else(|| bad("game", "missing; expected a game's name"))?,
         ..Request::default()
     };
     read_options(game, &req.game, &mut req.options)?;

@@ -2,13 +2,32 @@
  * copies this file over wasm-pack's pkg/arbiter.d.ts (whose values are all `any`), so pkg/package.json's
  * "types" points at it. tests/js/bundle.test.mjs checks that every export of pkg/arbiter.js is declared here. */
 
-/** A game name. "stratego" today; other games are added by name. */
-export type GameName = 'stratego' | 'xiangqi' | (string & {});
+// --- each game's names: tests/js/types.test.mjs checks every union below against describe() of the package --------
+
+/** A game's name (describe(game).name). */
+export type GameName = 'stratego' | 'xiangqi' | 'bogenschach' | (string & {});
+
+/** The rulesets of the games (describe(game).rulesets[].id). */
+export type RulesetId = 'isf' | 'jumbo' | 'axf' | 'stuttgart' | 'immediate-mate';
+
+/** The sides of the games, the first moving first (describe(game).sides). */
+export type StrategoSide = 'red' | 'blue';
+export type XiangqiSide = 'red' | 'black';
+export type BogenschachSide = 'white' | 'black';
+export type Side = StrategoSide | XiangqiSide | BogenschachSide;
+
+/** The pieces of the games (describe(game).pieces[].id); Stratego's `unknown`: a piece whose rank is hidden. */
+export type StrategoPiece =
+  | 'marshal' | 'general' | 'colonel' | 'major' | 'captain' | 'lieutenant' | 'sergeant' | 'miner' | 'scout'
+  | 'spy' | 'bomb' | 'flag' | 'unknown';
+export type XiangqiPiece = 'general' | 'advisor' | 'elephant' | 'horse' | 'chariot' | 'cannon' | 'soldier';
+export type BogenschachPiece = 'king' | 'queen' | 'rook' | 'bishop' | 'knight' | 'pawn';
+
+/** The notations of Xiangqi's answers (the choices of its option `notation`). */
+export type XiangqiNotation = 'wxf' | 'iccs' | 'chinese' | 'chinese-traditional';
 
 /** A language tag: "en" or "de"; others fall back to English. */
 export type Lang = 'en' | 'de' | (string & {});
-
-export type Side = 'red' | 'blue';
 
 /** A square, file A-J and rank 1-10: "B3". */
 export type Square = string;
@@ -16,10 +35,10 @@ export type Square = string;
 /** A move "from-to": "C3-B3". */
 export type Move = string;
 
-export type Rank =
-  | 'marshal' | 'general' | 'colonel' | 'major' | 'captain' | 'lieutenant' | 'sergeant' | 'miner' | 'scout'
-  | 'spy' | 'bomb' | 'flag' | 'unknown';
+/** A piece of any game. */
+export type Rank = StrategoPiece | XiangqiPiece | BogenschachPiece;
 
+/** Every game's options (describe(game).options): each game reads its own and ignores the others. */
 export interface GameOptions {
   /** 1..=20; 5 under ISF and Gravon, 3 on some modern boxes. */
   twoSquaresLimit?: number;
@@ -31,15 +50,16 @@ export interface GameOptions {
   repetitionCount?: number;
   /** Xiangqi: the notation of each answer's `move` and of repetition cycles ("wxf" default). Moves are read in
    * any notation whatever this says (docs/xiangqi-notation.md). */
-  notation?: 'wxf' | 'iccs' | 'chinese' | 'chinese-traditional';
+  notation?: XiangqiNotation;
 }
 
 /** The game object every entry point reads. Limits: position 4,096 characters, record 1,000,000, 20,000 moves,
  * one move 64 characters (larger input is refused with `input-too-large`). */
 export interface GameRequest {
   game: GameName;
-  /** "isf" (default: Two-Squares limit 5 + More-Squares) or "jumbo" (limit 5, no More-Squares). */
-  rules?: 'isf' | 'jumbo' | (string & {});
+  /** The game's ruleset (its default when left out): Stratego "isf" (Two-Squares limit 5 + More-Squares) or
+   * "jumbo" (limit 5, no More-Squares); Xiangqi "axf"; Bogenschach "stuttgart" or "immediate-mate". */
+  rules?: RulesetId | (string & {});
   options?: GameOptions;
   /** Our position text or Gravon's 100-character field (docs/stratego-notation.md). Omitted: an empty board. */
   position?: string;
@@ -71,8 +91,8 @@ export interface MoveRef {
 }
 
 export interface Battle {
-  attacker: Rank;
-  defender: Rank;
+  attacker: StrategoPiece;
+  defender: StrategoPiece;
   outcome: 'attacker-wins' | 'defender-wins' | 'both-removed' | 'flag-captured';
   text: string;
 }
@@ -308,7 +328,7 @@ export function version(): string;
 /** perft's options. */
 export interface PerftOptions {
   /** The most leaf nodes perft counts before it throws `budget-exceeded` (a whole number up to 2^53).
-   *  Default: 10,000,000 for chess and bogenschach, 1,500,000 for xiangqi (about a second in wasm). */
+   *  Default: the game's `perftBudget` (describe()); chess's 10,000,000 (about a second in wasm). */
   budget?: number;
 }
 
@@ -361,11 +381,11 @@ export interface GameDescription {
   ranks: number;
   fileNames: string[];
   rankNames: string[];
-  sides: [string, string];
+  sides: [Side, Side];
   /** Stratego's lakes, Xiangqi's palaces and river banks. */
   regions: { id: string; squares: string[] }[];
-  pieces: { id: string; letter: string; en: string; de: string }[];
-  rulesets: { id: string; default: boolean; about: string }[];
+  pieces: { id: Rank; letter: string; en: string; de: string }[];
+  rulesets: { id: RulesetId; default: boolean; about: string }[];
   options: {
     name: string;
     kind: 'whole' | 'bool' | 'choice';
@@ -382,6 +402,10 @@ export interface GameDescription {
   moveWord: string;
   spacedMoves: boolean;
   perft: boolean;
+  /** The leaf nodes perft counts unless asked for more (0 without perft). */
+  perftBudget: number;
+  /** The deepest perft from the start position within perftBudget (0 without perft). */
+  perftMaxDepth: number;
 }
 
 /** The game as data: board, regions, pieces, rulesets, options, notations. */

@@ -30,7 +30,7 @@
 // Nothing here is inserted as HTML: text goes in with textContent, attributes with setAttribute.
 //
 // The element names no game. What a game draws and how its moves and rows read comes from its adapter
-// (board/games/<game>.js, the interface in board/games.js and docs/adding-a-game.md): the board, the move a
+// (board/games/<game>/adapter.js, the interface in board/games.js and docs/adding-a-game.md): the board, the move a
 // gesture tries, a row's squares and text, the table, the marks, and a turn of more than one step (createTurn:
 // Bogenschach's shot, its panel and keys). As in chessground, the element is split in three:
 //   config  the attributes and the example file's values, read once per change (readConfig, board/state.js;
@@ -51,7 +51,7 @@
 // too, so a bundle fetches nothing.
 import { engineCall, loadEngine } from './board/engine.js';
 import { messages, engineLang, loadMessages, messagesLoaded, refusalText } from './board/i18n/index.js';
-import { DEFAULT_GAME, gameModules, kindOf, loadGame, stylesOf } from './board/games.js';
+import { DEFAULT_GAME, gameModules, kindOf, loadGame, registry, stylesOf } from './board/games.js';
 import { attachInput } from './board/input.js';
 import { hidePager } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
@@ -289,6 +289,10 @@ export class ArbiterBoard extends HTMLElement {
 
   static loadEngine(game) {
     return loadEngine(game);
+  }
+  /** The games the widget draws (its registry, board/games.js), the board's default first. */
+  static get games() {
+    return registry().map(([name]) => name);
   }
   /** A share link's checked values (board/link-params.js), for pages that open links (also next to a bundle). */
   static async readShareParams(hash, search) {

@@ -10,30 +10,52 @@ const $ = (id) => document.getElementById(id);
 const board = $('board');
 const Board = await loadWidget();
 
-// Each game's rule sets, as the Rules picker lists them (option elements built with textContent).
-const RULES = {
-  stratego: [['isf', 'ISF (Two-Squares 5, More-Squares)'], ['jumbo', 'Jumbo (no More-Squares)']],
-  xiangqi: [['axf', 'AXF']],
-  bogenschach: [['stuttgart', 'Stuttgart (mate at the end of one\u2019s own turn)'], ['immediate-mate', 'Immediate mate']],
-};
-// Bogenschach's turns contain a space ("@e4 Nf3"): they are listed with "; " between them.
-const joinMoves = (moves) => moves.join($('game').value === 'bogenschach' ? '; ' : ' ');
-function setRulesFor(game) {
-  const list = RULES[game] || RULES.stratego;
-  if ([...$('rules').options].map((o) => o.value).join() === list.map(([v]) => v).join()) return;
-  $('rules').replaceChildren(...list.map(([value, text]) => {
-    const o = document.createElement('option');
-    o.value = value;
-    o.textContent = text;
-    return o;
-  }));
+// The games and their rule sets, as the engine describes them (describe(): the full package, which the paste box
+// also uses). Until it answers, or where it cannot start, the menus hold the widget's games by name and the board's
+// own rules.
+const described = new Map();
+try {
+  const engine = await Board.loadEngine();
+  for (const game of Board.games) described.set(game, engine.describe(game));
+} catch (e) {
+  console.warn(`Arbiter: the games' descriptions are unavailable (${e && e.message ? e.message : e})`);
 }
+const option = (value, text) => {
+  const o = document.createElement('option');
+  o.value = value;
+  o.textContent = text;
+  return o;
+};
+$('game').replaceChildren(...Board.games.map((g) => option(g, described.get(g)?.title ?? g)));
+$('game').value = board.getAttribute('game') || Board.games[0];
+// Moves that contain spaces (a turn of a shot and a move) are listed with "; " between them.
+const joinMoves = (moves) => moves.join(described.get($('game').value)?.spacedMoves ? '; ' : ' ');
+/** What the chosen ruleset is, and the position format of the chosen game (the engine's words). */
+function sayRules() {
+  const d = described.get($('game').value);
+  const r = d && d.rulesets.find((x) => x.id === $('rules').value);
+  $('rules-about').textContent = r ? `${r.about}.` : '';
+  $('position-format').textContent = d ? `${d.title}: ${d.positionFormat}.` : '';
+}
+function setRulesFor(game) {
+  const d = described.get(game);
+  const list = d ? d.rulesets.map((r) => r.id) : [board.getAttribute('rules') || ''];
+  if ([...$('rules').options].map((o) => o.value).join() !== list.join()) {
+    $('rules').replaceChildren(...list.map((id) => option(id, id)));
+  }
+  sayRules();
+}
+setRulesFor($('game').value);
+$('rules').value = board.getAttribute('rules') || $('rules').value;
+sayRules();
+$('rules').addEventListener('change', sayRules);
 
 /** Sets the board and the form from a game { game, rules, position, moves (string), lang }. */
 function show(g) {
   if (g.game) $('game').value = g.game;
   setRulesFor($('game').value);
   if (g.rules) $('rules').value = g.rules;
+  sayRules();
   if (g.lang) $('lang').value = g.lang;
   if (g.position !== undefined) $('position').value = g.position;
   if (g.moves !== undefined) $('moves').value = g.moves;

@@ -39,15 +39,16 @@ enum Command {
         #[command(flatten)]
         game: GameArgs,
     },
-    /// Reads a game record (Gravon StraDoS2 XML): position, moves and result
+    /// Reads a game record (the games that read records are listed below): position, moves and result
     Import {
         /// The record's file
         file: String,
-        #[arg(long, default_value = "stratego")]
-        game: String,
+        /// The game (default: the first below that reads records)
+        #[arg(long)]
+        game: Option<String>,
     },
     /// Counts the legal move tree to DEPTH (GAME: a game with perft, or chess; blank POSITION: the
-    /// start), refusing beyond BUDGET leaf nodes (default: 10,000,000; xiangqi 1,500,000)
+    /// start), refusing beyond BUDGET leaf nodes (default: the game's, listed below)
     Perft {
         game: String,
         position: String,
@@ -61,7 +62,7 @@ enum Command {
 #[derive(Args)]
 struct GameArgs {
     /// The game (see the list below)
-    #[arg(long, default_value = "stratego", value_parser = clap::builder::PossibleValuesParser::new(api::GAMES))]
+    #[arg(long, default_value = api::GAMES[0], value_parser = clap::builder::PossibleValuesParser::new(api::GAMES))]
     game: String,
     /// The ruleset (each game's are listed below)
     #[arg(long)]
@@ -69,30 +70,18 @@ struct GameArgs {
     /// The start position (the game's text or FEN; blank: the game's start)
     #[arg(long)]
     position: Option<String>,
-    /// The moves played, separated by spaces or commas (Bogenschach turns by ';')
+    /// The moves played, separated by spaces or commas (turns that contain spaces by ';')
     #[arg(long)]
     moves: Option<String>,
-    /// A game record file instead of position and moves (Stratego: Gravon StraDoS2 XML)
+    /// A game record file instead of position and moves (the games that read one are listed below)
     #[arg(long)]
     record: Option<String>,
     /// The language of the answers: en or de
     #[arg(long, default_value = "en")]
     lang: String,
-    /// Stratego: the Two-Squares limit (option twoSquaresLimit)
-    #[arg(long = "limit", value_name = "N")]
-    two_squares_limit: Option<u32>,
-    /// Stratego: without the More-Squares Rule (option moreSquares = false)
-    #[arg(long)]
-    no_more_squares: bool,
-    /// Stratego: the position is a full setup, checked against the piece set (option fromStart)
-    #[arg(long)]
-    from_start: bool,
-    /// Xiangqi: the notation of the answers' moves (option notation; any is read)
-    #[arg(long)]
-    notation: Option<String>,
-    /// Xiangqi: how often a position must occur for a repetition to be judged (option repetitionCount)
-    #[arg(long, value_name = "N")]
-    repetition_count: Option<u32>,
+    /// A game's option, NAME=VALUE (repeatable; each game's are listed below)
+    #[arg(long = "option", value_name = "NAME=VALUE")]
+    options: Vec<String>,
 }
 
 fn read_file(path: &str) -> Result<String, String> {
@@ -118,27 +107,62 @@ impl GameArgs {
         if let Some(text) = &self.moves {
             req.moves = api::split_moves(&req.game, text);
         }
-        let o = &mut req.options;
-        if let Some(n) = self.two_squares_limit {
-            o.set("twoSquaresLimit", OptionValue::Whole(n.into()));
-        }
-        if self.no_more_squares {
-            o.set("moreSquares", OptionValue::Bool(false));
-        }
-        if self.from_start {
-            o.set("fromStart", OptionValue::Bool(true));
-        }
-        if let Some(n) = &self.notation {
-            o.set("notation", OptionValue::Text(n.clone()));
-        }
-        if let Some(n) = self.repetition_count {
-            o.set("repetitionCount", OptionValue::Whole(n.into()));
+        for option in &self.options {
+            let (name, value) = read_option(&req.game, option)?;
+            req.options.set(name, value);
         }
         Ok(req)
     }
 }
 
-/// Every game of this build with its rulesets and options, for the help text.
+/// `NAME=VALUE` read as one of `game`'s options (its description's): a whole number, `true` or
+/// `false`, or one of its choices. The game checks the range when it opens.
+fn read_option(game: &str, text: &str) -> Result<(&'static str, OptionValue), String> {
+    let specs = api::option_specs(game);
+    let known = || {
+        let names: Vec<_> = specs.iter().map(|o| o.name).collect();
+        if names.is_empty() {
+            format!("{game} has no options")
+        } else {
+            format!("the options of {game}: {}", names.join(", "))
+        }
+    };
+    let (name, value) = text
+        .split_once('=')
+        .ok_or_else(|| format!("--option {text:?}: expected NAME=VALUE ({})", known()))?;
+    let (name, value) = (name.trim(), value.trim());
+    let spec = specs
+        .iter()
+        .find(|o| o.name.eq_ignore_ascii_case(name))
+        .ok_or_else(|| format!("--option {name:?}: not an option ({})", known()))?;
+    let bad = |expected: String| format!("--option {}: {value:?} is not {expected}", spec.name);
+    let value = match spec.kind {
+        "whole" => OptionValue::Whole(
+            value
+                .replace(['_', ','], "")
+                .parse()
+                .map_err(|_| bad("a whole number".into()))?,
+        ),
+        "bool" => OptionValue::Bool(match value.to_ascii_lowercase().as_str() {
+            "true" | "yes" | "1" => true,
+            "false" | "no" | "0" => false,
+            _ => return Err(bad("true or false".into())),
+        }),
+        _ if !spec.choices.is_empty() => {
+            let choice = spec
+                .choices
+                .iter()
+                .find(|c| c.eq_ignore_ascii_case(value))
+                .ok_or_else(|| bad(format!("one of {}", spec.choices.join(", "))))?;
+            OptionValue::Text((*choice).to_string())
+        }
+        _ => OptionValue::Text(value.to_string()),
+    };
+    Ok((spec.name, value))
+}
+
+/// Every game of this build with its rulesets, options, records and perft budget, for the help
+/// text.
 fn games_help() -> String {
     let mut out = String::from("Games:\n");
     for d in api::describe_all() {
@@ -154,13 +178,23 @@ fn games_help() -> String {
         }
         for o in &d.options {
             let range = match (o.min, o.max) {
-                (Some(a), Some(b)) => format!(" {a}..={b}"),
-                _ if !o.choices.is_empty() => format!(" {}", o.choices.join("|")),
-                _ => String::new(),
+                (Some(a), Some(b)) => format!("{a}..={b}"),
+                _ if !o.choices.is_empty() => o.choices.join("|"),
+                _ if o.kind == "bool" => "true|false".to_string(),
+                _ => "VALUE".to_string(),
             };
             out += &format!(
-                "      option {}{range} (default {}): {}\n",
-                o.name, o.default, o.about
+                "      --option {}={} (default {}): {}\n",
+                o.name, range, o.default, o.about
+            );
+        }
+        if !d.records.is_empty() {
+            out += &format!("      records: {}\n", d.records.join(", "));
+        }
+        if d.perft {
+            out += &format!(
+                "      perft: budget {} leaf nodes, depth {} from the start\n",
+                d.perft_budget, d.perft_max_depth
             );
         }
     }
@@ -268,6 +302,14 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Import { file, game } => {
+            let game = match game {
+                Some(game) => game,
+                None => api::describe_all()
+                    .into_iter()
+                    .find(|d| !d.records.is_empty())
+                    .map(|d| d.name.to_string())
+                    .ok_or("import: no game of this build reads records")?,
+            };
             let r = api::import_record(&game, &read_file(&file)?).map_err(err)?;
             println!("position: {}", r.position);
             println!("moves: {}", r.moves.join(" "));

@@ -165,6 +165,8 @@ impl crate::core::Game for Bogenschach {
             move_word: "turn",
             spaced_moves: Self::SPACED_MOVES,
             perft: true,
+            perft_budget: crate::chess::PERFT_BUDGET,
+            perft_max_depth: 5,
         }
     }
 

@@ -50,6 +50,11 @@ pub struct Description {
     pub spaced_moves: bool,
     /// Whether `perft` counts this game's move tree.
     pub perft: bool,
+    /// The leaf nodes `perft` counts unless asked for more, before it refuses with
+    /// `budget-exceeded` (0 without perft): about a second of one core in WebAssembly.
+    pub perft_budget: u64,
+    /// The deepest perft from the start position within `perft_budget` (0 without perft).
+    pub perft_max_depth: u32,
 }
 
 /// A named group of squares.
@@ -460,7 +465,7 @@ pub trait Game: Sized + Clone + Debug {
     fn perft(_position: &str, _depth: u32, _budget: u64) -> Result<u64, Error> {
         Err(Error::BadRequest {
             field: "game",
-            reason: format!("perft is for xiangqi and chess, not {}", Self::NAME),
+            reason: format!("{} has no perft", Self::NAME),
         })
     }
 

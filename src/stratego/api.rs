@@ -114,6 +114,8 @@ impl crate::core::Game for Stratego {
             move_word: "move",
             spaced_moves: Self::SPACED_MOVES,
             perft: false,
+            perft_budget: 0,
+            perft_max_depth: 0,
         }
     }
 

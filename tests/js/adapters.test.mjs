@@ -1,4 +1,4 @@
-// The widget's game adapters (www/board/games/<game>.js) and the pure state functions of board/state.js that
+// The widget's game adapters (www/board/games/<game>/adapter.js) and the pure state functions of board/state.js that
 // <arbiter-board> reads them through, in Node without a DOM. Each adapter's facts are checked against the engine
 // (the full package pkg/: describe(), and the sessions' common row shape, {from, to} of every row and legal move),
 // so an adapter cannot drift from the rules it draws.
@@ -9,18 +9,20 @@ import path from 'node:path';
 import { root, nodeEngine } from './browser/harness.mjs';
 import { boardMarks, gameObject, movesText, notationOf, parseExample, readConfig, sharedMoves, startStep, stepText,
   targetsFrom } from '../../www/board/state.js';
-import { messages } from '../../www/board/i18n/index.js';
+import { loadMessages, messages } from '../../www/board/i18n/index.js';
 import { DEFAULT_GAME, registry } from '../../www/board/games.js';
-import de from '../../www/board/i18n/de.js';
+import shared from '../../www/board/i18n/de.js';
 import { editMessages } from '../../www/board/i18n/edit.js';
 import { importMessages } from '../../www/board/i18n/import.js';
 
 const A = await nodeEngine();
 const GAMES = registry().map(([name]) => name); // every game of the widget's registry (board/games.js)
 const adapters = Object.fromEntries(await Promise.all(GAMES.map(async (g) =>
-  [g, (await import(`../../www/board/games/${g}.js`)).default])));
-// The English catalogue with every game's messages (each adapter adds its own when it loads).
+  [g, (await import(`../../www/board/games/${g}/adapter.js`)).default])));
+// The English and German catalogues with every game's messages (each adapter adds its own when it loads).
 const en = messages('en');
+await loadMessages('de');
+const de = messages('de');
 
 /** The example files of `game`, read as the widget reads them (with their moves split by the adapter). */
 function examples(game) {
@@ -181,11 +183,12 @@ describe('each game\'s facts for the editor and the registry are the engine\'s',
         for (const rank of Object.keys(a.marks)) assert.equal(typeof m[a.names][rank], 'string', `${lang} ${rank}`);
         for (const side of a.description.sides) assert.equal(typeof m[side], 'string', `${lang} side ${side}`);
         assert.equal(typeof m[a.hint], 'string', `${lang} hint ${a.hint}`);
-        assert.equal(typeof m.setName[a.editor.set.name], 'string', `${lang} set name ${a.editor.set.name}`);
+        assert.equal(typeof m[a.editor.set.name], 'string', `${lang} set name ${a.editor.set.name}`);
         const { refused } = a.editor.set;
         if (refused) assert.equal(typeof m[refused], 'string', `${lang} ${refused}`);
         if (a.editor.hint) assert.equal(typeof m[a.editor.hint], 'string', `${lang} editor hint ${a.editor.hint}`);
         assert.equal(typeof m.gameNames[game], 'string', `${lang} gameNames.${game} (a pasted text of the game)`);
+        assert.equal(m.gameNames[game], registry().find(([n]) => n === game)[1].names[lang], `${lang} name of ${game}`);
       }
     });
   }
@@ -289,11 +292,20 @@ describe('the widget state as pure functions', () => {
   });
 });
 
-// Each game's English messages are in its adapter, the share panel's in board/editor.js and the branch note's in
-// board/branch.js, each adding them to the English catalogue when it loads (an English page loads only those it
-// shows); the German file holds them all. With those modules loaded, the two catalogues have the same keys: no
-// message is missing in English because it moved out of en.js.
+// Each game's messages are in its folder (www/board/games/<game>/en.js, de.js), the share panel's in
+// board/editor.js and the branch note's in board/branch.js, each added to the catalogue when it loads (an English
+// page loads only those it shows); the shared German file holds the shared ones, the share panel's and the branch
+// note's. With those modules loaded, the two catalogues have the same keys, and each game's two files too.
 test('with every game, the share panel and the branch note loaded, the English and German catalogues have the same keys', async () => {
   await Promise.all([...registry().map(([, g]) => g.load()), import('../../www/board/editor.js'), import('../../www/board/branch.js')]);
-  assert.deepEqual(Object.keys(messages('en')).sort(), Object.keys(de).sort());
+  await loadMessages('de');
+  assert.deepEqual(Object.keys(messages('en')).sort(), Object.keys(messages('de')).sort());
+  for (const [game] of registry()) {
+    const [gameEn, gameDe] = await Promise.all(['en', 'de'].map(async (l) => (await import(`../../www/board/games/${game}/${l}.js`)).default));
+    assert.deepEqual(Object.keys(gameEn).sort(), Object.keys(gameDe).sort(), game);
+    for (const key of Object.keys(gameDe)) {
+      assert.ok(!Object.hasOwn(shared, key), `${game}'s ${key} is in its own folder, not in the shared i18n/de.js`);
+      assert.equal(messages('de')[key], gameDe[key], `${game}'s German ${key} is what a German page shows`);
+    }
+  }
 });

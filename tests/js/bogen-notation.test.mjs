@@ -1,9 +1,9 @@
-// The widget's Bogenschach helpers that need no browser (www/board/games/bogenschach.js): splitting an attribute into turns,
+// The widget's Bogenschach helpers that need no browser (www/board/games/bogenschach/adapter.js): splitting an attribute into turns,
 // the round counter and the pieces off the board, checked against the engine's own rows. Run: node --test tests/js/*.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { nodeEngine, readExampleFile } from './browser/harness.mjs';
-import { offBoard, roundAfter, ROUNDS, splitTurns } from '../../www/board/games/bogenschach.js';
+import { offBoard, roundAfter, ROUNDS, splitTurns } from '../../www/board/games/bogenschach/adapter.js';
 
 const A = await nodeEngine();
 

@@ -12,18 +12,19 @@ import {
   root, chromiumMissing, CHROMIUM, browserSuite, artifacts, desktopPage, phonePage, nodeEngine, readExampleFile,
 } from './browser/harness.mjs';
 import { beyondSet } from '../../www/board/piece-sets.js';
-import stratego from '../../www/board/games/stratego.js';
-import bogenschach from '../../www/board/games/bogenschach.js';
+import stratego from '../../www/board/games/stratego/adapter.js';
+import bogenschach from '../../www/board/games/bogenschach/adapter.js';
 import { guessGame } from '../../www/board/detect.js';
 import { describeRecord, readPaste } from '../../www/paste.js';
 import { importMessages } from '../../www/board/i18n/import.js';
 import { editMessages } from '../../www/board/i18n/edit.js';
-import enWidget from '../../www/board/i18n/en.js';
-import deWidget from '../../www/board/i18n/de.js';
+import { loadMessages, messages } from '../../www/board/i18n/index.js';
 
 // The widget's messages with the editor's and the paste box's (each merged over the widget's, as the pages do).
-const en = importMessages(editMessages(enWidget, 'en'), 'en');
-const de = importMessages(editMessages(deWidget, 'de'), 'de');
+await import('../../www/board/games/xiangqi/adapter.js');
+await loadMessages('de');
+const en = importMessages(editMessages(messages('en'), 'en'), 'en');
+const de = importMessages(editMessages(messages('de'), 'de'), 'de');
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
 if (skip) console.log(`# SKIP: ${skip}`);

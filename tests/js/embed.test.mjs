@@ -115,7 +115,7 @@ describe('www/embed.html: the three recipes, as written there', { skip }, () => 
   /** Waits for the board, checks it drew the example with its styles, tries the refused move, takes a
    * screenshot. */
   async function drawsAndJudges(page, shot) {
-    // (The Stratego board's own stylesheet, arbiter-board.stratego.css, may arrive after the board: waited for too.)
+    // (The Stratego board's own stylesheet, board/games/stratego/board.css, may arrive after the board: waited for too.)
     await page.waitForFunction(() => {
       const b = document.querySelector('arbiter-board');
       const sq = b && b.shadowRoot && b.shadowRoot.querySelector('rect.sq');

@@ -1,8 +1,11 @@
-// Issue 11: adding a game is one folder and one line in a registry. The widget's element and its shared modules
-// (www/arbiter-board.js, www/board/*.js) name no game: a game's facts live in its adapter (www/board/games/<game>.js)
-// or its line in the registry (www/board/games.js), and the board modules the registry lists as that game's own
-// (its drawing: render.js, xiangqi.js, chess.js) may name it. Comments are exempt (they may give examples). A game
-// is named by its registry name, in any case, also inside an identifier (createXiangqiBoard).
+// A game is one folder on each side (www/board/games/<game>/, src/<game>/) and its lines in the registries
+// (www/board/games.js; src/api.rs, tests/game_names.rs checks the Rust side). No other file of www/ names a game:
+// the element, the shared modules (www/board/, its i18n/), the page modules (www/*.js: the playground's demo.js
+// too), the shared stylesheets, and the pages' menus, labels and scripts (www/*.html: a page lists no games; its
+// prose, its links to the rule pages and its example boards are content). The rule pages (www/rules/) and the
+// examples (www/examples/<game>/) are a game's content; www/min/, www/pkg/ and the bundles are built. Comments are exempt
+// (they may give examples). A game is named by its registry name, in any case, also inside an identifier
+// (createXiangqiBoard).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -57,15 +60,68 @@ function stripComments(src) {
 
 const games = registry();
 const names = games.map(([name]) => name);
-const board = path.join(root, 'www', 'board');
-const own = new Set(games.flatMap(([, g]) => g.files).filter((f) => !f.startsWith('./games/')).map((f) => f.slice(2)));
-const checked = ['www/arbiter-board.js', ...fs.readdirSync(board).filter((f) => f.endsWith('.js') && f !== 'games.js' &&
-  !own.has(f)).map((f) => `www/board/${f}`)];
+const www = path.join(root, 'www');
+const BUILT = new Set(['min', 'pkg', 'rules', 'examples', 'icons']);
+// The files the build writes into www/: the single-file bundles (one per game, named after it) and the precache list.
+const BUILT_FILE = /\.(?:bundle|classic)\.js$|^sw-precache\.js$/;
 
-test('the registry lists the games, and the files it gives a game exist', () => {
+/** The files under `dir` (relative to www/), recursively, but www/board/games/ and the folders of BUILT. */
+function shared(dir = '') {
+  return fs.readdirSync(path.join(www, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = dir ? `${dir}/${e.name}` : e.name;
+    if (e.isDirectory()) return BUILT.has(rel) || rel === 'board/games' ? [] : shared(rel);
+    return /\.(?:m?js|css|html)$/.test(e.name) && !BUILT_FILE.test(e.name) && rel !== 'board/games.js' ? [rel] : [];
+  });
+}
+const checked = shared();
+
+/** A stylesheet without its comments, line breaks kept. */
+const stripCss = (src) => src.replace(/\/\*[^]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '));
+
+/** What of a page may not name a game: its menus (<select>), labels and inline scripts (without their comments);
+ * everything else blanked, line breaks kept. */
+function pageCode(src) {
+  const html = src.replace(/<!--[^]*?-->/g, (c) => c.replace(/[^\n]/g, ' '));
+  const keep = /<(select|label|script)\b[^>]*>[^]*?<\/\1>/gi;
+  let out = '';
+  let at = 0;
+  for (const m of html.matchAll(keep)) {
+    out += html.slice(at, m.index).replace(/[^\n]/g, ' ');
+    out += m[1].toLowerCase() === 'script' ? stripComments(m[0]) : m[0];
+    at = m.index + m[0].length;
+  }
+  return out + html.slice(at).replace(/[^\n]/g, ' ');
+}
+
+/** The code of `rel` in which no game may be named. */
+function code(rel) {
+  const src = fs.readFileSync(path.join(www, rel), 'utf8');
+  if (rel.endsWith('.css')) return stripCss(src);
+  if (rel.endsWith('.html')) return pageCode(src);
+  return stripComments(src);
+}
+
+test('the registry lists the games, each with its folder, and the check reads every shared kind of file', () => {
   for (const g of ['stratego', 'xiangqi', 'bogenschach']) assert.ok(names.includes(g), g);
-  for (const f of own) assert.ok(fs.existsSync(path.join(board, f)), f);
-  assert.ok(checked.includes('www/board/edit-panel.js') && checked.includes('www/board/engine.js'), checked.join(' '));
+  for (const g of names) {
+    for (const f of ['adapter.js', 'board.js', 'en.js', 'de.js']) {
+      assert.ok(fs.existsSync(path.join(www, 'board', 'games', g, f)), `board/games/${g}/${f}`);
+    }
+  }
+  for (const f of ['arbiter-board.js', 'board/edit-panel.js', 'board/engine.js', 'board/i18n/de.js', 'board/i18n/import.js',
+    'demo.js', 'index.html', 'arbiter-board.css']) assert.ok(checked.includes(f), `${f} is checked: ${checked.join(' ')}`);
+  assert.ok(!checked.some((f) => f.startsWith('board/games/') || f === 'board/games.js'), checked.join(' '));
+});
+
+test('a page\'s prose and links are content; its menus, labels and scripts are checked', () => {
+  const page = '<title>Xiangqi</title><a href="rules/xiangqi.html">Xiangqi</a>\n<select><option>Xiangqi</option></select>' +
+    '<label for="p">Xiangqi FEN</label><script>// stratego\nconst g = "bogenschach";</script>';
+  const kept = pageCode(page);
+  assert.equal(kept.split('\n').length, page.split('\n').length);
+  assert.ok(!kept.includes('<title>') && !kept.includes('href'), kept);
+  assert.ok(kept.includes('<option>Xiangqi</option>') && kept.includes('Xiangqi FEN') && kept.includes('"bogenschach"'), kept);
+  assert.ok(!kept.includes('stratego'), kept);
+  assert.equal(stripCss('/* xiangqi */ .a { }').includes('xiangqi'), false);
 });
 
 test('comments are told from code: strings, regular expressions and URLs in strings are code', () => {
@@ -79,13 +135,13 @@ test('comments are told from code: strings, regular expressions and URLs in stri
   assert.equal(code.split('\n').length, src.split('\n').length);
 });
 
-test('no module outside www/board/games/ and the registry names a game in its code', () => {
+test('no shared file of www/ names a game outside its comments and a page\'s content', () => {
   const hits = [];
   const re = new RegExp(names.join('|'), 'i');
   for (const f of checked) {
-    stripComments(fs.readFileSync(path.join(root, f), 'utf8')).split('\n').forEach((line, i) => {
-      if (re.test(line)) hits.push(`${f}:${i + 1}: ${line.trim()}`);
+    code(f).split('\n').forEach((line, i) => {
+      if (re.test(line)) hits.push(`www/${f}:${i + 1}: ${line.trim().slice(0, 160)}`);
     });
   }
-  assert.deepEqual(hits, [], 'a game named in a shared module: move the fact to the game\'s adapter or registry line');
+  assert.deepEqual(hits, [], 'a game named in a shared file: move the fact to the game\'s folder or registry line');
 });

@@ -13,14 +13,16 @@ const wasmPath = path.join(root, 'pkg', 'arbiter_bg.wasm');
 if (!fs.existsSync(wasmPath)) throw new Error('pkg/arbiter_bg.wasm is missing: run scripts/build-wasm.sh (make build)');
 const A = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
 A.initSync({ module: fs.readFileSync(wasmPath) });
-const de = (await import(pathToFileURL(path.join(root, 'www', 'board', 'i18n', 'de.js')).href)).default;
-// The English catalogue (messages('en')): www/board/i18n/en.js and what each game's adapter
-// (www/board/games/<game>.js), the share panel (board/editor.js) and the branch note (board/branch.js) add to it
+// The catalogues (messages('en'), messages('de')): www/board/i18n/en.js and de.js and what each game
+// (www/board/games/<game>/), the share panel (board/editor.js) and the branch note (board/branch.js) add to it
 // when they load: load them all, so the checks below read the whole catalogue.
 const { registry } = await import(pathToFileURL(path.join(root, 'www', 'board', 'games.js')).href);
 await Promise.all([...registry().map(([, g]) => g.load()),
   ...['editor.js', 'branch.js'].map((f) => import(pathToFileURL(path.join(root, 'www', 'board', f)).href))]);
-const en = (await import(pathToFileURL(path.join(root, 'www', 'board', 'i18n', 'index.js')).href)).messages('en');
+const i18n = await import(pathToFileURL(path.join(root, 'www', 'board', 'i18n', 'index.js')).href);
+const en = i18n.messages('en');
+await i18n.loadMessages('de');
+const de = i18n.messages('de'); // with every game's German file (www/board/games/<game>/de.js)
 
 const www = path.join(root, 'www');
 // The words each glossary replaces: none of them may appear where a reader reads that language.

@@ -1,4 +1,4 @@
-// The English catalogue grows as modules load (www/board/i18n/index.js addEnglish): a game's adapter, the share
+// The English catalogue grows as modules load (www/board/i18n/index.js addMessages): a game's adapter, the share
 // panel and the branch note bring their own English messages, so an English page loads only those it shows. A
 // board reads the catalogue again at each render and caches what it merges over it (the editor's messages) by
 // the catalogue's identity: so each addition must give a new catalogue object, holding everything added so far.

@@ -27,7 +27,7 @@ describe('a file that fails is named with its HTTP status', { skip }, () => {
     assert.ok(fs.existsSync(path.join(repoRoot, 'www', 'pkg', 'stratego', 'arbiter_bg.wasm')), 'run make build');
     servers.wasm = await startStatic({ pages: { ...page, '/pkg/stratego/arbiter_bg.wasm': NOT_FOUND } });
     servers.js = await startStatic({ pages: { ...page, '/pkg/stratego/arbiter.js': NOT_FOUND, '/pkg/arbiter.js': NOT_FOUND } });
-    servers.board = await startStatic({ pages: { ...page, '/board/render.js': NOT_FOUND } });
+    servers.board = await startStatic({ pages: { ...page, '/board/games/stratego/board.js': NOT_FOUND } });
     browser = await launch();
   });
   after(async () => {
@@ -71,7 +71,7 @@ describe('a file that fails is named with its HTTP status', { skip }, () => {
 
   test('a 404 on a board module: the board says which file it could not draw without', async () => {
     const r = await errorOf(servers.board);
-    assert.ok(r.error.includes(`${servers.board.base}board/render.js`), r.error);
+    assert.ok(r.error.includes(`${servers.board.base}board/games/stratego/board.js`), r.error);
     assert.match(r.error, /cannot be drawn.*\(HTTP 404\)/);
     assert.doesNotMatch(r.error, /in this browser/);
   });

@@ -91,8 +91,8 @@ test('every module under www/ is in www/min/: the widget bundled into a few file
   assert.deepEqual(widgetModules(www), mods, 'the minifier finds every module');
   // The files a page or the widget loads by name keep the readable module's path: the element, the engine's
   // worker, each module the widget loads with import() (a game's board code, the German messages), the pages' own.
-  for (const must of ['arbiter-board.js', 'board/engine-worker.js', 'board/games/stratego.js', 'board/games/xiangqi.js',
-    'board/games/bogenschach.js', 'board/i18n/de.js', 'board/edit-panel.js', 'register-sw.js', 'demo.js', 'viewer.js',
+  for (const must of ['arbiter-board.js', 'board/engine-worker.js', 'board/games/stratego/adapter.js', 'board/games/xiangqi/adapter.js',
+    'board/games/bogenschach/adapter.js', 'board/i18n/de.js', 'board/edit-panel.js', 'register-sw.js', 'demo.js', 'viewer.js',
     'board/page-lang.js', 'board/page-notation.js']) {
     assert.ok(mods.includes(must), must);
     assert.ok(fs.existsSync(path.join(minDir, must)), `www/min/${must} is missing: run node scripts/bundle.mjs`);
@@ -306,7 +306,7 @@ describe('pages load the minified widget and it works', { skip }, () => {
     for (const todo = ['arbiter-board.js']; todo.length;) {
       for (const f of importsOf(todo.pop())) if (!element.has(f)) element.add(f), todo.push(f);
     }
-    gone = importsOf('board/games/stratego.js').find((f) => !element.has(f)) || 'board/games/stratego.js';
+    gone = importsOf('board/games/stratego/adapter.js').find((f) => !element.has(f)) || 'board/games/stratego/adapter.js';
     missing = await startStatic({ pages: { [`/min/${gone}`]: { status: 404, body: 'not found\n', type: 'text/plain' } } });
     browser = await launch();
   });
@@ -352,7 +352,7 @@ describe('pages load the minified widget and it works', { skip }, () => {
       // The share link opens the view page at www/view.html (not www/min/view.html).
       if (out.link) assert.ok(out.link.startsWith(`${server.base}view.html`), out.link);
       const ours = js.filter((p) => !p.startsWith('/pkg/'));
-      assert.ok(ours.includes('/min/arbiter-board.js') && ours.includes('/min/board/games/stratego.js'), ours.join(' '));
+      assert.ok(ours.includes('/min/arbiter-board.js') && ours.includes('/min/board/games/stratego/adapter.js'), ours.join(' '));
       assert.ok(ours.length <= 8, `the widget comes in a few files: ${ours.join(' ')}`);
       assert.deepEqual(ours.filter((p) => !p.startsWith('/min/')), [], 'no readable module is loaded');
       assert.ok(js.includes('/pkg/stratego/arbiter.js'), 'the engine from www/pkg/');
@@ -370,7 +370,7 @@ describe('pages load the minified widget and it works', { skip }, () => {
       await page.waitForFunction(() => /^rnbakabnr\//.test(document.getElementById('board').position || ''), null, WAIT);
       const verdict = await page.evaluate(() => document.getElementById('board').play('h0g2'));
       assert.equal(verdict.legal, true, JSON.stringify(verdict));
-      assert.ok(js.includes('/min/board/games/xiangqi.js'), js.join(' '));
+      assert.ok(js.includes('/min/board/games/xiangqi/adapter.js'), js.join(' '));
       assert.deepEqual(js.filter((p) => !p.startsWith('/min/') && !p.startsWith('/pkg/')), []);
       assert.deepEqual(errors, []);
     } finally {

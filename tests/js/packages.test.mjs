@@ -4,11 +4,12 @@
 //   message naming the game, while pkg/ (the npm package) answers every game;
 // - in Chromium, a Stratego rule page downloads only the Stratego package (not the Xiangqi code, not the full
 //   engine), the Xiangqi page only the Xiangqi one, and the playground loads the Xiangqi package when the reader
-//   switches its game, which then works;
+//   switches its game, which then works (the playground also loads the full package, www/pkg/: its menus are
+//   describe()'s, and its paste box reads records with it);
 // - in Chromium, the widget's own per-game modules are loaded on demand too (www/board/games.js): a Stratego page
-//   fetches neither the Xiangqi board (board/xiangqi.js) nor the chess board and Bogenschach panel (board/chess.js,
-//   board/games/bogenschach.js), nor the German messages on an English page; the Xiangqi page fetches board/xiangqi.js and
-//   not the chess ones.
+//   fetches neither the Xiangqi board (board/games/xiangqi/) nor the chess board and Bogenschach panel
+//   (board/games/bogenschach/), nor the German messages on an English page; the Xiangqi page fetches
+//   board/games/xiangqi/board.js and not the chess ones.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -123,13 +124,13 @@ describe('the widget loads the package of its game only', { skip }, () => {
     }
   }
 
-  const OTHER_GAMES = ['/board/xiangqi.js', '/board/chess.js', '/board/games/bogenschach.js'];
+  const OTHER_GAMES = ['/board/games/xiangqi/board.js', '/board/games/bogenschach/board.js', '/board/games/bogenschach/adapter.js'];
 
   test('a Stratego rule page: only www/pkg/stratego/, and no other game\'s board modules', async () => {
     const board = [];
     assert.deepEqual(await open('rules/more-squares.html', null, board),
       ['/pkg/stratego/arbiter.js', '/pkg/stratego/arbiter_bg.wasm']);
-    assert.ok(board.includes('/board/render.js'), `the Stratego board is loaded: ${board}`);
+    assert.ok(board.includes('/board/games/stratego/board.js'), `the Stratego board is loaded: ${board}`);
     for (const f of [...OTHER_GAMES, '/board/i18n/de.js']) assert.ok(!board.includes(f), `${f} fetched: ${board}`);
   });
 
@@ -137,8 +138,8 @@ describe('the widget loads the package of its game only', { skip }, () => {
     const board = [];
     assert.deepEqual(await open('rules/xiangqi.html', null, board),
       ['/pkg/xiangqi/arbiter.js', '/pkg/xiangqi/arbiter_bg.wasm']);
-    assert.ok(board.includes('/board/xiangqi.js'), `board/xiangqi.js not fetched: ${board}`);
-    for (const f of ['/board/chess.js', '/board/games/bogenschach.js', '/board/render.js']) {
+    assert.ok(board.includes('/board/games/xiangqi/board.js'), `board/games/xiangqi/board.js not fetched: ${board}`);
+    for (const f of ['/board/games/bogenschach/board.js', '/board/games/bogenschach/adapter.js', '/board/games/stratego/board.js']) {
       assert.ok(!board.includes(f), `${f} fetched: ${board}`);
     }
   });
@@ -146,7 +147,7 @@ describe('the widget loads the package of its game only', { skip }, () => {
   test('the playground switched to Xiangqi loads the Xiangqi package and board, and the board plays', async () => {
     const board = [];
     const files = await open('index.html', async (page) => {
-      assert.ok(!board.includes('/board/xiangqi.js'), 'board/xiangqi.js fetched before the switch');
+      assert.ok(!board.includes('/board/games/xiangqi/board.js'), 'board/games/xiangqi/board.js fetched before the switch');
       await page.selectOption('#game', 'xiangqi');
       // The board has the Xiangqi start (its engine answered) before the moves are typed: its positionchange
       // event sets the form's position and clears its moves.
@@ -160,8 +161,8 @@ describe('the widget loads the package of its game only', { skip }, () => {
       const verdict = await page.evaluate(() => document.getElementById('board').play('h0g2'));
       assert.equal(verdict.legal, true, JSON.stringify(verdict));
     }, board);
-    assert.ok(board.includes('/board/xiangqi.js'), `board/xiangqi.js not fetched: ${board}`);
-    assert.deepEqual(files, ['/pkg/stratego/arbiter.js', '/pkg/stratego/arbiter_bg.wasm',
-      '/pkg/xiangqi/arbiter.js', '/pkg/xiangqi/arbiter_bg.wasm']);
+    assert.ok(board.includes('/board/games/xiangqi/board.js'), `board/games/xiangqi/board.js not fetched: ${board}`);
+    assert.deepEqual(files, ['/pkg/arbiter.js', '/pkg/arbiter_bg.wasm', '/pkg/stratego/arbiter.js',
+      '/pkg/stratego/arbiter_bg.wasm', '/pkg/xiangqi/arbiter.js', '/pkg/xiangqi/arbiter_bg.wasm']);
   });
 });

@@ -2,11 +2,11 @@
 // note says where their moves left the example (and how the example goes on there) with a "Back to the example"
 // button. Text goes in with textContent only.
 import { button, h, setText } from './dom.js';
-import { addEnglish } from './i18n/index.js';
+import { addMessages } from './i18n/index.js';
 
-// The note's English messages, added to the widget's English catalogue (i18n/index.js addEnglish) when this module
+// The note's English messages, added to the widget's English catalogue (i18n/index.js addMessages) when this module
 // loads, the first time a reader tries a move. The German ones are in i18n/de.js.
-addEnglish({
+addMessages({
   branchFrom: (label, move) => `You are trying your own moves here; the example continues with ${label} ${move}.`,
   branchAtEnd: 'You are trying your own moves after the end of the example.',
   backToExample: 'Back to the example',

@@ -4,9 +4,9 @@
 // rights and the en passant square. Also what a tap on the board does while editing, and the undo history. Built
 // with createElement/textContent only. What a position is, and its canonical text, is the engine's answer
 // (parsePosition), asked by the widget. What it knows of a game comes from the game's adapter (board/games/
-// <game>.js; `a` below): description.sides (the first moves first), names (the message key of its piece names),
+// <game>/adapter.js; `a` below): description.sides (the first moves first), names (the message key of its piece names),
 // marks (the palette), isLake, writePosition, extras, enPassantSquares, and editor: { first (the palette's first
-// piece), set (board/piece-sets.js; set.refused: a placement beyond it is refused, saying this message), castling
+// piece), set (board/piece-sets.js; set.name: the message key of its name; set.refused: a placement beyond it is refused, saying this message), castling
 // (the castling rights' letters), hint (a message key: more help) }.
 import { h, setText } from './dom.js';
 import { beyondSet, setTotal, tally } from './piece-sets.js';
@@ -51,7 +51,7 @@ export function editAt(a, pieces, square, tool) {
 }
 
 /** The name of the set of adapter `a` in words. */
-const setName = (a, msgs) => msgs.setName[a.editor.set.name];
+const setName = (a, msgs) => msgs[a.editor.set.name];
 
 /** One entry of beyondSet in words. */
 export function describeBeyond(a, w, msgs) {

@@ -3,11 +3,11 @@
 // board/edit-panel.js, loaded when a reader first presses Edit. Built with createElement/textContent only; the
 // snippets and the link are plain strings put into read-only text fields' `value`, never parsed as HTML.
 import { h, setText } from './dom.js';
-import { addEnglish } from './i18n/index.js';
+import { addMessages } from './i18n/index.js';
 
-// The share panel's English messages, added to the widget's English catalogue (i18n/index.js addEnglish) when
+// The share panel's English messages, added to the widget's English catalogue (i18n/index.js addMessages) when
 // this module loads: a page without a share panel never loads them. The German ones are in i18n/de.js.
-addEnglish({
+addMessages({
   outPosition: 'Position text',
   outLink: 'Share link (opens this moment: the position, the moves, the step shown and a refused move)',
   outEmbed: 'Embed snippet (HTML for your page)',

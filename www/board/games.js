@@ -1,45 +1,29 @@
-// The games the widget draws: one adapter per game (board/games/<game>.js), loaded on demand with import() the
-// first time a board of that game is shown, so a page of Stratego boards never downloads the Xiangqi or chess
-// board code (and the other way round). The widget awaits loadGame(game) in its _load() (next to the example
-// file and the engine), then reads the adapter synchronously with gameModules(game). scripts/bundle.mjs turns
-// each import() into the inlined module, so a single-file bundle holds every board and fetches nothing.
-//
-// A new game: its adapter file, and one line in GAMES below (the adapter and the board modules it imports). What an adapter offers (docs/adding-a-game.md, "The widget"):
-//   description   the part of the engine's describe(game) the widget reads: sides (the first moves first),
-//                 options (a `notation` choice: the attribute notation), moveWord ('turn': "Turn 3 of 9"),
-//                 spacedMoves (moves contain spaces: the moves attribute is split on ';' and joined with '; ')
-//   createBoard(idPrefix) (board/grid.js), readForDisplay(text) (the position without the engine),
-//   sideToMove(text), squares (null: any), cursor (the first cursor square),
-//   writePosition(pieces, toMove, extras), marks (the editor's palette), isLake(square), extras(position),
-//   enPassantSquares(pieces, toMove), editor: { first, set, castling, hint }   (the position editor,
-//                 board/edit-panel.js: the palette's first piece, the set counted against, castling rights)
-//   names, hint   the message keys of the piece names and of the board's help; frameHeight (the iframe snippet's height), royal (the piece marked when a row checks),
-//                 citeRefusal (a refusal says its rule's citation)
-//   splitMoves(text); moveText(from, to) (the move a gesture tries); fromTo(legal move) and rowFromTo(row):
-//                 [from, to] or null; rowMove(row) (as the engine reads it back: share links), rowText(row)
-//                 (as said), played(verdict, tried) (the move recorded), verdictText(verdict, played),
-//                 keepsLast(entry) (a record's last entry that is no row), chased(row) (squares marked chased)
-//   renderTable(table, args) (board/table.js), speech(msgs, row) (what a step says besides the move)
-//   createTurn(board)  optional: a turn of more than one step (Bogenschach's shot, then the move), given the
-//                 element: see board/games/bogenschach.js
+// The games the widget draws: one folder per game, board/games/<game>/ (its adapter, board module, stylesheet and
+// messages), loaded on demand with import() the first time a board of that game is shown, so a page of Stratego
+// boards never downloads the Xiangqi or chess board code (and the other way round). The widget awaits
+// loadGame(game) in its _load() (next to the example file and the engine), then reads the adapter synchronously
+// with gameModules(game). A new game: its folder, and one line in GAMES below. What an adapter offers is in
+// docs/adding-a-game.md ("The widget").
 import { importFailure } from './files.js';
 
 const HERE = import.meta.url;
 
-// One line per game: its adapter (`load`), the game's own files (the adapter first, then the board modules only it
-// imports; a failed load names the first file of the adapter's imports that cannot be fetched), and what is known of the game before its adapter loads, for board/detect.js to tell a
-// pasted text's game by its shape: `board` [files, ranks] (a position's rows: `ranks` rows of `files` squares)
-// and `texts`, the game's other texts (a record, a position format without rows), each recognised by its first
-// 4,096 characters. `styles: true`: the game's board has a stylesheet of its own, www/arbiter-board.<game>.css,
-// which board/styles.js adds to a board of the game (a page without one never loads it). The first game is the
-// board's when it names none.
+// One line per game: its adapter (`load`, board/games/<game>/adapter.js; the game's folder holds the board module,
+// stylesheet and messages the adapter loads), what is known of the game before its adapter loads, for board/detect.js
+// to tell a pasted text's game by its shape: `board` [files, ranks] (a position's rows: `ranks` rows of `files`
+// squares) and `texts`, the game's other texts (a record, a position format without rows), each recognised by its
+// first 4,096 characters; `names`, the game's name in each language (board/i18n/import.js: "This looks like a
+// Xiangqi position"); `styles: true`: the game's board has a stylesheet, board/games/<game>/board.css, which
+// board/styles.js adds to a board of the game (a page without one never loads it). The first game is the board's
+// when it names none.
 const GAMES = {
-  stratego: { load: () => import('./games/stratego.js'), files: ['./games/stratego.js', './render.js'],
-    board: [10, 10], texts: [/^<(?:\?xml|(?:[^]*<)?stratego[\s>])/i, /^[A-Y_]{100}(?:\s|$)/], styles: true },
-  xiangqi: { load: () => import('./games/xiangqi.js'), files: ['./games/xiangqi.js', './xiangqi.js'], board: [9, 10],
-    styles: true },
-  bogenschach: { load: () => import('./games/bogenschach.js'), files: ['./games/bogenschach.js', './chess.js'],
-    board: [8, 8], styles: true },
+  stratego: { load: () => import('./games/stratego/adapter.js'), board: [10, 10],
+    texts: [/^<(?:\?xml|(?:[^]*<)?stratego[\s>])/i, /^[A-Y_]{100}(?:\s|$)/], styles: true,
+    names: { en: 'Stratego', de: 'Stratego' } },
+  xiangqi: { load: () => import('./games/xiangqi/adapter.js'), board: [9, 10], styles: true,
+    names: { en: 'Xiangqi', de: 'Xiangqi' } },
+  bogenschach: { load: () => import('./games/bogenschach/adapter.js'), board: [8, 8], styles: true,
+    names: { en: 'chess (Bogenschach)', de: 'Schach (Bogenschach)' } },
 };
 
 /** The game a board shows when it names none (the registry's first). */
@@ -48,10 +32,15 @@ export const DEFAULT_GAME = Object.keys(GAMES)[0];
 /** Whether `name` is a game of the registry. */
 export const isGame = (name) => typeof name === 'string' && Object.hasOwn(GAMES, name);
 
-/** The stylesheet part of `game`'s board for board/styles.js attachPart (its name), or null when it has none. */
-export const stylesOf = (game) => (isGame(game) && GAMES[game].styles ? game : null);
+/** The stylesheet part of `game`'s board for board/styles.js attachPart (its path without `.css`, relative to the
+ * widget's folder), or null when it has none. */
+export const stylesOf = (game) => (isGame(game) && GAMES[game].styles ? `board/games/${game}/board` : null);
 
-/** The games of the registry, in its order: [name, { load, files, board, texts }] (board/detect.js reads the
+/** The name of each game of the registry in `lang` (English where it has none in that language). */
+export const gameNames = (lang) => Object.fromEntries(Object.entries(GAMES)
+  .map(([name, { names }]) => [name, (Object.hasOwn(names, lang) && names[lang]) || names.en]));
+
+/** The games of the registry, in its order: [name, { load, board, texts, names, styles }] (board/detect.js reads the
  * shapes), to read only. */
 export const registry = () => Object.entries(GAMES);
 
@@ -64,7 +53,7 @@ export const kindOf = (game) => (isGame(game) ? game : DEFAULT_GAME);
 
 /** The error of a failed import: the adapter or the first module it imports that cannot be fetched, named with its
  * status (board/files.js), else the error itself. */
-const failure = (files, e) => importFailure(new URL(files[0], HERE).href, e);
+const failure = (kind, e) => importFailure(new URL(`./games/${kind}/adapter.js`, HERE).href, e);
 
 /** Resolves to the adapter of `game` (loaded once per page); rejects if a module cannot be fetched (a later call
  * tries again). */
@@ -72,13 +61,13 @@ export function loadGame(game) {
   const kind = kindOf(game);
   if (loaded.has(kind)) return Promise.resolve(loaded.get(kind));
   if (!loading.has(kind)) {
-    const { load, files } = GAMES[kind];
+    const { load } = GAMES[kind];
     loading.set(kind, load().then((m) => {
       loaded.set(kind, m.default);
       return m.default;
     }, async (e) => {
       loading.delete(kind);
-      throw await failure(files, e);
+      throw await failure(kind, e);
     }));
   }
   return loading.get(kind);

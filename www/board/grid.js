@@ -1,7 +1,7 @@
 // The board renderer every game's board is made with: an SVG in a viewBox (so it scales to its container), its
 // layers (ground, squares, coordinates, marks, pieces, over, drag), one accessible grid cell per square with its
 // name kept in step, and the update/drag/toBoard interface board/input.js and arbiter-board.js use. A game's
-// board module (render.js for Stratego, xiangqi.js, chess.js) gives only its geometry and its drawings.
+// board module (board/games/<game>/board.js) gives only its geometry and its drawings.
 // Built with createElementNS/setAttribute/textContent only; nothing here decides what is legal.
 import { fadeRemoved, SHOT_MS, slidePiece, svg as el } from './dom.js';
 

@@ -1,16 +1,14 @@
 // A board's styles: a <link> to arbiter-board.css beside arbiter-board.js (allowed by a CSP of default-src 'self'),
-// and what only some boards show in a file of its own beside it, arbiter-board.<part>.css (a game's board: the
-// registry, board/games.js, says which games have one; `editor`: the position editor and the share panel), added
-// when a board first needs it. A page of Stratego boards without the editor loads the first file and the Stratego
-// board's (what a page loads before its boards answer is kept small; a Xiangqi page does not load Stratego's). A
-// part is fetched once per page and adopted by every board as one constructed stylesheet (boards that
-// learn their game from an example file ask at different times; a <link> each would fetch the file again where the
-// server forbids caching); where that cannot be done (no constructed stylesheets, a failed fetch), a <link>.
-// scripts/bundle.mjs replaces this module in the single-file builds with a constructed stylesheet that holds every
-// part.
+// and what only some boards show in a file of its own, added when a board first needs it: a game's board
+// (board/games/<game>/board.css; the registry, board/games.js, says which games have one) and the position editor
+// and share panel (arbiter-board.editor.css). A page of Stratego boards without the editor loads the first file
+// and the Stratego board's. A part is fetched once per page and adopted by every board as one constructed
+// stylesheet (boards that learn their game from an example file ask at different times; a <link> each would fetch
+// the file again where the server forbids caching); where that cannot be done (no constructed stylesheets, a
+// failed fetch), a <link>. The single-file builds replace this module with a constructed stylesheet that holds
+// every part.
 //
-// The URL is relative to this module's own place (through HERE: scripts/minify.mjs resolves a URL made directly
-// from import.meta.url from the readable file's place instead): www/board/styles.js links the readable
+// The URL is relative to this module's own place (through HERE): www/board/styles.js links the readable
 // www/arbiter-board.css, and its minified copy www/min/board/styles.js the minified www/min/arbiter-board.css
 // that the build writes beside it (and the same for each part).
 import { h } from './dom.js';
@@ -41,15 +39,16 @@ export function attachStyles(root) {
   root.append(link(CSS_URL));
 }
 
-/** Adds the stylesheet part `part` (a word of lower-case letters: arbiter-board.<part>.css) to `root`, once per root;
- * anything else (null: the game has none) adds nothing. */
+/** Adds the stylesheet part `part` to `root`, once per root: a word of lower-case letters (arbiter-board.<part>.css)
+ * or a game's board, board/games/<game>/board (that path with .css, beside arbiter-board.css); anything else (null:
+ * the game has none) adds nothing. */
 export function attachPart(root, part) {
-  if (typeof part !== 'string' || !/^[a-z]+$/.test(part)) return;
+  if (typeof part !== 'string' || !/^(?:[a-z]+|board\/games\/[a-z]+\/board)$/.test(part)) return;
   const parts = linked.get(root) || new Set();
   linked.set(root, parts);
   if (parts.has(part)) return;
   parts.add(part);
-  const url = new URL(`arbiter-board.${part}.css`, CSS_URL).href;
+  const url = new URL(part.includes('/') ? `${part}.css` : `arbiter-board.${part}.css`, CSS_URL).href;
   const constructed = typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in root &&
     'replaceSync' in CSSStyleSheet.prototype && typeof fetch === 'function';
   if (!constructed) {

@@ -1,5 +1,5 @@
 // The move table: one row per row of the engine's `explain`, the current one highlighted (each game's columns are
-// its adapter's renderTable, board/games/<game>.js, made with renderPaged and rowStart). It holds a page of
+// its adapter's renderTable, board/games/<game>/adapter.js, made with renderPaged and rowStart). It holds a page of
 // PAGE_ROWS rows (the current move's; Earlier / Later moves show the others), so a step costs the same at move 20
 // and at move 20,000: within the page only the current mark moves (and the focus, from a move button to the
 // current row's); new rows, language, notation or branch point build it again. aria-rowcount says its whole size.

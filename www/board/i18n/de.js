@@ -1,12 +1,13 @@
-// Deutsche Texte von <arbiter-board> (gleiche Schlüssel wie en.js). Reiner Text, nie HTML.
+// Deutsche Texte von <arbiter-board>, die jedes Brett braucht, dazu die der Teilen-Leiste und des Hinweises auf
+// eigene Züge; die Texte eines Spiels stehen in seinem Ordner (board/games/<spiel>/de.js). Reiner Text, nie HTML.
 
 // Das Glossar: je Regelbegriff ein Wort, hier und in den Meldungen der Engine (src/*/messages.rs), den deutschen
 // Regelseiten und Beispieltexten (tests/js/glossary.test.mjs prüft das, mit den Wörtern, die nicht vorkommen
 // sollen).
 // Die Tasten eines Bretts (ein Halt der Tab-Taste), in der Hilfe jedes Spiels unten genannt.
-const keys = (cursor) => `Tasten auf dem Brett (ein Halt der Tab-Taste): Pfeiltasten bewegen die Markierung${cursor}, Enter nimmt auf und setzt ab, Escape bricht ab; Bild auf / Bild ab einen Zug zurück / vor, Pos1 / Ende zum Anfang / zum letzten Zug; F dreht das Brett, R kehrt zum Beispiel zurück.`;
+export const keys = (cursor) => `Tasten auf dem Brett (ein Halt der Tab-Taste): Pfeiltasten bewegen die Markierung${cursor}, Enter nimmt auf und setzt ab, Escape bricht ab; Bild auf / Bild ab einen Zug zurück / vor, Pos1 / Ende zum Anfang / zum letzten Zug; F dreht das Brett, R kehrt zum Beispiel zurück.`;
 
-const glossary = {
+export const glossary = {
   chase: 'Verfolgung', // 捉 (AXF) wie die ununterbrochene Verfolgung (ISF 11)
   chased: 'verfolgt',
   perpetualCheck: 'Dauerschach',
@@ -19,7 +20,6 @@ const glossary = {
 
 export default {
   glossary,
-  board: 'Stratego-Brett',
   controls: 'Durch die Züge blättern',
   first: 'Anfang',
   back: 'Zurück',
@@ -33,13 +33,8 @@ export default {
   resetLabel: 'Zurücksetzen: zurück zum Beispiel',
   flip: 'Drehen',
   flipLabel: 'Brett drehen',
-  moveTable: 'Züge mit den angewandten Regeln',
   colLabel: 'Zug',
-  colMove: 'Von-nach',
   colPiece: 'Figur',
-  colTwo: 'Zwei-Feld-Regel',
-  colMore: 'Mehr-Feld-Regel',
-  colNotes: 'Kampf und Hinweise',
   red: 'Rot',
   blue: 'Blau',
   toMove: (side) => `${side} am Zug`,
@@ -70,11 +65,8 @@ export default {
   cancelled: 'Zug abgebrochen.',
   played: (label, move) => `${label} ${move} gespielt.`,
   refused: glossary.refused,
-  tryHint:
-    `Probieren Sie einen Zug: Figur aufnehmen (anklicken, antippen oder ziehen) und auf ein anderes Feld setzen. ${keys('')}`,
   pieceLabel: (side, piece) => `${piece} (${side})`,
   empty: 'leer',
-  lake: 'See',
   target: 'erlaubtes Ziel',
   selected: 'aufgenommen',
   gameOver: 'Spielende:',
@@ -100,76 +92,7 @@ export default {
   copyLabel: (what) => `Kopieren: ${what}`,
   copied: 'Kopiert.',
   copyFailed: 'Kopieren ist hier nicht erlaubt: Der Text ist markiert, kopieren Sie ihn mit Tastatur oder Menü.',
-  pieces: {
-    marshal: 'Marschall', general: 'General', colonel: 'Oberst', major: 'Major', captain: 'Hauptmann',
-    lieutenant: 'Leutnant', sergeant: 'Unteroffizier', miner: 'Mineur', scout: 'Aufklärer', spy: 'Spion',
-    bomb: 'Bombe', flag: 'Fahne', unknown: 'unbekannte Figur',
-  },
-  // Xiangqi
-  xqBoard: 'Xiangqi-Brett',
   black: 'Schwarz',
-  xqPieces: {
-    general: glossary.general, advisor: glossary.advisor, elephant: 'Elefant', horse: 'Pferd', chariot: 'Wagen',
-    cannon: 'Kanone', soldier: 'Soldat',
-  },
-  xqMoveTable: 'Züge mit den angewandten Regeln',
-  colWxf: 'WXF',
-  colChinese: 'Chinesisch (中文)',
-  colIccs: 'ICCS',
-  colCheck: 'Schach',
-  colClass: `Schach, ${glossary.chase} oder ${glossary.idle}`,
-  colRep: 'Wiederholung',
-  colXqNotes: 'Hinweise',
-  checkMark: '+ Schach',
-  captures: (what) => `schlägt: ${what}`,
-  xqTryHint:
-    `Einen Zug versuchen: eine Figur aufnehmen (anklicken, antippen oder ziehen) und auf einen anderen Punkt setzen. ${keys(' über die 90 Punkte')}`,
-  // Bogenschach (game="bogenschach")
-  chessBoard: 'Schachbrett (Bogenschach)',
-  white: 'Weiß',
-  chessPieces: { king: 'König', queen: 'Dame', rook: 'Turm', bishop: 'Läufer', knight: 'Springer', pawn: 'Bauer' },
-  bgMoveTable: 'Spielzüge: der Schuss, was er entfernt, der Zug und der Punktestand',
-  colTurn: 'Spielzug',
-  colShot: 'Schuss',
-  colRemoved: 'Vom Schuss entfernt',
-  colBgMove: 'Zug',
-  colScore: 'Punkte (Weiß:Schwarz)',
-  colBgNotes: 'Hinweise',
-  shotNone: 'verfehlt',
-  skipped: 'entfällt (kein regulärer Zug)',
-  removedPiece: (piece, square) => `${piece} auf ${square}`,
-  scoresFor: (points, side) => `${points} für ${side}`,
-  meuchelei: (side) => `Meuchelei, 15 Punkte Abzug für ${side}`,
-  kingShot: 'der König ist erschossen, das Spiel endet mit dieser Runde',
-  takes: (what) => `schlägt ${what}`,
-  checkNote: 'Schach',
-  hitSquare: 'vom Schuss getroffen',
-  chased: `${glossary.chased} (捉)`,
-  turnOf: (step, total) => `Spielzug ${step} von ${total}`,
-  roundOf: (n, total) => `Runde ${n} von ${total}`,
-  roundsPlayed: (n, total) => `Spielende nach Runde ${n} von ${total}`,
-  scoreTitle: 'Punkte: jede Seite wertet die gegnerischen Figuren, die das Brett verlassen haben',
-  sideScore: (side, points) => `${side}: ${points}`,
-  scoredPieces: (names) => `gewertete Figuren: ${names}`,
-  nothingOff: 'keine',
-  shotGroup: 'Der Schuss',
-  shotPrompt: (side) =>
-    `Schuss von ${side}: das getroffene Feld anklicken oder antippen (auf dem Brett: Pfeiltasten, dann Enter) oder „Verfehlt“ drücken.`,
-  miss: 'Verfehlt',
-  missLabel: 'Verfehlt: der Schuss entfernt nichts',
-  shotAt: (square, piece) =>
-    piece ? `Schuss auf ${square}: entfernt ${piece}. Jetzt eine Figur ziehen.` : `Schuss auf ${square}: das Feld ist leer. Jetzt eine Figur ziehen.`,
-  shotMissed: 'Der Schuss verfehlt. Jetzt eine Figur ziehen.',
-  changeShot: 'Schuss ändern',
-  shotCleared: 'Den Schuss neu wählen.',
-  skip: 'Zug auslassen',
-  skipLabel: 'Zug auslassen: nach diesem Schuss gibt es keinen regulären Zug',
-  noMove: 'Nach diesem Schuss gibt es keinen regulären Zug: „Zug auslassen“ drücken.',
-  promoteTo: 'Umwandeln in:',
-  promoteLabel: (piece) => `Umwandeln in: ${piece}`,
-  promoteAsk: 'Der Bauer erreicht die letzte Reihe: die Figur wählen, in die er sich verwandelt (Pfeiltasten und Enter; Escape setzt ihn zurück).',
-  bgTryHint:
-    `Einen Spielzug versuchen: zuerst der Schuss (das getroffene Feld anklicken oder antippen, oder „Verfehlt“), dann der Zug (eine Figur und ihr Ziel anklicken oder antippen, oder ziehen). ${keys('').replace('Enter nimmt auf und setzt ab', 'Enter wählt')} M: Verfehlt, C: Schuss ändern, S: Zug auslassen.`,
   // Eigene Züge mitten im Beispiel (board/branch.js)
   branchFrom: (label, move) => `Sie probieren hier eigene Züge; das Beispiel geht weiter mit ${label} ${move}.`,
   branchAtEnd: 'Sie probieren eigene Züge nach dem Ende des Beispiels.',

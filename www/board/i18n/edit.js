@@ -1,7 +1,8 @@
 // The position editor's messages in English and German (board/edit-panel.js: the palette and its help, lakes, the
-// pieces counted against the set, undo, castling rights and en passant), merged over the widget's catalogue (./en.js, ./de.js), which
-// gives the side and piece names. Kept out of that catalogue, which every board page loads: this file comes with
-// the editor, the first time a reader presses Edit. Values are plain text (set with textContent), never HTML.
+// pieces counted against the set, undo), merged over the widget's catalogue, which gives the side and piece names
+// and a game's own editor texts (its set's name; castling rights and en passant where it has them). Kept out of
+// that catalogue, which every board page loads: this file comes with the editor, the first time a reader presses
+// Edit. Values are plain text (set with textContent), never HTML.
 
 export const EDIT_MESSAGES = {
   en: {
@@ -24,21 +25,9 @@ export const EDIT_MESSAGES = {
     rankCountFree: (piece, n) => `${piece}: ${n} on the board (not part of the set)`,
     sideCount: (side, n, total) => `${side} ${n} of ${total}`,
     countLine: (parts, set) => `Pieces against ${set}: ${parts.join(' · ')}`,
-    setName: { isf: 'the ISF set of 40', xiangqi: 'the set of 16', chess: 'the set of 16' }, // by the adapter's editor.set.name
     overTitle: 'Beyond the set',
     overRank: (piece, n, max, set) => `Beyond the set: ${piece} ${n} times, ${set} has ${max}.`,
     overTotal: (side, n, max, set) => `Beyond the set: ${side} has ${n} pieces, ${set} has ${max}.`,
-    overPromoted: (side, extra, room) =>
-      `Beyond the set: ${side} has ${extra} Queens, Rooks, Bishops or Knights more than the set, but only ${room} missing Pawns could have been promoted.`,
-    overRefused: 'Xiangqi has no promotion, so no position holds more: not placed.',
-    chessEditHelp: 'Castling rights and the en passant square are set below; the engine keeps only those the position can use.',
-    castling: 'Castling rights',
-    castleRight: { K: 'White O-O', Q: 'White O-O-O', k: 'Black O-O', q: 'Black O-O-O' },
-    enPassant: 'En passant square',
-    epNone: 'none',
-    editExtrasSet: 'Castling rights and en passant square set.',
-    editDropped:
-      'Not kept: castling needs the King and that Rook on their home squares, and an en passant square needs the enemy Pawn that has just passed it.',
   },
   de: {
     paletteSide: 'Seite',
@@ -60,21 +49,9 @@ export const EDIT_MESSAGES = {
     rankCountFree: (piece, n) => `${piece}: ${n} auf dem Brett (nicht Teil des Satzes)`,
     sideCount: (side, n, total) => `${side} ${n} von ${total}`,
     countLine: (parts, set) => `Figuren (${set}): ${parts.join(' · ')}`,
-    setName: { isf: 'ISF-Satz von 40', xiangqi: 'Satz von 16', chess: 'Satz von 16' },
     overTitle: 'Mehr als der Satz',
     overRank: (piece, n, max, set) => `Mehr als der Satz: ${piece} ${n}-mal, der ${set} hat ${max}.`,
     overTotal: (side, n, max, set) => `Mehr als der Satz: ${side} hat ${n} Figuren, der ${set} hat ${max}.`,
-    overPromoted: (side, extra, room) =>
-      `Mehr als der Satz: ${side} hat ${extra} Damen, Türme, Läufer oder Springer über den Satz hinaus, aber nur ${room} fehlende Bauern können umgewandelt worden sein.`,
-    overRefused: 'Xiangqi kennt keine Umwandlung, daher hält keine Stellung mehr davon: nicht gesetzt.',
-    chessEditHelp: 'Rochaderechte und das En-passant-Feld werden unten gesetzt; die Engine behält nur, was die Stellung nutzen kann.',
-    castling: 'Rochaderechte',
-    castleRight: { K: 'Weiß O-O', Q: 'Weiß O-O-O', k: 'Schwarz O-O', q: 'Schwarz O-O-O' },
-    enPassant: 'En-passant-Feld',
-    epNone: 'keines',
-    editExtrasSet: 'Rochaderechte und En-passant-Feld gesetzt.',
-    editDropped:
-      'Nicht übernommen: eine Rochade braucht König und Turm auf ihren Ausgangsfeldern, ein En-passant-Feld den gegnerischen Bauern, der es gerade überquert hat.',
   },
 };
 

@@ -1,9 +1,9 @@
 // English messages of <arbiter-board>. Another language: copy this file, translate the values, and add it to
 // ./index.js. Values are plain text (set with textContent), never HTML.
-// Only the messages every board uses are here: a game's own are in its adapter (www/board/games/<game>.js), the
-// share panel's in board/editor.js, the way back to the example's in board/branch.js, each added to this
-// catalogue (addEnglish, ./index.js) when that module loads; the position editor's are in ./edit.js. The other
-// languages' files hold all but the editor's (a translation is one file; it loads only on a page in its language).
+// Only the messages every board uses are here: a game's own are in its folder (www/board/games/<game>/en.js and one
+// file per other language), the share panel's in board/editor.js, the way back to the example's in board/branch.js,
+// each added to the catalogue (addMessages, ./index.js) when that module loads; the position editor's are in
+// ./edit.js. The other languages' files here hold the shared messages, the share panel's and the branch note's.
 
 // The glossary: one word per rule term, here and in the engine's messages (src/*/messages.rs), the rule pages and
 // the example texts (tests/js/glossary.test.mjs checks that, with the words not to use instead).

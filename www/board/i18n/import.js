@@ -3,13 +3,13 @@
 // (www/paste.js). Merged over the widget's messages (./en.js, ./de.js: the side names). Kept out of those, which
 // every board page loads: these are read only when such a position or a paste comes. Values are plain text (set
 // with textContent), never HTML.
+import { gameNames } from '../games.js';
 
 /** The paste box's messages by language (English for any other). */
 export const IMPORT_MESSAGES = {
   en: {
     red: 'Red',
     blue: 'Blue',
-    gameNames: { stratego: 'Stratego', xiangqi: 'Xiangqi', bogenschach: 'chess (Bogenschach)' },
     looksLike: (name, game) => `This looks like a ${name} position: set game="${game}" to show it.`,
     pasteNothing: 'Nothing to load: paste a position or a game first.',
     pasteTooLong: (n) => `Not loaded: the text is longer than ${n} characters.`,
@@ -43,7 +43,6 @@ export const IMPORT_MESSAGES = {
   de: {
     red: 'Rot',
     blue: 'Blau',
-    gameNames: { stratego: 'Stratego', xiangqi: 'Xiangqi', bogenschach: 'Schach (Bogenschach)' },
     looksLike: (name, game) => `Das sieht nach einer Stellung für ${name} aus: mit game="${game}" wird sie gezeigt.`,
     pasteNothing: 'Nichts zu laden: zuerst eine Stellung oder eine Partie einfügen.',
     pasteTooLong: (n) => `Nicht geladen: der Text ist länger als ${n} Zeichen.`,
@@ -76,9 +75,11 @@ export const IMPORT_MESSAGES = {
   },
 };
 
-/** The widget's messages for `lang` (the side names) with these. */
+/** The widget's messages for `lang` (the side names) with these, and the games' names (`gameNames`, from the
+ * registry). */
 export function importMessages(widgetMsgs, lang) {
   const key = String(lang || 'en').toLowerCase().split('-')[0];
-  return { ...widgetMsgs, ...(Object.hasOwn(IMPORT_MESSAGES, key) ? IMPORT_MESSAGES[key] : IMPORT_MESSAGES.en) };
+  return { ...widgetMsgs, ...(Object.hasOwn(IMPORT_MESSAGES, key) ? IMPORT_MESSAGES[key] : IMPORT_MESSAGES.en),
+    gameNames: gameNames(key) };
 }
 

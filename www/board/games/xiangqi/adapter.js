@@ -1,35 +1,15 @@
-// Xiangqi's adapter (the interface: board/games.js): the 9x10 points of board/xiangqi.js, ICCS moves ("h2e2")
+// Xiangqi's adapter (the interface: board/games.js): the 9x10 points of ./board.js, ICCS moves ("h2e2")
 // tried from the board, the rows' move in the notation asked for (row.text) beside ICCS, check on the General,
 // and the pieces a move chases marked on the board.
-import { createXiangqiBoard, readFenForDisplay, writeFen, XQ_LETTER, XQ_SQUARES, xqSideToMove } from '../xiangqi.js';
-import { labelled, splitMoves } from '../state.js';
-import { h } from '../dom.js';
-import { renderPaged, rowStart } from '../table.js';
-import { glossary, keys } from '../i18n/en.js';
-import { addEnglish } from '../i18n/index.js';
+import { createXiangqiBoard, readFenForDisplay, writeFen, XQ_LETTER, XQ_SQUARES, xqSideToMove } from './board.js';
+import { labelled, splitMoves } from '../../state.js';
+import { h } from '../../dom.js';
+import { renderPaged, rowStart } from '../../table.js';
+import { addMessages } from '../../i18n/index.js';
+import en from './en.js';
 
-// This game's English messages, added to the widget's English catalogue (i18n/index.js addEnglish) when the adapter
-// loads; i18n/en.js holds those every game uses. The German ones are in i18n/de.js (loaded only on a German page).
-addEnglish({
-  xqBoard: 'Xiangqi board',
-  xqPieces: {
-    general: 'General', advisor: 'Advisor', elephant: 'Elephant', horse: 'Horse', chariot: 'Chariot',
-    cannon: 'Cannon', soldier: 'Soldier',
-  },
-  xqMoveTable: 'Moves with the rules applied',
-  colWxf: 'WXF',
-  colChinese: 'Chinese (中文)',
-  colIccs: 'ICCS',
-  colCheck: 'Check',
-  colClass: 'Check, chase or idle',
-  colRep: 'Repetition',
-  colXqNotes: 'Notes',
-  checkMark: '+ check',
-  captures: (what) => `captures: ${what}`,
-  chased: `${glossary.chased} (捉)`,
-  xqTryHint:
-    `Try a move: pick up a piece (click or tap it, or drag it) and put it on another point. ${keys(' over the 90 points')}`,
-});
+// The game's messages: English with the adapter, the others when a page in that language asks (i18n/index.js).
+addMessages(en, { de: () => import('./de.js') });
 
 const list = (v) => (Array.isArray(v) && v.length ? v : null);
 /** A verdict's or row's move in ICCS (the machine-readable key the engine reads back): its squares. */
@@ -93,10 +73,10 @@ export default {
 
   // The position editor (board/edit-panel.js): the palette's first piece; the set, each side's 16 pieces of the
   // start position (AXF rules). Xiangqi has no promotion, so its engine reads no position beyond the set: a piece
-  // beyond it is not placed, and `refused` (a message key of i18n/edit.js) says why.
+  // beyond it is not placed, and `refused` (a message key of ./en.js) says why.
   editor: {
     first: 'chariot',
-    set: { name: 'xiangqi', pieces: { general: 1, advisor: 2, elephant: 2, horse: 2, chariot: 2, cannon: 2, soldier: 5 },
+    set: { name: 'xqSet', pieces: { general: 1, advisor: 2, elephant: 2, horse: 2, chariot: 2, cannon: 2, soldier: 5 },
       refused: 'overRefused' },
   },
 

@@ -1,10 +1,10 @@
-// Stratego's board (its adapter board/games/stratego.js imports it): draws the board in SVG (a 10x10 grid in a
+// Stratego's board (its adapter ./adapter.js imports it): draws the board in SVG (a 10x10 grid in a
 // viewBox, so it scales to its container) and keeps the squares' accessible names in step; and the game's position
 // text (docs/stratego-notation.md), read for display and written by the editor. Built with
 // createElementNS/setAttribute/textContent only.
-import { writeBoardRows } from './state.js';
-import { svg as el } from './dom.js';
-import { createGrid, cursorMover, squareMarks } from './grid.js';
+import { writeBoardRows } from '../../state.js';
+import { svg as el } from '../../dom.js';
+import { createGrid, cursorMover, squareMarks } from '../../grid.js';
 
 export const FILES = 'ABCDEFGHIJ';
 export const LAKES = new Set(['C5', 'D5', 'G5', 'H5', 'C6', 'D6', 'G6', 'H6']);

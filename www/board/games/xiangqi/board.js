@@ -1,12 +1,12 @@
 // The Xiangqi board in SVG: 9x10 points (pieces stand on the intersections), the river and the palaces'
-// diagonals, pieces as round discs with their Chinese characters (or letters). Same interface as render.js's
-// createBoard ({ svg, update, drag, toBoard }) plus squareAt and moveCursor, which board/input.js uses.
+// diagonals, pieces as round discs with their Chinese characters (or letters). Same interface as every game's board
+// module: createBoard ({ svg, update, drag, toBoard }) plus squareAt and moveCursor, which board/input.js uses.
 // Squares are ICCS names: files a..i from Red's left, ranks 0..9 from Red's back rank. Nothing here decides
 // what is legal. Built with createElementNS/setAttribute/textContent only.
 
-import { svg as el } from './dom.js';
-import { createGrid, cursorMover } from './grid.js';
-import { readFenBoard, writeBoardRows } from './state.js';
+import { svg as el } from '../../dom.js';
+import { createGrid, cursorMover } from '../../grid.js';
+import { readFenBoard, writeBoardRows } from '../../state.js';
 
 export const XQ_FILES = 'abcdefghi';
 const S = 10; // the distance between two points in viewBox units

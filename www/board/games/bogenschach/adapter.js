@@ -1,4 +1,4 @@
-// Bogenschach's adapter (the interface: board/games.js): the chess board of board/chess.js, the turn table (shot,
+// Bogenschach's adapter (the interface: board/games.js): the chess board of ./board.js, the turn table (shot,
 // what it removed and who scores it, the move, the running score), the panel beside the board (the round of 15,
 // the pieces off the board and the points per side, the result, the shot controls: Miss, Change the shot, Skip,
 // the promotion picker), and the shot step (createTurn): in try mode a turn is a shot (a square of the board, or
@@ -7,61 +7,15 @@
 // comes from the engine's explain/validateMove rows; nothing here decides what is legal. Text goes in with
 // textContent only.
 import { chessExtras, chessSideToMove, CHESS_LETTER, CHESS_SQUARES, createChessBoard, enPassantSquares, FIGURE_TEXT,
-  readChessFenForDisplay, writeChessFen } from '../chess.js';
-import { button, h, setText } from '../dom.js';
-import { renderPaged, rowStart } from '../table.js';
-import { labelled } from '../state.js';
-import { keys } from '../i18n/en.js';
-import { addEnglish } from '../i18n/index.js';
+  readChessFenForDisplay, writeChessFen } from './board.js';
+import { button, h, setText } from '../../dom.js';
+import { renderPaged, rowStart } from '../../table.js';
+import { labelled } from '../../state.js';
+import { addMessages } from '../../i18n/index.js';
+import en from './en.js';
 
-// This game's English messages, added to the widget's English catalogue (i18n/index.js addEnglish) when the adapter
-// loads; i18n/en.js holds those every game uses. The German ones are in i18n/de.js (loaded only on a German page).
-addEnglish({
-  chessBoard: 'Chess board (Bogenschach)',
-  hitSquare: 'hit by the shot',
-  turnOf: (step, total) => `Turn ${step} of ${total}`,
-  white: 'White',
-  chessPieces: { king: 'King', queen: 'Queen', rook: 'Rook', bishop: 'Bishop', knight: 'Knight', pawn: 'Pawn' },
-  bgMoveTable: 'Turns: the shot, what it removed, the move and the score',
-  colTurn: 'Turn',
-  colShot: 'Shot',
-  colRemoved: 'Removed by the shot',
-  colBgMove: 'Move',
-  colScore: 'Score (White:Black)',
-  colBgNotes: 'Notes',
-  shotNone: 'miss',
-  skipped: 'skipped (no legal move)',
-  removedPiece: (piece, square) => `${piece} on ${square}`,
-  scoresFor: (points, side) => `${points} for ${side}`,
-  meuchelei: (side) => `Meuchelei, 15 points off for ${side}`,
-  kingShot: 'the King is shot, the game ends with this round',
-  takes: (what) => `takes ${what}`,
-  checkNote: 'check',
-  roundOf: (n, total) => `Round ${n} of ${total}`,
-  roundsPlayed: (n, total) => `Game over after round ${n} of ${total}`,
-  scoreTitle: 'Points: each side scores the opponent\u2019s pieces off the board',
-  sideScore: (side, points) => `${side}: ${points}`,
-  scoredPieces: (names) => `scored pieces: ${names}`,
-  nothingOff: 'none',
-  shotGroup: 'The shot',
-  shotPrompt: (side) =>
-    `${side}\u2019s shot: click or tap the square that was hit (on the board: arrow keys, then Enter), or press Miss.`,
-  miss: 'Miss',
-  missLabel: 'Miss: the shot removes nothing',
-  shotAt: (square, piece) =>
-    piece ? `Shot at ${square}: removes the ${piece}. Now move a piece.` : `Shot at ${square}: the square is empty. Now move a piece.`,
-  shotMissed: 'The shot misses. Now move a piece.',
-  changeShot: 'Change the shot',
-  shotCleared: 'Choose the shot again.',
-  skip: 'Skip the move',
-  skipLabel: 'Skip the move: after this shot no legal move exists',
-  noMove: 'After this shot no legal move exists: press Skip the move.',
-  promoteTo: 'Promote to:',
-  promoteLabel: (piece) => `Promote to a ${piece}`,
-  promoteAsk: 'The pawn reaches the last rank: choose the piece it becomes (arrow keys and Enter; Escape puts it back).',
-  bgTryHint:
-    `Try a turn: first the shot (click or tap the square that was hit, or press Miss), then the move (click or tap a piece and its target, or drag it). ${keys('').replace('Enter picks up and puts down', 'Enter chooses')} M: Miss, C: change the shot, S: skip the move.`,
-});
+// The game's messages: English with the adapter, the others when a page in that language asks (i18n/index.js).
+addMessages(en, { de: () => import('./de.js') });
 
 /** "@e4 Kg2; @- Kd7" (or one turn per line, or turns after one another: a turn starts with "@") -> the turns.
  * Only splits; the engine reads each turn. */
@@ -354,10 +308,10 @@ export default {
   // The position editor (board/edit-panel.js): the palette's first piece; the set, each side's 16 pieces of the
   // start position, where a Queen, Rook, Bishop or Knight beyond it counts against the side's missing Pawns (it
   // may be one promoted); the castling rights' letters (a box each) and the help on them and on the en passant
-  // square (a list of the squares enPassantSquares gives), a message key of i18n/edit.js.
+  // square (a list of the squares enPassantSquares gives), a message key of ./en.js.
   editor: {
     first: 'queen',
-    set: { name: 'chess', pieces: { king: 1, queen: 1, rook: 2, bishop: 2, knight: 2, pawn: 8 },
+    set: { name: 'chessSet', pieces: { king: 1, queen: 1, rook: 2, bishop: 2, knight: 2, pawn: 8 },
       promotion: { from: 'pawn', to: ['queen', 'rook', 'bishop', 'knight'] } },
     castling: ['K', 'Q', 'k', 'q'], hint: 'chessEditHelp',
   },

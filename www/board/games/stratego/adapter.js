@@ -1,30 +1,14 @@
 // Stratego's adapter: what <arbiter-board> needs to know about the game, in the interface every game's adapter
-// offers (board/games.js lists it). The board is render.js's; moves are "B2-B3"; the rows are explain's.
-import { createBoard, LAKES, RANK_MARK, readPositionForDisplay, sideToMove, writePosition } from '../render.js';
-import { labelled, splitMoves } from '../state.js';
-import { h } from '../dom.js';
-import { renderPaged, rowStart } from '../table.js';
-import { keys } from '../i18n/en.js';
-import { addEnglish } from '../i18n/index.js';
+// offers (board/games.js lists it). The board is ./board.js'; moves are "B2-B3"; the rows are explain's.
+import { createBoard, LAKES, RANK_MARK, readPositionForDisplay, sideToMove, writePosition } from './board.js';
+import { labelled, splitMoves } from '../../state.js';
+import { h } from '../../dom.js';
+import { renderPaged, rowStart } from '../../table.js';
+import { addMessages } from '../../i18n/index.js';
+import en from './en.js';
 
-// This game's English messages, added to the widget's English catalogue (i18n/index.js addEnglish) when the adapter
-// loads; i18n/en.js holds those every game uses. The German ones are in i18n/de.js (loaded only on a German page).
-addEnglish({
-  board: 'Stratego board',
-  lake: 'lake',
-  pieces: {
-    marshal: 'Marshal', general: 'General', colonel: 'Colonel', major: 'Major', captain: 'Captain',
-    lieutenant: 'Lieutenant', sergeant: 'Sergeant', miner: 'Miner', scout: 'Scout', spy: 'Spy',
-    bomb: 'Bomb', flag: 'Flag', unknown: 'unknown piece',
-  },
-  moveTable: 'Moves with the rules applied',
-  colMove: 'From-to',
-  colTwo: 'Two-Squares Rule',
-  colMore: 'More-Squares Rule',
-  colNotes: 'Battle and notes',
-  tryHint:
-    `Try a move: pick up a piece (click or tap it, or drag it) and put it on another square. ${keys('')}`,
-});
+// The game's messages: English with the adapter, the others when a page in that language asks (i18n/index.js).
+addMessages(en, { de: () => import('./de.js') });
 
 /** The Stratego table. `onPick(step)` is called when a row's move label is activated. */
 function renderTable(table, args) {
@@ -58,10 +42,10 @@ export default {
   description: { moveWord: 'move', spacedMoves: false, sides: ['red', 'blue'] },
   // The position editor (board/edit-panel.js): the palette's first piece, and the set the board is counted against,
   // the ISF classic set of 40 (ISF game rules; docs/rules/stratego.md "Piece sets"; a full setup is checked by the
-  // engine, option fromStart, against src/stratego/setup.rs). `name`: its message key (i18n/edit.js setName).
+  // engine, option fromStart, against src/stratego/setup.rs). `name`: its message key (in ./en.js and ./de.js).
   editor: {
     first: 'marshal',
-    set: { name: 'isf', pieces: { marshal: 1, general: 1, colonel: 2, major: 3, captain: 4, lieutenant: 4, sergeant: 4,
+    set: { name: 'isfSet', pieces: { marshal: 1, general: 1, colonel: 2, major: 3, captain: 4, lieutenant: 4, sergeant: 4,
       miner: 5, scout: 8, spy: 1, bomb: 6, flag: 1 } },
   },
 

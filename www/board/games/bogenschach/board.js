@@ -2,9 +2,9 @@
 // side, White at the bottom unless flipped. Pieces are the Unicode chess figures (drawn from the system's own
 // fonts, no web font), or letters (pieces="letters": K Q R B N P on a disc) where those figures are missing or
 // hard to read. Made with board/grid.js; nothing here decides what is legal.
-import { svg as el } from './dom.js';
-import { createGrid, cursorMover, squareMarks } from './grid.js';
-import { readFenBoard, writeBoardRows } from './state.js';
+import { svg as el } from '../../dom.js';
+import { createGrid, cursorMover, squareMarks } from '../../grid.js';
+import { readFenBoard, writeBoardRows } from '../../state.js';
 
 export const CHESS_FILES = 'abcdefgh';
 const S = 10; // one square in viewBox units

@@ -1,0 +1,61 @@
+// Die Texte von Bogenschach auf Deutsch (dieselben Schlüssel wie ./en.js): Brett, Zugtabelle, Hilfe, Figuren und
+// die Namen im Stellungseditor. Geladen nur auf einer deutschen Seite (i18n/index.js). Reiner Text, nie HTML.
+import { keys } from '../../i18n/de.js';
+
+export default {
+  chessBoard: 'Schachbrett (Bogenschach)',
+  white: 'Weiß',
+  chessPieces: { king: 'König', queen: 'Dame', rook: 'Turm', bishop: 'Läufer', knight: 'Springer', pawn: 'Bauer' },
+  bgMoveTable: 'Spielzüge: der Schuss, was er entfernt, der Zug und der Punktestand',
+  colTurn: 'Spielzug',
+  colShot: 'Schuss',
+  colRemoved: 'Vom Schuss entfernt',
+  colBgMove: 'Zug',
+  colScore: 'Punkte (Weiß:Schwarz)',
+  colBgNotes: 'Hinweise',
+  shotNone: 'verfehlt',
+  skipped: 'entfällt (kein regulärer Zug)',
+  removedPiece: (piece, square) => `${piece} auf ${square}`,
+  scoresFor: (points, side) => `${points} für ${side}`,
+  meuchelei: (side) => `Meuchelei, 15 Punkte Abzug für ${side}`,
+  kingShot: 'der König ist erschossen, das Spiel endet mit dieser Runde',
+  takes: (what) => `schlägt ${what}`,
+  checkNote: 'Schach',
+  hitSquare: 'vom Schuss getroffen',
+  turnOf: (step, total) => `Spielzug ${step} von ${total}`,
+  roundOf: (n, total) => `Runde ${n} von ${total}`,
+  roundsPlayed: (n, total) => `Spielende nach Runde ${n} von ${total}`,
+  scoreTitle: 'Punkte: jede Seite wertet die gegnerischen Figuren, die das Brett verlassen haben',
+  sideScore: (side, points) => `${side}: ${points}`,
+  scoredPieces: (names) => `gewertete Figuren: ${names}`,
+  nothingOff: 'keine',
+  shotGroup: 'Der Schuss',
+  shotPrompt: (side) =>
+    `Schuss von ${side}: das getroffene Feld anklicken oder antippen (auf dem Brett: Pfeiltasten, dann Enter) oder „Verfehlt“ drücken.`,
+  miss: 'Verfehlt',
+  missLabel: 'Verfehlt: der Schuss entfernt nichts',
+  shotAt: (square, piece) =>
+    piece ? `Schuss auf ${square}: entfernt ${piece}. Jetzt eine Figur ziehen.` : `Schuss auf ${square}: das Feld ist leer. Jetzt eine Figur ziehen.`,
+  shotMissed: 'Der Schuss verfehlt. Jetzt eine Figur ziehen.',
+  changeShot: 'Schuss ändern',
+  shotCleared: 'Den Schuss neu wählen.',
+  skip: 'Zug auslassen',
+  skipLabel: 'Zug auslassen: nach diesem Schuss gibt es keinen regulären Zug',
+  noMove: 'Nach diesem Schuss gibt es keinen regulären Zug: „Zug auslassen“ drücken.',
+  promoteTo: 'Umwandeln in:',
+  promoteLabel: (piece) => `Umwandeln in: ${piece}`,
+  promoteAsk: 'Der Bauer erreicht die letzte Reihe: die Figur wählen, in die er sich verwandelt (Pfeiltasten und Enter; Escape setzt ihn zurück).',
+  bgTryHint:
+    `Einen Spielzug versuchen: zuerst der Schuss (das getroffene Feld anklicken oder antippen, oder „Verfehlt“), dann der Zug (eine Figur und ihr Ziel anklicken oder antippen, oder ziehen). ${keys('').replace('Enter nimmt auf und setzt ab', 'Enter wählt')} M: Verfehlt, C: Schuss ändern, S: Zug auslassen.`,
+  chessSet: 'Satz von 16',
+  chessEditHelp: 'Rochaderechte und das En-passant-Feld werden unten gesetzt; die Engine behält nur, was die Stellung nutzen kann.',
+  overPromoted: (side, extra, room) =>
+    `Mehr als der Satz: ${side} hat ${extra} Damen, Türme, Läufer oder Springer über den Satz hinaus, aber nur ${room} fehlende Bauern können umgewandelt worden sein.`,
+  castling: 'Rochaderechte',
+  castleRight: { K: 'Weiß O-O', Q: 'Weiß O-O-O', k: 'Schwarz O-O', q: 'Schwarz O-O-O' },
+  enPassant: 'En-passant-Feld',
+  epNone: 'keines',
+  editExtrasSet: 'Rochaderechte und En-passant-Feld gesetzt.',
+  editDropped:
+    'Nicht übernommen: eine Rochade braucht König und Turm auf ihren Ausgangsfeldern, ein En-passant-Feld den gegnerischen Bauern, der es gerade überquert hat.',
+};

@@ -1,0 +1,61 @@
+// Bogenschach's messages in English: its board, move table, help and pieces, and its names in the position
+// editor. Added to the widget's catalogue when the adapter loads (i18n/index.js addMessages). Plain text, never HTML.
+import { keys } from '../../i18n/en.js';
+
+export default {
+  chessBoard: 'Chess board (Bogenschach)',
+  hitSquare: 'hit by the shot',
+  turnOf: (step, total) => `Turn ${step} of ${total}`,
+  white: 'White',
+  chessPieces: { king: 'King', queen: 'Queen', rook: 'Rook', bishop: 'Bishop', knight: 'Knight', pawn: 'Pawn' },
+  bgMoveTable: 'Turns: the shot, what it removed, the move and the score',
+  colTurn: 'Turn',
+  colShot: 'Shot',
+  colRemoved: 'Removed by the shot',
+  colBgMove: 'Move',
+  colScore: 'Score (White:Black)',
+  colBgNotes: 'Notes',
+  shotNone: 'miss',
+  skipped: 'skipped (no legal move)',
+  removedPiece: (piece, square) => `${piece} on ${square}`,
+  scoresFor: (points, side) => `${points} for ${side}`,
+  meuchelei: (side) => `Meuchelei, 15 points off for ${side}`,
+  kingShot: 'the King is shot, the game ends with this round',
+  takes: (what) => `takes ${what}`,
+  checkNote: 'check',
+  roundOf: (n, total) => `Round ${n} of ${total}`,
+  roundsPlayed: (n, total) => `Game over after round ${n} of ${total}`,
+  scoreTitle: 'Points: each side scores the opponent\u2019s pieces off the board',
+  sideScore: (side, points) => `${side}: ${points}`,
+  scoredPieces: (names) => `scored pieces: ${names}`,
+  nothingOff: 'none',
+  shotGroup: 'The shot',
+  shotPrompt: (side) =>
+    `${side}\u2019s shot: click or tap the square that was hit (on the board: arrow keys, then Enter), or press Miss.`,
+  miss: 'Miss',
+  missLabel: 'Miss: the shot removes nothing',
+  shotAt: (square, piece) =>
+    piece ? `Shot at ${square}: removes the ${piece}. Now move a piece.` : `Shot at ${square}: the square is empty. Now move a piece.`,
+  shotMissed: 'The shot misses. Now move a piece.',
+  changeShot: 'Change the shot',
+  shotCleared: 'Choose the shot again.',
+  skip: 'Skip the move',
+  skipLabel: 'Skip the move: after this shot no legal move exists',
+  noMove: 'After this shot no legal move exists: press Skip the move.',
+  promoteTo: 'Promote to:',
+  promoteLabel: (piece) => `Promote to a ${piece}`,
+  promoteAsk: 'The pawn reaches the last rank: choose the piece it becomes (arrow keys and Enter; Escape puts it back).',
+  bgTryHint:
+    `Try a turn: first the shot (click or tap the square that was hit, or press Miss), then the move (click or tap a piece and its target, or drag it). ${keys('').replace('Enter picks up and puts down', 'Enter chooses')} M: Miss, C: change the shot, S: skip the move.`,
+  chessSet: 'the set of 16',
+  chessEditHelp: 'Castling rights and the en passant square are set below; the engine keeps only those the position can use.',
+  overPromoted: (side, extra, room) =>
+    `Beyond the set: ${side} has ${extra} Queens, Rooks, Bishops or Knights more than the set, but only ${room} missing Pawns could have been promoted.`,
+  castling: 'Castling rights',
+  castleRight: { K: 'White O-O', Q: 'White O-O-O', k: 'Black O-O', q: 'Black O-O-O' },
+  enPassant: 'En passant square',
+  epNone: 'none',
+  editExtrasSet: 'Castling rights and en passant square set.',
+  editDropped:
+    'Not kept: castling needs the King and that Rook on their home squares, and an en passant square needs the enemy Pawn that has just passed it.',
+};
