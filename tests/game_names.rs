@@ -115,6 +115,10 @@ fn no_shared_file_of_src_names_a_game() {
         checked += 1;
         let code = strip_comments(&fs::read_to_string(&path).expect("a readable file"));
         for (n, line) in code.lines().enumerate() {
+            // documentation written as an attribute is prose, like a doc comment
+            if line.trim_start().starts_with("doc = ") {
+                continue;
+            }
             let lower = line.to_ascii_lowercase();
             for game in games {
                 if lower.contains(game) && !registry_line(&name, line, game) {
