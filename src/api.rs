@@ -6,16 +6,15 @@
 use crate::core::error::check_len;
 pub use crate::core::game::OptionSpec;
 pub use crate::core::game::{
-    Description, Explanation, ExplanationOf, GameRules, ImportedRecord, Judgement, LegalMove, Row,
+    Description, Explanation, ExplanationOf, GameRules, ImportedRecord, Judgement, LegalMove,
     Session,
 };
 pub use crate::core::request::{
     OptionValue, PieceInfo, PositionInfo, Request, RequestOptions, MAX_MOVE, MAX_MOVES,
     MAX_POSITION, MAX_RECORD,
 };
+use crate::core::Error;
 use crate::core::Game;
-use crate::core::{Error, Verdict};
-use serde::Serialize;
 
 /// The work `perft` does unless asked for more: the leaf nodes it counts before it stops and
 /// refuses with `budget-exceeded`, chosen so that a default perft ends within about a second of one
@@ -97,37 +96,42 @@ macro_rules! registry {
             }
         }
 
-        /// A verdict of any game, serialised as that game's own object.
+        /// A verdict of any game, in the one shape ([`Judgement`]).
         #[allow(clippy::large_enum_variant)]
-        #[derive(Clone, Debug, Serialize)]
-        #[serde(untagged)]
-        pub enum AnyVerdict {
-            $(#[cfg(feature = $name)] $variant(Verdict<<$ty as Game>::Details>),)*
+        #[derive(Clone, Debug)]
+        pub enum AnyJudgement {
+            $(#[cfg(feature = $name)] $variant(Judgement<<$ty as Game>::Details>),)*
         }
 
-        impl AnyVerdict {
+        impl AnyJudgement {
             pub fn legal(&self) -> bool {
                 match self {
-                    $(#[cfg(feature = $name)] AnyVerdict::$variant(v) => v.legal,)*
+                    $(#[cfg(feature = $name)] AnyJudgement::$variant(v) => v.legal,)*
                 }
             }
 
             pub fn rule(&self) -> Option<&'static str> {
                 match self {
-                    $(#[cfg(feature = $name)] AnyVerdict::$variant(v) => v.rule,)*
+                    $(#[cfg(feature = $name)] AnyJudgement::$variant(v) => v.rule,)*
                 }
             }
 
             pub fn message(&self) -> &str {
                 match self {
-                    $(#[cfg(feature = $name)] AnyVerdict::$variant(v) => &v.message,)*
+                    $(#[cfg(feature = $name)] AnyJudgement::$variant(v) => &v.message,)*
+                }
+            }
+
+            /// The squares to highlight: the move's own, then those the reason involves.
+            pub fn squares(&self) -> &[std::borrow::Cow<'static, str>] {
+                match self {
+                    $(#[cfg(feature = $name)] AnyJudgement::$variant(v) => &v.squares,)*
                 }
             }
         }
 
-        /// An explanation of any game.
-        #[derive(Clone, Debug, Serialize)]
-        #[serde(untagged)]
+        /// An explanation of any game, its rows in the one shape ([`ExplanationOf`]).
+        #[derive(Clone, Debug)]
         pub enum AnyExplanation {
             $(#[cfg(feature = $name)] $variant(ExplanationOf<$ty>),)*
         }
@@ -156,16 +160,18 @@ macro_rules! registry {
             }
         }
 
-        /// May `mv` be played after the request's moves?
-        pub fn validate_move(req: &Request, mv: &str) -> Result<AnyVerdict, Error> {
+        /// May `mv` be played after the request's moves? The verdict of the game the request
+        /// names, in the one shape (the game's own [`GameRules::validate_move`] gives its type).
+        pub fn validate_move(req: &Request, mv: &str) -> Result<AnyJudgement, Error> {
             check_len(mv, MAX_MOVE, "the move")?;
             match kind(req)? {
                 $(#[cfg(feature = $name)]
-                GameKind::$variant => Ok(AnyVerdict::$variant(<$ty>::validate_move(req, mv)?)),)*
+                GameKind::$variant => Ok(AnyJudgement::$variant(<$ty>::validate_move(req, mv)?)),)*
             }
         }
 
-        /// Every move of the request's history with the rules' state.
+        /// Every move of the request's history with its verdict, and how the game stands, in the
+        /// game the request names (the game's own [`GameRules::explain`] gives its type).
         pub fn explain(req: &Request) -> Result<AnyExplanation, Error> {
             match kind(req)? {
                 $(#[cfg(feature = $name)]

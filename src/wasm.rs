@@ -210,17 +210,17 @@ impl GameVisitor for Stateless<'_> {
     fn visit<G: Game>(self) -> Self::Out {
         match self {
             Stateless::Validate(req, moves, mv) => {
-                answer(&G::judged_move_after(req, moves, mv).map_err(js_error)?)
+                answer(&G::validate_move_after(req, moves, mv).map_err(js_error)?)
             }
             Stateless::Explain(req) => {
-                let explanation = G::judged_explanation(req).map_err(js_error)?;
+                let explanation = G::explain(req).map_err(js_error)?;
                 rows_to_js(&explanation, explanation.rows.len(), &JsValue::UNDEFINED)
             }
             #[cfg(feature = "session")]
-            Stateless::ExplainBySerde(req) => to_js(&G::judged_explanation(req).map_err(js_error)?),
+            Stateless::ExplainBySerde(req) => to_js(&G::explain(req).map_err(js_error)?),
             #[cfg(feature = "session")]
             Stateless::ValidateBySerde(req, moves, mv) => {
-                to_js(&G::judged_move_after(req, moves, mv).map_err(js_error)?)
+                to_js(&G::validate_move_after(req, moves, mv).map_err(js_error)?)
             }
         }
     }

@@ -115,10 +115,10 @@ impl Refusal {
     }
 }
 
-/// What explaining one entry of a history gives.
-pub enum Explained<R> {
-    /// The entry's row (a refused move's row ends the explanation).
-    Row(R),
+/// What explaining one entry of a history gives ([`Game::explain_onto`]).
+pub enum Explained {
+    /// The entry's row was pushed (a refused move's row ends the explanation).
+    Row,
     /// The entry ends the record without a row (Bogenschach's shoot-out result).
     End,
     /// The entry cannot stand in a history at all.
@@ -155,9 +155,10 @@ pub struct LegalMove {
     pub text: String,
 }
 
-/// The one verdict shape of every game (sessions and the stateless calls alike): the rule's
-/// verdict, the move's facts, and under `details` only the game's own fields ([`Own`]). As a row of
-/// an explanation it also has the move's `ply` (0 = the first move) and the `position` after it.
+/// The one verdict shape of every game (sessions and the stateless calls, Rust, the CLI and
+/// JavaScript alike): the rule's verdict, the move's facts, and under `details` the game's own
+/// fields ([`Own`]). As a row of an explanation it also has the move's `ply` (0 = the first move)
+/// and the `position` after it (for a refused move, the position it was refused in).
 /// Each field is written once (`squares` holds those besides the move's `from` and `to`); a field
 /// without a value (`rule` and `citation` of a legal move, a flag that is false,
 /// `from`/`to`/`piece`/`shot`/`squares` where there is none) is left out rather than written as
@@ -177,16 +178,13 @@ pub struct Judgement<D> {
     /// the game names squares with [`crate::core::Square::text`] (no string made per square).
     pub squares: Vec<Cow<'static, str>>,
     pub details: D,
-    /// Rows only: the ply of the move played and the position after it.
-    pub played: Option<(usize, String)>,
+    /// Rows only: the ply of the move (the entry's index in the history).
+    pub ply: Option<usize>,
+    /// Rows only: the position after the move (for a refused move, the position before it).
+    pub position: Option<String>,
 }
 
 impl<D> Judgement<D> {
-    /// The ply of a row (the entry's index; 0 for a verdict).
-    pub fn ply(&self) -> usize {
-        self.played.as_ref().map_or(0, |p| p.0)
-    }
-
     /// The squares to highlight besides the move's `from` and `to`, as the one shape writes them:
     /// `squares` without the move's own two where they stand first (after the shot's square, in a
     /// game with shots); all of them where they do not.
@@ -226,9 +224,6 @@ impl Serialize for MoreSquares<'_> {
     }
 }
 
-/// A row of an explanation: the verdict on a move played, with `ply` and `position`.
-pub type Row<D> = Judgement<D>;
-
 /// `details`: the game's own fields.
 struct OwnFields<'a, D>(&'a D);
 
@@ -242,7 +237,7 @@ impl<D: Own> Serialize for Judgement<D> {
     fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
         let mut st = out.serialize_struct("Judgement", 18)?;
         Common {
-            ply: self.played.as_ref().map(|p| &p.0),
+            ply: self.ply.as_ref(),
             label: &self.label,
             side: self.side,
             facts: &self.facts,
@@ -254,7 +249,7 @@ impl<D: Own> Serialize for Judgement<D> {
         }
         .write(&mut st)?;
         st.serialize_field("details", &OwnFields(&self.details))?;
-        if let Some((_, position)) = &self.played {
+        if let Some(position) = &self.position {
             st.serialize_field("position", position)?;
         }
         st.end()
@@ -341,25 +336,32 @@ pub fn judgement<G: Game>(
         side,
         squares: v.squares,
         details: v.details,
-        played: None,
+        ply: None,
+        position: None,
     })
 }
 
 /// Explains entry `index` (`text`) of a history and plays it: its row (with the verdict's facts,
 /// `ply` and the position after it) pushed onto `rows`; false for an entry that ends the record
-/// without a row. A refused move has a row (`legal: false`) and is not played.
+/// without a row. A refused move has a row (`legal: false`) and is not played; an entry that cannot
+/// stand in a history is an error naming it.
 fn explain_entry<G: Game>(
     game: &mut G,
     index: usize,
     text: &str,
     last: bool,
     lang: Lang,
-    rows: &mut Vec<Row<G::Row>>,
+    rows: &mut Vec<Judgement<G::Details>>,
 ) -> Result<bool, Error> {
     let mv = game
         .read_move(text)
         .map_err(|e| in_history::<G>(index, e))?;
-    game.explain_onto(index, text, &mv, last, lang, rows)
+    match game.explain_onto(index, &mv, last, lang, rows)? {
+        Explained::Row => Ok(true),
+        Explained::End => Ok(false),
+        // a refused entry changed nothing: the label is still the one of this entry
+        Explained::Refused(r) => Err(refused(index, game.label(), text, r)),
+    }
 }
 
 /// An explanation: the start, a row per move, how the game stands; `header` holds the game's own
@@ -403,16 +405,8 @@ impl Standing for super::GameResult {
     }
 }
 
-/// What [`Game::judge_and_play`] gives: the verdict on an entry with the move's facts (both from
-/// before it is played; the game's own fields are the row's, so the verdict has none), and its
-/// explanation.
-pub type JudgedAndPlayed<G> = (
-    Result<(MoveFacts, Verdict<()>), Error>,
-    Explained<<G as Game>::Row>,
-);
-
-/// The explanation type of game `G`.
-pub type ExplanationOf<G> = Explanation<<G as Game>::Row, <G as Game>::Outcome>;
+/// The explanation of a history of game `G`: a row per move in the one shape ([`Judgement`]).
+pub type ExplanationOf<G> = Explanation<Judgement<<G as Game>::Details>, <G as Game>::Outcome>;
 
 /// What a game implements. Everything else (replay, the explain loop, sessions, the registry, the
 /// JS boundary, the CLI) is written once on top of it.
@@ -428,10 +422,8 @@ pub trait Game: Sized + Clone + Debug {
     const SPACED_MOVES: bool = false;
     /// A move (or turn) read from text.
     type Move: Clone + Debug;
-    /// The game's verdict on a move: its own fields ([`Own`]) are a verdict's `details`.
+    /// The game's own fields of a verdict or a row ([`Own`]): a [`Judgement`]'s `details`.
     type Details: Serialize + Own + Clone + Debug;
-    /// The game's row of an explanation: its own fields ([`Own`]) are a row's `details`.
-    type Row: Serialize + Own + Clone + Debug;
     /// How the game stands.
     type Outcome: Serialize + Clone + Debug + Standing;
 
@@ -516,87 +508,29 @@ pub trait Game: Sized + Clone + Debug {
     /// The facts of a move (before it is played), from the move and its verdict's details.
     fn facts(&self, mv: &Self::Move, details: &Self::Details) -> MoveFacts;
 
-    /// Plays an entry of the history and explains it; a refused move is explained, not played.
-    fn play_explained(
-        &mut self,
-        mv: &Self::Move,
-        last: bool,
-        lang: Lang,
-    ) -> Result<Explained<Self::Row>, Error>;
-
-    /// The verdict on an entry (as [`Game::judge`] gives it, before the entry is played) and its
-    /// explanation (as [`Game::play_explained`] gives it, playing it). A game that works out both
-    /// from the same assessment says so here, for sessions' rows.
-    fn judge_and_play(
-        &mut self,
-        mv: &Self::Move,
-        last: bool,
-        lang: Lang,
-    ) -> Result<JudgedAndPlayed<Self>, Error> {
-        let verdict = self.judge(mv, lang).map(|v| {
-            let (v, details) = v.split();
-            (self.facts(mv, &details), v)
-        });
-        Ok((verdict, self.play_explained(mv, last, lang)?))
-    }
-
-    /// The position after a row's move, taken out of the row when the row has it written
-    /// ([`Game::position_text`] otherwise): a row's `position` is written once.
-    fn take_row_position(_row: &mut Self::Row) -> Option<String> {
-        None
-    }
-
-    /// Whether a row is of a move played (a refused move ends an explanation).
-    fn row_legal(row: &Self::Row) -> bool;
-
-    /// Explains `mv`, entry `index` (`text`) of a history, and plays it (a refused move is
-    /// explained, not played): its row in the one shape, with `ply` and the position after it,
-    /// pushed onto `rows`; false for an entry that ends the record without a row. By default
-    /// from [`Game::judge_and_play`]; a game may build the row where it is pushed instead (a row
-    /// is some hundreds of bytes, and each move of it from function to function a copy).
-    #[allow(clippy::too_many_arguments)]
+    /// Explains `mv`, entry `index` of a history, and plays it (a refused move is explained, not
+    /// played): its row, with `ply` and the position after it, pushed onto `rows`
+    /// ([`Explained::Row`]). By default the judgement before the move ([`judgement`]) and the
+    /// position after it; a game whose row says more than its verdict (what the move changed), or
+    /// that builds the row at less cost, writes its own.
     fn explain_onto(
         &mut self,
         index: usize,
-        text: &str,
         mv: &Self::Move,
         last: bool,
         lang: Lang,
-        rows: &mut Vec<Row<Self::Row>>,
-    ) -> Result<bool, Error> {
-        let label = self.label();
-        let side = self.side_to_move();
-        let (verdict, explained) = self.judge_and_play(mv, last, lang)?;
-        let mut row = match explained {
-            Explained::Row(row) => row,
-            Explained::End => return Ok(false),
-            Explained::Refused(r) => return Err(refused(index, label, text, r)),
-        };
-        let (facts, v) = match verdict {
-            Ok(judged) => judged,
-            Err(e) => return Err(in_history::<Self>(index, e)),
-        };
-        let position = match Self::take_row_position(&mut row) {
-            Some(p) => p,
-            None => self.position_text(),
-        };
-        let message = match row.message() {
-            Some(m) => m.to_string(),
-            None => v.message,
-        };
-        rows.push(Judgement {
-            facts,
-            legal: Self::row_legal(&row),
-            rule: v.rule,
-            citation: v.citation,
-            message,
-            label,
-            side,
-            squares: v.squares,
-            details: row,
-            played: Some((index, position)),
-        });
-        Ok(true)
+        rows: &mut Vec<Judgement<Self::Details>>,
+    ) -> Result<Explained, Error> {
+        let mut row = judgement(self, mv, lang)?;
+        if row.legal {
+            if let Err(r) = self.play(mv, last)? {
+                return Ok(Explained::Refused(r));
+            }
+        }
+        row.ply = Some(index);
+        row.position = Some(self.position_text());
+        rows.push(row);
+        Ok(Explained::Row)
     }
 
     /// The game's own field of an explanation's head, as a name and a value (`notation`, `wxf`).
@@ -743,25 +677,16 @@ fn replay_entry<G: Game>(game: &mut G, i: usize, text: &str, last: bool) -> Resu
 
 /// The stateless answers, the same for every game: each call replays the request's history.
 pub trait GameRules: Game {
-    /// May `mv` be played after the request's moves?
-    fn validate_move(req: &Request, mv: &str) -> Result<Verdict<Self::Details>, Error> {
-        let (mut game, moves) = opened::<Self>(req)?;
-        game.replaying_once(moves.len());
-        replay(&mut game, &moves)?;
-        let mv = game.read_candidate(mv)?;
-        game.judge(&mv, req.lang)
-    }
-
-    /// [`GameRules::validate_move`] in the one shape ([`Judgement`]): what the JS boundary gives.
-    fn judged_move(req: &Request, mv: &str) -> Result<Judgement<Self::Details>, Error> {
+    /// May `mv` be played after the request's moves? The verdict in the one shape.
+    fn validate_move(req: &Request, mv: &str) -> Result<Judgement<Self::Details>, Error> {
         let moves: Vec<&str> = req.moves.iter().map(String::as_str).collect();
-        Self::judged_move_after(req, &moves, mv)
+        Self::validate_move_after(req, &moves, mv)
     }
 
-    /// [`GameRules::judged_move`] after the history `moves`, given apart from the request (whose
+    /// [`GameRules::validate_move`] after the history `moves`, given apart from the request (whose
     /// own `moves` are then empty): the JS boundary lends the moves of the one text it reads the
     /// caller's list into, without a string per move. The same checks and answers.
-    fn judged_move_after(
+    fn validate_move_after(
         req: &Request,
         moves: &[&str],
         mv: &str,
@@ -775,12 +700,9 @@ pub trait GameRules: Game {
         }
     }
 
-    /// [`GameRules::explain`] with each row in the one shape ([`Judgement`], as a session's rows):
-    /// what the JS boundary gives.
-    #[allow(clippy::type_complexity)]
-    fn judged_explanation(
-        req: &Request,
-    ) -> Result<Explanation<Row<Self::Row>, Self::Outcome>, Error> {
+    /// Every move of the request's history with its verdict, and how the game stands; a refused
+    /// move ends it.
+    fn explain(req: &Request) -> Result<ExplanationOf<Self>, Error> {
         let (mut game, moves) = opened::<Self>(req)?;
         game.replaying_once(moves.len());
         let start = game.start_text();
@@ -791,37 +713,6 @@ pub trait GameRules: Game {
                 || rows.last().is_some_and(|r| !r.legal)
             {
                 break;
-            }
-        }
-        Ok(Explanation {
-            game: Self::NAME,
-            header: game.header(),
-            start,
-            rows,
-            result: game.outcome(req.lang),
-        })
-    }
-
-    /// Every move of the request's history with the rules' state; a refused move ends it.
-    #[allow(clippy::type_complexity)]
-    fn explain(req: &Request) -> Result<ExplanationOf<Self>, Error> {
-        let (mut game, moves) = opened::<Self>(req)?;
-        game.replaying_once(moves.len());
-        let start = game.start_text();
-        let mut rows = Vec::with_capacity(moves.len());
-        for (i, text) in moves.iter().enumerate() {
-            let mv = game.read_move(text).map_err(|e| in_history::<Self>(i, e))?;
-            let label = game.label();
-            match game.play_explained(&mv, i + 1 == moves.len(), req.lang)? {
-                Explained::Row(row) => {
-                    let legal = Self::row_legal(&row);
-                    rows.push(row);
-                    if !legal {
-                        break;
-                    }
-                }
-                Explained::End => break,
-                Explained::Refused(r) => return Err(refused(i, label, text, r)),
             }
         }
         Ok(Explanation {
@@ -871,7 +762,7 @@ pub struct Session<G: Game> {
     played: Vec<String>,
     /// The rows of the entries explained so far (`explained` of them; an entry ending the
     /// record has none).
-    rows: Vec<Row<G::Row>>,
+    rows: Vec<Judgement<G::Details>>,
     explained: usize,
     /// The game after the entries explained, for explaining the next ones.
     scribe: G,
@@ -954,7 +845,7 @@ impl<G: Game> Session<G> {
         self.played.pop();
         if self.explained > last {
             // the scribe explained the move taken back: it takes it back too
-            while self.rows.last().is_some_and(|r| r.ply() >= last) {
+            while self.rows.last().is_some_and(|r| r.ply.unwrap_or(0) >= last) {
                 self.rows.pop();
             }
             self.explained = last;
@@ -975,7 +866,7 @@ impl<G: Game> Session<G> {
     }
 
     /// The row of every move played (each explained once, the first time it is asked for).
-    pub fn rows(&mut self) -> Result<&[Row<G::Row>], Error> {
+    pub fn rows(&mut self) -> Result<&[Judgement<G::Details>], Error> {
         let lang = self.req.lang;
         // room for the rows at once (a row is some hundreds of bytes: growing the list copies them),
         // and in the scribe for the moves it plays
@@ -1004,8 +895,7 @@ impl<G: Game> Session<G> {
     }
 
     /// Every move played with its verdict, and how the game stands.
-    #[allow(clippy::type_complexity)]
-    pub fn explain(&mut self) -> Result<Explanation<Row<G::Row>, G::Outcome>, Error> {
+    pub fn explain(&mut self) -> Result<ExplanationOf<G>, Error> {
         let rows = self.rows()?.to_vec();
         Ok(Explanation {
             rows,
@@ -1014,8 +904,7 @@ impl<G: Game> Session<G> {
     }
 
     /// The explanation without its rows: the game, the start and how the game stands.
-    #[allow(clippy::type_complexity)]
-    pub fn head(&self) -> Explanation<Row<G::Row>, G::Outcome> {
+    pub fn head(&self) -> ExplanationOf<G> {
         Explanation {
             game: G::NAME,
             header: self.game.header(),

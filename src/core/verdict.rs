@@ -87,10 +87,4 @@ pub struct GameResult {
 pub trait Own {
     /// The game's own fields, as an object.
     fn own(&self) -> impl Serialize + '_;
-
-    /// A row's message when the game's row words it itself (a Bogenschach mate after the shot;
-    /// a refused Stratego move); `None`: the verdict's message.
-    fn message(&self) -> Option<&str> {
-        None
-    }
 }
