@@ -15,6 +15,7 @@ pub use crate::core::request::{
 };
 use crate::core::Error;
 use crate::core::Game;
+use crate::wire::Own;
 
 /// The work `perft` does unless asked for more: the leaf nodes it counts before it stops and
 /// refuses with `budget-exceeded`, chosen so that a default perft ends within about a second of one
@@ -39,16 +40,21 @@ pub fn perft_over_budget(budget: u64) -> Error {
     Error::perft_over_budget(budget)
 }
 
+/// A game of the registry: a [`Game`] whose answers the bindings write ([`crate::wire`]).
+pub trait RegisteredGame: Game<Details: Own> {}
+
+impl<G: Game<Details: Own>> RegisteredGame for G {}
+
 /// Something to do with one game's type, whichever the request names ([`GameKind::visit`]).
 pub trait GameVisitor {
     type Out;
-    fn visit<G: Game>(self) -> Self::Out;
+    fn visit<G: RegisteredGame>(self) -> Self::Out;
 }
 
 /// Something to do with a session, whichever its game ([`AnySession::visit`]).
 pub trait SessionVisitor {
     type Out;
-    fn visit<G: Game>(self, session: &mut Session<G>) -> Self::Out;
+    fn visit<G: RegisteredGame>(self, session: &mut Session<G>) -> Self::Out;
 }
 
 /// The registry: for each game, its variant name, its name in requests (also its Cargo feature)
@@ -197,7 +203,7 @@ pub fn kind(req: &Request) -> Result<GameKind, Error> {
 struct LegalMoves<'a>(&'a Request);
 impl GameVisitor for LegalMoves<'_> {
     type Out = Result<Vec<String>, Error>;
-    fn visit<G: Game>(self) -> Self::Out {
+    fn visit<G: RegisteredGame>(self) -> Self::Out {
         <G as GameRules>::legal_moves(self.0)
     }
 }
@@ -210,7 +216,7 @@ pub fn legal_moves(req: &Request) -> Result<Vec<String>, Error> {
 struct ParsePosition<'a>(&'a str);
 impl GameVisitor for ParsePosition<'_> {
     type Out = Result<PositionInfo, Error>;
-    fn visit<G: Game>(self) -> Self::Out {
+    fn visit<G: RegisteredGame>(self) -> Self::Out {
         G::read_position(self.0)
     }
 }
@@ -224,7 +230,7 @@ pub fn parse_position(game: &str, text: &str) -> Result<PositionInfo, Error> {
 struct ImportRecord<'a>(&'a str);
 impl GameVisitor for ImportRecord<'_> {
     type Out = Result<ImportedRecord, Error>;
-    fn visit<G: Game>(self) -> Self::Out {
+    fn visit<G: RegisteredGame>(self) -> Self::Out {
         G::read_record(self.0)
     }
 }
@@ -238,7 +244,7 @@ pub fn import_record(game: &str, text: &str) -> Result<ImportedRecord, Error> {
 struct Perft<'a>(&'a str, u32, u64);
 impl GameVisitor for Perft<'_> {
     type Out = Result<u64, Error>;
-    fn visit<G: Game>(self) -> Self::Out {
+    fn visit<G: RegisteredGame>(self) -> Self::Out {
         G::perft(self.0, self.1, self.2)
     }
 }
@@ -272,7 +278,7 @@ pub fn perft_within(game: &str, position: &str, depth: u32, budget: u64) -> Resu
 struct Options;
 impl GameVisitor for Options {
     type Out = &'static [OptionSpec];
-    fn visit<G: Game>(self) -> Self::Out {
+    fn visit<G: RegisteredGame>(self) -> Self::Out {
         G::OPTIONS
     }
 }
@@ -285,7 +291,7 @@ pub fn option_specs(game: &str) -> &'static [OptionSpec] {
 struct Describe;
 impl GameVisitor for Describe {
     type Out = Description;
-    fn visit<G: Game>(self) -> Description {
+    fn visit<G: RegisteredGame>(self) -> Description {
         G::describe()
     }
 }
@@ -312,7 +318,7 @@ pub fn turns_have_spaces(game: &str) -> bool {
 struct SpacedMoves;
 impl GameVisitor for SpacedMoves {
     type Out = bool;
-    fn visit<G: Game>(self) -> bool {
+    fn visit<G: RegisteredGame>(self) -> bool {
         G::SPACED_MOVES
     }
 }

@@ -24,6 +24,7 @@ compile_error!("enable at least one game: the Cargo features stratego, xiangqi, 
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+pub mod wire;
 
 /// The wasm builds' allocator: rlsf's TLSF (two-level segregated fit: constant-time allocation and
 /// release) in its code-size options instead of Rust's default dlmalloc, which took 7.2 KB of the

@@ -15,7 +15,8 @@ use crate::core::game::{
     RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
-use crate::core::{Error, Lang, Own, Verdict};
+use crate::core::{Error, Lang, Verdict};
+use crate::wire::Own;
 use serde::Serialize;
 
 /// Perft of the chess moves from a FEN (blank: the start), for `perft("bogenschach", ...)`: the

@@ -9,8 +9,7 @@
 use super::error::check_len;
 use super::error::q;
 use super::request::{PositionInfo, Request, MAX_MOVE};
-use super::{Citation, Error, Fixed, Lang, Own, Text, Verdict};
-use serde::ser::{SerializeStruct, Serializer};
+use super::{Citation, Error, Lang, Verdict};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::fmt::Debug;
@@ -157,13 +156,8 @@ pub struct LegalMove {
 
 /// The one verdict shape of every game (sessions and the stateless calls, Rust, the CLI and
 /// JavaScript alike): the rule's verdict, the move's facts, and under `details` the game's own
-/// fields ([`Own`]). As a row of an explanation it also has the move's `ply` (0 = the first move)
-/// and the `position` after it (for a refused move, the position it was refused in).
-/// Each field is written once (`squares` holds those besides the move's `from` and `to`); a field
-/// without a value (`rule` and `citation` of a legal move, a flag that is false,
-/// `from`/`to`/`piece`/`shot`/`squares` where there is none) is left out rather than written as
-/// `null`. (Written out by hand rather than with `#[serde(flatten)]`, which costs the
-/// wasm a map serialiser per type.)
+/// fields. As a row of an explanation it also has the move's `ply` (0 = the first move) and the
+/// `position` after it (for a refused move, the position it was refused in).
 #[derive(Clone, Debug)]
 pub struct Judgement<D> {
     pub legal: bool,
@@ -182,139 +176,6 @@ pub struct Judgement<D> {
     pub ply: Option<usize>,
     /// Rows only: the position after the move (for a refused move, the position before it).
     pub position: Option<String>,
-}
-
-impl<D> Judgement<D> {
-    /// The squares to highlight besides the move's `from` and `to`, as the one shape writes them:
-    /// `squares` without the move's own two where they stand first (after the shot's square, in a
-    /// game with shots); all of them where they do not.
-    pub fn more_squares(&self) -> MoreSquares<'_> {
-        more_squares(&self.facts, &self.squares)
-    }
-}
-
-/// [`Judgement::more_squares`] of a verdict's facts and squares.
-fn more_squares<'a>(f: &MoveFacts, sq: &'a [Cow<'static, str>]) -> MoreSquares<'a> {
-    let own = |i: usize| {
-        f.from.is_some()
-            && sq.get(i).map(|s| &**s) == f.from.as_deref()
-            && sq.get(i + 1).map(|s| &**s) == f.to.as_deref()
-    };
-    if own(0) {
-        MoreSquares(&[], &sq[2..])
-    } else if f.shot.is_some() && own(1) {
-        MoreSquares(&sq[..1], &sq[3..])
-    } else {
-        MoreSquares(&[], sq)
-    }
-}
-
-/// The squares to highlight besides the move's own (two runs of [`Judgement::squares`]).
-pub struct MoreSquares<'a>(&'a [Cow<'static, str>], &'a [Cow<'static, str>]);
-
-impl MoreSquares<'_> {
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty() && self.1.is_empty()
-    }
-}
-
-impl Serialize for MoreSquares<'_> {
-    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
-        out.collect_seq(self.0.iter().chain(self.1))
-    }
-}
-
-/// `details`: the game's own fields.
-struct OwnFields<'a, D>(&'a D);
-
-impl<D: Own> Serialize for OwnFields<'_, D> {
-    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
-        self.0.own().serialize(out)
-    }
-}
-
-impl<D: Own> Serialize for Judgement<D> {
-    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
-        let mut st = out.serialize_struct("Judgement", 18)?;
-        Common {
-            ply: self.ply.as_ref(),
-            label: &self.label,
-            side: self.side,
-            facts: &self.facts,
-            legal: self.legal,
-            rule: self.rule,
-            citation: self.citation.as_ref(),
-            message: &self.message,
-            squares: &self.squares,
-        }
-        .write(&mut st)?;
-        st.serialize_field("details", &OwnFields(&self.details))?;
-        if let Some(position) = &self.position {
-            st.serialize_field("position", position)?;
-        }
-        st.end()
-    }
-}
-
-/// The fields of a [`Judgement`] before its `details`, which every game writes alike: written by
-/// one function per serializer rather than one per game's details type (two per game: verdicts
-/// and rows), which keeps the wasm smaller.
-struct Common<'a> {
-    ply: Option<&'a usize>,
-    label: &'a String,
-    side: &'static str,
-    facts: &'a MoveFacts,
-    legal: bool,
-    rule: Option<&'static str>,
-    citation: Option<&'a Citation>,
-    message: &'a String,
-    squares: &'a [Cow<'static, str>],
-}
-
-impl Common<'_> {
-    fn write<S: SerializeStruct>(self, st: &mut S) -> Result<(), S::Error> {
-        let f = self.facts;
-        if let Some(ply) = self.ply {
-            st.serialize_field("ply", ply)?;
-        }
-        st.serialize_field("label", self.label)?;
-        st.serialize_field("side", &Fixed(self.side))?;
-        st.serialize_field("move", &f.text)?;
-        if let Some(from) = &f.from {
-            st.serialize_field("from", &Text(from))?;
-        }
-        if let Some(to) = &f.to {
-            st.serialize_field("to", &Text(to))?;
-        }
-        if let Some(piece) = f.piece {
-            st.serialize_field("piece", &Fixed(piece))?;
-        }
-        st.serialize_field("legal", &self.legal)?;
-        if let Some(rule) = self.rule {
-            st.serialize_field("rule", &Fixed(rule))?;
-        }
-        if let Some(citation) = self.citation {
-            st.serialize_field("citation", citation)?;
-        }
-        st.serialize_field("message", self.message)?;
-        for (name, on) in [
-            ("capture", f.capture),
-            ("check", f.check),
-            ("promotion", f.promotion),
-        ] {
-            if on {
-                st.serialize_field(name, &true)?;
-            }
-        }
-        if let Some(shot) = &f.shot {
-            st.serialize_field("shot", shot)?;
-        }
-        let more = more_squares(f, self.squares);
-        if !more.is_empty() {
-            st.serialize_field("squares", &more)?;
-        }
-        Ok(())
-    }
 }
 
 /// The verdict on `mv` in `game` (not played), in the one shape.
@@ -376,20 +237,6 @@ pub struct Explanation<R, O> {
     pub result: O,
 }
 
-impl<R: Serialize, O: Serialize> Serialize for Explanation<R, O> {
-    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
-        let mut st = out.serialize_struct("Explanation", 5)?;
-        st.serialize_field("game", self.game)?;
-        if let Some((name, value)) = self.header {
-            st.serialize_field(name, value)?;
-        }
-        st.serialize_field("start", &self.start)?;
-        st.serialize_field("rows", &self.rows)?;
-        st.serialize_field("result", &self.result)?;
-        st.end()
-    }
-}
-
 /// What every game's result says: whether the game is over, and how it ended in words.
 pub trait Standing {
     fn over(&self) -> bool;
@@ -422,8 +269,8 @@ pub trait Game: Sized + Clone + Debug {
     const SPACED_MOVES: bool = false;
     /// A move (or turn) read from text.
     type Move: Clone + Debug;
-    /// The game's own fields of a verdict or a row ([`Own`]): a [`Judgement`]'s `details`.
-    type Details: Serialize + Own + Clone + Debug;
+    /// The game's own fields of a verdict or a row: a [`Judgement`]'s `details`.
+    type Details: Clone + Debug;
     /// How the game stands.
     type Outcome: Serialize + Clone + Debug + Standing;
 

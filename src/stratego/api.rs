@@ -12,7 +12,8 @@ use crate::core::game::{
     Refusal, Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
-use crate::core::{Error, Fixed, GameResult, Lang, MoveRef, Own, Square, Verdict};
+use crate::core::{Error, GameResult, Lang, MoveRef, Square, Verdict};
+use crate::wire::{Fixed, Own};
 use serde::Serialize;
 
 /// A Stratego game under a ruleset (the state [`crate::core::Session`] keeps).

@@ -266,7 +266,7 @@ impl Serialize for TwoSquaresInfo {
         use serde::ser::SerializeStruct;
         let r = &self.run;
         let mut st = out.serialize_struct("TwoSquaresInfo", 6)?;
-        st.serialize_field("kind", &crate::core::Fixed(r.kind))?;
+        st.serialize_field("kind", &crate::wire::Fixed(r.kind))?;
         st.serialize_field("from", &r.from)?;
         st.serialize_field("to", &r.to)?;
         st.serialize_field("count", &r.count)?;

@@ -12,7 +12,8 @@ use crate::core::game::{
     Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
-use crate::core::{Error, GameResult, Lang, Own, Square, Verdict};
+use crate::core::{Error, GameResult, Lang, Square, Verdict};
+use crate::wire::Own;
 use serde::Serialize;
 
 /// A Xiangqi game under the AXF rules (the state [`crate::core::Session`] keeps).

@@ -14,7 +14,7 @@ use super::position::{square_name, square_text};
 use super::position::{Move, Position, Undo};
 use super::repetition::{verdict, Conduct, CycleVerdict, Violation, REPETITION_COUNT};
 use crate::core::game::{Judgement, MoveFacts};
-use crate::core::{Fixed, GameResult, Lang, PieceId, RepetitionTable, Square, Text, Verdict};
+use crate::core::{GameResult, Lang, PieceId, RepetitionTable, Square, Verdict};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::cell::{Cell, OnceCell};
@@ -47,35 +47,20 @@ impl Played {
     }
 }
 
-/// A text from a fixed set written as [`Fixed`]: serde-wasm-bindgen makes it a JS string once and
-/// reuses it (a `&str` is decoded into a new JS string every time); the same text for other
-/// serialisers.
-fn fixed<S: serde::Serializer>(text: &&'static str, out: S) -> Result<S::Ok, S::Error> {
-    Fixed(text).serialize(out)
-}
-
-/// A text written as [`Text`]: as [`fixed`] where it is static.
-// (serde's `serialize_with` passes the field's own type: `&Cow`, not `&str`, which would lose
-// whether it is static)
-#[allow(clippy::ptr_arg)]
-fn text<S: serde::Serializer>(text: &Cow<'static, str>, out: S) -> Result<S::Ok, S::Error> {
-    Text(text).serialize(out)
-}
-
 /// A move's classification as the API shows it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct ClassInfo {
     /// `check`, `chase` or `idle`.
-    #[serde(serialize_with = "fixed")]
+    #[serde(serialize_with = "crate::wire::fixed")]
     pub kind: &'static str,
     /// The squares (ICCS, after the move) of the pieces the move chases.
     pub chased: Vec<String>,
     /// The Chinese term: 将, 捉 or 闲.
-    #[serde(serialize_with = "fixed")]
+    #[serde(serialize_with = "crate::wire::fixed")]
     pub term: &'static str,
     /// What the move attacks and why each target is or is not chased (a fixed text where there is
     /// nothing to say but the kind).
-    #[serde(serialize_with = "text")]
+    #[serde(serialize_with = "crate::wire::text")]
     pub text: Cow<'static, str>,
 }
 
@@ -88,16 +73,16 @@ pub struct RepetitionInfo {
     /// default), this move last.
     pub cycle: Vec<String>,
     /// Red's and Black's conduct in the cycle: `perpetual-check`, `perpetual-chase` or `none`.
-    #[serde(serialize_with = "fixed")]
+    #[serde(serialize_with = "crate::wire::fixed")]
     pub red: &'static str,
-    #[serde(serialize_with = "fixed")]
+    #[serde(serialize_with = "crate::wire::fixed")]
     pub black: &'static str,
     /// The squares (after the move) of the pieces chased by every move of a perpetual chaser.
     pub chased: Vec<String>,
     /// The side that violates the rules (worse than the other), if any.
     pub violator: Option<&'static str>,
     /// `refused` (the mover violates and must vary), `other-must-vary`, or `draw` (may be claimed).
-    #[serde(serialize_with = "fixed")]
+    #[serde(serialize_with = "crate::wire::fixed")]
     pub outcome: &'static str,
     pub text: String,
 }

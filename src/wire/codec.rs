@@ -1,22 +1,18 @@
-//! The rows of an explanation across the JS boundary in two calls instead of one per field: a serde
-//! serializer writes any value into one list of words and one text, and a small JS reader in the
-//! engine's glue (`rows.js`, next to this file) builds the same plain objects from them that
-//! serde-wasm-bindgen builds (`to_js` in `wasm.rs`): `tests/js/rows.test.mjs` compares the two on
-//! every example file and on random games. `explain` answers go this way (their rows are what a
-//! call per field made slow: README, "Measurements"), and the verdicts of `validateMove`,
-//! `game.validate` and `game.play` too (so the `Serialize` code a verdict and a row share is
-//! compiled for one serializer: smaller per-game packages), and `legalMoves`, `parsePosition` and
-//! `importRecord`: a per-game package has no serde-wasm-bindgen writer at all (its field-name
-//! cache and its `serialize_field` copies, about 1.6 KB gzipped of the Xiangqi package). Only
-//! the full package's session answers (`describe`, a session's head, `legalMoves` and `moves`)
-//! and the `*BySerde` twins the tests compare with are serde-wasm-bindgen's.
+//! The codec of the bindings' answers: a serde serializer writes any value into one list of words
+//! and one text, and a small JS reader in the engine's glue (`rows.js`, next to this file) builds
+//! from them, in two calls across the JS boundary instead of one per field, the same plain objects
+//! serde-wasm-bindgen builds: `tests/js/rows.test.mjs` compares the two on every example file and on
+//! random games. Every answer of a per-game package goes this way (explanations, verdicts, legal
+//! moves, positions, records): such a package has no serde-wasm-bindgen writer at all. Only the full
+//! package's session answers besides verdicts and rows (`describe`, a session's head, `legalMoves`
+//! and `moves`) are serde-wasm-bindgen's.
 //!
-//! The words: a value is a word whose low 4 bits are its kind and upper 28 bits its payload
-//! (a length, an index, a small number), sometimes followed by more words. Texts are the UTF-8
-//! text's next `payload` UTF-16 units (the reader slices the text, decoded once, in order). A
-//! text from a fixed set (a `&'static str`: a struct's field names, serde unit variants, which
-//! [`crate::core::Fixed`] writes) is sent once and then named by its index in the reader's table,
-//! which lasts across answers (the first word of each answer says how many texts it holds: see
+//! The words: a value is a word whose low 4 bits are its kind and upper 28 bits its payload (a
+//! length, an index, a small number), sometimes followed by more words. Texts are the UTF-8 text's
+//! next `payload` UTF-16 units (the reader slices the text, decoded once, in order). A text from a
+//! fixed set (a `&'static str`: a struct's field names, serde unit variants, which
+//! [`super::Fixed`] writes) is sent once and then named by its index in the reader's table, which
+//! lasts across answers (the first word of each answer says how many texts it holds: see
 //! [`Written::take`]), as serde-wasm-bindgen makes each such JS string once.
 
 use serde::ser::{self, Serialize};
@@ -507,5 +503,332 @@ impl ser::SerializeStructVariant for Compound<'_> {
     }
     fn end(self) -> Result {
         self.close()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wire::Fixed;
+    use serde::Serialize;
+    use std::collections::BTreeMap;
+
+    /// A value as the reader (`rows.js`) builds it.
+    #[derive(Clone, Debug, PartialEq)]
+    enum Value {
+        Null,
+        Bool(bool),
+        Number(f64),
+        Text(String),
+        Array(Vec<Value>),
+        Object(Vec<(String, Value)>),
+    }
+
+    fn text(s: &str) -> Value {
+        Value::Text(s.to_string())
+    }
+
+    fn object(pairs: &[(&str, Value)]) -> Value {
+        Value::Object(
+            pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect(),
+        )
+    }
+
+    /// The reader of `rows.js` in Rust, word for word: `table` is its table of fixed texts, which
+    /// lasts across answers.
+    fn read(w: &Written, table: &mut Vec<String>) -> Value {
+        let held = w.words[0] as usize;
+        assert!(
+            table.len() >= held,
+            "the writer names texts the reader never had"
+        );
+        table.truncate(held);
+        let units: Vec<u16> = w.text.encode_utf16().collect();
+        let (mut i, mut at) = (1, 0);
+        let v = value(&w.words, &units, &mut i, &mut at, table);
+        assert_eq!(i, w.words.len(), "words left over");
+        assert_eq!(at, units.len(), "text left over");
+        v
+    }
+
+    fn take_text(units: &[u16], at: &mut usize, len: usize) -> String {
+        let s = String::from_utf16(&units[*at..*at + len]).expect("whole characters");
+        *at += len;
+        s
+    }
+
+    fn value(
+        words: &[u32],
+        units: &[u16],
+        i: &mut usize,
+        at: &mut usize,
+        table: &mut Vec<String>,
+    ) -> Value {
+        let w = words[*i];
+        *i += 1;
+        let payload = (w >> 4) as usize;
+        match w & 15 {
+            NULL => Value::Null,
+            FALSE => Value::Bool(false),
+            TRUE => Value::Bool(true),
+            SMALL => Value::Number(payload as f64),
+            NUMBER => {
+                let bits = u64::from(words[*i]) | u64::from(words[*i + 1]) << 32;
+                *i += 2;
+                Value::Number(f64::from_bits(bits))
+            }
+            TEXT => Value::Text(take_text(units, at, payload)),
+            FIXED => Value::Text(table[payload].clone()),
+            NEW_FIXED => {
+                let t = take_text(units, at, payload);
+                table.push(t.clone());
+                Value::Text(t)
+            }
+            ARRAY => {
+                let mut out = Vec::new();
+                while words[*i] != END {
+                    out.push(value(words, units, i, at, table));
+                }
+                *i += 1;
+                Value::Array(out)
+            }
+            OBJECT => {
+                let mut out = Vec::new();
+                while words[*i] != END {
+                    let Value::Text(key) = value(words, units, i, at, table) else {
+                        panic!("a key that is not a text");
+                    };
+                    out.push((key, value(words, units, i, at, table)));
+                }
+                *i += 1;
+                Value::Object(out)
+            }
+            kind => panic!("unknown kind {kind}"),
+        }
+    }
+
+    /// Starts the writer's table of fixed texts again (as after an answer the reader did not read),
+    /// so that a test's first answer sends its texts whatever the thread wrote before.
+    fn forget() {
+        Written::take(0).keep(false);
+    }
+
+    /// Writes `v` as an answer, reads it back with `table`, and keeps the writer.
+    fn round_trip<T: Serialize + ?Sized>(v: &T, table: &mut Vec<String>) -> (Value, Vec<u32>) {
+        let mut w = Written::take(0);
+        v.serialize(&mut w).expect("writable");
+        let out = read(&w, table);
+        let words = w.words.clone();
+        w.keep(true);
+        (out, words)
+    }
+
+    #[derive(Serialize)]
+    enum Kind {
+        Start,
+        Pair(u8, u8),
+        Named { count: u32 },
+        Wrapped(bool),
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Sample {
+        legal: bool,
+        small: u32,
+        negative: i32,
+        half: f64,
+        large: u64,
+        minus_zero: f64,
+        ascii: String,
+        wide: &'static str,
+        letter: char,
+        none: Option<u32>,
+        some: Option<&'static str>,
+        list: Vec<u8>,
+        kinds: Vec<Kind>,
+        map: BTreeMap<String, i8>,
+        pair: (u8, String),
+        unit: (),
+    }
+
+    #[test]
+    fn every_kind_of_value_reads_back_as_written() {
+        let sample = Sample {
+            legal: true,
+            small: (1 << 28) - 1,
+            negative: -3,
+            half: 1.5,
+            large: 1 << 40,
+            minus_zero: -0.0,
+            ascii: "B2-B3".into(),
+            wide: "炮二平五 🏹",
+            letter: 'é',
+            none: None,
+            some: Some(""),
+            list: vec![0, 1, 255],
+            kinds: vec![
+                Kind::Start,
+                Kind::Pair(1, 2),
+                Kind::Named { count: 7 },
+                Kind::Wrapped(false),
+            ],
+            map: [("a".to_string(), -1), ("b".to_string(), 2)].into(),
+            pair: (9, "x".into()),
+            unit: (),
+        };
+        let n = |x: f64| Value::Number(x);
+        let want = object(&[
+            ("legal", Value::Bool(true)),
+            ("small", n(((1 << 28) - 1) as f64)),
+            ("negative", n(-3.0)),
+            ("half", n(1.5)),
+            ("large", n((1u64 << 40) as f64)),
+            ("minusZero", n(-0.0)),
+            ("ascii", text("B2-B3")),
+            ("wide", text("炮二平五 🏹")),
+            ("letter", text("é")),
+            ("none", Value::Null),
+            ("some", text("")),
+            ("list", Value::Array(vec![n(0.0), n(1.0), n(255.0)])),
+            (
+                "kinds",
+                Value::Array(vec![
+                    text("Start"),
+                    object(&[("Pair", Value::Array(vec![n(1.0), n(2.0)]))]),
+                    object(&[("Named", object(&[("count", n(7.0))]))]),
+                    object(&[("Wrapped", Value::Bool(false))]),
+                ]),
+            ),
+            ("map", object(&[("a", n(-1.0)), ("b", n(2.0))])),
+            ("pair", Value::Array(vec![n(9.0), text("x")])),
+            ("unit", Value::Null),
+        ]);
+        forget();
+        let (got, _) = round_trip(&sample, &mut Vec::new());
+        assert_eq!(got, want);
+        // -0.0 keeps its sign (a small whole number would lose it)
+        let Value::Object(fields) = &got else {
+            unreachable!()
+        };
+        let Value::Number(z) = fields[5].1 else {
+            unreachable!()
+        };
+        assert!(z.is_sign_negative());
+    }
+
+    #[derive(Serialize)]
+    struct Fixed2 {
+        first: Fixed,
+        again: Fixed,
+        plain: &'static str,
+    }
+
+    /// One text at one address.
+    static CHASE: &str = "perpetual-chase";
+
+    #[test]
+    fn a_fixed_text_is_sent_once_then_named_across_answers() {
+        forget();
+        let mut table = Vec::new();
+        let v = Fixed2 {
+            first: Fixed(CHASE),
+            again: Fixed(CHASE),
+            plain: CHASE,
+        };
+        let (got, words) = round_trip(&v, &mut table);
+        let want = object(&[
+            ("first", text("perpetual-chase")),
+            ("again", text("perpetual-chase")),
+            ("plain", text("perpetual-chase")),
+        ]);
+        assert_eq!(got, want);
+        let kinds: Vec<u32> = words.iter().map(|w| w & 15).collect();
+        // the object, then each key (a fixed text) and value: the text sent once, then named; a
+        // plain `&str` is sent as it is
+        assert_eq!(
+            kinds[1..],
+            [OBJECT, NEW_FIXED, NEW_FIXED, NEW_FIXED, FIXED, NEW_FIXED, TEXT, END]
+        );
+        // the next answer names every text the first sent
+        let held = table.len() as u32;
+        let (again, words) = round_trip(&v, &mut table);
+        assert_eq!(again, want);
+        assert_eq!(words[0], held);
+        let kinds: Vec<u32> = words.iter().map(|w| w & 15).collect();
+        assert_eq!(
+            kinds[1..],
+            [OBJECT, FIXED, FIXED, FIXED, FIXED, FIXED, TEXT, END]
+        );
+    }
+
+    #[test]
+    fn an_answer_not_read_starts_both_tables_again() {
+        let mut w = Written::take(0);
+        Fixed("stalemate").serialize(&mut w).unwrap();
+        // the reader failed: its table does not hold the text
+        w.keep(false);
+        let mut table = Vec::new();
+        let (got, words) = round_trip(&Fixed("stalemate"), &mut table);
+        assert_eq!(got, text("stalemate"));
+        assert_eq!((words[0], words[1] & 15), (0, NEW_FIXED));
+    }
+
+    #[test]
+    fn a_full_table_is_started_again_before_the_next_answer() {
+        // more distinct fixed texts than FIXED_MAX: slices of one static text, each at its own
+        // address
+        static LETTERS: &str = "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz";
+        let many: Vec<Fixed> = (0..FIXED_MAX as usize + 40)
+            .map(|i| Fixed(&LETTERS[i % 26..i % 26 + 1 + i / 26]))
+            .collect();
+        forget();
+        let mut table = Vec::new();
+        let (got, _) = round_trip(&many, &mut table);
+        let Value::Array(items) = got else {
+            panic!("a list")
+        };
+        assert_eq!(items.len(), many.len());
+        for (item, f) in items.iter().zip(&many) {
+            assert_eq!(item, &text(f.0));
+        }
+        let (got, words) = round_trip(&many[..3], &mut table);
+        assert_eq!(words[0], 0, "the table is started again");
+        assert_eq!(
+            got,
+            Value::Array(many[..3].iter().map(|f| text(f.0)).collect())
+        );
+    }
+
+    #[test]
+    fn what_javascript_cannot_hold_is_refused() {
+        let refused = |r: std::result::Result<(), Unwritable>| {
+            let e = r.expect_err("refused");
+            assert!(!e.to_string().is_empty());
+            e
+        };
+        let mut w = Written::take(0);
+        assert_eq!(
+            refused((1u64 << 53).serialize(&mut w)),
+            Unwritable::BigNumber
+        );
+        assert_eq!(
+            refused((-(1i64 << 53)).serialize(&mut w)),
+            Unwritable::BigNumber
+        );
+        let map: BTreeMap<u8, u8> = [(1, 2)].into();
+        assert_eq!(refused(map.serialize(&mut w)), Unwritable::MapKey);
+        assert_eq!(refused(1u128.serialize(&mut w)), Unwritable::Unsupported);
+        w.keep(false);
+        // the largest safe integers are numbers
+        let (got, _) = round_trip(&[(1u64 << 53) - 1, 0], &mut Vec::new());
+        let safe = ((1u64 << 53) - 1) as f64;
+        assert_eq!(
+            got,
+            Value::Array(vec![Value::Number(safe), Value::Number(0.0)])
+        );
     }
 }
