@@ -19,7 +19,7 @@ use crate::wire::Own;
 
 /// The work `perft` does unless asked for more: the leaf nodes it counts before it stops and
 /// refuses with `budget-exceeded`, chosen so that a default perft ends within about a second of one
-/// core in wasm (README.md, "Perft budget", has the measurements). Chess (and Bogenschach's chess
+/// core in wasm. Chess (and Bogenschach's chess
 /// moves): 10,000,000, which covers depth 5 from the start (4,865,609) and refuses depth 6.
 pub const PERFT_BUDGET_CHESS: u64 = 10_000_000;
 /// Xiangqi's leaf nodes cost ~7 times a chess one in wasm: 1,500,000 covers depth 3 from the start

@@ -346,7 +346,7 @@ pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
     #[cfg(feature = "gravon")]
     return answer(&api::import_record(&name, &text).map_err(js_error)?);
     // Without the Gravon importer no game of the build reads records: every call is refused, so the
-    // package needs no writer of a record as an answer (about 0.5 KB gzipped per package).
+    // package needs no writer of a record as an answer.
     #[cfg(not(feature = "gravon"))]
     Err(js_error(
         api::import_record(&name, &text)

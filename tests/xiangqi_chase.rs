@@ -626,7 +626,7 @@ fn explain_rows_have_classification_and_repetition() {
 }
 
 /// A long game of repetitions (a Chariot and a Cannon shuffling, 300 plies): the history is
-/// replayed and each repetition judged on the moves since the first of its three occurrences only. (Its speed is measured by
+/// replayed and each repetition judged on the moves since the first of its three occurrences only. (Its speed is for
 /// `src/bin/bench.rs` and `bench/wasm.mjs`, not asserted here.)
 #[test]
 fn long_game_with_repetitions_is_judged_on_the_repeated_stretch_only() {

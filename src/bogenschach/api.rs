@@ -89,6 +89,8 @@ impl Bogenschach {
     }
 }
 
+impl crate::core::game::Shortcuts for Bogenschach {}
+
 impl crate::core::Game for Bogenschach {
     const NAME: &'static str = "bogenschach";
     const SPACED_MOVES: bool = true;

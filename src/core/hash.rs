@@ -53,8 +53,8 @@ struct Slot {
 /// The map from a position's hash to its [`Slot`]: open addressing with linear probing, the slot
 /// a hash starts at being its low bits (Zobrist hashes are uniformly random already, so they are
 /// not hashed again). Written here rather than taken from std's `HashMap`, whose generic code (its
-/// SIMD-style groups, growth and deletion) cost about 2 KB of each game's wasm (README, "Session 8,
-/// branch xqeng"); a look-up reads one or two slots either way.
+/// SIMD-style groups, growth and deletion) each game's wasm would carry; a look-up reads one or two
+/// slots either way.
 #[derive(Clone, Debug, Default)]
 struct Latest {
     /// A power of two of slots (or none), at most half of them used.

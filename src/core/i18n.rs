@@ -47,7 +47,7 @@ impl Lang {
 /// The message `template` with each `{0}`..`{9}` replaced by that argument of `args` (none: the
 /// empty text); any other `{` is written as it is. A catalogue whose messages are templates
 /// chosen by a `match` writes every one of them with this one call, where a `format!` per message
-/// costs its own code (measured on the Xiangqi package: README, "Size").
+/// costs its own code.
 pub fn fill(template: &str, args: &[&str]) -> String {
     let mut out = String::with_capacity(template.len() + 32);
     fill_into(&mut out, template, args);
@@ -87,8 +87,7 @@ pub fn fill_with(out: &mut String, template: &str, arg: &mut dyn FnMut(&mut Stri
     out.push_str(template.get(start..).unwrap_or(""));
 }
 
-/// `parts` with `sep` between each two (as `[..].join(sep)`, whose generic code costs about 1 KB of
-/// the wasm that this loop does not: README, "Size").
+/// `parts` with `sep` between each two (as `[..].join(sep)`, without its generic code in the wasm).
 pub fn join<S: AsRef<str>>(parts: &[S], sep: &str) -> String {
     let mut out = String::new();
     join_into(&mut out, parts, sep);

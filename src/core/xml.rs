@@ -16,7 +16,7 @@ pub(crate) fn bad(line: usize, reason: impl Into<String>) -> Error {
 
 /// The byte offset of the first `needle` (not empty) in `text`, as `text.find(needle)` gives it. Bytes
 /// compared, because `str::find` with a `&str` links core's panic message for a bad char boundary, which
-/// quotes the text with `Debug` (its Unicode tables: ~4 KB gzipped in the package with the Gravon importer).
+/// quotes the text with `Debug` and with it its Unicode tables.
 fn find(text: &str, needle: &str) -> Option<usize> {
     let needle = needle.as_bytes();
     text.as_bytes()

@@ -211,21 +211,8 @@ impl crate::core::Game for Stratego {
         })
     }
 
-    #[inline(always)]
-    fn play_plain(&mut self, text: &str) -> bool {
-        Move::parse_plain(text).is_some_and(|mv| matches!(self.0.play_if_legal(mv), Ok(true)))
-    }
-
     fn unplay(&mut self) -> bool {
         self.0.unplay()
-    }
-
-    fn replaying_once(&mut self, len: usize) {
-        self.0.replaying_once(len);
-    }
-
-    fn reserve(&mut self, len: usize) {
-        self.0.reserve(len);
     }
 
     fn judge(&self, mv: &Move, lang: Lang) -> Result<Verdict<Details>, Error> {
@@ -273,6 +260,23 @@ impl crate::core::Game for Stratego {
                 text: m.text(),
             })
             .collect())
+    }
+}
+
+/// The short paths of a replayed history: most of its entries are plain moves (`B2-B3`) that are
+/// legal; one replayed for one answer keeps no record to undo its moves.
+impl crate::core::game::Shortcuts for Stratego {
+    #[inline(always)]
+    fn play_plain(&mut self, text: &str) -> bool {
+        Move::parse_plain(text).is_some_and(|mv| matches!(self.0.play_if_legal(mv), Ok(true)))
+    }
+
+    fn replaying_once(&mut self, len: usize) {
+        self.0.replaying_once(len);
+    }
+
+    fn reserve(&mut self, len: usize) {
+        self.0.reserve(len);
     }
 }
 

@@ -141,7 +141,7 @@ pub enum Fault {
         run: TwoSquaresRun,
     },
     MoreSquares {
-        /// The ply after which the repeated board stood ([`Game::reference`] names the move).
+        /// The ply after which the repeated board stood (`Game::reference` names the move).
         earlier: usize,
         squares: usize,
         came_from: Option<Square>,

@@ -1,6 +1,6 @@
 //! The answers as the JavaScript bindings send them: how a [`Judgement`] and an [`Explanation`]
 //! are written (the one shape of `docs/api.md`), the game's own fields under `details` ([`Own`]),
-//! and the texts from a fixed set ([`Fixed`]) that the codec ([`codec`]) sends once and then names
+//! and the texts from a fixed set ([`Fixed`]) that the codec (`codec`) sends once and then names
 //! by number. The engine's types ([`crate::core`]) are plain data; only the bindings write them,
 //! through this module.
 //!
@@ -126,7 +126,7 @@ impl<D: Own> Serialize for OwnFields<'_, D> {
     }
 }
 
-/// The one shape: the fields every game writes alike ([`Common`]), `details`, and a row's
+/// The one shape: the fields every game writes alike (`Common`), `details`, and a row's
 /// `position`.
 impl<D: Own> Serialize for Judgement<D> {
     fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {

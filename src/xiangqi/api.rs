@@ -67,6 +67,8 @@ fn squares(pred: impl Fn(Square) -> bool) -> Vec<String> {
         .collect()
 }
 
+impl crate::core::game::Shortcuts for Xiangqi {}
+
 impl crate::core::Game for Xiangqi {
     const NAME: &'static str = "xiangqi";
     type Move = Move;

@@ -1,5 +1,5 @@
-//! Helpers shared by the integration tests: building requests, asking any game for its answers in
-//! the one shape ([`Judgement`]), reading example files.
+//! What the integration tests share: building requests, asking any game for its answers in the one
+//! shape ([`Judgement`]), reading example files.
 #![allow(dead_code)]
 
 use arbiter::api::{ExplanationOf, GameRules, Judgement, Request};
