@@ -508,8 +508,10 @@ impl ser::SerializeStructVariant for Compound<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::game::{Judgement, MoveFacts};
     use crate::wire::Fixed;
     use serde::Serialize;
+    use std::borrow::Cow;
     use std::collections::BTreeMap;
 
     /// A value as the reader (`rows.js`) builds it.
@@ -828,6 +830,112 @@ mod tests {
         assert_eq!(
             got,
             Value::Array(vec![Value::Number(safe), Value::Number(0.0)])
+        );
+    }
+
+    /// The own fields of a game made up for the test: one, left out when it has no value.
+    #[derive(Clone, Debug)]
+    struct Marks(Option<u8>);
+
+    #[derive(Serialize)]
+    struct MarksOwn {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        marks: Option<u8>,
+    }
+
+    impl crate::wire::Own for Marks {
+        fn own(&self) -> impl Serialize + '_ {
+            MarksOwn { marks: self.0 }
+        }
+    }
+
+    fn judged(legal: bool, squares: &[&'static str], shot: Option<&str>) -> Judgement<Marks> {
+        Judgement {
+            legal,
+            rule: (!legal).then_some("movement"),
+            citation: (!legal).then_some(crate::core::Citation {
+                rule: "ISF 5",
+                title: "Moves and battles",
+                source: "the rules",
+            }),
+            message: "why".into(),
+            label: "3a".into(),
+            side: "red",
+            facts: MoveFacts {
+                text: "B2-B3".into(),
+                from: Some(Cow::Borrowed("B2")),
+                to: Some(Cow::Owned("B3".into())),
+                piece: Some("scout"),
+                capture: !legal,
+                shot: shot.map(String::from),
+                ..MoveFacts::default()
+            },
+            squares: squares.iter().map(|&s| Cow::Borrowed(s)).collect(),
+            details: Marks((!legal).then_some(2)),
+            ply: None,
+            position: None,
+        }
+    }
+
+    #[test]
+    fn a_judgement_reads_back_in_the_one_shape() {
+        forget();
+        let mut table = Vec::new();
+        // a legal verdict: no rule, citation, flags or other squares, no ply or position
+        let (got, _) = round_trip(&judged(true, &["B2", "B3"], None), &mut table);
+        let head = [
+            ("label", text("3a")),
+            ("side", text("red")),
+            ("move", text("B2-B3")),
+            ("from", text("B2")),
+            ("to", text("B3")),
+            ("piece", text("scout")),
+        ];
+        let mut want = head.to_vec();
+        want.extend([
+            ("legal", Value::Bool(true)),
+            ("message", text("why")),
+            ("details", object(&[])),
+        ]);
+        assert_eq!(got, object(&want));
+        // a refused move's row: every field, the squares besides the move's own
+        let mut row = judged(false, &["B2", "B3", "C3"], None);
+        row.ply = Some(4);
+        row.position = Some("10/10 b".into());
+        let (got, _) = round_trip(&row, &mut table);
+        let mut want = vec![("ply", Value::Number(4.0))];
+        want.extend(head.iter().cloned());
+        want.extend([
+            ("legal", Value::Bool(false)),
+            ("rule", text("movement")),
+            (
+                "citation",
+                object(&[
+                    ("rule", text("ISF 5")),
+                    ("title", text("Moves and battles")),
+                    ("source", text("the rules")),
+                ]),
+            ),
+            ("message", text("why")),
+            ("capture", Value::Bool(true)),
+            ("squares", Value::Array(vec![text("C3")])),
+            ("details", object(&[("marks", Value::Number(2.0))])),
+            ("position", text("10/10 b")),
+        ]);
+        assert_eq!(got, object(&want));
+        // a shot's square first, then the move's own: the shot's and the reason's are written
+        let (got, _) = round_trip(
+            &judged(true, &["e5", "B2", "B3", "e8"], Some("e5")),
+            &mut table,
+        );
+        let Value::Object(fields) = got else {
+            panic!("an object")
+        };
+        let field = |k: &str| fields.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
+        assert_eq!(field("shot"), Some(text("e5")));
+        assert_eq!(
+            field("squares"),
+            Some(Value::Array(vec![text("e5"), text("e8")]))
         );
     }
 }
