@@ -10,7 +10,7 @@
 #      The release profile (Cargo.toml: opt-level "z", fat LTO, one codegen unit) and these flags were chosen by
 #      measurement: README, "Size" and "Session 10, the integrator", have the figures (pkg/ at opt 3: about 21% larger
 #      gzipped, a first explain() of 1,000 Stratego plies about a third faster)
-#   2b. scripts/fold-snippets.mjs: the engine's JS snippets (src/wasm/rows.js) written into each package's
+#   2b. scripts/fold-snippets.mjs: the engine's JS snippets (src/wire/rows.js) written into each package's
 #      arbiter.js (pkg/, www/pkg/, www/pkg/<game>/), so that a package stays two files wherever it is carried
 #   3. the pages' package with every game, www/pkg/ (the fallback of www/board/engine.js, the playground's
 #      importer and the single-file bundles): the same crate built again with the release profile (opt-level

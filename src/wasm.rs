@@ -41,7 +41,7 @@ extern "C" {
 }
 
 /// An explanation (or its rows) as the plain JS objects [`to_js`] makes, written in two calls
-/// instead of one per field: [`codec::Written`] and its reader `src/wasm/rows.js`. With `into`, the
+/// instead of one per field: [`codec::Written`] and its reader `src/wire/rows.js`. With `into`, the
 /// elements of `value` (a list) are pushed onto it; `rows`: how many rows it holds.
 fn rows_to_js<T: Serialize + ?Sized>(
     value: &T,

@@ -1,4 +1,4 @@
-// The reader of an explanation written by src/wasm/rows.rs: one list of words (a view of the engine's
+// The reader of an answer written by the codec, src/wire/codec.rs: one list of words (a view of the engine's
 // memory, read before anything else runs in it) and one text (decoded once), turned into the same plain
 // objects serde-wasm-bindgen makes (tests/js/rows.test.mjs compares them). wasm-bindgen imports it from
 // the engine's glue; scripts/build-wasm.sh writes it into each package's arbiter.js (no file beside it).

@@ -497,7 +497,7 @@ impl Game {
         lang: Lang,
         class: &OnceCell<Classification>,
     ) -> Verdict<Details> {
-        let mut v = self.weigh(mv, lang, class);
+        let mut v = self.verdict_without_iccs(mv, lang, class);
         v.details.iccs = iccs(mv);
         v
     }
@@ -505,7 +505,12 @@ impl Game {
     /// The verdict on `mv`, its squares by their static names and the details' ICCS text left empty
     /// (a row of the one shape has it as `from` and `to`; [`Game::verdict_classified`] writes it);
     /// the move's classification worked out in (or taken from) `class`.
-    fn weigh(&self, mv: Move, lang: Lang, class: &OnceCell<Classification>) -> Verdict<Details> {
+    fn verdict_without_iccs(
+        &self,
+        mv: Move,
+        lang: Lang,
+        class: &OnceCell<Classification>,
+    ) -> Verdict<Details> {
         let side = self.pos.to_move();
         let piece = self.pos.get(mv.from);
         let captured = self
@@ -617,7 +622,7 @@ impl Game {
         let piece = self.pos.get(mv.from).map(|p| p.kind.id());
         // The move is classified once, for its row, the repetition it completes and later cycles.
         let class = OnceCell::new();
-        let w = self.weigh(mv, lang, &class);
+        let w = self.verdict_without_iccs(mv, lang, &class);
         let d = w.details;
         if w.legal {
             let _ = self.record(mv, class, d.text.clone(), Some(d.check));
