@@ -10,7 +10,7 @@
 #      The release profile (Cargo.toml: opt-level "z", fat LTO, one codegen unit) and these flags were chosen by
 #      measurement: README, "Size" and "Session 10, the integrator", have the figures (pkg/ at opt 3: about 21% larger
 #      gzipped, a first explain() of 1,000 Stratego plies about a third faster)
-#   2b. scripts/fold-snippets.mjs: the engine's JS snippets (src/wasm/rows.js) written into each package's
+#   2b. scripts/fold-snippets.mjs: the engine's JS snippets (src/wire/rows.js) written into each package's
 #      arbiter.js (pkg/, www/pkg/, www/pkg/<game>/), so that a package stays two files wherever it is carried
 #   3. the pages' package with every game, www/pkg/ (the fallback of www/board/engine.js, the playground's
 #      importer and the single-file bundles): the same crate built again with the release profile (opt-level
@@ -27,6 +27,10 @@
 #      imports, `__wbg_set_2793479888329cb6`, and the exports only the glue calls, `__wbindgen_malloc`): about
 #      1 KB gzipped less per package
 #      The games are those of the widget's registry (www/board/games.js), each a Cargo feature.
+#   4c. the test package target/pkg-oracles/ (never shipped: not in pkg/ or www/): the full package with the Cargo
+#      feature `oracles`, whose `*BySerde` exports write each answer again by serde-wasm-bindgen for
+#      tests/js/rows.test.mjs to compare with the codec's. Built cheaply (its own target dir, no LTO, opt-level 1, no
+#      wasm-opt): the tests compare its two writers with each other. ARBITER_ORACLES=0 leaves it out.
 #   5. scripts/bundle.mjs: the minified modules www/min/ with source maps (scripts/minify.mjs, esbuild from
 #      node_modules), the single-file widget www/arbiter-board.bundle.js (every game's engine inlined), the
 #      one-game bundles, the classic-script builds www/arbiter-board[.<game>].classic.js, and the service worker's
@@ -102,8 +106,18 @@ for game in "${GAMES[@]}"; do
   optimise "www/pkg/$game/arbiter_bg.wasm" &
   pids+=($!)
 done
+oracles=()
+if [ "${ARBITER_ORACLES:-1}" != 0 ]; then
+  log "the test package with the serde-wasm-bindgen oracles (target/pkg-oracles/, never shipped)"
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
+    cargo build --quiet --lib --release --target wasm32-unknown-unknown --features oracles --target-dir target/oracles
+  rm -rf target/pkg-oracles
+  wasm-bindgen --target web --no-typescript --out-name arbiter --out-dir target/pkg-oracles \
+    target/oracles/wasm32-unknown-unknown/release/arbiter.wasm
+  oracles=(target/pkg-oracles)
+fi
 for pid in "${pids[@]}"; do wait "$pid"; done
-node scripts/fold-snippets.mjs pkg www/pkg "${GAMES[@]/#/www/pkg/}"
+node scripts/fold-snippets.mjs pkg www/pkg "${GAMES[@]/#/www/pkg/}" "${oracles[@]}"
 cp types/arbiter.d.ts pkg/arbiter.d.ts
 
 log "the engine JavaScript served to the widget, minified (scripts/minify.mjs --engine)"

@@ -6,16 +6,16 @@
 use crate::core::error::check_len;
 pub use crate::core::game::OptionSpec;
 pub use crate::core::game::{
-    Description, Explanation, ExplanationOf, GameRules, ImportedRecord, Judgement, LegalMove, Row,
+    Description, Explanation, ExplanationOf, GameRules, ImportedRecord, Judgement, LegalMove,
     Session,
 };
 pub use crate::core::request::{
     OptionValue, PieceInfo, PositionInfo, Request, RequestOptions, MAX_MOVE, MAX_MOVES,
     MAX_POSITION, MAX_RECORD,
 };
+use crate::core::Error;
 use crate::core::Game;
-use crate::core::{Error, Verdict};
-use serde::Serialize;
+use crate::wire::Own;
 
 /// The default perft budget of `game`: its description's `perft_budget`; for `chess`, chess's.
 pub fn perft_budget(game: &str) -> u64 {
@@ -32,16 +32,21 @@ pub fn perft_over_budget(budget: u64) -> Error {
     Error::perft_over_budget(budget)
 }
 
+/// A game of the registry: a [`Game`] whose answers the bindings write ([`crate::wire`]).
+pub trait RegisteredGame: Game<Details: Own> {}
+
+impl<G: Game<Details: Own>> RegisteredGame for G {}
+
 /// Something to do with one game's type, whichever the request names ([`GameKind::visit`]).
 pub trait GameVisitor {
     type Out;
-    fn visit<G: Game>(self) -> Self::Out;
+    fn visit<G: RegisteredGame>(self) -> Self::Out;
 }
 
 /// Something to do with a session, whichever its game ([`AnySession::visit`]).
 pub trait SessionVisitor {
     type Out;
-    fn visit<G: Game>(self, session: &mut Session<G>) -> Self::Out;
+    fn visit<G: RegisteredGame>(self, session: &mut Session<G>) -> Self::Out;
 }
 
 /// The registry: for each game, its variant name, its name in requests (also its Cargo feature)
@@ -93,37 +98,42 @@ macro_rules! registry {
             }
         }
 
-        /// A verdict of any game, serialised as that game's own object.
+        /// A verdict of any game, in the one shape ([`Judgement`]).
         #[allow(clippy::large_enum_variant)]
-        #[derive(Clone, Debug, Serialize)]
-        #[serde(untagged)]
-        pub enum AnyVerdict {
-            $(#[cfg(feature = $name)] $variant(Verdict<<$ty as Game>::Details>),)*
+        #[derive(Clone, Debug)]
+        pub enum AnyJudgement {
+            $(#[cfg(feature = $name)] $variant(Judgement<<$ty as Game>::Details>),)*
         }
 
-        impl AnyVerdict {
+        impl AnyJudgement {
             pub fn legal(&self) -> bool {
                 match self {
-                    $(#[cfg(feature = $name)] AnyVerdict::$variant(v) => v.legal,)*
+                    $(#[cfg(feature = $name)] AnyJudgement::$variant(v) => v.legal,)*
                 }
             }
 
             pub fn rule(&self) -> Option<&'static str> {
                 match self {
-                    $(#[cfg(feature = $name)] AnyVerdict::$variant(v) => v.rule,)*
+                    $(#[cfg(feature = $name)] AnyJudgement::$variant(v) => v.rule,)*
                 }
             }
 
             pub fn message(&self) -> &str {
                 match self {
-                    $(#[cfg(feature = $name)] AnyVerdict::$variant(v) => &v.message,)*
+                    $(#[cfg(feature = $name)] AnyJudgement::$variant(v) => &v.message,)*
+                }
+            }
+
+            /// The squares to highlight: the move's own, then those the reason involves.
+            pub fn squares(&self) -> &[std::borrow::Cow<'static, str>] {
+                match self {
+                    $(#[cfg(feature = $name)] AnyJudgement::$variant(v) => &v.squares,)*
                 }
             }
         }
 
-        /// An explanation of any game.
-        #[derive(Clone, Debug, Serialize)]
-        #[serde(untagged)]
+        /// An explanation of any game, its rows in the one shape ([`ExplanationOf`]).
+        #[derive(Clone, Debug)]
         pub enum AnyExplanation {
             $(#[cfg(feature = $name)] $variant(ExplanationOf<$ty>),)*
         }
@@ -152,16 +162,18 @@ macro_rules! registry {
             }
         }
 
-        /// May `mv` be played after the request's moves?
-        pub fn validate_move(req: &Request, mv: &str) -> Result<AnyVerdict, Error> {
+        /// May `mv` be played after the request's moves? The verdict of the game the request
+        /// names, in the one shape (the game's own [`GameRules::validate_move`] gives its type).
+        pub fn validate_move(req: &Request, mv: &str) -> Result<AnyJudgement, Error> {
             check_len(mv, MAX_MOVE, "the move")?;
             match kind(req)? {
                 $(#[cfg(feature = $name)]
-                GameKind::$variant => Ok(AnyVerdict::$variant(<$ty>::validate_move(req, mv)?)),)*
+                GameKind::$variant => Ok(AnyJudgement::$variant(<$ty>::validate_move(req, mv)?)),)*
             }
         }
 
-        /// Every move of the request's history with the rules' state.
+        /// Every move of the request's history with its verdict, and how the game stands, in the
+        /// game the request names (the game's own [`GameRules::explain`] gives its type).
         pub fn explain(req: &Request) -> Result<AnyExplanation, Error> {
             match kind(req)? {
                 $(#[cfg(feature = $name)]
@@ -187,7 +199,7 @@ pub fn kind(req: &Request) -> Result<GameKind, Error> {
 struct LegalMoves<'a>(&'a Request);
 impl GameVisitor for LegalMoves<'_> {
     type Out = Result<Vec<String>, Error>;
-    fn visit<G: Game>(self) -> Self::Out {
+    fn visit<G: RegisteredGame>(self) -> Self::Out {
         <G as GameRules>::legal_moves(self.0)
     }
 }
@@ -200,7 +212,7 @@ pub fn legal_moves(req: &Request) -> Result<Vec<String>, Error> {
 struct ParsePosition<'a>(&'a str);
 impl GameVisitor for ParsePosition<'_> {
     type Out = Result<PositionInfo, Error>;
-    fn visit<G: Game>(self) -> Self::Out {
+    fn visit<G: RegisteredGame>(self) -> Self::Out {
         G::read_position(self.0)
     }
 }
@@ -214,7 +226,7 @@ pub fn parse_position(game: &str, text: &str) -> Result<PositionInfo, Error> {
 struct ImportRecord<'a>(&'a str);
 impl GameVisitor for ImportRecord<'_> {
     type Out = Result<ImportedRecord, Error>;
-    fn visit<G: Game>(self) -> Self::Out {
+    fn visit<G: RegisteredGame>(self) -> Self::Out {
         G::read_record(self.0)
     }
 }
@@ -228,7 +240,7 @@ pub fn import_record(game: &str, text: &str) -> Result<ImportedRecord, Error> {
 struct Perft<'a>(&'a str, u32, u64);
 impl GameVisitor for Perft<'_> {
     type Out = Result<u64, Error>;
-    fn visit<G: Game>(self) -> Self::Out {
+    fn visit<G: RegisteredGame>(self) -> Self::Out {
         G::perft(self.0, self.1, self.2)
     }
 }
@@ -262,7 +274,7 @@ pub fn perft_within(game: &str, position: &str, depth: u32, budget: u64) -> Resu
 struct Options;
 impl GameVisitor for Options {
     type Out = &'static [OptionSpec];
-    fn visit<G: Game>(self) -> Self::Out {
+    fn visit<G: RegisteredGame>(self) -> Self::Out {
         G::OPTIONS
     }
 }
@@ -275,7 +287,7 @@ pub fn option_specs(game: &str) -> &'static [OptionSpec] {
 struct Describe;
 impl GameVisitor for Describe {
     type Out = Description;
-    fn visit<G: Game>(self) -> Description {
+    fn visit<G: RegisteredGame>(self) -> Description {
         G::describe()
     }
 }
@@ -302,7 +314,7 @@ pub fn turns_have_spaces(game: &str) -> bool {
 struct SpacedMoves;
 impl GameVisitor for SpacedMoves {
     type Out = bool;
-    fn visit<G: Game>(self) -> bool {
+    fn visit<G: RegisteredGame>(self) -> bool {
         G::SPACED_MOVES
     }
 }

@@ -229,6 +229,7 @@ pub mod xiangqi;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+pub mod wire;
 
 /// The README's Rust example, run as a doctest so that it stays true.
 #[cfg(doctest)]

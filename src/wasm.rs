@@ -3,21 +3,22 @@
 //! `crate::api`, and returns plain JS objects. Errors become a JS `Error` with a `code` property.
 
 mod read;
-mod rows;
 
-use crate::api::{self, GameRules as _, GameVisitor, OptionValue, Request, RequestOptions};
+use crate::api::{
+    self, GameRules as _, GameVisitor, OptionValue, RegisteredGame, Request, RequestOptions,
+};
 #[cfg(feature = "session")]
 use crate::api::{AnySession, Session, SessionVisitor};
-use crate::core::Game;
 use crate::core::{Error, Lang};
+use crate::wire::codec;
 use read::{bad, get, is_absent, js_error, optional_string, string, whole, Strings};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// The answer as plain JS objects (serde-wasm-bindgen): maps as objects, `None` as `null`. (Writing
-/// JSON text for `JSON.parse` instead, with serde_json, was measured slower: README, "Measurements".)
-/// The full package's answers besides those of the per-game packages, and the `*BySerde` twins of
-/// those (the per-game packages write every answer with [`answer`]: no serde-wasm-bindgen in them).
+/// The answer as plain JS objects (serde-wasm-bindgen): maps as objects, `None` as `null`. The full
+/// package's answers besides those of the per-game packages (which write every answer with
+/// [`answer`]: no serde-wasm-bindgen in them), and, in the test build (Cargo feature `oracles`), the
+/// `*BySerde` twins the tests compare the codec's answers with.
 #[cfg(feature = "session")]
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let out = serde_wasm_bindgen::Serializer::new()
@@ -31,23 +32,23 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     })
 }
 
-#[wasm_bindgen(module = "/src/wasm/rows.js")]
+#[wasm_bindgen(module = "/src/wire/rows.js")]
 extern "C" {
-    /// The value [`rows::Written`] wrote, as plain JS objects; with an array as `into`, the
+    /// The value [`codec::Written`] wrote, as plain JS objects; with an array as `into`, the
     /// elements of the written array pushed onto it. Marked `catch`: nothing unwinds through wasm.
     #[wasm_bindgen(js_name = arbiterReadRows, catch)]
     fn read_rows(words: &[u32], text: &str, into: &JsValue) -> Result<JsValue, JsValue>;
 }
 
 /// An explanation (or its rows) as the plain JS objects [`to_js`] makes, written in two calls
-/// instead of one per field: [`rows::Written`] and its reader `src/wasm/rows.js`. With `into`, the
+/// instead of one per field: [`codec::Written`] and its reader `src/wire/rows.js`. With `into`, the
 /// elements of `value` (a list) are pushed onto it; `rows`: how many rows it holds.
 fn rows_to_js<T: Serialize + ?Sized>(
     value: &T,
     rows: usize,
     into: &JsValue,
 ) -> Result<JsValue, JsValue> {
-    let mut out = rows::Written::take(rows);
+    let mut out = codec::Written::take(rows);
     let done = value.serialize(&mut out);
     send(out, done, into)
 }
@@ -55,8 +56,8 @@ fn rows_to_js<T: Serialize + ?Sized>(
 /// What [`rows_to_js`] wrote, read by `rows.js` (or the error that stopped it): the part of it the
 /// same for every answer's type, compiled once.
 fn send(
-    written: rows::Written,
-    done: Result<(), rows::Unwritable>,
+    written: codec::Written,
+    done: Result<(), codec::Unwritable>,
     into: &JsValue,
 ) -> Result<JsValue, JsValue> {
     if let Err(e) = done {
@@ -198,29 +199,29 @@ enum Stateless<'a> {
     Validate(&'a Request, &'a [&'a str], &'a str),
     Explain(&'a Request),
     /// [`Stateless::Explain`] written by serde-wasm-bindgen (for the test that compares the two).
-    #[cfg(feature = "session")]
+    #[cfg(feature = "oracles")]
     ExplainBySerde(&'a Request),
     /// [`Stateless::Validate`] written by serde-wasm-bindgen (for the test that compares the two).
-    #[cfg(feature = "session")]
+    #[cfg(feature = "oracles")]
     ValidateBySerde(&'a Request, &'a [&'a str], &'a str),
 }
 
 impl GameVisitor for Stateless<'_> {
     type Out = Result<JsValue, JsValue>;
-    fn visit<G: Game>(self) -> Self::Out {
+    fn visit<G: RegisteredGame>(self) -> Self::Out {
         match self {
             Stateless::Validate(req, moves, mv) => {
-                answer(&G::judged_move_after(req, moves, mv).map_err(js_error)?)
+                answer(&G::validate_move_after(req, moves, mv).map_err(js_error)?)
             }
             Stateless::Explain(req) => {
-                let explanation = G::judged_explanation(req).map_err(js_error)?;
+                let explanation = G::explain(req).map_err(js_error)?;
                 rows_to_js(&explanation, explanation.rows.len(), &JsValue::UNDEFINED)
             }
-            #[cfg(feature = "session")]
-            Stateless::ExplainBySerde(req) => to_js(&G::judged_explanation(req).map_err(js_error)?),
-            #[cfg(feature = "session")]
+            #[cfg(feature = "oracles")]
+            Stateless::ExplainBySerde(req) => to_js(&G::explain(req).map_err(js_error)?),
+            #[cfg(feature = "oracles")]
             Stateless::ValidateBySerde(req, moves, mv) => {
-                to_js(&G::judged_move_after(req, moves, mv).map_err(js_error)?)
+                to_js(&G::validate_move_after(req, moves, mv).map_err(js_error)?)
             }
         }
     }
@@ -237,10 +238,9 @@ pub fn validate_move(
     validate_move_with(game, mv, options, |r, m, v| Stateless::Validate(r, m, v))
 }
 
-/// [`validate_move`]'s answer written by serde-wasm-bindgen, one call per field, as it was before
-/// verdicts crossed through the rows writer: `tests/js/rows.test.mjs` checks that it equals
-/// [`validate_move`]'s. In the full package only.
-#[cfg(feature = "session")]
+/// [`validate_move`]'s answer written by serde-wasm-bindgen, one call per field:
+/// `tests/js/rows.test.mjs` checks that it equals [`validate_move`]'s.
+#[cfg(feature = "oracles")]
 #[wasm_bindgen(js_name = validateMoveBySerde)]
 pub fn validate_move_by_serde(
     game: JsValue,
@@ -280,9 +280,9 @@ pub fn explain(game: JsValue, options: Option<JsValue>) -> Result<JsValue, JsVal
         .visit(Stateless::Explain(&req))
 }
 
-/// [`explain`]'s answer written by serde-wasm-bindgen, one call per field, as every other answer
-/// is: `tests/js/rows.test.mjs` checks that it equals [`explain`]'s. In the full package only.
-#[cfg(feature = "session")]
+/// [`explain`]'s answer written by serde-wasm-bindgen, one call per field:
+/// `tests/js/rows.test.mjs` checks that it equals [`explain`]'s.
+#[cfg(feature = "oracles")]
 #[wasm_bindgen(js_name = explainBySerde)]
 pub fn explain_by_serde(game: JsValue, options: Option<JsValue>) -> Result<JsValue, JsValue> {
     let req = read_request(&game, options.as_ref())?;
@@ -298,9 +298,8 @@ pub fn legal_moves(game: JsValue) -> Result<JsValue, JsValue> {
     answer(&api::legal_moves(&req).map_err(js_error)?)
 }
 
-/// [`legal_moves`]'s answer written by serde-wasm-bindgen (for the test that compares the two). In
-/// the full package only.
-#[cfg(feature = "session")]
+/// [`legal_moves`]'s answer written by serde-wasm-bindgen (for the test that compares the two).
+#[cfg(feature = "oracles")]
 #[wasm_bindgen(js_name = legalMovesBySerde)]
 pub fn legal_moves_by_serde(game: JsValue) -> Result<JsValue, JsValue> {
     let req = read_request(&game, None)?;
@@ -333,8 +332,7 @@ pub fn parse_position(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> 
 }
 
 /// [`parse_position`]'s answer written by serde-wasm-bindgen (for the test that compares the two).
-/// In the full package only.
-#[cfg(feature = "session")]
+#[cfg(feature = "oracles")]
 #[wasm_bindgen(js_name = parsePositionBySerde)]
 pub fn parse_position_by_serde(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
     let (name, text) = position_of(&game, &text)?;
@@ -348,7 +346,7 @@ pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
     #[cfg(feature = "gravon")]
     return answer(&api::import_record(&name, &text).map_err(js_error)?);
     // Without the Gravon importer no game of the build reads records: every call is refused, so the
-    // package needs no writer of a record as an answer (about 0.5 KB gzipped per package).
+    // package needs no writer of a record as an answer.
     #[cfg(not(feature = "gravon"))]
     Err(js_error(
         api::import_record(&name, &text)
@@ -360,9 +358,8 @@ pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
     ))
 }
 
-/// [`import_record`]'s answer written by serde-wasm-bindgen (for the test that compares the two). In
-/// the full package only.
-#[cfg(all(feature = "gravon", feature = "session"))]
+/// [`import_record`]'s answer written by serde-wasm-bindgen (for the test that compares the two).
+#[cfg(all(feature = "gravon", feature = "oracles"))]
 #[wasm_bindgen(js_name = importRecordBySerde)]
 pub fn import_record_by_serde(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
     let (name, text) = record_of(&game, &text)?;
@@ -434,8 +431,11 @@ enum Ask<'a> {
     Play(&'a str),
     Undo(&'a js_sys::Array),
     Explain(&'a js_sys::Array),
+    #[cfg(feature = "oracles")]
     ExplainBySerde,
+    #[cfg(feature = "oracles")]
     ValidateBySerde(&'a str),
+    #[cfg(feature = "oracles")]
     PlayBySerde(&'a str),
     LegalMoves,
     Moves,
@@ -444,7 +444,7 @@ enum Ask<'a> {
 #[cfg(feature = "session")]
 impl SessionVisitor for Ask<'_> {
     type Out = Result<JsValue, JsValue>;
-    fn visit<G: Game>(self, s: &mut Session<G>) -> Self::Out {
+    fn visit<G: RegisteredGame>(self, s: &mut Session<G>) -> Self::Out {
         match self {
             Ask::Validate(mv) => answer(&s.validate(mv).map_err(js_error)?),
             Ask::Play(mv) => answer(&s.play(mv).map_err(js_error)?),
@@ -470,6 +470,7 @@ impl SessionVisitor for Ask<'_> {
                 )?;
                 Ok(out)
             }
+            #[cfg(feature = "oracles")]
             Ask::ExplainBySerde => {
                 // every row written again, one call per field, leaving the kept ones alone
                 let out = to_js(&s.head())?;
@@ -480,7 +481,9 @@ impl SessionVisitor for Ask<'_> {
                 js_sys::Reflect::set(&out, &JsValue::from_str("rows"), &rows)?;
                 Ok(out)
             }
+            #[cfg(feature = "oracles")]
             Ask::ValidateBySerde(mv) => to_js(&s.validate(mv).map_err(js_error)?),
+            #[cfg(feature = "oracles")]
             Ask::PlayBySerde(mv) => to_js(&s.play(mv).map_err(js_error)?),
             Ask::LegalMoves => to_js(&s.legal_moves().map_err(js_error)?),
             Ask::Moves => to_js(&s.moves()),
@@ -534,6 +537,23 @@ impl GameSession {
         self.inner.visit(Ask::Explain(&self.rows))
     }
 
+    /// The legal moves now: `[{ move, from, to, text }]`.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&mut self) -> Result<JsValue, JsValue> {
+        self.inner.visit(Ask::LegalMoves)
+    }
+
+    /// The moves played, as given.
+    pub fn moves(&mut self) -> Result<JsValue, JsValue> {
+        self.inner.visit(Ask::Moves)
+    }
+}
+
+/// The session's answers written by serde-wasm-bindgen, one call per field, in the test build
+/// (Cargo feature `oracles`): `tests/js/rows.test.mjs` compares them with the codec's.
+#[cfg(feature = "oracles")]
+#[wasm_bindgen(js_class = Game)]
+impl GameSession {
     /// [`GameSession::explain`]'s answer written by serde-wasm-bindgen, one call per field (for
     /// the test that compares the two).
     #[wasm_bindgen(js_name = explainBySerde)]
@@ -555,17 +575,6 @@ impl GameSession {
     pub fn play_by_serde(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
         let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
         self.inner.visit(Ask::PlayBySerde(&mv))
-    }
-
-    /// The legal moves now: `[{ move, from, to, text }]`.
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&mut self) -> Result<JsValue, JsValue> {
-        self.inner.visit(Ask::LegalMoves)
-    }
-
-    /// The moves played, as given.
-    pub fn moves(&mut self) -> Result<JsValue, JsValue> {
-        self.inner.visit(Ask::Moves)
     }
 }
 

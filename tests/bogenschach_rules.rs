@@ -1,9 +1,9 @@
 //! Bogenschach: every special case of the spec (docs/rules/bogenschach.md) through the game
 //! interface, and the turn-string parsing errors.
 
-use arbiter::api::{GameRules, Request};
+use arbiter::api::{GameRules, Judgement, Request};
 use arbiter::bogenschach::api::{Bogenschach, Explanation};
-use arbiter::core::{Lang, Verdict};
+use arbiter::core::Lang;
 
 fn req(fen: Option<&str>, rules: Option<&str>, moves: &[&str]) -> Request {
     Request {
@@ -23,7 +23,7 @@ fn verdict(
     fen: Option<&str>,
     moves: &[&str],
     turn: &str,
-) -> Verdict<arbiter::bogenschach::game::Details> {
+) -> Judgement<arbiter::bogenschach::game::Details> {
     Bogenschach::validate_move(&req(fen, None, moves), turn).expect("verdict")
 }
 
@@ -63,10 +63,16 @@ fn a_shot_that_exposes_the_own_king_must_be_answered() {
     let x = explain(fen, None, &["@e2 Kd2"]);
     let r = &x.rows[0];
     assert_eq!(
-        r.shot_removes.as_ref().map(|s| s.scored_by),
+        r.details.shot_removes.as_ref().map(|s| s.scored_by),
         Some(Some("black"))
     );
-    assert_eq!((r.score.white, r.score.black), (0, 3));
+    assert_eq!(
+        (
+            r.details.score.unwrap().white,
+            r.details.score.unwrap().black
+        ),
+        (0, 3)
+    );
 }
 
 #[test]
@@ -110,8 +116,12 @@ fn meuchelei_costs_fifteen_points_and_ends_the_game() {
     let fen = Some("4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1");
     let x = explain(fen, None, &["@e1 e4", "@- e5"]);
     let r0 = &x.rows[0];
-    assert!(r0.shot_removes.as_ref().is_some_and(|s| s.meuchelei));
-    assert_eq!(r0.score.white, -15);
+    assert!(r0
+        .details
+        .shot_removes
+        .as_ref()
+        .is_some_and(|s| s.meuchelei));
+    assert_eq!(r0.details.score.unwrap().white, -15);
     assert!(x.result.over);
     assert_eq!(x.result.reason, Some("meuchelei"));
     assert_eq!((x.result.score.white, x.result.score.black), (-15, 0));
@@ -151,7 +161,7 @@ fn a_skip_only_when_no_legal_move_exists() {
     assert_rule(fen, &[], "@- Kh7", Some("skip"));
     let x = explain(fen, None, &["@- --"]);
     assert!(!x.result.over);
-    assert!(x.rows[0].skip);
+    assert!(x.rows[0].details.skip);
 }
 
 const SHUFFLE: [&str; 4] = ["@- Nf3", "@- Nf6", "@- Ng1", "@- Ng8"];
@@ -169,7 +179,7 @@ fn fifteen_rounds_end_the_game_and_the_tie_breaks_apply() {
     assert!(x.result.over);
     assert_eq!(x.result.reason, Some("rounds"));
     assert_eq!(x.result.rounds, 15);
-    assert_eq!(x.rows.last().map(|r| r.round), Some(15));
+    assert_eq!(x.rows.last().map(|r| r.details.round), Some(15));
     assert_eq!(x.result.winner, None);
     assert!(x.result.shoot_out_needed);
     assert_rule(None, &moves, "@- e4", Some("game-over"));
@@ -214,7 +224,11 @@ fn castling_and_en_passant_after_shots() {
     assert_rule(ep, &["@- e4"], "@- dxe3", None);
     assert_rule(ep, &["@- e4"], "@e4 dxe3", Some("movement"));
     let x = explain(ep, None, &["@- e4", "@- dxe3"]);
-    let cap = x.rows[1].captures.as_ref().expect("en passant captures");
+    let cap = x.rows[1]
+        .details
+        .captures
+        .as_ref()
+        .expect("en passant captures");
     assert_eq!((cap.square.as_str(), cap.piece), ("e4", "pawn"));
     assert_eq!(x.result.score.black, 1);
 }
@@ -223,16 +237,19 @@ fn castling_and_en_passant_after_shots() {
 fn a_promoted_piece_scores_as_what_it_became() {
     let fen = Some("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     let x = explain(fen, None, &["@- a8=Q", "@a8 Kd7"]);
-    assert_eq!(x.rows[1].shot_removes.as_ref().map(|s| s.points), Some(9));
+    assert_eq!(
+        x.rows[1].details.shot_removes.as_ref().map(|s| s.points),
+        Some(9)
+    );
     assert_eq!(x.result.score.black, 9);
 }
 
 #[test]
 fn explain_rows_carry_san_uci_round_and_messages() {
     let x = explain(None, None, &["@b8 e2e4", "@- Nf6"]);
-    assert_eq!(x.rows[0].san.as_deref(), Some("e4"));
-    assert_eq!(x.rows[0].uci.as_deref(), Some("e2e4"));
-    assert_eq!(x.rows[1].uci.as_deref(), Some("g8f6"));
+    assert_eq!(x.rows[0].details.san.as_deref(), Some("e4"));
+    assert_eq!(x.rows[0].details.uci.as_deref(), Some("e2e4"));
+    assert_eq!(x.rows[1].details.uci.as_deref(), Some("g8f6"));
     assert_eq!(
         (x.rows[0].label.as_str(), x.rows[1].label.as_str()),
         ("1w", "1b")

@@ -1,7 +1,7 @@
 //! Every game answers through the same game-independent API (`arbiter::api`), as the CLI and the
 //! WebAssembly bindings call it.
 
-use arbiter::api::{self, AnyVerdict, Request};
+use arbiter::api::{self, AnyJudgement, Request};
 
 fn xiangqi(moves: &str) -> Request {
     Request {
@@ -15,11 +15,11 @@ fn xiangqi(moves: &str) -> Request {
 fn xiangqi_moves_are_judged_with_rule_ids_and_iccs_squares() {
     let v = api::validate_move(&xiangqi("h2e2 h9g7"), "b0c2").unwrap();
     assert!(v.legal(), "{}", v.message());
-    let AnyVerdict::Xiangqi(v) = api::validate_move(&xiangqi(""), "e0e2").unwrap() else {
+    let AnyJudgement::Xiangqi(v) = api::validate_move(&xiangqi(""), "e0e2").unwrap() else {
         panic!("expected a Xiangqi verdict")
     };
     assert_eq!(v.rule, Some("movement"));
-    assert_eq!(v.squares[..2], ["e0".to_string(), "e2".to_string()]);
+    assert_eq!(v.squares[..2], ["e0", "e2"]);
     // WXF is read as well as ICCS.
     assert!(api::validate_move(&xiangqi("C2=5"), "H8+7")
         .unwrap()

@@ -2,7 +2,7 @@
 //! replay legally, and their setups pass the piece-set check; broken records give "bad-record"
 //! with the line.
 
-use arbiter::api::{self, AnyExplanation, AnyVerdict, OptionValue, Request, RequestOptions};
+use arbiter::api::{self, AnyExplanation, AnyJudgement, OptionValue, Request, RequestOptions};
 use arbiter::stratego::api::Explanation;
 use std::path::PathBuf;
 
@@ -107,7 +107,7 @@ fn sample_moves_replay_legally_and_setups_are_full_sets() {
                 assert!(
                     row.legal,
                     "{name} {} {}: {:?}",
-                    row.label, row.text, row.message
+                    row.label, row.facts.text, row.message
                 );
             }
             assert_eq!(x.result.over, over, "{name}: {:?}", x.result.message);
@@ -121,9 +121,9 @@ fn the_flag_capture_sample_ends_with_reds_win() {
     assert_eq!(x.result.winner, Some("red"));
     assert_eq!(x.result.reason, Some("flag-captured"));
     let last = x.rows.last().unwrap();
-    assert_eq!(last.text, "A3-A8");
+    assert_eq!(last.facts.text, "A3-A8");
     // Gravon's tenth file K is read as our J.
-    assert!(x.rows.iter().any(|r| r.text == "J4-J5"));
+    assert!(x.rows.iter().any(|r| r.facts.text == "J4-J5"));
 }
 
 #[test]
@@ -134,11 +134,11 @@ fn the_records_moves_can_be_judged_one_more_move_on() {
         record: Some(xml),
         ..Default::default()
     };
-    let Ok(AnyVerdict::Stratego(v)) = api::validate_move(&req, "C4-C5") else {
+    let Ok(AnyJudgement::Stratego(v)) = api::validate_move(&req, "C4-C5") else {
         panic!("expected a Stratego verdict")
     };
     assert!(!v.legal, "C5 is a lake: {}", v.message);
-    let Ok(AnyVerdict::Stratego(v)) = api::validate_move(&req, "B6-B7") else {
+    let Ok(AnyJudgement::Stratego(v)) = api::validate_move(&req, "B6-B7") else {
         panic!("expected a Stratego verdict")
     };
     assert!(v.legal, "{}", v.message);

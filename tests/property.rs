@@ -15,10 +15,12 @@
 //! position, the moves up to the failure and what was expected; the game is the one of the
 //! printed seed, so `plies` shrinks to the shortest failing game.
 
-use arbiter::api::{self, AnyExplanation, AnyVerdict, OptionValue, Request, RequestOptions};
+use arbiter::api::{
+    self, AnyExplanation, AnyJudgement, Judgement as Answer, OptionValue, Request, RequestOptions,
+};
 use arbiter::core::{Lang, PieceId, Square};
 use arbiter::stratego::battle::Outcome;
-use arbiter::stratego::game::{Assessment, Fault};
+use arbiter::stratego::game::{Assessment, Details, Fault};
 use arbiter::stratego::random::{random_game, random_game_with, Rng, SetKind, Style};
 use arbiter::stratego::{Game, Move, Options, Position, Rank, Ruleset, Side};
 use proptest::prelude::*;
@@ -813,11 +815,24 @@ fn check_api(start: &Position, rules: Rules, moves: &[Move], seed: u64) -> Resul
             let a = game.assess(mv).map_err(|e| err(e.to_string()))?;
             let mine = game.verdict(&a, Lang::En);
             let theirs = match api::validate_move(&req, &mv.text()) {
-                Ok(AnyVerdict::Stratego(v)) => v,
+                Ok(AnyJudgement::Stratego(v)) => v,
                 Ok(other) => panic!("not a Stratego verdict: {other:?}"),
                 Err(e) => return Err(err(format!("validate_move {}: {e}", mv.text()))),
             };
-            if theirs.rule != rule_of(&a) || format!("{theirs:?}") != format!("{mine:?}") {
+            let verdict = |j: &Answer<Details>| {
+                let v = (j.legal, j.rule, &j.message, &j.citation, &j.squares);
+                format!("{v:?} {:?}", j.details)
+            };
+            let own = (
+                mine.legal,
+                mine.rule,
+                &mine.message,
+                &mine.citation,
+                &mine.squares,
+            );
+            if theirs.rule != rule_of(&a)
+                || verdict(&theirs) != format!("{own:?} {:?}", mine.details)
+            {
                 return Err(err(format!(
                     "validate_move {} gives {theirs:?}\n  the incremental game gives {mine:?}",
                     mv.text()
@@ -838,7 +853,7 @@ fn check_api(start: &Position, rules: Rules, moves: &[Move], seed: u64) -> Resul
                         mv.text()
                     )));
                 }
-                verdicts.push(mine);
+                verdicts.push(theirs);
             } else if played.is_none() && !theirs.legal && refused_at_end.is_none() {
                 refused_at_end = Some((mv, theirs.rule));
             }
@@ -864,16 +879,16 @@ fn check_api(start: &Position, rules: Rules, moves: &[Move], seed: u64) -> Resul
     let mut replay = Game::new(start.clone(), ruleset);
     for (k, (row, v)) in ex.rows.iter().zip(&verdicts).enumerate() {
         replay.play(moves[k]).map_err(|e| err(e.to_string()))?;
-        let d = &v.details;
+        let (r, d) = (&row.details, &v.details);
         let same = row.legal
             && row.rule.is_none()
-            && row.label == d.label
-            && row.text == d.text
-            && row.piece == d.piece
-            && format!("{:?}", row.battle) == format!("{:?}", d.battle)
-            && format!("{:?}", row.two_squares) == format!("{:?}", d.two_squares)
-            && row.more_squares == d.more_squares
-            && row.position == replay.position().to_text();
+            && row.label == v.label
+            && row.facts == v.facts
+            && r.piece == d.piece
+            && format!("{:?}", r.battle) == format!("{:?}", d.battle)
+            && format!("{:?}", r.two_squares) == format!("{:?}", d.two_squares)
+            && r.more_squares == d.more_squares
+            && row.position == Some(replay.position().to_text());
         if !same {
             return Err(err(format!(
                 "explain row {k} is {row:?}\n  validate_move said {v:?}"
@@ -883,8 +898,8 @@ fn check_api(start: &Position, rules: Rules, moves: &[Move], seed: u64) -> Resul
             ruleset,
             row.legal,
             row.rule,
-            row.two_squares.as_ref(),
-            row.more_squares.as_ref(),
+            row.details.two_squares.as_ref(),
+            row.details.more_squares.as_ref(),
         )
         .map_err(|e| err(format!("row {k}: {e}")))?;
     }
@@ -967,7 +982,7 @@ proptest! {
                     for rules in off {
                         let req = request(&start, rules, &texts(&moves[..k]));
                         let v = match api::validate_move(&req, &mv.text()) {
-                            Ok(AnyVerdict::Stratego(v)) => v,
+                            Ok(AnyJudgement::Stratego(v)) => v,
                 Ok(other) => panic!("not a Stratego verdict: {other:?}"),
                             Err(e) => return Err(TestCaseError::fail(e.to_string())),
                         };
@@ -1014,7 +1029,7 @@ proptest! {
         };
         prop_assert_eq!(ex.rows.len(), moves.len());
         for (k, row) in ex.rows.iter().enumerate() {
-            let count = row.two_squares.as_ref().map_or(0, |t| t.run.count);
+            let count = row.details.two_squares.as_ref().map_or(0, |t| t.run.count);
             prop_assert!(
                 row.legal && (1..=3).contains(&count),
                 "{}",

@@ -27,9 +27,9 @@ fn assert_table(example: &str, table: &[SeedRow]) -> arbiter::stratego::api::Exp
     for (row, &(label, mv, kind, between, count, marked)) in x.rows.iter().zip(table) {
         let at = format!("{example} {label}");
         assert_eq!(row.label, label, "{at}");
-        assert_eq!(row.text, mv, "{at}");
+        assert_eq!(row.facts.text, mv, "{at}");
         assert!(row.legal, "{at}: {:?}", row.message);
-        let run = row.two_squares.as_ref().expect("a run");
+        let run = row.details.two_squares.as_ref().expect("a run");
         assert_eq!(run.run.kind, kind, "{at}: {}", run.text);
         // The seed writes a run's squares sometimes in the first move's order, sometimes in the
         // current move's (Example 1, 3b); compare them as a pair.
@@ -40,8 +40,8 @@ fn assert_table(example: &str, table: &[SeedRow]) -> arbiter::stratego::api::Exp
         assert_eq!(got, want, "{at}: {}", run.text);
         assert_eq!(run.run.count, count, "{at}");
         assert_eq!(run.run.limit, 5, "{at}");
-        let chase = row.more_squares.as_ref().is_some_and(|c| c.chase);
-        assert_eq!(chase, marked, "{at}: {:?}", row.more_squares);
+        let chase = row.details.more_squares.as_ref().is_some_and(|c| c.chase);
+        assert_eq!(chase, marked, "{at}: {:?}", row.details.more_squares);
     }
     x
 }
@@ -62,7 +62,7 @@ fn example_1_table() {
         ],
     );
     // 4a: the board after it stood after 2a; the exception (back to C3, left on 3a) allows it.
-    let c = x.rows[6].more_squares.as_ref().unwrap();
+    let c = x.rows[6].details.more_squares.as_ref().unwrap();
     assert!(c.chasing_move && c.exception);
     assert_eq!(c.repeated.as_ref().unwrap().label, "2a");
 }
@@ -125,14 +125,14 @@ fn example_2_table() {
         ],
     );
     // 9a repeats the board after 7a; the exception allows it, so the Major is lost.
-    let c = x.rows[16].more_squares.as_ref().unwrap();
+    let c = x.rows[16].details.more_squares.as_ref().unwrap();
     assert!(c.chasing_move && c.exception);
     assert_eq!(c.repeated.as_ref().unwrap().label, "7a");
     // 3a..6a repeat boards too, each allowed by the exception.
     for row in &x.rows[4..=10] {
-        if row.side == arbiter::stratego::Side::Red {
+        if row.side == arbiter::stratego::Side::Red.id() {
             assert!(
-                row.more_squares.as_ref().unwrap().exception,
+                row.details.more_squares.as_ref().unwrap().exception,
                 "{}",
                 row.label
             );
@@ -149,7 +149,7 @@ fn example_2_majors_sixth_move_between_a3_and_b3_is_refused() {
     let v = validate(&req, "A3-B3");
     assert!(!v.legal);
     assert_eq!(v.rule, Some("two-squares"));
-    assert_eq!(v.details.label, "6b");
+    assert_eq!(v.label, "6b");
     for part in ["6th move", "B3 and A3", "allows 5", "ISF 10"] {
         assert!(v.message.contains(part), "{:?} lacks {part:?}", v.message);
     }
@@ -182,7 +182,7 @@ fn example_3_table() {
         ],
     );
     // 6a threatens a piece that has not evaded yet: the chase goes on, but it is no chasing move.
-    let c = x.rows[10].more_squares.as_ref().unwrap();
+    let c = x.rows[10].details.more_squares.as_ref().unwrap();
     assert!(!c.chasing_move);
     // After five threats each side, the left Colonel may not go on (ISF 10).
     let mut req = Example::read("stratego/more-squares-3.txt").request();

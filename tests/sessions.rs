@@ -54,17 +54,18 @@ fn a_session_judges_each_ply_as_the_stateless_call_does() {
             moves.push(text);
         }
         let x = s.explain().unwrap();
-        let old = Stratego::explain(&Request {
+        let stateless = Stratego::explain(&Request {
             moves: moves.clone(),
             ..req.clone()
         })
         .unwrap();
-        assert_eq!(x.rows.len(), old.rows.len());
-        for (row, old) in x.rows.iter().zip(&old.rows) {
-            assert_eq!(row.played.as_ref().map(|p| &p.1), Some(&old.position));
+        assert_eq!(x.rows.len(), stateless.rows.len());
+        for (row, old) in x.rows.iter().zip(&stateless.rows) {
+            assert_eq!(row.position, old.position);
             assert_eq!(row.label, old.label);
-            assert_eq!(row.details.notes, old.notes);
+            assert_eq!(row.details.notes, old.details.notes);
         }
+        let old = stateless;
         assert_eq!(x.result, old.result);
         // undo takes back exactly the last move
         assert!(s.undo().unwrap());
@@ -93,17 +94,15 @@ fn each_row_writes_the_position_after_its_move() {
             assert!(game.play(m).unwrap().legal, "{m}");
             expected.push(game.game().position_text());
         }
-        let positions = |rows: &[arbiter::api::Row<_>]| -> Vec<String> {
-            rows.iter()
-                .map(|r| r.played.as_ref().unwrap().1.clone())
-                .collect()
+        let positions = |rows: &[arbiter::api::Judgement<_>]| -> Vec<String> {
+            rows.iter().map(|r| r.position.clone().unwrap()).collect()
         };
         let all = Request {
             moves: moves.clone(),
             ..req.clone()
         };
         let stateless = Stratego::explain(&all).unwrap();
-        let old: Vec<String> = stateless.rows.iter().map(|r| r.position.clone()).collect();
+        let old = positions(&stateless.rows);
         assert_eq!(old, expected, "seed {seed}");
         // a session explains part of the game, takes moves back (some explained), plays on
         let mut s = Session::<Stratego>::open(&Request {
@@ -146,8 +145,8 @@ fn a_refused_move<G: arbiter::core::Game>(s: &Session<G>, sep: &str) -> String {
 #[test]
 fn a_refused_row_shows_the_position_it_was_refused_in() {
     // A refused move ends an explanation with a row whose position is the board as it stands (the
-    // move is not played), in both row shapes: after the ranks' texts were kept from row to row,
-    // and on the first ply (from the start's text).
+    // move is not played): after the ranks' texts were kept from row to row, and on the first ply
+    // (from the start's text).
     let (start, played) = random::random_game(5, 60, 30);
     let moves: Vec<String> = played.iter().map(|m| m.text()).collect();
     let req = Request {
@@ -172,19 +171,11 @@ fn a_refused_row_shows_the_position_it_was_refused_in() {
             moves: [&moves[..k], std::slice::from_ref(&refused)].concat(),
             ..req.clone()
         };
-        let judged = Stratego::judged_explanation(&history).unwrap();
+        let judged = Stratego::explain(&history).unwrap();
         let last = judged.rows.last().unwrap();
         assert!(!last.legal, "ply {k}: {refused}");
         assert_eq!(judged.rows.len(), k + 1);
-        assert_eq!(
-            last.played.as_ref().map(|p| &p.1),
-            Some(&before[k]),
-            "ply {k}"
-        );
-        let old = Stratego::explain(&history).unwrap();
-        let last = old.rows.last().unwrap();
-        assert!(!last.legal);
-        assert_eq!(last.position, before[k], "ply {k}");
+        assert_eq!(last.position.as_ref(), Some(&before[k]), "ply {k}");
     }
 }
 
@@ -221,12 +212,12 @@ fn random_xiangqi_game(seed: u64, plies: usize) -> Vec<String> {
 }
 
 #[test]
-fn a_xiangqi_session_row_says_what_the_explanation_row_says() {
-    // A session's rows (the one shape, each built where it is pushed) against the stateless
-    // explanation's rows (Xiangqi's own shape), field by field: label, side, move in the asked
-    // notation and in ICCS, verdict, message, squares, check, capture, classification, repetition
-    // and the position after the move; with a refused move at the end, in German and in Chinese
-    // notation too.
+fn a_xiangqi_row_says_what_the_verdict_before_its_move_said() {
+    // A session's rows and the stateless explanation's rows (each built where it is pushed)
+    // against the verdict a session gave on each move before playing it, field by field: label,
+    // side, move in the asked notation and in ICCS, verdict, message, squares, check, capture,
+    // classification, repetition, and the position after the move as the session that played it
+    // writes it; with a refused move at the end, in German and in Chinese notation too.
     for seed in [2, 9] {
         let moves = random_xiangqi_game(seed, 140);
         assert_eq!(moves.len(), 140, "seed {seed}");
@@ -234,7 +225,7 @@ fn a_xiangqi_session_row_says_what_the_explanation_row_says() {
         req.moves = moves.clone();
         let s = Session::<Xiangqi>::open(&req).unwrap();
         let refused = a_refused_move(&s, "");
-        req.moves.push(refused);
+        req.moves.push(refused.clone());
         for (lang, notation) in [(Lang::En, "wxf"), (Lang::De, "chinese")] {
             req.lang = lang;
             req.options
@@ -247,47 +238,54 @@ fn a_xiangqi_session_row_says_what_the_explanation_row_says() {
                 .rows()
                 .unwrap()
                 .to_vec();
-            let judged = Xiangqi::judged_explanation(&req).unwrap();
-            let old = Xiangqi::explain(&req).unwrap();
+            let judged = Xiangqi::explain(&req).unwrap();
             assert_eq!(rows.len(), moves.len(), "seed {seed}");
             assert_eq!(judged.rows.len(), moves.len() + 1, "seed {seed}");
-            assert_eq!(old.rows.len(), moves.len() + 1, "seed {seed}");
-            assert!(!old.rows[moves.len()].legal);
+            assert!(!judged.rows[moves.len()].legal);
             assert!(
-                old.rows.iter().any(|r| r.repetition.is_some()),
+                judged.rows.iter().any(|r| r.details.repetition.is_some()),
                 "seed {seed}: no repetition judged"
             );
-            for (i, old) in old.rows.iter().enumerate() {
+            // the verdicts before each move, and the positions after it
+            let mut start = opened.clone();
+            start.moves.clear();
+            let mut player = Session::<Xiangqi>::open(&start).unwrap();
+            for (i, text) in req.moves.iter().enumerate() {
+                let old = player.validate(text).unwrap();
+                if old.legal {
+                    player.play(text).unwrap();
+                }
+                let position = player.game().position_text();
                 let in_session = rows.get(i);
                 for row in in_session.into_iter().chain([&judged.rows[i]]) {
-                    let what = format!("seed {seed}, {lang:?}, ply {i} ({})", old.iccs);
+                    let what = format!("seed {seed}, {lang:?}, ply {i} ({})", old.details.iccs);
                     let d = &row.details;
                     assert_eq!(
                         (row.label.as_str(), row.side),
                         (old.label.as_str(), old.side),
                         "{what}"
                     );
-                    assert_eq!(row.facts.text, old.text, "{what}");
+                    assert_eq!(row.facts.text, old.details.text, "{what}");
                     let iccs = format!(
                         "{}{}",
                         row.facts.from.as_deref().unwrap_or(""),
                         row.facts.to.as_deref().unwrap_or("")
                     );
-                    assert_eq!(iccs, old.iccs, "{what}");
+                    assert_eq!(iccs, old.details.iccs, "{what}");
                     assert_eq!((row.legal, row.rule), (old.legal, old.rule), "{what}");
                     assert_eq!(row.message, old.message, "{what}");
-                    assert_eq!(strings(&row.squares), old.squares, "{what}");
+                    assert_eq!(row.squares, old.squares, "{what}");
                     assert_eq!(
                         (row.facts.check, d.captures),
-                        (old.check, old.captures),
+                        (old.details.check, old.details.captures),
                         "{what}"
                     );
-                    assert_eq!(row.facts.capture, old.captures.is_some(), "{what}");
-                    assert_eq!(d.classification, old.classification, "{what}");
-                    assert_eq!(d.repetition, old.repetition, "{what}");
+                    assert_eq!(row.facts.capture, old.details.captures.is_some(), "{what}");
+                    assert_eq!(d.classification, old.details.classification, "{what}");
+                    assert_eq!(d.repetition, old.details.repetition, "{what}");
                     assert_eq!(
-                        row.played.as_ref().map(|p| (p.0, &p.1)),
-                        Some((i, &old.position)),
+                        (row.ply, row.position.as_ref()),
+                        (Some(i), Some(&position)),
                         "{what}"
                     );
                 }
@@ -348,13 +346,13 @@ fn undo_to_the_start<G: arbiter::core::Game>(req: &Request, moves: &[String]) {
                 .explain()
                 .unwrap()
                 .rows;
-            let key = |r: &arbiter::api::Row<G::Row>| {
+            let key = |r: &arbiter::api::Judgement<G::Details>| {
                 (
-                    r.ply(),
+                    r.ply,
                     r.label.clone(),
                     r.message.clone(),
                     r.legal,
-                    r.played.clone(),
+                    r.position.clone(),
                 )
             };
             assert_eq!(
@@ -446,7 +444,10 @@ fn undo_takes_back_shots_captures_castling_en_passant_and_promotion() {
     // the game has what it says: every turn legal, the King shot ending it
     assert_eq!(rows.len(), moves.len());
     assert!(rows.iter().all(|r| r.legal));
-    let san: Vec<&str> = rows.iter().filter_map(|r| r.san.as_deref()).collect();
+    let san: Vec<&str> = rows
+        .iter()
+        .filter_map(|r| r.details.san.as_deref())
+        .collect();
     for wanted in ["exd6", "O-O-O", "gxf8=Q", "O-O"] {
         assert!(san.contains(&wanted), "{wanted} in {san:?}");
     }
@@ -556,10 +557,4 @@ fn the_registry_names_the_games_it_knows() {
     assert!(d
         .iter()
         .all(|d| d.rulesets.iter().filter(|r| r.default).count() == 1));
-}
-
-/// A session verdict's squares (static texts where the game names them so) as the stateless
-/// verdict's strings.
-fn strings(squares: &[std::borrow::Cow<'static, str>]) -> Vec<String> {
-    squares.iter().map(|s| s.to_string()).collect()
 }

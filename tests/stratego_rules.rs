@@ -64,7 +64,7 @@ fn battles_remove_the_right_pieces() {
     let outcomes: Vec<_> = x
         .rows
         .iter()
-        .map(|r| r.battle.as_ref().map(|b| b.outcome.id()))
+        .map(|r| r.details.battle.as_ref().map(|b| b.outcome.id()))
         .collect();
     assert_eq!(
         outcomes,
@@ -74,20 +74,23 @@ fn battles_remove_the_right_pieces() {
             Some("attacker-wins")
         ]
     );
-    assert_eq!(x.rows[2].position, "10/10/10/10/10/10/10/1N1S6/10/10 b");
+    assert_eq!(
+        position_of(&x.rows[2]),
+        "10/10/10/10/10/10/10/1N1S6/10/10 b"
+    );
     // The Marshal striking the Spy wins; the Spy striking anything else loses.
     let x = explain(&request(pos, "F2-G2 D3-D2"));
     assert_eq!(
-        x.rows[1].battle.as_ref().unwrap().outcome.id(),
+        x.rows[1].details.battle.as_ref().unwrap().outcome.id(),
         "attacker-wins"
     );
     // Any piece but a Miner dies on a Bomb.
     let x = explain(&request("10/10/10/10/10/10/10/1b8/1M8/10 r", "B2-B3"));
     assert_eq!(
-        x.rows[0].battle.as_ref().unwrap().outcome.id(),
+        x.rows[0].details.battle.as_ref().unwrap().outcome.id(),
         "defender-wins"
     );
-    assert_eq!(x.rows[0].position, "10/10/10/10/10/10/10/1b8/10/10 b");
+    assert_eq!(position_of(&x.rows[0]), "10/10/10/10/10/10/10/1b8/10/10 b");
 }
 
 #[test]
@@ -113,13 +116,17 @@ fn frontal_start_evader_reaches_the_limit_first() {
     assert!(x.rows.iter().all(|r| r.legal));
     let v = validate(&req, "B3-A3");
     assert_eq!(v.rule, Some("two-squares"), "{}", v.message);
-    assert_eq!(v.details.label, "6b");
-    let last = x.rows.last().unwrap().two_squares.as_ref().unwrap();
+    assert_eq!(v.label, "6b");
+    let last = x.rows.last().unwrap().details.two_squares.as_ref().unwrap();
     assert_eq!(last.run.count, 5, "the chaser has made 5 moves of its run");
     assert!(
-        x.rows[9].notes.iter().any(|n| n.contains("5 times")),
+        x.rows[9]
+            .details
+            .notes
+            .iter()
+            .any(|n| n.contains("5 times")),
         "{:?}",
-        x.rows[9].notes
+        x.rows[9].details.notes
     );
 }
 
@@ -133,7 +140,7 @@ fn diagonal_start_chaser_reaches_the_limit_first() {
     assert!(explain(&req).rows.iter().all(|r| r.legal));
     let v = validate(&req, "A2-B2");
     assert_eq!(v.rule, Some("two-squares"));
-    assert_eq!(v.details.label, "6a");
+    assert_eq!(v.label, "6a");
     assert!(
         validate(&req, "A2-A1").legal,
         "the chaser may leave the run"
@@ -171,8 +178,8 @@ fn scout_is_counted_on_every_square_it_crosses() {
     let counts: Vec<u32> = x
         .rows
         .iter()
-        .filter(|r| r.side == arbiter::stratego::Side::Red)
-        .map(|r| r.two_squares.as_ref().unwrap().run.count)
+        .filter(|r| r.side == arbiter::stratego::Side::Red.id())
+        .map(|r| r.details.two_squares.as_ref().unwrap().run.count)
         .collect();
     assert_eq!(counts, [1, 2, 3, 4, 5]);
     let v = validate(&req, "A3-A2");
@@ -182,7 +189,7 @@ fn scout_is_counted_on_every_square_it_crosses() {
         "A3-A4 shares no edge with the run"
     );
     // The run is shown between the ends of the common stretch.
-    let last = &x.rows[8].two_squares.as_ref().unwrap().run;
+    let last = &x.rows[8].details.two_squares.as_ref().unwrap().run;
     assert_eq!(
         (last.from.name(), last.to.name()),
         ("A2".into(), "A3".into())
@@ -194,7 +201,7 @@ fn moves_by_another_piece_end_a_run() {
     let pos = "10/10/10/10/10/10/10/10/O1O7/9j r";
     let moves = "A2-B2 J1-I1 B2-A2 I1-J1 C2-D2 J1-I1 A2-B2";
     let x = explain(&request(pos, moves));
-    let last = x.rows.last().unwrap().two_squares.as_ref().unwrap();
+    let last = x.rows.last().unwrap().details.two_squares.as_ref().unwrap();
     assert_eq!((last.run.kind, last.run.count), ("start", 1));
 }
 
@@ -228,15 +235,16 @@ fn both_players_can_chase_at_once() {
         "A1-A2 B2-C2 D2-D1 C2-D2",
     );
     let x = explain(&req);
-    let red = x.rows[2].more_squares.as_ref().unwrap();
+    let red = x.rows[2].details.more_squares.as_ref().unwrap();
     assert!(
         red.text.contains("continues") && !red.chasing_move,
         "{}",
         red.text
     );
-    let blue = x.rows[3].more_squares.as_ref().unwrap();
+    let blue = x.rows[3].details.more_squares.as_ref().unwrap();
     assert!(blue.chasing_move, "{}", blue.text);
     assert!(x.rows[3]
+        .details
         .notes
         .iter()
         .any(|n| n.contains("Red's continuous chase ends")));
@@ -252,14 +260,22 @@ fn a_reply_that_does_not_evade_ends_the_chase() {
     let x = explain(&req);
     assert!(x.rows.iter().all(|r| r.legal));
     assert!(x.rows[3]
+        .details
         .notes
         .iter()
         .any(|n| n.contains("Red's continuous chase ends")));
-    let c = x.rows[6].more_squares.as_ref().unwrap();
+    let c = x.rows[6].details.more_squares.as_ref().unwrap();
     assert!(!c.chasing_move && c.repeated.is_none(), "{}", c.text);
     // Had Blue evaded instead, the chase would go on and 3a would be a chasing move.
     let x = explain(&request(pos, "B2-B3 B4-C4 B3-C3 C4-D4 C3-D3"));
-    assert!(x.rows[4].more_squares.as_ref().unwrap().chasing_move);
+    assert!(
+        x.rows[4]
+            .details
+            .more_squares
+            .as_ref()
+            .unwrap()
+            .chasing_move
+    );
 }
 
 #[test]
@@ -269,15 +285,21 @@ fn a_battle_ends_every_chase() {
     let moves = "B2-B3 B4-C4 B3-C3 C4-D4 C3-D3 D4-C4 J1-J4";
     let x = explain(&request(pos, moves));
     let row = &x.rows[6];
-    assert_eq!(row.battle.as_ref().unwrap().outcome.id(), "both-removed");
-    assert!(row.more_squares.is_none(), "a battle threatens nothing");
-    assert!(
-        row.notes.iter().any(|n| n.contains("battle")),
-        "{:?}",
-        row.notes
+    assert_eq!(
+        row.details.battle.as_ref().unwrap().outcome.id(),
+        "both-removed"
     );
     assert!(
-        x.rows[5].more_squares.is_none(),
+        row.details.more_squares.is_none(),
+        "a battle threatens nothing"
+    );
+    assert!(
+        row.details.notes.iter().any(|n| n.contains("battle")),
+        "{:?}",
+        row.details.notes
+    );
+    assert!(
+        x.rows[5].details.more_squares.is_none(),
         "Blue's evasions threaten nothing here"
     );
 }
@@ -288,7 +310,7 @@ fn chases_may_switch_pieces_and_stay_continuous() {
     // on (pieces threatened on three squares) though another piece threatens another Major.
     let ex = Example::read("stratego/more-squares-3.txt");
     let x = explain(&ex.request());
-    let c = x.rows[10].more_squares.as_ref().unwrap();
+    let c = x.rows[10].details.more_squares.as_ref().unwrap();
     assert!(c.chase && c.squares == 3, "{}", c.text);
 }
 
@@ -300,9 +322,9 @@ fn the_evader_may_repeat_boards_freely() {
     for row in x
         .rows
         .iter()
-        .filter(|r| r.side == arbiter::stratego::Side::Blue)
+        .filter(|r| r.side == arbiter::stratego::Side::Blue.id())
     {
-        assert!(row.more_squares.is_none(), "{}", row.label);
+        assert!(row.details.more_squares.is_none(), "{}", row.label);
     }
 }
 
@@ -313,7 +335,7 @@ fn capturing_the_flag_ends_the_game() {
     let req = request("10/10/10/10/10/10/10/1f8/1R8/9b r", "B2-B3");
     let x = explain(&req);
     assert_eq!(
-        x.rows[0].battle.as_ref().unwrap().outcome.id(),
+        x.rows[0].details.battle.as_ref().unwrap().outcome.id(),
         "flag-captured"
     );
     assert!(x.result.over);
@@ -390,7 +412,7 @@ fn errors_have_codes_and_say_what_and_where() {
 fn the_tenth_file_may_be_written_k() {
     let req = request("10/10/10/10/10/10/10/10/9O/9j r", "");
     assert!(validate(&req, "K2-K3").legal);
-    assert_eq!(validate(&req, "K2-K3").details.text, "J2-J3");
+    assert_eq!(validate(&req, "K2-K3").facts.text, "J2-J3");
 }
 
 #[test]

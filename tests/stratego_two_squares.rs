@@ -59,19 +59,19 @@ fn a_long_move_before_the_shuttle_does_not_hide_it() {
         .rows
         .iter()
         .step_by(2)
-        .map(|r| r.two_squares.as_ref().expect("a run").run.count)
+        .map(|r| r.details.two_squares.as_ref().expect("a run").run.count)
         .collect();
     assert_eq!(counts, [1, 1, 2, 2, 3, 4, 5]);
     // the row of the fifth move names the run's squares (in the direction of H3-A3, its first
     // move) and says the limit is reached
     let last = &x.rows[x.rows.len() - 2];
-    let run = &last.two_squares.as_ref().unwrap().run;
+    let run = &last.details.two_squares.as_ref().unwrap().run;
     assert_eq!((run.from.name(), run.to.name()), ("B3".into(), "A3".into()));
     assert_eq!(run.kind, "continue");
     assert!(
-        last.notes.iter().any(|n| n.contains("5 times")),
+        last.details.notes.iter().any(|n| n.contains("5 times")),
         "{:?}",
-        last.notes
+        last.details.notes
     );
 
     let v = validate(&req, "A3-B3");

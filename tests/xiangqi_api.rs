@@ -66,11 +66,11 @@ fn explanations_and_results() {
     );
     assert!(e.rows[0].legal && !e.rows[1].legal);
     assert_eq!(e.rows[1].rule, Some("flying-general"));
-    assert_eq!(e.rows[0].wxf.as_deref(), Some("R9-1"));
+    assert_eq!(e.rows[0].facts.text, "R9-1", "WXF by default");
     // Mate: the chariot on a8 holds rank 8, the other checks on rank 9, e9 faces the General.
     let r = req(Some("3k5/R8/9/9/9/9/9/9/9/4K3R w"), &["R1+9"]);
     let e = Xiangqi::explain(&r).unwrap();
-    assert!(e.rows[0].legal && e.rows[0].check);
+    assert!(e.rows[0].legal && e.rows[0].facts.check);
     assert!(e.result.over);
     assert_eq!(
         (e.result.winner, e.result.reason),
@@ -120,7 +120,7 @@ fn moves_in_any_notation_and_answers_in_the_requested_one() {
         let v = Xiangqi::validate_move(&r, "车9平8").unwrap();
         assert!(v.legal, "{}", v.message);
         assert_eq!(v.details.iccs, "i9h9");
-        assert_eq!(v.details.text, "R9=8", "WXF by default");
+        assert_eq!(v.facts.text, "R9=8", "WXF by default");
         // the verdict writes the move in the notation asked for
         let mut chinese = r.clone();
         chinese.options.set(
@@ -128,36 +128,41 @@ fn moves_in_any_notation_and_answers_in_the_requested_one() {
             arbiter::api::OptionValue::Text("chinese".into()),
         );
         let v = Xiangqi::validate_move(&chinese, "R9=8").unwrap();
-        assert_eq!(v.details.text, "车9平8");
+        assert_eq!(v.facts.text, "车9平8");
     }
     assert!(legal.windows(2).all(|w| w[0] == w[1]));
 
     let mut r = req(None, &["h2e2", "H8+7"]);
     let e = Xiangqi::explain(&r).unwrap();
     assert_eq!(e.header, Some(("notation", "wxf")));
-    assert_eq!(e.rows[0].text, "C2=5");
+    assert_eq!(e.rows[0].facts.text, "C2=5");
+    assert_eq!(e.rows[1].facts.text, "H8+7");
     r.options.set(
         "notation",
         arbiter::api::OptionValue::Text("chinese".into()),
     );
     let e = Xiangqi::explain(&r).unwrap();
     assert_eq!(e.header, Some(("notation", "chinese")));
-    let texts: Vec<&str> = e.rows.iter().map(|r| r.text.as_str()).collect();
+    let texts: Vec<&str> = e.rows.iter().map(|r| r.facts.text.as_str()).collect();
     assert_eq!(texts, ["炮二平五", "马8进7"]);
-    assert_eq!(e.rows[1].iccs, "h9g7", "ICCS stays the machine key");
-    assert_eq!(e.rows[1].wxf.as_deref(), Some("H8+7"));
+    let f = &e.rows[1].facts;
+    assert_eq!(
+        (f.from.as_deref(), f.to.as_deref()),
+        (Some("h9"), Some("g7")),
+        "ICCS squares stay the machine key"
+    );
     r.options.set(
         "notation",
         arbiter::api::OptionValue::Text("chinese-traditional".into()),
     );
     let e = Xiangqi::explain(&r).unwrap();
     assert_eq!(e.header, Some(("notation", "chinese-traditional")));
-    let texts: Vec<&str> = e.rows.iter().map(|r| r.text.as_str()).collect();
+    let texts: Vec<&str> = e.rows.iter().map(|r| r.facts.text.as_str()).collect();
     assert_eq!(texts, ["炮二平五", "馬8進7"]);
     r.options
         .set("notation", arbiter::api::OptionValue::Text("ICCS".into()));
     let e = Xiangqi::explain(&r).unwrap();
-    assert_eq!(e.rows[0].text, "h2e2");
+    assert_eq!(e.rows[0].facts.text, "h2e2");
     r.options.set(
         "notation",
         arbiter::api::OptionValue::Text("klingon".into()),

@@ -11,10 +11,11 @@
 //! `PENDING` lists the diagrams today's engine judges otherwise, each with the reason; the test
 //! checks that they still fail, so the list must shrink when the engine is fixed.
 
-use arbiter::api::{GameRules, Request};
+use arbiter::api::{GameRules, Judgement, Request};
 use arbiter::core::Lang;
 use arbiter::xiangqi::api::Xiangqi;
 use arbiter::xiangqi::chase::{classify, Reason};
+use arbiter::xiangqi::game::Details;
 use arbiter::xiangqi::notation::parse_iccs;
 use arbiter::xiangqi::position::{square_name, Position};
 use std::collections::HashMap;
@@ -115,16 +116,20 @@ fn check_verdict(ex: &Example, count: u32) -> Result<(), String> {
     match (violator, refused) {
         (_, Some(r)) if count == 3 => Err(format!(
             "{} {} refused before the third occurrence: {}",
-            r.label, r.text, r.message
+            r.label, r.facts.text, r.message
         )),
         (None, Some(r)) => Err(format!(
             "{} {} refused in a draw: {}",
-            r.label, r.text, r.message
+            r.label, r.facts.text, r.message
         )),
         (None, None) => {
             // An earlier repetition may oblige a side to vary (at count 2, a shorter loop inside
             // the rulebook's line), as long as it does: nothing is refused and the last is a draw.
-            let last = x.rows.iter().rev().find_map(|r| r.repetition.as_ref());
+            let last = x
+                .rows
+                .iter()
+                .rev()
+                .find_map(|r| r.details.repetition.as_ref());
             let last = last.ok_or("no repetition in a draw")?;
             if last.outcome != "draw" {
                 return Err(format!("not a draw: {}", last.text));
@@ -133,12 +138,17 @@ fn check_verdict(ex: &Example, count: u32) -> Result<(), String> {
         }
         (Some(side), refused) => {
             let (rule, mover, message, rep) = match refused {
-                Some(r) => (r.rule, r.side, r.message.clone(), r.repetition.clone()),
+                Some(r) => (
+                    r.rule,
+                    r.side,
+                    r.message.clone(),
+                    r.details.repetition.clone(),
+                ),
                 None => {
                     let v = Xiangqi::validate_move(&req, &ex["forbidden"])
                         .map_err(|e| format!("forbidden: {e}"))?;
                     if v.legal {
-                        let last = x.rows.last().and_then(|r| r.repetition.as_ref());
+                        let last = x.rows.last().and_then(|r| r.details.repetition.as_ref());
                         return Err(format!(
                             "{} is allowed; {}",
                             ex["forbidden"],
@@ -165,7 +175,7 @@ fn check_verdict(ex: &Example, count: u32) -> Result<(), String> {
                 return Err(format!("violator {:?}: {}", rep.violator, rep.text));
             }
             if count == 3 {
-                if let Some(r) = x.rows.last().and_then(|r| r.repetition.as_ref()) {
+                if let Some(r) = x.rows.last().and_then(|r| r.details.repetition.as_ref()) {
                     if r.outcome != "other-must-vary" {
                         return Err(format!("the last move: {}", r.text));
                     }
@@ -176,16 +186,22 @@ fn check_verdict(ex: &Example, count: u32) -> Result<(), String> {
     }
 }
 
+/// A row's move in ICCS: its two squares.
+fn iccs_of(row: &Judgement<Details>) -> String {
+    let f = &row.facts;
+    format!(
+        "{}{}",
+        f.from.as_deref().unwrap_or(""),
+        f.to.as_deref().unwrap_or("")
+    )
+}
+
 /// One ply's expected label: `-` (the rule says nothing about it), or the kind (`check`, `chase`,
 /// `idle`), then optionally `:` and the chased pieces' squares after the move (`+` between them,
 /// the exact set), then optionally `/offer:SQ` or `/protected:SQ`: the move attacks the piece on SQ
 /// and that is no chase, because the two can capture each other (a mutual offer) or because a
 /// real root protects it.
-fn check_label(
-    token: &str,
-    row: &arbiter::xiangqi::game::Row,
-    before: &Position,
-) -> Result<(), String> {
+fn check_label(token: &str, row: &Judgement<Details>, before: &Position) -> Result<(), String> {
     if token == "-" {
         return Ok(());
     }
@@ -200,7 +216,11 @@ fn check_label(
     if !matches!(kind, "check" | "chase" | "idle") {
         return Err(format!("label {token}: unknown kind {kind}"));
     }
-    let class = row.classification.as_ref().ok_or("no classification")?;
+    let class = row
+        .details
+        .classification
+        .as_ref()
+        .ok_or("no classification")?;
     if class.kind != kind {
         return Err(format!("{kind} expected, the engine says {}", class.text));
     }
@@ -225,7 +245,8 @@ fn check_label(
             "protected" => Ok(matches!(r, Reason::RealRoot { .. })),
             _ => Err(format!("label {token}: unknown reason {why}")),
         };
-        let mv = parse_iccs(&row.iccs).map_err(|e| format!("{}: {e}", row.iccs))?;
+        let iccs = iccs_of(row);
+        let mv = parse_iccs(&iccs).map_err(|e| format!("{iccs}: {e}"))?;
         let c = classify(before, mv);
         let mut found = false;
         for t in &c.notes {
@@ -257,8 +278,9 @@ fn check_labels(ex: &Example) -> Result<(), String> {
     let mut pos = Position::parse(&ex["position"]).map_err(|e| format!("position: {e}"))?;
     for (i, (token, row)) in tokens.iter().zip(&x.rows).enumerate() {
         check_label(token, row, &pos)
-            .map_err(|e| format!("ply {} ({} {}): {e}", i + 1, row.label, row.text))?;
-        let mv = parse_iccs(&row.iccs).map_err(|e| format!("{}: {e}", row.iccs))?;
+            .map_err(|e| format!("ply {} ({} {}): {e}", i + 1, row.label, row.facts.text))?;
+        let iccs = iccs_of(row);
+        let mv = parse_iccs(&iccs).map_err(|e| format!("{iccs}: {e}"))?;
         pos.make(mv);
     }
     if tokens.len() > x.rows.len() {
@@ -374,15 +396,16 @@ fn dump() {
             Err(e) => eprintln!("explain: {e}"),
             Ok(x) => {
                 for r in &x.rows {
-                    let c = r.classification.as_ref();
+                    let c = r.details.classification.as_ref();
                     eprintln!(
                         "{:4} {:6} {} {} | {}{}",
                         r.label,
-                        r.text,
-                        r.iccs,
+                        r.facts.text,
+                        iccs_of(r),
                         c.map(|c| c.kind).unwrap_or("-"),
                         c.map(|c| c.text.as_ref()).unwrap_or(""),
-                        r.repetition
+                        r.details
+                            .repetition
                             .as_ref()
                             .map(|p| format!(" || {}", p.text))
                             .unwrap_or_default()
@@ -395,12 +418,16 @@ fn dump() {
         }
         for n in [3, 2] {
             if let Ok(x) = Xiangqi::explain(&request(&ex, n)) {
-                for r in x.rows.iter().filter(|r| r.repetition.is_some() || !r.legal) {
-                    let text = r.repetition.as_ref().map(|p| p.text.as_str());
+                for r in x
+                    .rows
+                    .iter()
+                    .filter(|r| r.details.repetition.is_some() || !r.legal)
+                {
+                    let text = r.details.repetition.as_ref().map(|p| p.text.as_str());
                     eprintln!(
                         "  count {n} {} {}: {}",
                         r.label,
-                        r.text,
+                        r.facts.text,
                         text.unwrap_or(&r.message)
                     );
                 }

@@ -224,13 +224,13 @@ fn checking_rows_say_what_gives_check() {
         ),
     ] {
         let x = Xiangqi::explain(&example_request(&ex, lang)).expect("explain");
-        let c = x.rows[1].classification.clone().expect("class");
+        let c = x.rows[1].details.classification.clone().expect("class");
         assert_eq!(c.kind, "check");
         assert!(c.text.starts_with(check), "{}", c.text);
         let at = c.text.find(chase).unwrap_or_else(|| panic!("{}", c.text));
         assert!(at > check.len(), "the check comes first: {}", c.text);
         // A move that gives no check names no checker.
-        let c = x.rows[3].classification.clone().expect("class");
+        let c = x.rows[3].details.classification.clone().expect("class");
         assert_eq!(c.kind, "chase");
         assert!(!c.text.contains("炮架"), "{}", c.text);
     }
@@ -262,12 +262,12 @@ fn two_loops_in_turn_are_judged_together() {
     // Each loop on its own chases one Cannon with every Red move.
     let x = Xiangqi::explain(&request(&[&a, &b])).expect("explain");
     for (i, row) in x.rows.iter().enumerate() {
-        let c = row.classification.as_ref().expect("class");
+        let c = row.details.classification.as_ref().expect("class");
         let want = if i % 2 == 0 { "chase" } else { "idle" };
         assert_eq!(c.kind, want, "ply {}: {}", i + 1, c.text);
     }
     // A then B: the third occurrence of the start position is judged on both loops: a draw.
-    let rep = x.rows[7].repetition.clone().expect("repetition");
+    let rep = x.rows[7].details.repetition.clone().expect("repetition");
     assert_eq!(rep.cycle.len(), 8, "{:?}", rep.cycle);
     assert_eq!((rep.red, rep.black), ("none", "none"));
     assert_eq!(rep.outcome, "draw", "{}", rep.text);
@@ -277,7 +277,7 @@ fn two_loops_in_turn_are_judged_together() {
     let outcomes: Vec<&str> = x
         .rows
         .iter()
-        .filter_map(|r| r.repetition.as_ref().map(|p| p.outcome))
+        .filter_map(|r| r.details.repetition.as_ref().map(|p| p.outcome))
         .collect();
     assert!(outcomes.len() >= 10, "{outcomes:?}");
     assert!(outcomes.iter().all(|&o| o == "draw"), "{outcomes:?}");
@@ -285,7 +285,7 @@ fn two_loops_in_turn_are_judged_together() {
     // next move of the loop is refused.
     let req = request(&[&a, &a]);
     let x = Xiangqi::explain(&req).expect("explain");
-    let rep = x.rows[7].repetition.clone().expect("repetition");
+    let rep = x.rows[7].details.repetition.clone().expect("repetition");
     assert_eq!(
         (rep.red, rep.outcome),
         ("perpetual-chase", "other-must-vary")
@@ -425,11 +425,11 @@ fn seed_example_details() {
         .rows
         .iter()
         .filter(|r| r.side == "black")
-        .map(|r| r.classification.clone().expect("class").chased)
+        .map(|r| r.details.classification.clone().expect("class").chased)
         .collect();
     assert_eq!(black[0], vec!["a0".to_string()]);
     assert_eq!(black[1], vec!["b0".to_string()]);
-    let rep = x.rows[7].repetition.clone().expect("repetition");
+    let rep = x.rows[7].details.repetition.clone().expect("repetition");
     assert_eq!((rep.red, rep.black), ("perpetual-chase", "none"));
 
     // Ruling 4's remark: capturing the Chariot would cost Red his own (Black's i2 takes b2).
@@ -473,7 +473,7 @@ fn an_attack_the_opponent_creates_is_not_the_cannons_chase() {
         ..Default::default()
     };
     let x = Xiangqi::explain(&req).expect("explain");
-    let c = x.rows[1].classification.clone().expect("class");
+    let c = x.rows[1].details.classification.clone().expect("class");
     assert_eq!(c.kind, "idle", "{}", c.text);
 }
 
@@ -489,11 +489,14 @@ fn seed_rulings() {
             let x = Xiangqi::explain(&req).unwrap_or_else(|e| panic!("{name}: {e:?}"));
             assert_eq!(x.rows.len(), req.moves.len(), "{name}");
             assert!(x.rows.iter().all(|r| r.legal), "{name}");
-            assert!(x.rows.iter().all(|r| r.classification.is_some()), "{name}");
+            assert!(
+                x.rows.iter().all(|r| r.details.classification.is_some()),
+                "{name}"
+            );
             match refusal {
                 None => {
                     assert!(!ex.contains_key("forbidden"), "{name}");
-                    let rep = x.rows.last().and_then(|r| r.repetition.clone());
+                    let rep = x.rows.last().and_then(|r| r.details.repetition.clone());
                     let rep = rep.unwrap_or_else(|| panic!("{name}: no repetition"));
                     assert_eq!(rep.outcome, "draw", "{name}: {}", rep.text);
                 }
@@ -510,7 +513,7 @@ fn seed_rulings() {
                     let moves = Xiangqi::legal_moves(&req).expect("moves");
                     assert!(!moves.contains(&v.details.iccs), "{name}");
                     // If the last move completed the cycle, it says the other side must vary.
-                    if let Some(r) = x.rows.last().and_then(|r| r.repetition.as_ref()) {
+                    if let Some(r) = x.rows.last().and_then(|r| r.details.repetition.as_ref()) {
                         assert_eq!(r.outcome, "other-must-vary", "{name}");
                     }
                 }
@@ -596,13 +599,21 @@ fn explain_rows_have_classification_and_repetition() {
     let ex = example("ruling-6-chariot-chases-cannon.txt");
     let req = example_request(&ex, arbiter::core::Lang::De);
     let x = Xiangqi::explain(&req).expect("explain");
-    let c0 = x.rows[0].classification.as_ref().expect("classification");
+    let c0 = x.rows[0]
+        .details
+        .classification
+        .as_ref()
+        .expect("classification");
     assert_eq!((c0.kind, c0.term), ("chase", "捉"));
     assert_eq!(c0.chased, vec!["b7".to_string()]);
-    let c1 = x.rows[1].classification.as_ref().expect("classification");
+    let c1 = x.rows[1]
+        .details
+        .classification
+        .as_ref()
+        .expect("classification");
     assert_eq!((c1.kind, c1.term), ("idle", "闲"));
-    assert!(x.rows[0].repetition.is_none());
-    let rep = x.rows[7].repetition.as_ref().expect("repetition");
+    assert!(x.rows[0].details.repetition.is_none());
+    let rep = x.rows[7].details.repetition.as_ref().expect("repetition");
     assert_eq!(rep.outcome, "other-must-vary");
     assert_eq!((rep.red, rep.black), ("perpetual-chase", "none"));
     assert_eq!(rep.violator, Some("red"));
@@ -615,7 +626,7 @@ fn explain_rows_have_classification_and_repetition() {
 }
 
 /// A long game of repetitions (a Chariot and a Cannon shuffling, 300 plies): the history is
-/// replayed and each repetition judged on the moves since the first of its three occurrences only. (Its speed is measured by
+/// replayed and each repetition judged on the moves since the first of its three occurrences only. (Its speed is for
 /// `src/bin/bench.rs` and `bench/wasm.mjs`, not asserted here.)
 #[test]
 fn long_game_with_repetitions_is_judged_on_the_repeated_stretch_only() {
@@ -773,7 +784,7 @@ fn the_bench_game_is_legal_and_has_judged_repetitions() {
     let outcomes: Vec<&str> = x
         .rows
         .iter()
-        .filter_map(|r| r.repetition.as_ref().map(|p| p.outcome))
+        .filter_map(|r| r.details.repetition.as_ref().map(|p| p.outcome))
         .collect();
     assert!(outcomes.len() >= 10, "{outcomes:?}");
     assert!(outcomes.contains(&"draw"), "{outcomes:?}");

@@ -289,34 +289,14 @@ export interface ArbiterError extends Error {
 /** Every move of `game.moves` with the rules' state. Throws an ArbiterError on bad input. */
 export function explain(game: GameRequest, options?: CallOptions | null): Explanation;
 
-/** explain's answer written by serde-wasm-bindgen, as every other answer is (explain's rows cross in one buffer read
- * by the glue): the same objects, for the test that compares the two (tests/js/rows.test.mjs). Full package only. */
-export function explainBySerde(game: GameRequest, options?: CallOptions | null): Explanation;
-
-/** validateMove's verdict written by serde-wasm-bindgen (verdicts, like explain's rows, cross in one buffer read by
- * the glue): the same object, for the test that compares the two (tests/js/rows.test.mjs). Full package only. */
-export function validateMoveBySerde(game: GameRequest, move: Move, options?: CallOptions | null): Verdict;
-
 /** Reads a game record (Gravon StraDoS2 XML) into `{ position, moves, result }`. */
 export function importRecord(game: GameName, text: string): ImportedRecord;
-
-/** importRecord's answer written by serde-wasm-bindgen (every answer of the per-game packages crosses in one buffer
- * read by the glue): the same object, for the test that compares the two (tests/js/rows.test.mjs). Full package only. */
-export function importRecordBySerde(game: GameName, text: string): ImportedRecord;
 
 /** The legal moves of the side to move after `game.moves` (rules applied). */
 export function legalMoves(game: GameRequest): Move[];
 
-/** legalMoves' answer written by serde-wasm-bindgen, for the test that compares the two (tests/js/rows.test.mjs).
- * Full package only. */
-export function legalMovesBySerde(game: GameRequest): Move[];
-
 /** Reads a position text (ours or a Gravon field) into its canonical text and pieces. */
 export function parsePosition(game: GameName, text: string): ParsedPosition;
-
-/** parsePosition's answer written by serde-wasm-bindgen, for the test that compares the two (tests/js/rows.test.mjs).
- * Full package only. */
-export function parsePositionBySerde(game: GameName, text: string): ParsedPosition;
 
 /** May `move` be played after `game.moves`? Throws an ArbiterError on bad input (`illegal-history` when a move
  * of the history is illegal). */
@@ -361,12 +341,6 @@ export class Game {
   undo(): boolean;
   /** Every move played with its verdict. Each row is written once and shared by later calls: read-only. */
   explain(): SessionExplanation;
-  /** explain()'s answer written again by serde-wasm-bindgen (tests/js/rows.test.mjs compares the two). */
-  explainBySerde(): SessionExplanation;
-  /** validate()'s verdict written by serde-wasm-bindgen (tests/js/rows.test.mjs compares the two). */
-  validateBySerde(move: string): Judgement;
-  /** play() with its verdict written by serde-wasm-bindgen: plays the move as play() does (tests/js/rows.test.mjs). */
-  playBySerde(move: string): Judgement;
   legalMoves(): LegalMove[];
   /** The moves played, as given. */
   moves(): string[];

@@ -2,9 +2,11 @@
 //! commands, and after them every game with its rulesets and options (from the games' descriptions).
 //! Exit status: 0 legal / done, 1 illegal move, 2 bad input.
 
-use arbiter::api::{self, AnySession, Judgement, OptionValue, Request, Session, SessionVisitor};
+use arbiter::api::{
+    self, AnySession, Judgement, OptionValue, RegisteredGame, Request, Session, SessionVisitor,
+};
 use arbiter::core::game::Standing;
-use arbiter::core::{Error, Game, Lang};
+use arbiter::core::{Error, Lang};
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
 
@@ -225,7 +227,7 @@ struct Explain<'a>(&'a [String]);
 
 impl SessionVisitor for Explain<'_> {
     type Out = Result<(), Error>;
-    fn visit<G: Game>(self, s: &mut Session<G>) -> Self::Out {
+    fn visit<G: RegisteredGame>(self, s: &mut Session<G>) -> Self::Out {
         println!("start: {}", s.head().start);
         for text in self.0 {
             let v = s.play(text)?;
@@ -256,7 +258,7 @@ struct Validate<'a>(&'a str);
 
 impl SessionVisitor for Validate<'_> {
     type Out = Result<bool, Error>;
-    fn visit<G: Game>(self, s: &mut Session<G>) -> Self::Out {
+    fn visit<G: RegisteredGame>(self, s: &mut Session<G>) -> Self::Out {
         let v = s.validate(self.0)?;
         print_judgement(&v);
         Ok(v.legal)

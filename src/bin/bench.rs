@@ -306,7 +306,7 @@ fn xiangqi_bench() {
     };
     let reps: Vec<&str> = rows
         .iter()
-        .filter_map(|r| r.repetition.as_ref().map(|p| p.outcome))
+        .filter_map(|r| r.details.repetition.as_ref().map(|p| p.outcome))
         .collect();
     let count = |o: &str| reps.iter().filter(|&&r| r == o).count();
     println!(

@@ -11,10 +11,12 @@ use crate::chess::notation::to_uci;
 use crate::chess::position::{parse_square, square_name};
 use crate::chess::{Color, Position, Role, START_FEN};
 use crate::core::game::{
-    Description, Explained, LegalMove, MoveFacts, PieceKind, Refusal, RulesetSpec,
+    judgement, Description, Explained, Judgement, LegalMove, MoveFacts, PieceKind, Refusal,
+    RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
-use crate::core::{Citation, Error, Lang, Own, Verdict};
+use crate::core::{Error, Lang, Verdict};
+use crate::wire::Own;
 use serde::Serialize;
 
 /// Perft of the chess moves from a FEN (blank: the start), for `perft("bogenschach", ...)`: the
@@ -44,38 +46,8 @@ pub struct TurnEntry {
     pub text: String,
 }
 
-/// One row of an explanation: a turn of the history with its verdict.
-#[derive(Clone, Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Row {
-    /// `3w`, `3b`: the round and the side.
-    pub label: String,
-    pub round: u32,
-    pub side: &'static str,
-    /// The turn as written in the request.
-    pub text: String,
-    pub legal: bool,
-    pub rule: Option<&'static str>,
-    /// The shot's square, or `-` for a miss.
-    pub shot: String,
-    pub shot_removes: Option<RemovedInfo>,
-    pub san: Option<String>,
-    pub uci: Option<String>,
-    pub skip: bool,
-    pub check: bool,
-    pub captures: Option<RemovedInfo>,
-    pub message: String,
-    pub citation: Option<Citation>,
-    /// The points after this turn.
-    pub score: super::Score,
-    /// Squares touched (shot, move), for highlighting.
-    pub squares: Vec<String>,
-    /// The position after the turn (FEN); for a refused turn, the position before it.
-    pub position: String,
-}
-
 /// An explanation of a Bogenschach record.
-pub type Explanation = crate::core::game::Explanation<Row, BogenResult>;
+pub type Explanation = crate::core::game::ExplanationOf<Bogenschach>;
 
 /// The ruleset's options and name.
 pub fn options(req: &Request) -> Result<(Options, &'static str), Error> {
@@ -117,13 +89,14 @@ impl Bogenschach {
     }
 }
 
+impl crate::core::game::Shortcuts for Bogenschach {}
+
 impl crate::core::Game for Bogenschach {
     const NAME: &'static str = "bogenschach";
     const SPACED_MOVES: bool = true;
     const MOVE_WORD: &'static str = "turn";
     type Move = TurnEntry;
     type Details = Details;
-    type Row = Row;
     type Outcome = BogenResult;
 
     fn describe() -> Description {
@@ -297,12 +270,16 @@ impl crate::core::Game for Bogenschach {
         }
     }
 
-    fn play_explained(
+    /// A turn's row is its verdict with the points after it, and for a player mated after his own
+    /// shot the message saying so; the shoot-out's result ends the record without a row.
+    fn explain_onto(
         &mut self,
+        index: usize,
         mv: &TurnEntry,
         last: bool,
         lang: Lang,
-    ) -> Result<Explained<Row>, Error> {
+        rows: &mut Vec<Judgement<Details>>,
+    ) -> Result<Explained, Error> {
         let turn = match &mv.entry {
             Entry::ShootOut(c) => {
                 return Ok(match self.shoot_out(*c, last) {
@@ -312,48 +289,19 @@ impl crate::core::Game for Bogenschach {
             }
             Entry::Turn(t) => t,
         };
-        let game = &mut self.game;
-        let label = game.label();
-        let round = game.round();
-        let side = game.position().turn();
-        let v = game.verdict(turn, lang)?;
-        if v.legal {
-            let _ = game.play(turn)?;
-        }
-        let message = match game.turns().last() {
-            Some(t) if v.legal && t.mated_after_shot => {
-                messages::turn_message(lang, side, &v.details, true)
+        let side = self.game.position().turn();
+        let mut row = judgement(self, mv, lang)?;
+        if row.legal {
+            let _ = self.game.play(turn)?;
+            if self.game.turns().last().is_some_and(|t| t.mated_after_shot) {
+                row.message = messages::turn_message(lang, side, &row.details, true);
             }
-            _ => v.message,
-        };
-        Ok(Explained::Row(Row {
-            label,
-            round,
-            side: side.id(),
-            text: mv.text.trim().to_string(),
-            legal: v.legal,
-            rule: v.rule,
-            shot: v.details.shot,
-            shot_removes: v.details.shot_removes,
-            san: v.details.san,
-            uci: v.details.uci,
-            skip: v.details.skip,
-            check: v.details.check,
-            captures: v.details.captures,
-            message,
-            citation: v.citation,
-            score: game.score(),
-            squares: v
-                .squares
-                .into_iter()
-                .map(std::borrow::Cow::into_owned)
-                .collect(),
-            position: game.position().to_fen(),
-        }))
-    }
-
-    fn row_legal(row: &Row) -> bool {
-        row.legal
+        }
+        row.details.score = Some(self.game.score());
+        row.ply = Some(index);
+        row.position = Some(self.game.position().to_fen());
+        rows.push(row);
+        Ok(Explained::Row)
     }
 
     /// The ruleset's name.
@@ -424,7 +372,7 @@ pub fn read_turn(text: &str) -> Result<Turn, Error> {
     parse_turn(text)
 }
 
-/// Bogenschach's own fields of a verdict or a row (`details` of the one shape): the round, the
+/// Bogenschach's own fields of a verdict or a row as written (`details` of the one shape): the round, the
 /// points after a row's turn, what the shot removes, the chess move in SAN and UCI, a skip, what the
 /// move captures; each optional one only when it has a value. The shot is the one shape's `shot`,
 /// check its flag.
@@ -450,31 +398,12 @@ impl Own for Details {
     fn own(&self) -> impl Serialize + '_ {
         BogenschachOwn {
             round: self.round,
-            score: None,
+            score: self.score.as_ref(),
             shot_removes: self.shot_removes.as_ref(),
             san: self.san.as_deref(),
             uci: self.uci.as_deref(),
             skip: self.skip,
             captures: self.captures.as_ref(),
         }
-    }
-}
-
-impl Own for Row {
-    fn own(&self) -> impl Serialize + '_ {
-        BogenschachOwn {
-            round: self.round,
-            score: Some(&self.score),
-            shot_removes: self.shot_removes.as_ref(),
-            san: self.san.as_deref(),
-            uci: self.uci.as_deref(),
-            skip: self.skip,
-            captures: self.captures.as_ref(),
-        }
-    }
-
-    /// A mate after the shot is worded once the turn is played.
-    fn message(&self) -> Option<&str> {
-        Some(&self.message)
     }
 }

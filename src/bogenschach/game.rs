@@ -156,7 +156,7 @@ impl RemovedInfo {
     }
 }
 
-/// The game's own fields of a verdict.
+/// The game's own fields of a verdict or a row (a [`crate::core::game::Judgement`]'s `details`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Details {
@@ -172,6 +172,8 @@ pub struct Details {
     pub captures: Option<RemovedInfo>,
     /// The round of this turn (1 to 15).
     pub round: u32,
+    /// Rows only: the points after the turn.
+    pub score: Option<Score>,
 }
 
 /// The result of a game: over or not, the winner, the reason id and the points.

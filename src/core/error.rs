@@ -1,7 +1,6 @@
 //! The one error type of the engine. Every variant has a stable `code()` for programs and a
 //! `Display` text for people that says what was wrong and where.
 
-use super::game::one_of;
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -276,6 +275,16 @@ impl fmt::Display for Quoted<'_> {
             }
         }
         f.write_char(quote)
+    }
+}
+
+/// Joins names as a reader lists them: `"a", "b" or "c"`.
+pub fn one_of(names: &[&str]) -> String {
+    let quoted: Vec<String> = names.iter().map(|n| q(*n).to_string()).collect();
+    match quoted.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", crate::core::i18n::join(rest, ", ")),
     }
 }
 

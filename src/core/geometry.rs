@@ -1,6 +1,5 @@
 //! Squares and board geometry for any rectangular board up to 16 x 16.
 
-use serde::Serialize;
 use std::fmt;
 
 /// A square on a board: file (column, 0 = the first file) and rank (row, 0 = the first rank).
@@ -38,7 +37,7 @@ impl Square {
     }
 
     /// The name as static text (`A1` .. `J10`), from a table of every square of a board up to
-    /// 10 x 10 (`None` beyond it): answers name squares with it (see [`crate::core::Fixed`]).
+    /// 10 x 10 (`None` beyond it): answers name squares with it (one text per square, sent once).
     pub fn static_name(self) -> Option<&'static str> {
         if self.file >= 10 || self.rank >= 10 {
             return None;
@@ -73,15 +72,6 @@ impl fmt::Display for Square {
         match self.static_name() {
             Some(name) => f.write_str(name),
             None => f.write_str(&self.name()),
-        }
-    }
-}
-
-impl Serialize for Square {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self.static_name() {
-            Some(name) => crate::core::Fixed(name).serialize(s),
-            None => s.serialize_str(&self.name()),
         }
     }
 }

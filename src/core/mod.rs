@@ -23,4 +23,4 @@ pub use hash::{PositionHash, RepetitionTable};
 pub use i18n::Lang;
 pub use piece::PieceId;
 pub use request::{Request, RequestOptions};
-pub use verdict::{Fixed, GameResult, MoveRef, Own, Text, Verdict};
+pub use verdict::{GameResult, MoveRef, Verdict};

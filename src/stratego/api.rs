@@ -1,6 +1,6 @@
 //! Stratego's side of the game interface ([`crate::core::Game`]).
 
-use super::game::{BattleInfo, Details, Game, Move, Row, TwoSquaresInfo};
+use super::game::{BattleInfo, Details, Game, Move, TwoSquaresInfo};
 use super::messages as msg;
 use super::more_squares::ChaseInfo;
 use super::piece::{Rank, Side};
@@ -8,11 +8,12 @@ use super::position::{Position, LAKES};
 use super::rules::{Options, Ruleset, MAX_LIMIT};
 use super::setup;
 use crate::core::game::{
-    Description, Explained, ImportedRecord, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
-    Region, RulesetSpec,
+    Description, Explained, ImportedRecord, Judgement, LegalMove, MoveFacts, OptionSpec, PieceKind,
+    Refusal, Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
-use crate::core::{Error, Fixed, GameResult, Lang, MoveRef, Own, Square, Verdict};
+use crate::core::{Error, GameResult, Lang, MoveRef, Square, Verdict};
+use crate::wire::{Fixed, Own};
 use serde::Serialize;
 
 /// A Stratego game under a ruleset (the state [`crate::core::Session`] keeps).
@@ -20,7 +21,7 @@ use serde::Serialize;
 pub struct Stratego(pub Game);
 
 /// An explanation of a Stratego history.
-pub type Explanation = crate::core::game::Explanation<Row, GameResult>;
+pub type Explanation = crate::core::game::ExplanationOf<Stratego>;
 
 fn names(n: u8, name: impl Fn(u8) -> String) -> Vec<String> {
     (0..n).map(name).collect()
@@ -30,7 +31,6 @@ impl crate::core::Game for Stratego {
     const NAME: &'static str = "stratego";
     type Move = Move;
     type Details = Details;
-    type Row = Row;
     type Outcome = GameResult;
 
     const OPTIONS: &'static [OptionSpec] = &[
@@ -213,21 +213,8 @@ impl crate::core::Game for Stratego {
         })
     }
 
-    #[inline(always)]
-    fn play_plain(&mut self, text: &str) -> bool {
-        Move::parse_plain(text).is_some_and(|mv| matches!(self.0.play_if_legal(mv), Ok(true)))
-    }
-
     fn unplay(&mut self) -> bool {
         self.0.unplay()
-    }
-
-    fn replaying_once(&mut self, len: usize) {
-        self.0.replaying_once(len);
-    }
-
-    fn reserve(&mut self, len: usize) {
-        self.0.reserve(len);
     }
 
     fn judge(&self, mv: &Move, lang: Lang) -> Result<Verdict<Details>, Error> {
@@ -239,14 +226,13 @@ impl crate::core::Game for Stratego {
     fn explain_onto(
         &mut self,
         index: usize,
-        _text: &str,
         mv: &Move,
         _last: bool,
         lang: Lang,
-        rows: &mut Vec<crate::core::game::Row<Row>>,
-    ) -> Result<bool, Error> {
+        rows: &mut Vec<Judgement<Details>>,
+    ) -> Result<Explained, Error> {
         self.0.explain_onto(index, *mv, lang, rows)?;
-        Ok(true)
+        Ok(Explained::Row)
     }
 
     fn facts(&self, mv: &Move, details: &Details) -> MoveFacts {
@@ -258,19 +244,6 @@ impl crate::core::Game for Stratego {
             capture: details.battle.is_some(),
             ..MoveFacts::default()
         }
-    }
-
-    fn play_explained(
-        &mut self,
-        mv: &Move,
-        _last: bool,
-        lang: Lang,
-    ) -> Result<Explained<Row>, Error> {
-        self.0.play_explained(*mv, lang).map(Explained::Row)
-    }
-
-    fn row_legal(row: &Row) -> bool {
-        row.legal
     }
 
     fn outcome(&self, lang: Lang) -> GameResult {
@@ -292,9 +265,26 @@ impl crate::core::Game for Stratego {
     }
 }
 
-/// Stratego's own fields of a verdict or a row (`details` of the one shape): the battle, the
-/// Two-Squares run, the More-Squares chase, and for a verdict the move after which a repeated board
-/// stood, for a row the piece's name and the notes; each only when it has a value.
+/// The short paths of a replayed history: most of its entries are plain moves (`B2-B3`) that are
+/// legal; one replayed for one answer keeps no record to undo its moves.
+impl crate::core::game::Shortcuts for Stratego {
+    #[inline(always)]
+    fn play_plain(&mut self, text: &str) -> bool {
+        Move::parse_plain(text).is_some_and(|mv| matches!(self.0.play_if_legal(mv), Ok(true)))
+    }
+
+    fn replaying_once(&mut self, len: usize) {
+        self.0.replaying_once(len);
+    }
+
+    fn reserve(&mut self, len: usize) {
+        self.0.reserve(len);
+    }
+}
+
+/// Stratego's own fields of a verdict or a row as written (`details` of the one shape): the
+/// battle, the Two-Squares run, the More-Squares chase, and for a verdict the move after which a
+/// repeated board stood, for a row the piece's name and the notes; each only when it has a value.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct StrategoOwn<'a> {
@@ -315,31 +305,13 @@ struct StrategoOwn<'a> {
 impl Own for Details {
     fn own(&self) -> impl Serialize + '_ {
         StrategoOwn {
-            piece_name: None,
-            battle: self.battle.as_ref(),
-            two_squares: self.two_squares.as_ref(),
-            more_squares: self.more_squares.as_ref(),
-            earlier: self.earlier.as_ref(),
-            notes: &[],
-        }
-    }
-}
-
-impl Own for Row {
-    fn own(&self) -> impl Serialize + '_ {
-        StrategoOwn {
             piece_name: self.piece_name.map(Fixed),
             battle: self.battle.as_ref(),
             two_squares: self.two_squares.as_ref(),
             more_squares: self.more_squares.as_ref(),
-            earlier: None,
+            earlier: self.earlier.as_ref(),
             notes: &self.notes,
         }
-    }
-
-    /// A refused move's row words the refusal as the history's explanation does.
-    fn message(&self) -> Option<&str> {
-        self.message.as_deref()
     }
 }
 

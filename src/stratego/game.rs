@@ -9,6 +9,7 @@ use super::piece::{Piece, Rank, Side};
 use super::position::{self, is_lake, Position, RankText, FILE_ALIASES, GEOMETRY};
 use super::rules::Ruleset;
 use super::two_squares::{RunInfo, TwoSquaresRun};
+use crate::core::game::{Judgement, MoveFacts};
 use crate::core::piece::BySide;
 use crate::core::{Citation, Error, GameResult, Lang, MoveRef, PieceId, RepetitionTable, Square};
 use serde::Serialize;
@@ -265,7 +266,7 @@ impl Serialize for TwoSquaresInfo {
         use serde::ser::SerializeStruct;
         let r = &self.run;
         let mut st = out.serialize_struct("TwoSquaresInfo", 6)?;
-        st.serialize_field("kind", &crate::core::Fixed(r.kind))?;
+        st.serialize_field("kind", &crate::wire::Fixed(r.kind))?;
         st.serialize_field("from", &r.from)?;
         st.serialize_field("to", &r.to)?;
         st.serialize_field("count", &r.count)?;
@@ -275,44 +276,21 @@ impl Serialize for TwoSquaresInfo {
     }
 }
 
-/// The game-specific fields of a Stratego verdict.
+/// Stratego's own fields of a verdict or a row (a [`Judgement`]'s `details`).
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Details {
-    pub label: String,
-    pub side: Side,
-    #[serde(rename = "move")]
-    pub text: String,
+    /// The rank of the moving piece (none when the square is empty).
     pub piece: Option<Rank>,
-    pub battle: Option<BattleInfo>,
-    pub two_squares: Option<TwoSquaresInfo>,
-    pub more_squares: Option<ChaseInfo>,
-    /// For a More-Squares refusal: the move after which the repeated board stood.
-    pub earlier: Option<MoveRef>,
-}
-
-/// One row of `explain`: the seed's table row for a move, with the rule's verdict.
-#[derive(Clone, Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Row {
-    /// The label and the move's text; empty in a row of the one shape (`explain_onto`), whose
-    /// `Judgement` has them.
-    pub label: String,
-    pub side: Side,
-    #[serde(rename = "move")]
-    pub text: String,
-    pub piece: Option<Rank>,
+    /// Rows only: the moving piece's name in the answer's language.
     pub piece_name: Option<&'static str>,
-    pub legal: bool,
-    pub rule: Option<&'static str>,
-    pub message: Option<String>,
-    pub citation: Option<Citation>,
     pub battle: Option<BattleInfo>,
     pub two_squares: Option<TwoSquaresInfo>,
     pub more_squares: Option<ChaseInfo>,
+    /// Verdicts only, for a More-Squares refusal: the move after which the repeated board stood.
+    pub earlier: Option<MoveRef>,
+    /// Rows only: what playing the move changed (a run at its limit, a battle, a chase ended).
     pub notes: Vec<String>,
-    /// The position after the move (our text format); for a refused move, the position before it.
-    pub position: String,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -343,7 +321,7 @@ pub struct Game {
     ended: Cell<Option<Ended>>,
     /// Whether `ended` is up to date with the position.
     end_known: Cell<bool>,
-    /// The ranks of the position's text, kept by [`Game::explain_assessed`] for the next row (a
+    /// The ranks of the position's text, kept by [`Game::explain_onto`] for the next row (a
     /// move changes the ranks of its two squares only), while `ranks_known`: any other change of
     /// the position ([`Game::apply`], [`Game::unplay`]) makes it false.
     ranks_text: [RankText; 10],
@@ -991,96 +969,67 @@ impl Game {
             citation: a.fault.as_ref().map(Fault::citation),
             squares: self.square_texts(a),
             details: Details {
-                label: self.label(self.ply()),
-                side: a.side,
-                text: a.mv.text(),
                 piece: a.piece.map(|p| p.rank),
+                piece_name: None,
                 battle: Self::battle_info(a, lang),
                 two_squares: self.two_squares_info(a, lang),
                 more_squares: self.chase_info(a, lang),
                 earlier,
+                notes: Vec::new(),
             },
         }
     }
 
-    /// Plays `mv` and returns its explanation row. An illegal move is explained and not played.
-    pub fn play_explained(&mut self, mv: Move, lang: Lang) -> Result<Row, Error> {
-        let a = self.assess_next(mv)?;
-        let label = self.label(self.ply());
-        Ok(self.explain_assessed(&a, lang, label, mv.text()))
-    }
-
-    /// Explains `mv` (entry `index` of a history) and plays it if legal: its row in the one shape
-    /// (as [`crate::core::Game::judge_and_play`] would give it, with `ply` and the position after
-    /// it), built where
-    /// it is pushed onto `rows` rather than moved through the calls in between.
+    /// Explains `mv` (entry `index` of a history) and plays it if legal: its row (the verdict, the
+    /// piece's name, the notes on what the move changed, `ply` and the position after it), built
+    /// where it is pushed onto `rows` rather than moved through the calls in between.
     pub fn explain_onto(
         &mut self,
         index: usize,
         mv: Move,
         lang: Lang,
-        rows: &mut Vec<crate::core::game::Row<Row>>,
+        rows: &mut Vec<Judgement<Details>>,
     ) -> Result<(), Error> {
         let label = self.label(self.ply());
         let side = self.pos.to_move.id();
         let mut a = Assessment::blank(self.pos.to_move, mv);
         self.assess_next_into(mv, &mut a)?;
-        // The one shape writes its own label and the facts' move text, not the row's: the row's
-        // are left empty rather than written twice; so is its position (the one shape's `played`).
-        let mut row = self.row_before(&a, lang, String::new(), String::new());
+        let mut details = Details {
+            piece: a.piece.map(|p| p.rank),
+            piece_name: a.piece.map(|p| msg::rank_name(lang, p.rank)),
+            battle: Self::battle_info(&a, lang),
+            two_squares: self.two_squares_info(&a, lang),
+            more_squares: self.chase_info(&a, lang),
+            earlier: None,
+            notes: Vec::new(),
+        };
         let text = mv.text();
-        let message = match &row.message {
-            Some(m) => m.clone(),
+        let message = match &a.fault {
+            Some(f) => self.fault_message(&a, f, lang),
             None => msg::legal(lang, &text),
         };
-        let position = self.play_noted(&a, lang, &mut row.notes);
-        rows.push(crate::core::game::Judgement {
-            legal: row.legal,
-            rule: row.rule,
-            citation: row.citation,
+        let position = self.play_noted(&a, lang, &mut details.notes);
+        rows.push(Judgement {
+            legal: a.fault.is_none(),
+            rule: a.fault.as_ref().map(Fault::rule),
+            citation: a.fault.as_ref().map(Fault::citation),
             message,
             label,
             side,
-            facts: crate::core::game::MoveFacts {
+            facts: MoveFacts {
                 text,
                 from: Some(mv.from.text()),
                 to: Some(mv.to.text()),
-                piece: row.piece.map(Rank::id),
-                capture: row.battle.is_some(),
-                ..Default::default()
+                piece: details.piece.map(Rank::id),
+                capture: details.battle.is_some(),
+                ..MoveFacts::default()
             },
             squares: self.square_texts(&a),
-            details: row,
-            played: Some((index, position)),
+            details,
+            ply: Some(index),
+            position: Some(position),
         });
         Ok(())
-    }
-
-    /// Explains an assessed move and plays it if legal; `label` and `text` are the row's.
-    fn explain_assessed(&mut self, a: &Assessment, lang: Lang, label: String, text: String) -> Row {
-        let mut row = self.row_before(a, lang, label, text);
-        row.position = self.play_noted(a, lang, &mut row.notes);
-        row
-    }
-
-    /// The row of an assessed move as judged before it is played (without notes and position).
-    fn row_before(&self, a: &Assessment, lang: Lang, label: String, text: String) -> Row {
-        Row {
-            label,
-            side: a.side,
-            text,
-            piece: a.piece.map(|p| p.rank),
-            piece_name: a.piece.map(|p| msg::rank_name(lang, p.rank)),
-            legal: a.fault.is_none(),
-            rule: a.fault.as_ref().map(Fault::rule),
-            message: a.fault.as_ref().map(|f| self.fault_message(a, f, lang)),
-            citation: a.fault.as_ref().map(Fault::citation),
-            battle: Self::battle_info(a, lang),
-            two_squares: self.two_squares_info(a, lang),
-            more_squares: self.chase_info(a, lang),
-            notes: Vec::new(),
-            position: String::new(),
-        }
     }
 
     /// Plays an assessed move if legal, adding a row's notes on what it changed to `notes`: the

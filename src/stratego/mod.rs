@@ -16,7 +16,7 @@ pub mod rules;
 pub mod setup;
 pub mod two_squares;
 
-pub use game::{Game, Move, Row};
+pub use game::{Game, Move};
 pub use piece::{Piece, Rank, Side};
 pub use position::Position;
 pub use rules::{Options, Ruleset};

@@ -1,6 +1,6 @@
 //! Xiangqi's side of the game interface ([`crate::core::Game`]).
 
-use super::game::{ClassInfo, Details, Game, RepetitionInfo, Row};
+use super::game::{ClassInfo, Details, Game, RepetitionInfo};
 use super::messages;
 use super::movegen;
 use super::notation::{iccs, parse_move, Notation};
@@ -8,11 +8,12 @@ use super::piece::{Kind, Side};
 use super::position::{in_palace, square_name, square_text, Move, Position, START_FEN};
 use crate::core::error::q;
 use crate::core::game::{
-    Description, Explained, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal, Region,
-    RulesetSpec,
+    Description, Explained, Judgement, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
+    Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
-use crate::core::{Error, GameResult, Lang, Own, Square, Verdict};
+use crate::core::{Error, GameResult, Lang, Square, Verdict};
+use crate::wire::Own;
 use serde::Serialize;
 
 /// A Xiangqi game under the AXF rules (the state [`crate::core::Session`] keeps).
@@ -20,7 +21,7 @@ use serde::Serialize;
 pub struct Xiangqi(pub Game);
 
 /// An explanation of a Xiangqi history.
-pub type Explanation = crate::core::game::Explanation<Row, GameResult>;
+pub type Explanation = crate::core::game::ExplanationOf<Xiangqi>;
 
 /// The repetition count of the request (`options.repetitionCount`), 3 when absent.
 fn repetition_count(req: &Request) -> Result<usize, Error> {
@@ -70,11 +71,12 @@ fn squares(pred: impl Fn(Square) -> bool) -> Vec<String> {
         .collect()
 }
 
+impl crate::core::game::Shortcuts for Xiangqi {}
+
 impl crate::core::Game for Xiangqi {
     const NAME: &'static str = "xiangqi";
     type Move = Move;
     type Details = Details;
-    type Row = Row;
     type Outcome = GameResult;
 
     const OPTIONS: &'static [OptionSpec] = &[
@@ -257,27 +259,13 @@ impl crate::core::Game for Xiangqi {
     fn explain_onto(
         &mut self,
         index: usize,
-        _text: &str,
         &mv: &Move,
         _last: bool,
         lang: Lang,
-        rows: &mut Vec<crate::core::game::Row<Row>>,
-    ) -> Result<bool, Error> {
+        rows: &mut Vec<Judgement<Details>>,
+    ) -> Result<Explained, Error> {
         self.0.explain_onto(index, mv, lang, rows);
-        Ok(true)
-    }
-
-    fn play_explained(
-        &mut self,
-        &mv: &Move,
-        _last: bool,
-        lang: Lang,
-    ) -> Result<Explained<Row>, Error> {
-        Ok(Explained::Row(self.0.play_explained(mv, lang)))
-    }
-
-    fn row_legal(row: &Row) -> bool {
-        row.legal
+        Ok(Explained::Row)
     }
 
     /// The notation of each row's `text` and of the cycles.
@@ -329,20 +317,6 @@ impl Own for Details {
             classification: self.classification.as_ref(),
             repetition: self.repetition.as_ref(),
         }
-    }
-}
-
-impl Own for Row {
-    fn own(&self) -> impl Serialize + '_ {
-        XiangqiOwn {
-            captures: self.captures,
-            classification: self.classification.as_ref(),
-            repetition: self.repetition.as_ref(),
-        }
-    }
-
-    fn message(&self) -> Option<&str> {
-        Some(&self.message)
     }
 }
 

@@ -8,13 +8,13 @@
 use super::chase::{classify, classify_kept, Before, Classification};
 use super::messages;
 use super::movegen::{self, judge, Fault, Outcome};
-use super::notation::{iccs, wxf, Notation};
+use super::notation::{iccs, Notation};
 use super::piece::{Kind, Piece, Side};
 use super::position::{square_name, square_text};
 use super::position::{Move, Position, Undo};
 use super::repetition::{verdict, Conduct, CycleVerdict, Violation, REPETITION_COUNT};
-use crate::core::game::{Judgement, MoveFacts, Row as JRow};
-use crate::core::{Fixed, GameResult, Lang, PieceId, RepetitionTable, Square, Text, Verdict};
+use crate::core::game::{Judgement, MoveFacts};
+use crate::core::{GameResult, Lang, PieceId, RepetitionTable, Square, Verdict};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::cell::{Cell, OnceCell};
@@ -47,35 +47,20 @@ impl Played {
     }
 }
 
-/// A text from a fixed set written as [`Fixed`]: serde-wasm-bindgen makes it a JS string once and
-/// reuses it (a `&str` is decoded into a new JS string every time); the same text for other
-/// serialisers.
-fn fixed<S: serde::Serializer>(text: &&'static str, out: S) -> Result<S::Ok, S::Error> {
-    Fixed(text).serialize(out)
-}
-
-/// A text written as [`Text`]: as [`fixed`] where it is static.
-// (serde's `serialize_with` passes the field's own type: `&Cow`, not `&str`, which would lose
-// whether it is static)
-#[allow(clippy::ptr_arg)]
-fn text<S: serde::Serializer>(text: &Cow<'static, str>, out: S) -> Result<S::Ok, S::Error> {
-    Text(text).serialize(out)
-}
-
 /// A move's classification as the API shows it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct ClassInfo {
     /// `check`, `chase` or `idle`.
-    #[serde(serialize_with = "fixed")]
+    #[serde(serialize_with = "crate::wire::fixed")]
     pub kind: &'static str,
     /// The squares (ICCS, after the move) of the pieces the move chases.
     pub chased: Vec<String>,
     /// The Chinese term: 将, 捉 or 闲.
-    #[serde(serialize_with = "fixed")]
+    #[serde(serialize_with = "crate::wire::fixed")]
     pub term: &'static str,
     /// What the move attacks and why each target is or is not chased (a fixed text where there is
     /// nothing to say but the kind).
-    #[serde(serialize_with = "text")]
+    #[serde(serialize_with = "crate::wire::text")]
     pub text: Cow<'static, str>,
 }
 
@@ -88,16 +73,16 @@ pub struct RepetitionInfo {
     /// default), this move last.
     pub cycle: Vec<String>,
     /// Red's and Black's conduct in the cycle: `perpetual-check`, `perpetual-chase` or `none`.
-    #[serde(serialize_with = "fixed")]
+    #[serde(serialize_with = "crate::wire::fixed")]
     pub red: &'static str,
-    #[serde(serialize_with = "fixed")]
+    #[serde(serialize_with = "crate::wire::fixed")]
     pub black: &'static str,
     /// The squares (after the move) of the pieces chased by every move of a perpetual chaser.
     pub chased: Vec<String>,
     /// The side that violates the rules (worse than the other), if any.
     pub violator: Option<&'static str>,
     /// `refused` (the mover violates and must vary), `other-must-vary`, or `draw` (may be claimed).
-    #[serde(serialize_with = "fixed")]
+    #[serde(serialize_with = "crate::wire::fixed")]
     pub outcome: &'static str,
     pub text: String,
 }
@@ -117,14 +102,14 @@ pub struct Repetition {
     pub times: usize,
 }
 
-/// The game's own fields of a verdict.
+/// The game's own fields of a verdict or a row (a [`Judgement`]'s `details`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Details {
-    /// The move in ICCS (`h2e2`).
+    /// Verdicts only: the move in ICCS (`h2e2`; a row has it as its `from` and `to`).
     pub iccs: String,
-    /// The move in the requested notation (`options.notation`: WXF by default; ICCS when the
-    /// notation cannot write it).
+    /// Verdicts only: the move in the requested notation (`options.notation`: WXF by default;
+    /// ICCS when the notation cannot write it), as a row's `facts.text` has it.
     pub text: String,
     /// Whether the move gives check (legal moves only).
     pub check: bool,
@@ -134,34 +119,6 @@ pub struct Details {
     pub classification: Option<ClassInfo>,
     /// The repetition this move completes, if any, with the verdict.
     pub repetition: Option<RepetitionInfo>,
-}
-
-/// One row of an explanation: a move of the history with its verdict. As the `details` of a row in
-/// the one shape (a session's rows, [`Game::explain_onto`]), only its own fields (`captures`,
-/// `classification`, `repetition`) and `side`, `legal`, `rule` and `check` are filled: the one shape
-/// has the label, the move's texts, the message, the squares and the position itself, and the
-/// row's copies of them are left empty.
-#[derive(Clone, Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Row {
-    pub label: String,
-    pub side: &'static str,
-    pub iccs: String,
-    pub wxf: Option<String>,
-    pub chinese: Option<String>,
-    /// The move in the requested notation (WXF by default).
-    pub text: String,
-    pub legal: bool,
-    pub rule: Option<&'static str>,
-    pub message: String,
-    pub check: bool,
-    pub captures: Option<&'static str>,
-    pub classification: Option<ClassInfo>,
-    pub repetition: Option<RepetitionInfo>,
-    /// The squares the move touches (ICCS names), for highlighting.
-    pub squares: Vec<String>,
-    /// The position after the move (FEN); for a refused move, the position before it.
-    pub position: String,
 }
 
 /// The classification of the move judged last in the current position, kept between calls (a
@@ -540,7 +497,7 @@ impl Game {
         lang: Lang,
         class: &OnceCell<Classification>,
     ) -> Verdict<Details> {
-        let mut v = self.weigh(mv, lang, class);
+        let mut v = self.verdict_without_iccs(mv, lang, class);
         v.details.iccs = iccs(mv);
         v
     }
@@ -548,7 +505,12 @@ impl Game {
     /// The verdict on `mv`, its squares by their static names and the details' ICCS text left empty
     /// (a row of the one shape has it as `from` and `to`; [`Game::verdict_classified`] writes it);
     /// the move's classification worked out in (or taken from) `class`.
-    fn weigh(&self, mv: Move, lang: Lang, class: &OnceCell<Classification>) -> Verdict<Details> {
+    fn verdict_without_iccs(
+        &self,
+        mv: Move,
+        lang: Lang,
+        class: &OnceCell<Classification>,
+    ) -> Verdict<Details> {
         let side = self.pos.to_move();
         let piece = self.pos.get(mv.from);
         let captured = self
@@ -643,57 +605,24 @@ impl Game {
         }
     }
 
-    /// Plays a move of the history and explains it; an illegal move is explained and not played.
-    pub fn play_explained(&mut self, mv: Move, lang: Lang) -> Row {
-        let label = self.label(self.ply());
-        let side = self.pos.to_move();
-        // the row's move in WXF and Chinese notation, when a piece of the mover stands on its
-        // starting square
-        let mover = self.pos.get(mv.from).is_some_and(|p| p.side == side);
-        let wxf_text = mover.then(|| wxf(&self.pos, mv)).flatten();
-        let chinese_text = mover
-            .then(|| super::chinese::chinese(&self.pos, mv))
-            .flatten();
-        // The move is classified once, for its row, the repetition it completes and later cycles.
-        let class = OnceCell::new();
-        let w = self.weigh(mv, lang, &class);
-        let d = w.details;
-        if w.legal {
-            let _ = self.record(mv, class, d.text.clone(), Some(d.check));
-        }
-        Row {
-            label,
-            side: side.id(),
-            iccs: iccs(mv),
-            wxf: wxf_text,
-            chinese: chinese_text,
-            text: d.text,
-            legal: w.legal,
-            rule: w.rule,
-            message: w.message,
-            check: d.check,
-            captures: d.captures,
-            classification: d.classification,
-            repetition: d.repetition,
-            squares: w.squares.into_iter().map(Cow::into_owned).collect(),
-            position: self.pos.to_fen(),
-        }
-    }
-
-    /// Explains `mv` (entry `index` of a history) and plays it if legal: its row in the one shape,
-    /// with `ply` and the position after it (for a refused move, the position it was refused in),
-    /// built where it is pushed onto `rows`. The one shape writes the label, the move's text, the
-    /// message, the squares and the position itself, and of the game's row only its own fields
-    /// (the capture, the classification, the repetition): the row's copies of the others are left
-    /// empty (`None` for its WXF and Chinese texts) rather than written twice.
-    pub fn explain_onto(&mut self, index: usize, mv: Move, lang: Lang, rows: &mut Vec<JRow<Row>>) {
+    /// Explains `mv` (entry `index` of a history) and plays it if legal: its row, with `ply` and
+    /// the position after it (for a refused move, the position it was refused in), built where it
+    /// is pushed onto `rows`. The move's text is the row's `facts.text`: its details' `iccs` and
+    /// `text` are left empty rather than written twice.
+    pub fn explain_onto(
+        &mut self,
+        index: usize,
+        mv: Move,
+        lang: Lang,
+        rows: &mut Vec<Judgement<Details>>,
+    ) {
         let label = self.label(self.ply());
         let side = self.pos.to_move();
         // the piece as it stood before the move
         let piece = self.pos.get(mv.from).map(|p| p.kind.id());
         // The move is classified once, for its row, the repetition it completes and later cycles.
         let class = OnceCell::new();
-        let w = self.weigh(mv, lang, &class);
+        let w = self.verdict_without_iccs(mv, lang, &class);
         let d = w.details;
         if w.legal {
             let _ = self.record(mv, class, d.text.clone(), Some(d.check));
@@ -715,24 +644,16 @@ impl Game {
                 ..MoveFacts::default()
             },
             squares: w.squares,
-            details: Row {
-                label: String::new(),
-                side: side.id(),
+            details: Details {
                 iccs: String::new(),
-                wxf: None,
-                chinese: None,
                 text: String::new(),
-                legal: w.legal,
-                rule: w.rule,
-                message: String::new(),
                 check: d.check,
                 captures: d.captures,
                 classification: d.classification,
                 repetition: d.repetition,
-                squares: Vec::new(),
-                position: String::new(),
             },
-            played: Some((index, self.pos.to_fen())),
+            ply: Some(index),
+            position: Some(self.pos.to_fen()),
         });
     }
 

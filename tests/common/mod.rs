@@ -1,10 +1,28 @@
-//! Helpers shared by the integration tests: building requests and reading example files.
+//! What the integration tests share: building requests, asking any game for its answers in the one
+//! shape ([`Judgement`]), reading example files.
 #![allow(dead_code)]
 
-use arbiter::api::{self, AnyExplanation, AnyVerdict, Request};
-use arbiter::core::{Lang, Verdict};
-use arbiter::stratego::api::Explanation;
+use arbiter::api::{ExplanationOf, GameRules, Judgement, Request};
+use arbiter::core::{Game, Lang};
+use arbiter::stratego::api::{Explanation, Stratego};
 use arbiter::stratego::game::Details;
+
+/// Game `G`'s explanation of the request's history.
+pub fn explain_in<G: Game>(req: &Request) -> ExplanationOf<G> {
+    G::explain(req).unwrap_or_else(|e| panic!("{} explain: {e}", G::NAME))
+}
+
+/// Game `G`'s verdict on `mv` after the request's history.
+pub fn validate_in<G: Game>(req: &Request, mv: &str) -> Judgement<G::Details> {
+    G::validate_move(req, mv).unwrap_or_else(|e| panic!("{} validate_move {mv:?}: {e}", G::NAME))
+}
+
+/// The position after a row's move (for a refused move, the position it was refused in).
+pub fn position_of<D>(row: &Judgement<D>) -> &str {
+    row.position
+        .as_deref()
+        .expect("a row has the position after it")
+}
 
 pub fn request(position: &str, moves: &str) -> Request {
     Request {
@@ -15,21 +33,17 @@ pub fn request(position: &str, moves: &str) -> Request {
     }
 }
 
+/// The Stratego explanation of the request's history.
 pub fn explain(req: &Request) -> Explanation {
-    match api::explain(req).expect("explain") {
-        AnyExplanation::Stratego(x) => x,
-        other => panic!("not a Stratego explanation: {other:?}"),
-    }
+    explain_in::<Stratego>(req)
 }
 
-pub fn validate(req: &Request, mv: &str) -> Verdict<Details> {
-    match api::validate_move(req, mv).expect("validate_move") {
-        AnyVerdict::Stratego(v) => v,
-        other => panic!("not a Stratego verdict: {other:?}"),
-    }
+/// The Stratego verdict on `mv` after the request's history.
+pub fn validate(req: &Request, mv: &str) -> Judgement<Details> {
+    validate_in::<Stratego>(req, mv)
 }
 
-pub fn validate_de(req: &Request, mv: &str) -> Verdict<Details> {
+pub fn validate_de(req: &Request, mv: &str) -> Judgement<Details> {
     let mut req = req.clone();
     req.lang = Lang::De;
     validate(&req, mv)

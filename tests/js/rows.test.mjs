@@ -1,18 +1,18 @@
-// `explain` answers cross the JS boundary their own way: the engine writes the explanation into one list of words
-// and one text (src/wasm/rows.rs) and a small reader in the glue (src/wasm/rows.js) builds the objects. Every other
-// answer is written by serde-wasm-bindgen, and the full package still writes an explanation that way too
-// (`explainBySerde`, `game.explainBySerde()`), so the two can be compared: the same values, the same keys in the
-// same order, the same errors. Over every example file (www/examples/: each option variant, English and German),
-// the Gravon records and the Xiangqi chase cases of tests/data/, seeded random games of every game, moves refused or
-// unreadable midway, and sessions (rows written as they are explained, after play and undo).
-// Verdicts (validateMove, game.validate, game.play) cross through the same writer and reader, and are compared the
-// same way with their serde-wasm-bindgen twins (validateMoveBySerde, game.validateBySerde, game.playBySerde): every
-// validate case of the recorded answers' list (examples, options, both languages), unreadable and refused moves,
-// errors, and two sessions playing seeded random games of every game side by side (Bogenschach shots, Stratego
-// Two-Squares and More-Squares refusals, Xiangqi chases and repetitions, game ends).
-// So do the other answers of the per-game packages (legalMoves, parsePosition, importRecord), compared with their
-// twins (legalMovesBySerde, parsePositionBySerde, importRecordBySerde): the legal, position and import cases of the
-// recorded answers' list, the position after every tenth row of the explanations above, and bad arguments.
+// The engine writes its answers into one list of words and one text (the codec, src/wire/codec.rs) and a small reader
+// in the glue (src/wire/rows.js) builds the objects. The test build of the package (target/pkg-oracles/, Cargo feature
+// `oracles`, built by scripts/build-wasm.sh and never shipped) also writes each answer by serde-wasm-bindgen, one call
+// per field (`explainBySerde`, `game.explainBySerde()`, ...), so the two can be compared: the same values, the same
+// keys in the same order, the same errors. Over every example file (www/examples/: each option variant, English and
+// German), the Gravon records and the Xiangqi chase cases of tests/data/, seeded random games of every game, moves
+// refused or unreadable midway, and sessions (rows written as they are explained, after play and undo).
+// Verdicts (validateMove, game.validate, game.play) are compared the same way with their twins (validateMoveBySerde,
+// game.validateBySerde, game.playBySerde): every validate case of the recorded answers' list (examples, options,
+// both languages), unreadable and refused moves, errors, and two sessions playing seeded random games of every game
+// side by side (Bogenschach shots, Stratego Two-Squares and More-Squares refusals, Xiangqi chases and repetitions,
+// game ends).
+// So are the other answers (legalMoves, parsePosition, importRecord), with their twins (legalMovesBySerde,
+// parsePositionBySerde, importRecordBySerde): the legal, position and import cases of the recorded answers' list, the
+// position after every tenth row of the explanations above, and bad arguments.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -21,7 +21,12 @@ import { pathToFileURL } from 'node:url';
 import { load, answer, cases, root } from './answers.mjs';
 import { mulberry32 } from '../../scripts/random.mjs';
 
-const A = await load(path.join(root, 'pkg'));
+/** The test build with the oracles. */
+const ORACLES = path.join(root, 'target', 'pkg-oracles');
+if (!fs.existsSync(path.join(ORACLES, 'arbiter.js'))) {
+  throw new Error(`${ORACLES} is missing: run bash scripts/build-wasm.sh (without ARBITER_ORACLES=0)`);
+}
+const A = await load(ORACLES);
 
 /** Asserts that two answers are the same: deep-equal (types, prototypes, values) and with their keys in the same
  * order at every level (JSON.stringify writes them in order). */
@@ -333,8 +338,8 @@ test('two engine instances on one page each keep their own table of names across
   // answer says how many names the reader should hold. A second copy of the package (its own module, wasm
   // instance and reader) answers between the first one's answers: had they shared one table, or had either
   // failed to keep its own, an answer would name a text wrongly or not at all.
-  const B = await import(`${pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href}?second-instance`);
-  B.initSync({ module: fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm')) });
+  const B = await import(`${pathToFileURL(path.join(ORACLES, 'arbiter.js')).href}?second-instance`);
+  B.initSync({ module: fs.readFileSync(path.join(ORACLES, 'arbiter_bg.wasm')) });
   assert.notEqual(A, B, 'a second module instance');
   const games = [
     { game: 'xiangqi', position: '', moves: randomMoves('xiangqi', '', 21, 120) },
@@ -441,4 +446,19 @@ test('the comparison covered the odd cases', (t) => {
   assert.ok(seen.shots > 0, 'Bogenschach shots');
   assert.ok(seen.chases > 0, 'Xiangqi chase rows');
   assert.ok(seen.sessions > 100, `sessions: ${seen.sessions}`);
+});
+
+test('the oracles stay in the test build: the shipped packages and their types have none', async () => {
+  const stateless = ['explainBySerde', 'validateMoveBySerde', 'legalMovesBySerde', 'parsePositionBySerde', 'importRecordBySerde'];
+  const session = ['explainBySerde', 'validateBySerde', 'playBySerde'];
+  for (const name of stateless) assert.equal(typeof A[name], 'function', `the test build exports ${name}`);
+  for (const name of session) assert.equal(typeof A.Game.prototype[name], 'function', `the test build's Game has ${name}`);
+  for (const dir of ['pkg', 'www/pkg', 'www/pkg/stratego', 'www/pkg/xiangqi', 'www/pkg/bogenschach']) {
+    const js = fs.readFileSync(path.join(root, dir, 'arbiter.js'), 'utf8');
+    assert.doesNotMatch(js, /BySerde/, `${dir}/arbiter.js names an oracle`);
+  }
+  const P = await load(path.join(root, 'pkg'));
+  for (const name of stateless) assert.equal(P[name], undefined, `pkg/ exports ${name}`);
+  for (const name of session) assert.equal(P.Game.prototype[name], undefined, `pkg/'s Game has ${name}`);
+  assert.doesNotMatch(fs.readFileSync(path.join(root, 'types', 'arbiter.d.ts'), 'utf8'), /BySerde/);
 });

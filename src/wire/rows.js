@@ -1,4 +1,4 @@
-// The reader of an explanation written by src/wasm/rows.rs: one list of words (a view of the engine's
+// The reader of an answer written by the codec, src/wire/codec.rs: one list of words (a view of the engine's
 // memory, read before anything else runs in it) and one text (decoded once), turned into the same plain
 // objects serde-wasm-bindgen makes (tests/js/rows.test.mjs compares them). wasm-bindgen imports it from
 // the engine's glue; scripts/build-wasm.sh writes it into each package's arbiter.js (no file beside it).
@@ -33,8 +33,7 @@ export function arbiterReadRows(words, text, into) {
  * its counters stay local variables). Every answer (a verdict, a list of moves, an explanation's rows)
  * runs the same code here, the caller's differences kept out in arbiterReadRows: so the code V8 optimised
  * while reading verdicts has seen every step an explanation takes, and is not thrown away at the first
- * explanation for a step it never saw (which left a first explanation of 1,000 Stratego plies to the
- * interpreter: 2-7 ms of reading instead of 0.6-1.3; README, "Session 10, the integrator"). */
+ * explanation for a step it never saw (which would leave a first long explanation to the interpreter). */
 function arbiterRowsLoop(words, text, i, cur) {
   const fixed = arbiterRowsFixed;
   let at = 0;
