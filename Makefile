@@ -1,7 +1,7 @@
 # Arbiter's commands. `make test` is what CI runs (through .ci/run); `make demo` serves the demo page.
 #   make setup   install what is missing (scripts/setup.sh; safe to repeat)
-#   make build   the wasm package: pkg/ and www/pkg/ (scripts/build-wasm.sh)
-#   make demo    setup, build, then serve www/ on http://127.0.0.1:$(PORT)/
+#   make build   the wasm packages (pkg/, www/pkg/) and the site, dist/ (scripts/build-wasm.sh, scripts/build-site.mjs)
+#   make demo    setup, build, then serve dist/ on http://127.0.0.1:$(PORT)/ (scripts/serve.mjs)
 #   make test    setup, cargo fmt --check, clippy -D warnings (native and wasm32), cargo test --release, build,
 #                node --test tests/js/*.test.mjs
 #   make bench   the native benchmark (src/bin/bench.rs) and the wasm ones (bench/wasm.mjs; bench/long.mjs: cost
@@ -18,9 +18,8 @@ export PATH := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
 PORT ?= 8080
 
 # `cargo test --release`, with the release profile adjusted on the command line for tests only (Cargo.toml keeps
-# the size-tuned profile the wasm is built with): no LTO and 16 codegen units. Measured on 2 cores from a cold
-# target dir: ~30 s to build and run the tests, against ~2 min 15 s with fat LTO and one codegen unit and ~18 s
-# unoptimised (`cargo test`), where the property tests run ~6x slower (3.2 s against 0.56 s at the time).
+# the size-tuned profile the wasm is built with): no LTO and 16 codegen units build far faster than fat LTO, and
+# optimised code runs the property tests several times faster than `cargo test`.
 RELEASE_TEST_CONFIG := --config profile.release.lto=false --config profile.release.codegen-units=16 \
   --config profile.release.opt-level=3
 CARGO_TEST := cargo test --release $(RELEASE_TEST_CONFIG)
@@ -81,5 +80,4 @@ size: build
 	node scripts/size.mjs
 
 clean:
-	rm -rf pkg pkg-widget www/pkg www/arbiter-board.bundle.js www/arbiter-board.*.bundle.js www/arbiter-board.classic.js \
-	  www/arbiter-board.*.classic.js www/sw-precache.js
+	rm -rf pkg pkg-widget www/pkg dist

@@ -73,7 +73,8 @@ const loadEditPanel = () => import('./board/edit-panel.js').then((m) => {
   throw await importFailure(new URL('./board/edit-panel.js', HERE).href, e);
 });
 
-const SCRIPT_URL = new URL('./arbiter-board.js', import.meta.url).href;
+// The embed snippet's script: this file (in a single-file build, that file).
+const SCRIPT_URL = import.meta.url;
 // Share links open view.html by default, the iframe snippet frame.html: both next to this file.
 const PLAYGROUND_URL = new URL('./view.html', import.meta.url).href;
 const FRAME_URL = new URL('./frame.html', import.meta.url).href;

@@ -17,6 +17,7 @@ const boardPage = (attrs) => `<!doctype html>
 <script type="module" src="/arbiter-board.js"></script></head>
 <body><arbiter-board ${attrs}></arbiter-board></body></html>`;
 const NOT_FOUND = { status: 404, body: 'not found\n', type: 'text/plain' };
+const www = path.join(repoRoot, 'www'); // the readable modules, unbuilt
 
 describe('a file that fails is named with its HTTP status', { skip }, () => {
   const servers = {};
@@ -25,9 +26,9 @@ describe('a file that fails is named with its HTTP status', { skip }, () => {
 
   before(async () => {
     assert.ok(fs.existsSync(path.join(repoRoot, 'www', 'pkg', 'stratego', 'arbiter_bg.wasm')), 'run make build');
-    servers.wasm = await startStatic({ pages: { ...page, '/pkg/stratego/arbiter_bg.wasm': NOT_FOUND } });
-    servers.js = await startStatic({ pages: { ...page, '/pkg/stratego/arbiter.js': NOT_FOUND, '/pkg/arbiter.js': NOT_FOUND } });
-    servers.board = await startStatic({ pages: { ...page, '/board/render.js': NOT_FOUND } });
+    servers.wasm = await startStatic({ root: www, pages: { ...page, '/pkg/stratego/arbiter_bg.wasm': NOT_FOUND } });
+    servers.js = await startStatic({ root: www, pages: { ...page, '/pkg/stratego/arbiter.js': NOT_FOUND, '/pkg/arbiter.js': NOT_FOUND } });
+    servers.board = await startStatic({ root: www, pages: { ...page, '/board/render.js': NOT_FOUND } });
     browser = await launch();
   });
   after(async () => {

@@ -87,7 +87,7 @@ describe('long games in the widget', { skip, timeout: 1_800_000 }, () => {
     A = await nodeEngine();
     const wasm = fs.readFileSync(path.join(repoRoot, 'pkg', 'arbiter_bg.wasm'));
     for (const game of ['stratego', 'xiangqi']) games[game] = await cachedLongGame(A, wasm, game, PLIES, SEED, artifacts);
-    const bundle = path.join(repoRoot, 'www', 'arbiter-board.xiangqi.classic.js');
+    const bundle = path.join(repoRoot, 'dist', 'arbiter-board.xiangqi.classic.js');
     assert.ok(fs.existsSync(bundle), `${bundle} is missing: run make build`);
     server = await startStatic({
       pages: {

@@ -31,7 +31,7 @@ function startWorker(game) {
   let worker;
   try {
     if (typeof Worker !== 'function') return null;
-    // Beside this module (www/min/board/ for the minified build, whose worker then loads the minified engine.js).
+    // Beside this module.
     const here = import.meta.url;
     worker = new Worker(new URL('./engine-worker.js', here), { type: 'module', name: `arbiter ${game}` });
   } catch {

@@ -1,8 +1,8 @@
 // The games the widget draws: one adapter per game (board/games/<game>.js), loaded on demand with import() the
 // first time a board of that game is shown, so a page of Stratego boards never downloads the Xiangqi or chess
 // board code (and the other way round). The widget awaits loadGame(game) in its _load() (next to the example
-// file and the engine), then reads the adapter synchronously with gameModules(game). scripts/bundle.mjs turns
-// each import() into the inlined module, so a single-file bundle holds every board and fetches nothing.
+// file and the engine), then reads the adapter synchronously with gameModules(game). The single-file
+// builds (scripts/build-site.mjs) hold every module an import() names, so they fetch nothing.
 //
 // A new game: its adapter file, and one line in GAMES below (the adapter and the board modules it imports). What an adapter offers (docs/adding-a-game.md, "The widget"):
 //   description   the part of the engine's describe(game) the widget reads: sides (the first moves first),

@@ -6,13 +6,8 @@
 // before its boards answer; a Xiangqi page does not load Stratego's). A part is fetched once per page and adopted by every board as one constructed stylesheet (boards that
 // learn their game from an example file ask at different times; a <link> each would fetch the file again where the
 // server forbids caching); where that cannot be done (no constructed stylesheets, a failed fetch), a <link>.
-// scripts/bundle.mjs replaces this module in the single-file builds with a constructed stylesheet that holds every
-// part.
-//
-// The URL is relative to this module's own place (through HERE: scripts/minify.mjs resolves a URL made directly
-// from import.meta.url from the readable file's place instead): www/board/styles.js links the readable
-// www/arbiter-board.css, and its minified copy www/min/board/styles.js the minified www/min/arbiter-board.css
-// that the build writes beside it (and the same for each part).
+// scripts/build-site.mjs replaces this module in the single-file builds with a constructed stylesheet that holds
+// every part. The URLs are relative to this module's own place.
 import { h } from './dom.js';
 
 const HERE = import.meta.url;

@@ -1,7 +1,7 @@
-// A static server for the distribution tests (offline, CSP, bundle) and scripts/measure-page.mjs, in the test's
-// own process so a test can add pages with their own headers, see every request, and take the server
+// A static server for the tests of the built site (offline, CSP, bundle) and scripts/measure-page.mjs, in the
+// test's own process so a test can add pages with their own headers, see every request, and take the server
 // "offline" (every request then gets its connection destroyed, as with no network).
-//   const s = await startStatic({ root: 'www', pages: { '/csp.html': { body, headers } } });
+//   const s = await startStatic({ root: distRoot, pages: { '/csp.html': { body, headers } } });
 //   s.base, s.requests (paths asked for), s.offline = true, await s.stop()
 import http from 'node:http';
 import fs from 'node:fs';
@@ -9,6 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+/** The built site (scripts/build-site.mjs). */
+export const distRoot = path.join(repoRoot, 'dist');
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -24,11 +26,11 @@ const MIME = {
 };
 
 /**
- * root: a directory served as is (or null: only `pages`); pages: { '/path': { body, headers?, type?, status? } }
+ * root: a directory served as is, the built site by default (or null: only `pages`); pages: { '/path': { body, headers?, type?, status? } }
  * or { '/path': { handler(req, res) } } (a page that answers by itself, e.g. a slow or endless stream).
  * Resolves to { base, requests, offline, stop }.
  */
-export async function startStatic({ root = path.join(repoRoot, 'www'), pages = {} } = {}) {
+export async function startStatic({ root = distRoot, pages = {} } = {}) {
   const state = { offline: false, requests: [] };
   const sockets = new Set();
   const server = http.createServer((req, res) => {
