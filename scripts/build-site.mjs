@@ -53,8 +53,9 @@ for (const f of ['pkg/arbiter_bg.wasm', ...GAMES.map((g) => `pkg/${g}/arbiter_bg
 // element, array, string, Map or Set already has.
 const MANGLE = { mangleProps: /^_[a-z]/ };
 const BUILT_IN = ['add', 'at', 'dir', 'get', 'has', 'id', 'map', 'pop', 'set', 'top', 'x', 'y'];
-const COMMON = { absWorkingDir: root, bundle: true, format: 'esm', minify: true, target: 'esnext', legalComments: 'none', logLevel: 'warning',
-  write: false, ...MANGLE, define: { 'import.meta.url': '__moduleUrl' } };
+const COMMON = { absWorkingDir: root, bundle: true, format: 'esm', minify: true, target: 'esnext', write: false,
+  legalComments: 'none', logLevel: 'warning', ...MANGLE, define: { 'import.meta.url': '__moduleUrl' } };
+const specifier = (from, to) => path.posix.relative(path.posix.dirname(`/${from}`), `/${to}`).replace(/^(?!\.)/, './');
 
 /** The plugin that gives each module its own URL (see the top), and in the single-file builds (`single`: the game or
  * '' for every game) puts the inlined engine and stylesheets in place of board/engine.js and board/styles.js.
@@ -70,16 +71,15 @@ function sitePlugin(single, hub = new Map()) {
         if (single !== undefined && file === STYLES) return { contents: stylesModule(), resolveDir };
         let src = await fs.promises.readFile(args.path, 'utf8');
         if (src.includes('import.meta')) {
-          const own = single !== undefined && file === ENTRY ? '__scriptUrl' : `new URL(${JSON.stringify(file)},__siteRoot).href`;
-          src = `const __moduleUrl=${own};${src}`;
+          const own = single !== undefined && file === ENTRY ? '__scriptUrl' : `new URL(${JSON.stringify(file)},__siteRoot)`;
+          src = `const __moduleUrl=${own}.toString();${src}`;
         }
-        if (hub.has(file)) src += `\n${hub.get(file).map((m) => `import ${JSON.stringify(path.posix.relative(path.posix.dirname(`/${file}`), `/${m}`).replace(/^(?!\.)/, './'))};`).join('')}`;
+        for (const m of hub.get(file) ?? []) src += `\nimport ${JSON.stringify(specifier(file, m))};`;
         return { contents: src, loader: 'js' };
       });
       // The single-file builds: a stylesheet as its minified text, the wasm as its gzipped bytes in base64
       // (DecompressionStream unpacks it: base64 would hide the bytes' redundancy from the server's compression).
-      b.onLoad({ filter: /\.css$/ }, async (args) => ({ loader: 'text', contents: (await esbuild.transform(
-        await fs.promises.readFile(args.path, 'utf8'), { loader: 'css', minify: true, legalComments: 'none' })).code }));
+      b.onLoad({ filter: /\.css$/ }, async (args) => ({ loader: 'text', contents: await minifyCss(args.path) }));
       b.onLoad({ filter: /\.wasm$/ }, async (args) => ({ loader: 'text',
         contents: zlib.gzipSync(await fs.promises.readFile(args.path), { level: 9 }).toString('base64') }));
     },
@@ -97,7 +97,8 @@ async function start() {
   if (typeof DecompressionStream !== 'function') throw new Error('DecompressionStream is not available');
   const text = atob(packed);
   const gz = Uint8Array.from(text, (c) => c.charCodeAt(0));
-  const bytes = new Uint8Array(await new Response(new Blob([gz]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+  const stream = new Blob([gz]).stream().pipeThrough(new DecompressionStream('gzip'));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
   try {
     pkg.initSync({ module: bytes }); // a CSP without 'wasm-unsafe-eval' refuses it: the widget shows its fallback
   } catch (e) {
@@ -111,6 +112,9 @@ export async function engineCall(game, op, ...args) {
   return (await loadEngine())[op](...args);
 }
 `;
+
+const minifyCss = async (file) => (await esbuild.transform(await fs.promises.readFile(file, 'utf8'),
+  { loader: 'css', minify: true, legalComments: 'none' })).code;
 
 /** The widget's stylesheets: arbiter-board*.css, then every stylesheet under board/ (a game's board, ...). */
 const stylesheets = sources.filter((f) => /^arbiter-board[.\w]*\.css$/.test(f) || /^board\/.*\.css$/.test(f))
@@ -178,8 +182,9 @@ const closure = (from) => {
 // game's board code imports: a board always loads one).
 const withElement = closure(ENTRY);
 for (const [from, input] of Object.entries(graph.metafile.inputs)) {
-  const targets = input.imports.filter((i) => i.kind === 'dynamic-import').map((i) => closure(rel(path.resolve(root, i.path))));
-  if (rel(path.resolve(root, from)).startsWith('../') || targets.length < 2 || !withElement.has(rel(path.resolve(root, from)))) continue;
+  const targets = input.imports.filter((i) => i.kind === 'dynamic-import')
+    .map((i) => closure(rel(path.resolve(root, i.path))));
+  if (targets.length < 2 || !withElement.has(rel(path.resolve(root, from)))) continue;
   for (const f of targets[0]) if (targets.every((t) => t.has(f))) withElement.add(f);
 }
 const named = new Set(sources.filter((f) => f.endsWith('.html')).flatMap((page) =>
@@ -195,17 +200,15 @@ emit((await esbuild.build({ ...split, entryPoints: entries.map((f) => path.join(
   chunkNames: 'board/chunk-[hash]', treeShaking: false, plugins: [sitePlugin(undefined, hub)] })).outputFiles);
 // On its own, a module keeps each import() (what it never loads: a game's board code) as a file of the site.
 for (const f of alone) {
-  const keep = { name: 'keep-import()', setup: (b) => b.onResolve({ filter: /^\./ }, (a) => (a.kind !== 'dynamic-import' ? undefined
-    : { external: true, path: path.relative(path.dirname(path.join(www, f)), path.join(a.resolveDir, a.path)).replace(/^(?!\.)/, './') })) };
+  const keep = { name: 'keep-import()', setup: (b) => b.onResolve({ filter: /^\./ }, (a) => (a.kind !== 'dynamic-import'
+    ? undefined : { external: true, path: specifier(f, rel(path.join(a.resolveDir, a.path))) })) };
   emit((await esbuild.build({ ...split, entryPoints: [path.join(www, f)], plugins: [keep, sitePlugin()] })).outputFiles);
 }
 
 // 2. Stylesheets minified; every other file but the engine packages copied.
 for (const f of sources.filter((s) => !isEngine(s) && !modules.includes(s))) {
   const src = fs.readFileSync(path.join(www, f));
-  if (f.endsWith('.css')) {
-    write(path.join(dist, f), (await esbuild.transform(src.toString(), { loader: 'css', minify: true })).code);
-  } else write(path.join(dist, f), src);
+  write(path.join(dist, f), f.endsWith('.css') ? await minifyCss(path.join(www, f)) : src);
   written.push(f);
 }
 
@@ -224,12 +227,12 @@ for (const game of ['', ...GAMES]) {
   for (const classic of [false, true]) {
     const name = `arbiter-board${game ? `.${game}` : ''}.${classic ? 'classic' : 'bundle'}.js`;
     const own = classic ? '(document.currentScript&&document.currentScript.src)||document.baseURI' : 'import.meta.url';
-    const header = `// ${name}: the <arbiter-board> widget with the Arbiter engine ${version} (${game || 'every game'}) in one \
-${classic ? 'classic script' : 'ES module'}; nothing is fetched at run time.\n// A Content-Security-Policy needs \
-'wasm-unsafe-eval' in script-src (else the board shows the position and says checking is unavailable).\n`;
+    const header = [`// ${name}: the <arbiter-board> widget with the Arbiter engine ${version} (${game || 'every game'})`,
+      `// in one ${classic ? 'classic script' : 'ES module'}; nothing is fetched at run time. A Content-Security-Policy`,
+      "// needs 'wasm-unsafe-eval' in script-src (else the board shows the position and says checking is unavailable).",
+      `${classic ? '(()=>{' : ''}const __scriptUrl=${own},__siteRoot=new URL("./",__scriptUrl);`].join('\n');
     const out = await esbuild.build({ ...COMMON, entryPoints: [path.join(www, ENTRY)], outfile: path.join(dist, name),
-      format: classic ? 'iife' : 'esm', mangleCache, plugins: [sitePlugin(game)],
-      banner: { js: `${header}${classic ? '(()=>{' : ''}const __scriptUrl=${own},__siteRoot=new URL("./",__scriptUrl);` },
+      format: classic ? 'iife' : 'esm', mangleCache, plugins: [sitePlugin(game)], banner: { js: header },
       footer: { js: classic ? '})();' : '' } });
     emit(out.outputFiles, false);
   }
@@ -241,12 +244,14 @@ const precached = written.filter((f) => !/^sw(-precache)?\.js$/.test(f) && !/\.(
   !/^arbiter-board(\.\w+)?\.(bundle|classic)\.js$/.test(f)).sort();
 const hash = crypto.createHash('sha256');
 for (const f of [...precached, 'sw.js']) hash.update(`${f}\0`).update(fs.readFileSync(path.join(dist, f)));
-const urls = precached.flatMap((f) => (f === 'index.html' ? ['./', f] : f.endsWith('/index.html') ? [f.slice(0, -10), f] : [f]));
-write(path.join(dist, 'sw-precache.js'), `self.ARBITER_PRECACHE = ${JSON.stringify({ version: hash.digest('hex').slice(0, 16), files: urls }, null, 1)};\n`);
+// A folder's index.html is also asked for as the folder itself ("./", "rules/").
+const files = precached.flatMap((f) => (/(^|\/)index\.html$/.test(f) ? [f.slice(0, -10) || './', f] : [f]));
+const precache = { version: hash.digest('hex').slice(0, 16), files };
+write(path.join(dist, 'sw-precache.js'), `self.ARBITER_PRECACHE = ${JSON.stringify(precache, null, 1)};\n`);
 written.push('sw-precache.js');
 
-// 6. Compressed copies for the static host.
-for (const f of written.filter((w) => /\.(html|js|css|wasm|svg|txt|json|webmanifest|map|md)$/.test(w))) {
+// 6. Compressed copies for the static host (of the files a page loads).
+for (const f of written.filter((w) => /\.(html|js|css|wasm|svg|txt|json|webmanifest|md)$/.test(w))) {
   const data = fs.readFileSync(path.join(dist, f));
   if (data.length < 1024) continue;
   fs.writeFileSync(path.join(dist, `${f}.gz`), zlib.gzipSync(data, { level: 9 }));
@@ -261,12 +266,12 @@ fs.rmSync(widget, { recursive: true, force: true });
 fs.cpSync(template, widget, { recursive: true });
 const manifest = JSON.parse(fs.readFileSync(path.join(template, 'package.json'), 'utf8'));
 write(path.join(widget, 'package.json'), `${JSON.stringify({ ...manifest, version }, null, 2)}\n`);
-const copies = [['arbiter-board.js', 'dist/arbiter-board.bundle.js'], ['arbiter-board.classic.js', 'dist/arbiter-board.classic.js'],
-  ...GAMES.flatMap((g) => [[`${g}.js`, `dist/arbiter-board.${g}.bundle.js`], [`arbiter-board.${g}.classic.js`, `dist/arbiter-board.${g}.classic.js`]]),
-  ['arbiter-board.d.ts', 'types/arbiter-board.d.ts'], ['arbiter.d.ts', 'types/arbiter.d.ts'], ['arbiter_bg.wasm', 'pkg/arbiter_bg.wasm']];
+const copies = [['arbiter-board.js', 'dist/arbiter-board.bundle.js'], ['arbiter_bg.wasm', 'pkg/arbiter_bg.wasm'],
+  ['arbiter-board.classic.js', 'dist/arbiter-board.classic.js'], ['arbiter-board.d.ts', 'types/arbiter-board.d.ts'],
+  ['arbiter.d.ts', 'types/arbiter.d.ts'], ...GAMES.flatMap((g) => [[`${g}.js`, `dist/arbiter-board.${g}.bundle.js`],
+    [`arbiter-board.${g}.classic.js`, `dist/arbiter-board.${g}.classic.js`]])];
 for (const [to, from] of copies) fs.copyFileSync(path.join(root, from), path.join(widget, to));
 // The engine alone: the npm package's glue (pkg/, built for speed) with its snippets inlined, readable.
-const engineGlue = await esbuild.build({ entryPoints: [path.join(root, 'pkg', 'arbiter.js')], bundle: true, format: 'esm',
-  target: 'esnext', write: false, outfile: path.join(widget, 'arbiter.js') });
-write(path.join(widget, 'arbiter.js'), engineGlue.outputFiles[0].text);
-console.log(`[build-site] dist/: ${written.length} files (${entries.length} entry points); pkg-widget/: arbiter-board ${version}`);
+await esbuild.build({ entryPoints: [path.join(root, 'pkg', 'arbiter.js')], bundle: true, format: 'esm', target: 'esnext',
+  outfile: path.join(widget, 'arbiter.js'), logLevel: 'warning' });
+console.log(`[build-site] dist/: ${written.length} files, ${entries.length} entry points; pkg-widget/: ${version}`);

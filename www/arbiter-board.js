@@ -47,7 +47,7 @@
 // board's language is German (board/i18n/index.js), and the game's engine package (board/engine.js). Until then
 // the board area stays empty; afterwards everything that is synchronous (rendering, the fallback display without
 // the engine, the editor) reads the loaded adapter (gameModules). A board whose game changes loads again under a
-// new _loadToken, so a slow older load never shows. scripts/bundle.mjs inlines the dynamically imported modules
+// new _loadToken, so a slow older load never shows. scripts/build-site.mjs inlines the dynamically imported modules
 // too, so a bundle fetches nothing.
 import { engineCall, loadEngine } from './board/engine.js';
 import { messages, engineLang, loadMessages, messagesLoaded, refusalText } from './board/i18n/index.js';

@@ -7,7 +7,7 @@
 // cannot be created (a Content-Security-Policy whose worker-src refuses it, a page on file://, the widget on
 // another origin than the page: a worker script must be same-origin), or whose script or engine cannot load (an
 // `error` event, or its answer that its engine did not start). The single-file builds have no worker at all
-// (scripts/bundle.mjs replaces board/engine.js by a module whose engineCall asks the page's engine).
+// (scripts/build-site.mjs replaces board/engine.js by a module whose engineCall asks the page's engine).
 import { loadEngine } from './engine.js';
 
 const IDLE_MS = 30_000;
