@@ -25,6 +25,7 @@ import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import binaryen from 'binaryen';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const www = path.join(root, 'www');
@@ -212,13 +213,48 @@ for (const f of sources.filter((s) => !isEngine(s) && !modules.includes(s))) {
   written.push(f);
 }
 
-// 3. The engine packages: wasm-bindgen's glue bundled (its snippets inlined) and minified, the wasm copied.
+// 3. The engine packages: wasm-bindgen's glue bundled (its snippets inlined) and minified. The names only the glue
+// and the wasm share get short ones in both: the wasm's imports (`__wbg_set_2793479888329cb6`: hashes that
+// compression cannot shrink) and its exports that start with `__` (`__wbindgen_malloc`), renamed with binaryen's
+// module API; esbuild renames the same properties in the glue.
+const short = (i) => (i < 52 ? 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'[i] : short(Math.floor(i / 52) - 1) + short(i % 52));
+function shortenNames(file) {
+  const m = binaryen.readBinary(fs.readFileSync(file));
+  const F = binaryen.Features; // those of Rust's wasm32 target, as for wasm-opt in scripts/build-wasm.sh
+  m.setFeatures(F.BulkMemory | F.BulkMemoryOpt | F.SignExt | F.NontrappingFPToInt | F.MutableGlobals | F.ReferenceTypes
+    | F.Multivalue | F.CallIndirectOverlong);
+  const taken = new Set(Array.from({ length: m.getNumExports() }, (_, i) => binaryen.getExportInfo(m.getExportByIndex(i)).name));
+  const renamed = {};
+  const fresh = (name) => {
+    let to;
+    do to = short(Object.keys(renamed).length + taken.size); while (taken.has(to));
+    return (renamed[name] = to);
+  };
+  for (const f of Array.from({ length: m.getNumFunctions() }, (_, i) => binaryen.getFunctionInfo(m.getFunctionByIndex(i)))) {
+    if (!f.module) continue;
+    m.removeFunction(f.name);
+    m.addFunctionImport(f.name, f.module, fresh(f.base), f.params, f.results);
+  }
+  for (const e of Array.from({ length: m.getNumExports() }, (_, i) => binaryen.getExportInfo(m.getExportByIndex(i)))) {
+    if (e.kind !== binaryen.ExternalFunction || !e.name.startsWith('__')) continue;
+    m.removeExport(e.name);
+    m.addFunctionExport(e.value, fresh(e.name));
+  }
+  if (!m.validate()) throw new Error(`${file}: not valid after renaming`);
+  fs.writeFileSync(file, m.emitBinary());
+  m.dispose();
+  return renamed;
+}
 for (const dir of ['pkg', ...GAMES.map((g) => `pkg/${g}`)]) {
+  const wasm = path.join(dist, dir, 'arbiter_bg.wasm');
+  fs.mkdirSync(path.dirname(wasm), { recursive: true });
+  fs.copyFileSync(path.join(www, dir, 'arbiter_bg.wasm'), wasm);
+  const renamed = shortenNames(wasm);
   const glue = await esbuild.build({ entryPoints: [path.join(www, dir, 'arbiter.js')], bundle: true, format: 'esm',
     minify: true, target: 'esnext', legalComments: 'none', write: false, outfile: path.join(dist, dir, 'arbiter.js'),
-    sourcemap: 'linked' });
+    sourcemap: 'linked', mangleProps: new RegExp(`^(${Object.keys(renamed).join('|').replace(/\$/g, '\\$')})$`),
+    mangleCache: renamed, mangleQuoted: true });
   emit(glue.outputFiles);
-  fs.copyFileSync(path.join(www, dir, 'arbiter_bg.wasm'), path.join(dist, dir, 'arbiter_bg.wasm'));
   written.push(`${dir}/arbiter_bg.wasm`);
 }
 

@@ -27,10 +27,10 @@ function readPrecache() {
 test('the precache list is complete: every file the site serves, listed by the build', () => {
   const { files, version } = readPrecache();
   assert.match(version, /^[0-9a-f]{16}$/);
-  // Every file of dist/ but the worker's own, source maps, compressed copies and the single-file builds.
+  // Every file of dist/ but the worker's own, notes, source maps, compressed copies and the single-file builds.
   const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.relative(site, path.join(dir, e.name)).split(path.sep).join('/')]));
-  const want = walk(site).filter((f) => !/^sw(-precache)?\.js$|\.(map|gz|br)$|\.(bundle|classic)\.js$/.test(f));
+  const want = walk(site).filter((f) => !/^sw(-precache)?\.js$|\.(map|gz|br|md)$|\.(bundle|classic)\.js$/.test(f));
   for (const f of want) assert.ok(files.includes(f), `${f} is not precached: run make build`);
   for (const f of files) {
     if (f.endsWith('/')) continue;
