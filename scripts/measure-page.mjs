@@ -30,6 +30,14 @@ const median = (xs) => {
 };
 const kb = (n) => (n / 1024).toFixed(1);
 
+/** The modules of www/ (as '/board/x.js') a file of the built site holds: those its source map names. */
+function modulesIn(p) {
+  const map = path.join(root, 'dist', `${p}.map`);
+  const sources = fs.existsSync(map) ? JSON.parse(fs.readFileSync(map, 'utf8')).sources : [];
+  if (!sources.length) return [p];
+  return sources.map((s) => `/${path.relative(path.join(root, 'www'), path.resolve(path.dirname(map), s)).split(path.sep).join('/')}`);
+}
+
 /** What a file is, for the table and the widget's total. */
 function kind(p) {
   if (p.endsWith('.html') || p.endsWith('/')) return 'page HTML';
@@ -38,7 +46,9 @@ function kind(p) {
   if (p.endsWith('.css') && !p.startsWith('/rules/')) return 'widget: CSS'; // the widget's (a rule page's own: rules/)
   // The pages' own scripts kept in board/ (page-lang.js: a page's language links; page-notation.js: the Xiangqi
   // page's notation buttons, which set the boards' attribute) are the page's, not the widget's.
-  if (/\/(arbiter-board\.js|board\/)/.test(p) && !/page-(lang|notation)\.js$/.test(p)) return 'widget: JS';
+  // A file of shared code (board/chunk-*.js) is the widget's when it holds a module of the widget.
+  const widget = (m) => /^\/(arbiter-board\.js|board\/)/.test(m) && !/page-(lang|notation)\.js$/.test(m);
+  if (p.endsWith('.js') && modulesIn(p).some(widget)) return 'widget: JS';
   if (p.endsWith('.js')) return 'page JS';
   if (p.endsWith('.txt')) return 'example files';
   return 'other';
