@@ -6,7 +6,8 @@
 #                node --test tests/js/*.test.mjs
 #   make bench   the native benchmark (src/bin/bench.rs) and the wasm ones (bench/wasm.mjs; bench/long.mjs: cost
 #                per move at 1,000, 5,000 and 20,000 moves)
-#   make size    the raw and gzipped size of each wasm package: pkg/ (every game), www/pkg/<game>/
+#   make size    the raw and gzipped size of each engine package (pkg/, dist/pkg/, dist/pkg/<game>/) and of the
+#                single-file builds
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := help

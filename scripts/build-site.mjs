@@ -2,11 +2,13 @@
 // the distributable files made from it. www/ stays the source and works as it is (with the engine packages of
 // scripts/build-wasm.sh in www/pkg/); dist/ is what a host serves (`make demo` serves it).
 //
-//   dist/<page>.js, dist/board/...   every script a page names, every module loaded with import() and every module
-//                        no other imports (the engine's Web Worker) is an entry point, written at its source path;
-//                        code shared by entries goes to dist/board/chunk-<hash>.js. Source maps beside each file.
+//   dist/<page>.js, dist/board/...   every script a page names and every module loaded with import() is an entry
+//                        point, written at its source path; code shared by entries goes to dist/board/chunk-<hash>.js.
+//                        A module that no other imports and no page names (the engine's Web Worker) is bundled
+//                        whole. A source map beside each file.
 //   dist/**/*.css        each stylesheet minified; every other file of www/ copied as it is.
-//   dist/pkg/            the engine packages (www/pkg/, www/pkg/<game>/), their glue minified.
+//   dist/pkg/            the engine packages (www/pkg/, www/pkg/<game>/), their glue minified and the names that
+//                        only the glue and the wasm share shortened in both.
 //   dist/arbiter-board[.<game>].bundle.js, .classic.js   the widget in one file, as an ES module or a classic
 //                        script: the engine of every game (or of one) with its wasm inlined (gzipped, base64) and
 //                        every stylesheet inlined for one constructed stylesheet; nothing is fetched at run time.
@@ -31,8 +33,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const www = path.join(root, 'www');
 const dist = path.join(root, 'dist');
 const ENTRY = 'arbiter-board.js';
-const ENGINE = 'board/engine.js'; // replaced in the single-file builds by a loader of the inlined wasm
-const STYLES = 'board/styles.js'; // replaced in the single-file builds by one constructed stylesheet
+// The modules the single-file builds replace with their own (scripts/single-file/): the inlined wasm's loader, the
+// inlined stylesheets.
+const REPLACED = { 'board/engine.js': 'engine.js', 'board/styles.js': 'styles.js' };
 const { registry } = await import(pathToFileURL(path.join(www, 'board', 'games.js')).href);
 const GAMES = registry().map(([name]) => name);
 const version = JSON.parse(fs.readFileSync(path.join(root, 'pkg', 'package.json'), 'utf8')).version;
@@ -59,18 +62,17 @@ const COMMON = { absWorkingDir: root, bundle: true, format: 'esm', minify: true,
 const specifier = (from, to) => path.posix.relative(path.posix.dirname(`/${from}`), `/${to}`).replace(/^(?!\.)/, './');
 
 /** The plugin that gives each module its own URL (see the top), and in the single-file builds (`single`: the game or
- * '' for every game) puts the inlined engine and stylesheets in place of board/engine.js and board/styles.js.
+ * '' for every game) puts its own modules in place of REPLACED.
  * `hub` (module -> the modules it also imports) see step 1. */
 function sitePlugin(single, hub = new Map()) {
   return {
     name: 'arbiter-site',
     setup(b) {
       b.onLoad({ filter: /\.js$/ }, async (args) => {
-        const file = rel(args.path);
+        const file = rel(args.path, args.path.startsWith(dist) ? dist : www); // its path on the site
         const resolveDir = path.dirname(args.path);
-        if (single !== undefined && file === ENGINE) return { contents: engineModule(single), resolveDir };
-        if (single !== undefined && file === STYLES) return { contents: stylesModule(), resolveDir };
-        let src = await fs.promises.readFile(args.path, 'utf8');
+        const replaced = single !== undefined && REPLACED[file];
+        let src = await fs.promises.readFile(replaced ? path.join(root, 'scripts', 'single-file', replaced) : args.path, 'utf8');
         if (src.includes('import.meta')) {
           const own = single !== undefined && file === ENTRY ? '__scriptUrl' : `new URL(${JSON.stringify(file)},__siteRoot)`;
           src = `const __moduleUrl=${own}.toString();${src}`;
@@ -78,41 +80,19 @@ function sitePlugin(single, hub = new Map()) {
         for (const m of hub.get(file) ?? []) src += `\nimport ${JSON.stringify(specifier(file, m))};`;
         return { contents: src, loader: 'js' };
       });
-      // The single-file builds: a stylesheet as its minified text, the wasm as its gzipped bytes in base64
-      // (DecompressionStream unpacks it: base64 would hide the bytes' redundancy from the server's compression).
-      b.onLoad({ filter: /\.css$/ }, async (args) => ({ loader: 'text', contents: await minifyCss(args.path) }));
+      // What the single-file builds' modules import: the engine package's glue, its wasm (gzipped, in base64) and
+      // the widget's stylesheets (minified, as one text).
+      const pkg = path.join(dist, 'pkg', single ?? '');
+      b.onResolve({ filter: /^arbiter:/ }, (args) => ({ 'arbiter:engine': { path: path.join(pkg, 'arbiter.js') },
+        'arbiter:engine-wasm': { path: path.join(pkg, 'arbiter_bg.wasm') },
+        'arbiter:stylesheets': { path: 'stylesheets', namespace: 'arbiter' } })[args.path]);
       b.onLoad({ filter: /\.wasm$/ }, async (args) => ({ loader: 'text',
         contents: zlib.gzipSync(await fs.promises.readFile(args.path), { level: 9 }).toString('base64') }));
+      b.onLoad({ filter: /^stylesheets$/, namespace: 'arbiter' }, async () => ({ loader: 'text',
+        contents: (await Promise.all(stylesheets.map((f) => minifyCss(path.join(www, f))))).join('\n') }));
     },
   };
 }
-
-const engineModule = (game) => `import * as pkg from ${JSON.stringify(path.join(dist, 'pkg', game, 'arbiter.js'))};
-import packed from ${JSON.stringify(path.join(dist, 'pkg', game, 'arbiter_bg.wasm'))};
-let loading = null;
-export function loadEngine() {
-  return (loading ??= start());
-}
-async function start() {
-  if (typeof WebAssembly !== 'object') throw new Error('WebAssembly is not available');
-  if (typeof DecompressionStream !== 'function') throw new Error('DecompressionStream is not available');
-  const text = atob(packed);
-  const gz = Uint8Array.from(text, (c) => c.charCodeAt(0));
-  const stream = new Blob([gz]).stream().pipeThrough(new DecompressionStream('gzip'));
-  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-  try {
-    pkg.initSync({ module: bytes }); // a CSP without 'wasm-unsafe-eval' refuses it: the widget shows its fallback
-  } catch (e) {
-    if (!(e instanceof RangeError)) throw e; // a browser that compiles only small modules synchronously
-    await pkg.default({ module_or_path: bytes });
-  }
-  return pkg;
-}
-// No Web Worker: the engine lives in this file, so long questions are answered on the page.
-export async function engineCall(game, op, ...args) {
-  return (await loadEngine())[op](...args);
-}
-`;
 
 const minifyCss = async (file) => (await esbuild.transform(await fs.promises.readFile(file, 'utf8'),
   { loader: 'css', minify: true, legalComments: 'none' })).code;
@@ -120,25 +100,6 @@ const minifyCss = async (file) => (await esbuild.transform(await fs.promises.rea
 /** The widget's stylesheets: arbiter-board*.css, then every stylesheet under board/ (a game's board, ...). */
 const stylesheets = sources.filter((f) => /^arbiter-board[.\w]*\.css$/.test(f) || /^board\/.*\.css$/.test(f))
   .sort((a, b) => (a === 'arbiter-board.css' ? -1 : b === 'arbiter-board.css' ? 1 : a.localeCompare(b)));
-
-const stylesModule = () => `${stylesheets.map((f, i) => `import css${i} from '../${f}';`).join('\n')}
-const CSS = [${stylesheets.map((_, i) => `css${i}`).join(', ')}].join('\\n');
-let sheet = null;
-export function attachPart() {} // every part is in the one sheet
-export function attachStyles(root) {
-  if (typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in root && 'replaceSync' in CSSStyleSheet.prototype) {
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(CSS);
-    }
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  } else {
-    const style = document.createElement('style'); // a CSP without 'unsafe-inline' in style-src blocks this one
-    style.textContent = CSS;
-    root.append(style);
-  }
-}
-`;
 
 const written = [];
 function emit(outputs, declare = true) {
@@ -156,11 +117,22 @@ function emit(outputs, declare = true) {
 
 fs.rmSync(dist, { recursive: true, force: true });
 
+// 0. pkg/, the engine's npm package: its glue with wasm-bindgen's snippets (src/wasm/rows.js) inlined, one module, so
+// that two copies of it loaded under different URLs keep their own state.
+const pkgGlue = path.join(root, 'pkg', 'arbiter.js');
+await esbuild.build({ entryPoints: [pkgGlue], bundle: true, format: 'esm', target: 'esnext', outfile: pkgGlue,
+  allowOverwrite: true, logLevel: 'warning' });
+fs.rmSync(path.join(root, 'pkg', 'snippets'), { recursive: true, force: true });
+const pkgJson = JSON.parse(fs.readFileSync(path.join(root, 'pkg', 'package.json'), 'utf8'));
+pkgJson.files = pkgJson.files?.filter((f) => f !== 'snippets');
+fs.writeFileSync(path.join(root, 'pkg', 'package.json'), `${JSON.stringify(pkgJson, null, 2)}\n`);
+
 // 1. The pages' scripts, split: entries are the scripts pages name and the modules loaded with import() (read from a
 // first, unminified pass over every module); a module that no other imports and no page names (the engine's Web
-// Worker) is bundled whole on its own. A module loaded with import() runs after the element, so it also imports
-// every module the element imports: they are then all reached from the same entries, and esbuild writes them into
-// one chunk, loaded with the element, instead of a chunk for each set of entries that shares a few of them.
+// Worker) is bundled whole on its own. A module loaded with import() runs after the element, so it and the element
+// both import every module the element imports (and what every game's board code imports): these are then reached
+// from the same entries, and esbuild writes them into one chunk, loaded with the element, instead of a chunk for each
+// set of entries that shares a few of them.
 const modules = sources.filter((f) => f.endsWith('.js') && !isEngine(f) && f !== 'sw.js');
 const graph = await esbuild.build({ ...COMMON, minify: false, entryPoints: modules.map((f) => path.join(www, f)),
   outdir: dist, outbase: www, splitting: true, metafile: true, logLevel: 'silent', plugins: [sitePlugin()] });
@@ -295,19 +267,18 @@ for (const f of written.filter((w) => /\.(html|js|css|wasm|svg|txt|json|webmanif
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
 }
 
-// 7. The widget's npm package: the template, its version, and the files its exports name.
+// 7. The widget's npm package: the template with the version, and the files its exports name (the engine alone:
+// pkg/'s, built for speed).
 const widget = path.join(root, 'pkg-widget');
 const template = path.join(root, 'scripts', 'widget-package');
 fs.rmSync(widget, { recursive: true, force: true });
 fs.cpSync(template, widget, { recursive: true });
 const manifest = JSON.parse(fs.readFileSync(path.join(template, 'package.json'), 'utf8'));
 write(path.join(widget, 'package.json'), `${JSON.stringify({ ...manifest, version }, null, 2)}\n`);
-const copies = [['arbiter-board.js', 'dist/arbiter-board.bundle.js'], ['arbiter_bg.wasm', 'pkg/arbiter_bg.wasm'],
-  ['arbiter-board.classic.js', 'dist/arbiter-board.classic.js'], ['arbiter-board.d.ts', 'types/arbiter-board.d.ts'],
-  ['arbiter.d.ts', 'types/arbiter.d.ts'], ...GAMES.flatMap((g) => [[`${g}.js`, `dist/arbiter-board.${g}.bundle.js`],
+const copies = [['arbiter-board.js', 'dist/arbiter-board.bundle.js'], ['arbiter-board.classic.js', 'dist/arbiter-board.classic.js'],
+  ['arbiter-board.d.ts', 'types/arbiter-board.d.ts'], ['arbiter.d.ts', 'types/arbiter.d.ts'],
+  ['arbiter.js', 'pkg/arbiter.js'], ['arbiter_bg.wasm', 'pkg/arbiter_bg.wasm'],
+  ...GAMES.flatMap((g) => [[`${g}.js`, `dist/arbiter-board.${g}.bundle.js`],
     [`arbiter-board.${g}.classic.js`, `dist/arbiter-board.${g}.classic.js`]])];
 for (const [to, from] of copies) fs.copyFileSync(path.join(root, from), path.join(widget, to));
-// The engine alone: the npm package's glue (pkg/, built for speed) with its snippets inlined, readable.
-await esbuild.build({ entryPoints: [path.join(root, 'pkg', 'arbiter.js')], bundle: true, format: 'esm', target: 'esnext',
-  outfile: path.join(widget, 'arbiter.js'), logLevel: 'warning' });
 console.log(`[build-site] dist/: ${written.length} files, ${entries.length} entry points; pkg-widget/: ${version}`);

@@ -2,7 +2,8 @@
 // (.br, .gz) by Accept-Encoding, the right Content-Type (application/wasm, text/markdown), 404 for a missing file.
 // Every answer carries `Access-Control-Allow-Origin: *`, so a page on another origin can load the widget's module
 // build (module scripts, their import()s and the wasm fetch are CORS requests; the files are public and no request
-// carries credentials). Only GET and HEAD, only files under the root.
+// carries credentials). Only GET and HEAD, only files under the root. The tests' in-process server
+// (tests/js/dist/server.mjs) answers with the same handler.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,53 +14,58 @@ const USAGE = `Usage: node scripts/serve.mjs [--port 8080] [--host 127.0.0.1] [-
 Serves a folder (default: dist/, the site \`make build\` writes; --root www serves the sources unbuilt) on
 http://HOST:PORT/ until Ctrl-C. --port 0 takes a free port; the address is printed once it listens.`;
 
-const { values: opts } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.PORT ?? '8080' },
-    host: { type: 'string', default: '127.0.0.1' },
-    root: { type: 'string', default: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist') },
-    help: { type: 'boolean', short: 'h' },
-  },
-});
-if (opts.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-
 const UTF8 = '; charset=utf-8';
 const TYPES = { '.md': `text/markdown${UTF8}`, '.wasm': 'application/wasm', '.js': `text/javascript${UTF8}`,
   '.css': `text/css${UTF8}`, '.txt': `text/plain${UTF8}`, '.json': `application/json${UTF8}` };
-const root = path.resolve(opts.root);
-const files = sirv(root, {
-  dev: true, // the files as they are now (a new build needs no restart); no caching
-  gzip: true,
-  brotli: true,
-  setHeaders(res, pathname) {
-    const type = TYPES[path.extname(pathname)];
-    if (type) res.setHeader('Content-Type', type);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-  },
-});
 
-const server = http.createServer((req, res) => {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Cache-Control', 'no-store');
-  const fail = (status, text) => {
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end(`${text}\n`);
+/** A request handler (req, res) for the files under `root`: GET and HEAD only, 404 for anything else; `cors`: the
+ * header that lets other origins read the answers. */
+export function staticSite(root, { cors = true } = {}) {
+  const files = sirv(path.resolve(root), {
+    dev: true, // the files as they are now (a new build needs no restart)
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      const type = TYPES[path.extname(pathname)];
+      if (type) res.setHeader('Content-Type', type);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  return (req, res) => {
+    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cache-Control', 'no-store');
+    const fail = (status, text) => {
+      res.writeHead(status, { 'Content-Type': `text/plain${UTF8}` });
+      res.end(`${text}\n`);
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return fail(405, 'method not allowed');
+    }
+    try {
+      if (decodeURIComponent(new URL(req.url, 'http://localhost').pathname).includes('\0')) return fail(400, 'bad request');
+    } catch {
+      return fail(400, 'bad request');
+    }
+    return files(req, res, () => fail(404, 'not found'));
   };
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
-    return fail(405, 'method not allowed');
-  }
-  try {
-    if (decodeURIComponent(new URL(req.url, 'http://localhost').pathname).includes('\0')) return fail(400, 'bad request');
-  } catch {
-    return fail(400, 'bad request');
-  }
-  files(req, res, () => fail(404, 'not found'));
-});
+}
 
-server.listen(Number(opts.port), opts.host, () => {
-  console.log(`Serving ${root} at http://${opts.host}:${server.address().port}/ (Ctrl-C to stop)`);
-});
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values: opts } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '8080' },
+      host: { type: 'string', default: '127.0.0.1' },
+      root: { type: 'string', default: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist') },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (opts.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const server = http.createServer(staticSite(opts.root));
+  server.listen(Number(opts.port), opts.host, () => {
+    console.log(`Serving ${path.resolve(opts.root)} at http://${opts.host}:${server.address().port}/ (Ctrl-C to stop)`);
+  });
+}
