@@ -62,19 +62,20 @@ const COMMON = { absWorkingDir: root, bundle: true, format: 'esm', minify: true,
 const specifier = (from, to) => path.posix.relative(path.posix.dirname(`/${from}`), `/${to}`).replace(/^(?!\.)/, './');
 
 /** The plugin that gives each module its own URL (see the top), and in the single-file builds (`single`: the game or
- * '' for every game) puts its own modules in place of REPLACED.
- * `hub` (module -> the modules it also imports) see step 1. */
+ * '' for every game) puts their own modules in place of REPLACED. `hub`: module -> the modules it also imports
+ * (step 1). */
 function sitePlugin(single, hub = new Map()) {
   return {
     name: 'arbiter-site',
     setup(b) {
       b.onLoad({ filter: /\.js$/ }, async (args) => {
         const file = rel(args.path, args.path.startsWith(dist) ? dist : www); // its path on the site
-        const resolveDir = path.dirname(args.path);
         const replaced = single !== undefined && REPLACED[file];
-        let src = await fs.promises.readFile(replaced ? path.join(root, 'scripts', 'single-file', replaced) : args.path, 'utf8');
+        const from = replaced ? path.join(root, 'scripts', 'single-file', replaced) : args.path;
+        let src = await fs.promises.readFile(from, 'utf8');
         if (src.includes('import.meta')) {
-          const own = single !== undefined && file === ENTRY ? '__scriptUrl' : `new URL(${JSON.stringify(file)},__siteRoot)`;
+          const own = single !== undefined && file === ENTRY ? '__scriptUrl'
+            : `new URL(${JSON.stringify(file)},__siteRoot)`;
           src = `const __moduleUrl=${own}.toString();${src}`;
         }
         for (const m of hub.get(file) ?? []) src += `\nimport ${JSON.stringify(specifier(file, m))};`;
@@ -148,7 +149,9 @@ for (const [from, input] of Object.entries(graph.metafile.inputs)) {
 }
 const closure = (from) => {
   const seen = new Set([from]);
-  for (const todo = [from]; todo.length;) for (const f of imports.get(todo.pop()) ?? []) if (!seen.has(f)) todo.push(f) && seen.add(f);
+  for (const todo = [from]; todo.length;) {
+    for (const f of imports.get(todo.pop()) ?? []) if (!seen.has(f)) todo.push(f) && seen.add(f);
+  }
   return seen;
 };
 // The element and what it imports, and what every module that one module loads with import() imports (what each
@@ -175,7 +178,8 @@ emit((await esbuild.build({ ...split, entryPoints: entries.map((f) => path.join(
 for (const f of alone) {
   const keep = { name: 'keep-import()', setup: (b) => b.onResolve({ filter: /^\./ }, (a) => (a.kind !== 'dynamic-import'
     ? undefined : { external: true, path: specifier(f, rel(path.join(a.resolveDir, a.path))) })) };
-  emit((await esbuild.build({ ...split, entryPoints: [path.join(www, f)], plugins: [keep, sitePlugin()] })).outputFiles);
+  const out = await esbuild.build({ ...split, entryPoints: [path.join(www, f)], plugins: [keep, sitePlugin()] });
+  emit(out.outputFiles);
 }
 
 // 2. Stylesheets minified; every other file but the engine packages copied.
@@ -189,25 +193,28 @@ for (const f of sources.filter((s) => !isEngine(s) && !modules.includes(s))) {
 // and the wasm share get short ones in both: the wasm's imports (`__wbg_set_2793479888329cb6`: hashes that
 // compression cannot shrink) and its exports that start with `__` (`__wbindgen_malloc`), renamed with binaryen's
 // module API; esbuild renames the same properties in the glue.
-const short = (i) => (i < 52 ? 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'[i] : short(Math.floor(i / 52) - 1) + short(i % 52));
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const short = (i) => (i < 52 ? LETTERS[i] : short(Math.floor(i / 52) - 1) + LETTERS[i % 52]);
+const all = (n, at) => Array.from({ length: n }, (_, i) => at(i));
 function shortenNames(file) {
   const m = binaryen.readBinary(fs.readFileSync(file));
   const F = binaryen.Features; // those of Rust's wasm32 target, as for wasm-opt in scripts/build-wasm.sh
   m.setFeatures(F.BulkMemory | F.BulkMemoryOpt | F.SignExt | F.NontrappingFPToInt | F.MutableGlobals | F.ReferenceTypes
     | F.Multivalue | F.CallIndirectOverlong);
-  const taken = new Set(Array.from({ length: m.getNumExports() }, (_, i) => binaryen.getExportInfo(m.getExportByIndex(i)).name));
+  const exports = () => all(m.getNumExports(), (i) => binaryen.getExportInfo(m.getExportByIndex(i)));
+  const taken = new Set(exports().map((e) => e.name));
   const renamed = {};
   const fresh = (name) => {
     let to;
     do to = short(Object.keys(renamed).length + taken.size); while (taken.has(to));
     return (renamed[name] = to);
   };
-  for (const f of Array.from({ length: m.getNumFunctions() }, (_, i) => binaryen.getFunctionInfo(m.getFunctionByIndex(i)))) {
+  for (const f of all(m.getNumFunctions(), (i) => binaryen.getFunctionInfo(m.getFunctionByIndex(i)))) {
     if (!f.module) continue;
     m.removeFunction(f.name);
     m.addFunctionImport(f.name, f.module, fresh(f.base), f.params, f.results);
   }
-  for (const e of Array.from({ length: m.getNumExports() }, (_, i) => binaryen.getExportInfo(m.getExportByIndex(i)))) {
+  for (const e of exports()) {
     if (e.kind !== binaryen.ExternalFunction || !e.name.startsWith('__')) continue;
     m.removeExport(e.name);
     m.addFunctionExport(e.value, fresh(e.name));
@@ -235,7 +242,7 @@ for (const game of ['', ...GAMES]) {
   for (const classic of [false, true]) {
     const name = `arbiter-board${game ? `.${game}` : ''}.${classic ? 'classic' : 'bundle'}.js`;
     const own = classic ? '(document.currentScript&&document.currentScript.src)||document.baseURI' : 'import.meta.url';
-    const header = [`// ${name}: the <arbiter-board> widget with the Arbiter engine ${version} (${game || 'every game'})`,
+    const header = [`// ${name}: the <arbiter-board> widget, the Arbiter engine ${version} (${game || 'every game'})`,
       `// in one ${classic ? 'classic script' : 'ES module'}; nothing is fetched at run time. A Content-Security-Policy`,
       "// needs 'wasm-unsafe-eval' in script-src (else the board shows the position and says checking is unavailable).",
       `${classic ? '(()=>{' : ''}const __scriptUrl=${own},__siteRoot=new URL("./",__scriptUrl);`].join('\n');
@@ -275,7 +282,8 @@ fs.rmSync(widget, { recursive: true, force: true });
 fs.cpSync(template, widget, { recursive: true });
 const manifest = JSON.parse(fs.readFileSync(path.join(template, 'package.json'), 'utf8'));
 write(path.join(widget, 'package.json'), `${JSON.stringify({ ...manifest, version }, null, 2)}\n`);
-const copies = [['arbiter-board.js', 'dist/arbiter-board.bundle.js'], ['arbiter-board.classic.js', 'dist/arbiter-board.classic.js'],
+const copies = [['arbiter-board.js', 'dist/arbiter-board.bundle.js'],
+  ['arbiter-board.classic.js', 'dist/arbiter-board.classic.js'],
   ['arbiter-board.d.ts', 'types/arbiter-board.d.ts'], ['arbiter.d.ts', 'types/arbiter.d.ts'],
   ['arbiter.js', 'pkg/arbiter.js'], ['arbiter_bg.wasm', 'pkg/arbiter_bg.wasm'],
   ...GAMES.flatMap((g) => [[`${g}.js`, `dist/arbiter-board.${g}.bundle.js`],
