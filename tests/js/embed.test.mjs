@@ -1,4 +1,4 @@
-// www/embed.html's three recipes, run as written there (issue 9 "Embedding that works anywhere"): the lines of
+// www/embed.html's three recipes, run as written there: the lines of
 // each <pre id="recipe-..."> are pasted into a host page, with only the placeholders for where a site puts the
 // files replaced (https://assets.example.org/arbiter/ -> the widget's server, /arbiter/ -> the folder the test
 // serves the built site, dist/, from). In Chromium:

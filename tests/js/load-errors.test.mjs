@@ -1,7 +1,7 @@
-// What a board says when one of its files fails (issue 9: "a 404 on an engine file is blamed on the browser"),
-// and the example file's size limit checked while it streams (issue 12 item 7: a 50 MB example file was
-// downloaded whole before its 64 KB limit was checked). Chromium, the module build served from www/ by an
-// in-process server that answers chosen paths with a 404 or a stream of its own.
+// What a board says when one of its files fails (the file and its HTTP status, not the browser, are named), and
+// the example file's size limit checked while it streams (a 50 MB file is refused without being downloaded whole).
+// Chromium; the readable modules served from www/ (the limit: the built site) by an in-process server that answers
+// chosen paths with a 404 or a stream of its own.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
