@@ -1,12 +1,13 @@
 # Arbiter's commands. `make test` is what CI runs (through .ci/run); `make demo` serves the demo page.
 #   make setup   install what is missing (scripts/setup.sh; safe to repeat)
-#   make build   the wasm package: pkg/ and www/pkg/ (scripts/build-wasm.sh)
-#   make demo    setup, build, then serve www/ on http://127.0.0.1:$(PORT)/
+#   make build   the wasm packages (pkg/, www/pkg/) and the site, dist/ (scripts/build-wasm.sh, scripts/build-site.mjs)
+#   make demo    setup, build, then serve dist/ on http://127.0.0.1:$(PORT)/ (scripts/serve.mjs)
 #   make test    setup, cargo fmt --check, clippy -D warnings (native and wasm32), cargo test --release (doctests
 #                included), cargo doc with warnings denied, build, node --test tests/js/*.test.mjs
 #   make bench   the native benchmark (src/bin/bench.rs) and the wasm ones (bench/wasm.mjs; bench/long.mjs: cost
 #                per move at 1,000, 5,000 and 20,000 moves)
-#   make size    the raw and gzipped size of each wasm package: pkg/ (every game), www/pkg/<game>/
+#   make size    the raw and gzipped size of each engine package (pkg/, dist/pkg/, dist/pkg/<game>/) and of the
+#                single-file builds
 SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := help
@@ -18,9 +19,8 @@ export PATH := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
 PORT ?= 8080
 
 # `cargo test --release`, with the release profile adjusted on the command line for tests only (Cargo.toml keeps
-# the size-tuned profile the wasm is built with): no LTO, 16 codegen units and opt-level 3 build several times
-# faster than fat LTO with one unit, and the property tests run several times faster than unoptimised
-# (docs/performance.md, "Test times").
+# the size-tuned profile the wasm is built with): no LTO and 16 codegen units build far faster than fat LTO, and
+# optimised code runs the property tests several times faster than `cargo test`.
 RELEASE_TEST_CONFIG := --config profile.release.lto=false --config profile.release.codegen-units=16 \
   --config profile.release.opt-level=3
 CARGO_TEST := cargo test --release $(RELEASE_TEST_CONFIG)
@@ -82,5 +82,4 @@ size: build
 	node scripts/size.mjs
 
 clean:
-	rm -rf pkg pkg-widget www/pkg www/arbiter-board.bundle.js www/arbiter-board.*.bundle.js www/arbiter-board.classic.js \
-	  www/arbiter-board.*.classic.js www/sw-precache.js
+	rm -rf pkg pkg-widget www/pkg dist

@@ -1,6 +1,5 @@
 // Measures pages in headless Chromium (Debian's chromium through playwright-core): what each transfers (each
-// file's raw and gzipped size, gzip level 9 as scripts/size.mjs; the local server sends files uncompressed, so
-// the gzipped sizes are computed here from the bytes the page received), which games' engine packages it loaded
+// file's raw and gzipped size, gzip level 9 as scripts/size.mjs, computed here from the bytes the page received), which games' engine packages it loaded
 // (www/pkg/<game>/: the widget loads only its boards' games), and the time to interactive: from navigation start
 // until the first board has its explanation (the widget has its engine, has answered and drawn the board and
 // its table in the same task), and until every board on the page has. Median of N cold loads (a fresh browser context each, so nothing is cached).
@@ -31,15 +30,25 @@ const median = (xs) => {
 };
 const kb = (n) => (n / 1024).toFixed(1);
 
+/** The modules of www/ (as '/board/x.js') a file of the built site holds: those its source map names. */
+function modulesIn(p) {
+  const map = path.join(root, 'dist', `${p}.map`);
+  const sources = fs.existsSync(map) ? JSON.parse(fs.readFileSync(map, 'utf8')).sources : [];
+  if (!sources.length) return [p];
+  return sources.map((s) => `/${path.relative(path.join(root, 'www'), path.resolve(path.dirname(map), s)).split(path.sep).join('/')}`);
+}
+
 /** What a file is, for the table and the widget's total. */
 function kind(p) {
   if (p.endsWith('.html') || p.endsWith('/')) return 'page HTML';
   if (p.endsWith('.wasm')) return 'widget: wasm';
   if (/\/pkg\/([a-z]+\/)?arbiter\.js$/.test(p)) return 'widget: engine JS';
-  if (p.endsWith('.css') && /arbiter-board/.test(p)) return 'widget: CSS';
+  if (p.endsWith('.css') && !p.startsWith('/rules/')) return 'widget: CSS'; // the widget's (a rule page's own: rules/)
   // The pages' own scripts kept in board/ (page-lang.js: a page's language links; page-notation.js: the Xiangqi
   // page's notation buttons, which set the boards' attribute) are the page's, not the widget's.
-  if (/\/(arbiter-board\.js|board\/)/.test(p) && !/page-(lang|notation)\.js$/.test(p)) return 'widget: JS';
+  // A file of shared code (board/chunk-*.js) is the widget's when it holds a module of the widget.
+  const widget = (m) => /^\/(arbiter-board\.js|board\/)/.test(m) && !/page-(lang|notation)\.js$/.test(m);
+  if (p.endsWith('.js') && modulesIn(p).some(widget)) return 'widget: JS';
   if (p.endsWith('.js')) return 'page JS';
   if (p.endsWith('.txt')) return 'example files';
   return 'other';
@@ -141,28 +150,28 @@ for (const r of summary) {
   console.log(`| ${r.page} | ${r.engines} | ${kb(r.wasm)} | ${kb(r.engineJs)} | ${kb(r.js)} | ${kb(r.css)} | **${kb(r.widget)}** | ${kb(r.total)} | ${r.first} |`);
 }
 // The widget with every game (issue 11's "every game" figure): what a site that hosts the widget for all three games
-// serves, as the pages load it: every widget module of www/min/ (each game's board code and both languages, each
+// serves, as the pages load it: every widget file of dist/ (each game's board code and both languages, each
 // loaded with import() when first needed), every stylesheet, and one game's engine package (www/pkg/<game>/: a page
 // loads the package of the games it shows only); the largest package is counted, so this is the most that a page
 // showing any one game can load. Each file gzipped on its own, as a server sends it. A page showing boards of
 // every game loads each game's package (the last line).
 {
-  const minDir = path.join(root, 'www', 'min');
+  const minDir = path.join(root, 'dist');
   const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   const sum = (files) => files.reduce((n, f) => n + gz(fs.readFileSync(f)), 0);
-  const served = (f) => `/${path.relative(path.join(root, 'www'), f).split(path.sep).join('/')}`;
-  const mods = fs.existsSync(minDir) ? walk(minDir).filter((f) => !f.endsWith('.map')) : [];
+  const served = (f) => `/${path.relative(minDir, f).split(path.sep).join('/')}`;
+  const mods = fs.existsSync(minDir) ? walk(minDir).filter((f) => !/\.(map|gz|br)$/.test(f) && !f.includes(`${path.sep}pkg${path.sep}`)) : [];
   const js = sum(mods.filter((f) => kind(served(f)) === 'widget: JS'));
   const css = sum(mods.filter((f) => kind(served(f)) === 'widget: CSS'));
-  const pkgDir = path.join(root, 'www', 'pkg');
+  const pkgDir = path.join(root, 'dist', 'pkg');
   const engines = fs.existsSync(pkgDir) ? fs.readdirSync(pkgDir, { withFileTypes: true })
     .filter((e) => e.isDirectory() && fs.existsSync(path.join(pkgDir, e.name, 'arbiter_bg.wasm')))
     .map((e) => ({ game: e.name, bytes: sum(['arbiter.js', 'arbiter_bg.wasm'].map((f) => path.join(pkgDir, e.name, f))) }))
     .sort((a, b) => b.bytes - a.bytes) : [];
   if (engines.length && js) {
     const all = engines.reduce((n, e) => n + e.bytes, 0);
-    console.log("\n# The widget with every game (www/min/: every widget module and stylesheet, gzipped each; issue 11's target: at most 120 KiB)\n");
+    console.log("\n# The widget with every game (dist/: every widget file and stylesheet, gzipped each; issue 11's target: at most 120 KiB)\n");
     console.log('| | widget JS | CSS | engine package(s) | **total** |\n|---|---:|---:|---:|---:|');
     console.log(`| with one game's engine at a time (the largest, ${engines[0].game}) | ${kb(js)} | ${kb(css)} | ${kb(engines[0].bytes)} | **${kb(js + css + engines[0].bytes)} KiB** |`);
     console.log(`| with every game's engine (${engines.map((e) => e.game).join(', ')}) | ${kb(js)} | ${kb(css)} | ${kb(all)} | **${kb(js + css + all)} KiB** |`);
@@ -170,7 +179,7 @@ for (const r of summary) {
 }
 
 console.log('\n| single-file bundle (for comparison) | gzipped | raw |\n|---|---:|---:|');
-for (const name of fs.readdirSync(path.join(root, 'www')).filter((f) => /^arbiter-board(\.[a-z]+)?\.bundle\.js$/.test(f)).sort()) {
-  const b = fs.readFileSync(path.join(root, 'www', name));
-  console.log(`| www/${name} | ${kb(gz(b))} KiB | ${kb(b.length)} KiB |`);
+for (const name of fs.readdirSync(path.join(root, 'dist')).filter((f) => /^arbiter-board(\.[a-z]+)?\.bundle\.js$/.test(f)).sort()) {
+  const b = fs.readFileSync(path.join(root, 'dist', name));
+  console.log(`| dist/${name} | ${kb(gz(b))} KiB | ${kb(b.length)} KiB |`);
 }

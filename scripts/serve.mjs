@@ -1,78 +1,71 @@
-// A tiny static file server for the demo page, with no dependencies: serves www/ on localhost.
-//   node scripts/serve.mjs [--port 8080] [--root www]
-// Only GET and HEAD; only files under the root (no directory listings, no paths outside the root).
-// Every answer carries `Access-Control-Allow-Origin: *`, so a page on another origin (another port, too) can load
-// the widget's module build from here: module scripts, their import()s and the wasm fetch are CORS requests,
-// which a browser refuses without that header (the classic build, a plain <script src>, needs none). The files
-// are public and no request carries credentials, so `*` is safe.
+// Serves the built site (dist/) on localhost as a static host does: the compressed copies the build wrote
+// (.br, .gz) by Accept-Encoding, the right Content-Type (application/wasm, text/markdown), 404 for a missing file.
+// Every answer carries `Access-Control-Allow-Origin: *`, so a page on another origin can load the widget's module
+// build (module scripts, their import()s and the wasm fetch are CORS requests; the files are public and no request
+// carries credentials). Only GET and HEAD, only files under the root. The tests' in-process server
+// (tests/js/dist/server.mjs) answers with the same handler.
 import http from 'node:http';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import sirv from 'sirv';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
-};
-const root = path.resolve(opt('--root', path.join(here, '..', 'www')));
-const port = Number(opt('--port', process.env.PORT ?? 8080));
-const host = opt('--host', '127.0.0.1');
+const USAGE = `Usage: node scripts/serve.mjs [--port 8080] [--host 127.0.0.1] [--root dist]
+Serves a folder (default: dist/, the site \`make build\` writes; --root www serves the sources unbuilt) on
+http://HOST:PORT/ until Ctrl-C. --port 0 takes a free port; the address is printed once it listens.`;
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
+const UTF8 = '; charset=utf-8';
+const TYPES = { '.md': `text/markdown${UTF8}`, '.wasm': 'application/wasm', '.js': `text/javascript${UTF8}`,
+  '.css': `text/css${UTF8}`, '.txt': `text/plain${UTF8}`, '.json': `application/json${UTF8}` };
 
-const CORS = { 'Access-Control-Allow-Origin': '*' };
-
-function send(res, status, text) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...CORS });
-  res.end(text + '\n');
+/** A request handler (req, res) for the files under `root`: GET and HEAD only, 404 for anything else; `cors`: the
+ * header that lets other origins read the answers. */
+export function staticSite(root, { cors = true } = {}) {
+  const files = sirv(path.resolve(root), {
+    dev: true, // the files as they are now (a new build needs no restart)
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      const type = TYPES[path.extname(pathname)];
+      if (type) res.setHeader('Content-Type', type);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  return (req, res) => {
+    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cache-Control', 'no-store');
+    const fail = (status, text) => {
+      res.writeHead(status, { 'Content-Type': `text/plain${UTF8}` });
+      res.end(`${text}\n`);
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return fail(405, 'method not allowed');
+    }
+    try {
+      if (decodeURIComponent(new URL(req.url, 'http://localhost').pathname).includes('\0')) return fail(400, 'bad request');
+    } catch {
+      return fail(400, 'bad request');
+    }
+    return files(req, res, () => fail(404, 'not found'));
+  };
 }
 
-const server = http.createServer((req, res) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
-    return send(res, 405, 'method not allowed');
-  }
-  let pathname;
-  try {
-    pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
-  } catch {
-    return send(res, 400, 'bad request');
-  }
-  if (pathname.includes('\0')) return send(res, 400, 'bad request');
-  if (pathname.endsWith('/')) pathname += 'index.html';
-  const file = path.resolve(root, '.' + pathname);
-  if (file !== root && !file.startsWith(root + path.sep)) return send(res, 403, 'forbidden');
-  fs.stat(file, (err, st) => {
-    if (err || !st.isFile()) return send(res, 404, 'not found: ' + pathname);
-    res.writeHead(200, {
-      'Content-Type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Content-Length': st.size,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...CORS,
-    });
-    if (req.method === 'HEAD') return res.end();
-    fs.createReadStream(file).pipe(res);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values: opts } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '8080' },
+      host: { type: 'string', default: '127.0.0.1' },
+      root: { type: 'string', default: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist') },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
-});
-
-server.listen(port, host, () => {
-  const { port: actual } = server.address();
-  console.log(`Serving ${root} at http://${host === '0.0.0.0' ? 'localhost' : host}:${actual}/ (Ctrl-C to stop)`);
-});
+  if (opts.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const server = http.createServer(staticSite(opts.root));
+  server.listen(Number(opts.port), opts.host, () => {
+    console.log(`Serving ${path.resolve(opts.root)} at http://${opts.host}:${server.address().port}/ (Ctrl-C to stop)`);
+  });
+}

@@ -1,9 +1,8 @@
-// Prints the size of the built WebAssembly packages, raw and gzipped (zlib level 9), as a Markdown table: the
-// full package with every game twice (pkg/, the npm package, built at opt-level 3 for speed; www/pkg/, the pages'
-// fallback and the bundles', at opt-level z), and each game's own package (www/pkg/<game>/, which the widget
-// loads for a board of that game). The engine JS is each package's arbiter.js: minified under www/pkg/ (as
-// served), wasm-bindgen's readable file in pkg/.
-//   node scripts/size.mjs            the table of every package scripts/build-wasm.sh made
+// Prints the size of the built engine packages and single-file builds, raw and gzipped (zlib level 9), as Markdown
+// tables: pkg/ (the npm package, every game, opt-level 3 for speed), dist/pkg/ (every game, as the site serves it:
+// opt-level z, glue minified), dist/pkg/<game>/ (one game's package, which the widget loads for a board of that
+// game), and dist/arbiter-board[.<game>].bundle.js.
+//   node scripts/size.mjs            the tables of what make build made
 //   node scripts/size.mjs files...   the raw and gzipped size of each file given
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,49 +12,40 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const gz = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+let missing = false;
+const read = (rel) => {
+  const p = path.join(root, rel);
+  if (fs.existsSync(p)) return fs.readFileSync(p);
+  console.error(`${rel}: missing (run make build)`);
+  missing = true;
+  return null;
+};
 
 if (process.argv.length > 2) {
-  let missing = false;
   for (const f of process.argv.slice(2)) {
-    const p = path.resolve(root, f);
-    if (!fs.existsSync(p)) {
-      console.error(`${f}: missing (run make build)`);
-      missing = true;
-      continue;
-    }
-    const bytes = fs.readFileSync(p);
-    const g = gz(bytes);
-    console.log(`${f}: ${bytes.length} bytes raw, ${g} bytes gzipped (${kib(g)})`);
+    const bytes = read(path.relative(root, path.resolve(f)));
+    if (bytes) console.log(`${f}: ${bytes.length} bytes raw, ${gz(bytes)} bytes gzipped (${kib(gz(bytes))})`);
   }
   process.exit(missing ? 1 : 0);
 }
 
-const packages = [
-  ['pkg/', 'every game (npm package, opt 3)'],
-  ['www/pkg/', 'every game (the pages\' fallback and bundles, opt z)'],
-];
-const perGame = path.join(root, 'www', 'pkg');
-if (fs.existsSync(perGame)) {
-  for (const e of fs.readdirSync(perGame, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (e.isDirectory()) packages.push([`www/pkg/${e.name}/`, `${e.name} only`]);
-  }
+const packages = [['pkg/', 'every game (npm package, opt 3)'], ['dist/pkg/', 'every game (the site\'s fallback, opt z)']];
+const perGame = path.join(root, 'dist', 'pkg');
+for (const e of fs.existsSync(perGame) ? fs.readdirSync(perGame, { withFileTypes: true }) : []) {
+  if (e.isDirectory()) packages.push([`dist/pkg/${e.name}/`, `${e.name} only`]);
 }
 console.log('| package | games | wasm raw | wasm gzipped | engine JS gzipped | together gzipped |');
 console.log('|---|---|---:|---:|---:|---:|');
-let missing = false;
 for (const [dir, games] of packages) {
-  const wasm = path.join(root, dir, 'arbiter_bg.wasm');
-  // The engine JS: as served to the widget under www/pkg/ (minified by scripts/build-wasm.sh); pkg/, the npm
-  // package, keeps wasm-bindgen's readable file.
-  const js = path.join(root, dir, 'arbiter.js');
-  if (!fs.existsSync(wasm) || !fs.existsSync(js)) {
-    console.error(`${dir}: missing (run make build)`);
-    missing = true;
-    continue;
-  }
-  const w = fs.readFileSync(wasm);
-  const gw = gz(w);
-  const gj = gz(fs.readFileSync(js));
+  const [w, j] = [read(`${dir}arbiter_bg.wasm`), read(`${dir}arbiter.js`)];
+  if (!w || !j) continue;
+  const [gw, gj] = [gz(w), gz(j)];
   console.log(`| ${dir} | ${games} | ${w.length} B | ${gw} B (${kib(gw)}) | ${gj} B | ${gw + gj} B (${kib(gw + gj)}) |`);
+}
+console.log('\n| single-file build | raw | gzipped |\n|---|---:|---:|');
+const dist = path.join(root, 'dist');
+for (const f of fs.existsSync(dist) ? fs.readdirSync(dist).filter((n) => /\.bundle\.js$/.test(n)).sort() : []) {
+  const b = fs.readFileSync(path.join(dist, f));
+  console.log(`| dist/${f} | ${b.length} B | ${gz(b)} B (${kib(gz(b))}) |`);
 }
 process.exit(missing ? 1 : 0);

@@ -1,5 +1,5 @@
 // Types of the <arbiter-board> widget (www/arbiter-board.js and its single-file builds), shipped in the npm
-// package that scripts/pack-widget.mjs writes (pkg-widget/, next to the engine's types, arbiter.d.ts). Importing
+// package that scripts/build-site.mjs writes (pkg-widget/, next to the engine's types, arbiter.d.ts). Importing
 // the package registers the element; this file describes the element's properties, methods and events, as
 // www/embed.html documents them.
 import type { Explanation, Move, Verdict } from './arbiter.js';

@@ -47,7 +47,7 @@
 // board's language is German (board/i18n/index.js), and the game's engine package (board/engine.js). Until then
 // the board area stays empty; afterwards everything that is synchronous (rendering, the fallback display without
 // the engine, the editor) reads the loaded adapter (gameModules). A board whose game changes loads again under a
-// new _loadToken, so a slow older load never shows. scripts/bundle.mjs inlines the dynamically imported modules
+// new _loadToken, so a slow older load never shows. scripts/build-site.mjs inlines the dynamically imported modules
 // too, so a bundle fetches nothing.
 import { engineCall, loadEngine } from './board/engine.js';
 import { messages, engineLang, loadMessages, messagesLoaded, refusalText } from './board/i18n/index.js';
@@ -73,7 +73,8 @@ const loadEditPanel = () => import('./board/edit-panel.js').then((m) => {
   throw await importFailure(new URL('./board/edit-panel.js', HERE).href, e);
 });
 
-const SCRIPT_URL = new URL('./arbiter-board.js', import.meta.url).href;
+// The embed snippet's script: this file (in a single-file build, that file).
+const SCRIPT_URL = import.meta.url;
 // Share links open view.html by default, the iframe snippet frame.html: both next to this file.
 const PLAYGROUND_URL = new URL('./view.html', import.meta.url).href;
 const FRAME_URL = new URL('./frame.html', import.meta.url).href;

@@ -24,7 +24,6 @@ export async function loadWidget() {
       await import('./arbiter-board.js');
     } catch {
       try {
-        // A file of the site (resolved from the readable module's folder, also in the minified copy in min/).
         await import(new URL('./arbiter-board.bundle.js', import.meta.url).href);
       } catch {
         await classicScript(new URL('./arbiter-board.classic.js', import.meta.url).href);

@@ -1,15 +1,15 @@
 // Arbiter's service worker: after one visit the pages and the widget work with the network off.
 //   - On install it precaches every file of the site: the list and its content hash are in sw-precache.js,
-//     written by scripts/bundle.mjs (run by scripts/build-wasm.sh) from the files under www/, so a new page is
-//     included by the next build. The cache is named after that hash ("arbiter-<hash>").
+//     which scripts/build-site.mjs writes into the built site (dist/), so a new page is included by the next
+//     build. The cache is named after that hash ("arbiter-<hash>").
 //   - HTML (page navigations): network first, so a reader online always gets the current page; the cache when
 //     the network fails (or has not answered within NETWORK_TIMEOUT ms and a cached copy exists).
 //   - Everything else precached (JS, CSS, wasm, examples, icons): cache first. These files are versioned by the
 //     cache name: a build that changes any of them changes sw-precache.js, the browser sees the new worker,
 //     which precaches the new files under the new name and deletes the old caches on activate.
 //   - Other same-origin GETs: network, falling back to the cache. Other origins: not touched.
-// Registered by register-sw.js. No build step is needed to use the widget; only this offline mode needs
-// sw-precache.js, and without it the worker fails to install and pages simply stay online-only.
+// Registered by register-sw.js. www/ works unbuilt, without sw-precache.js: there the worker fails to install and
+// the pages simply stay online-only.
 /* eslint-env serviceworker */
 importScripts('./sw-precache.js');
 

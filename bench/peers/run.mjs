@@ -1,6 +1,7 @@
 // Perft side by side: Arbiter against other engines, on the same positions, in the same run, with the same
-// build profile. The peers are built in a scratch folder outside the project (default $TMPDIR/arbiter-peers)
-// from their registries; none is a dependency of Arbiter.
+// build profile. The peers are built in a scratch folder outside the project from their registries; none is a
+// dependency of Arbiter. Each run makes a scratch folder of its own ($TMPDIR/arbiter-peers-XXXXXX) and removes it
+// at the end; --scratch DIR uses (and keeps) DIR instead, so that a second run reuses the builds in it.
 //   node bench/peers/run.mjs [GAME...] [--runs N] [--builds native-3,wasm-z,wasm-3] [--quick] [--scratch DIR]
 // GAME: any of GAMES below (default: all whose module exists). Builds (lib.mjs BUILDS): native-3 (native, opt 3),
 // wasm-z (wasm, opt z: Arbiter's www/pkg/, the pages' package), wasm-3 (opt 3: Arbiter's npm package pkg/; run
@@ -29,7 +30,9 @@ const QUICK = args.includes('--quick');
 const builds = opt('--builds', 'native-3,wasm-z,wasm-3').split(',');
 for (const b of builds) if (!BUILDS[b]) throw new Error(`unknown build ${b}: one of ${Object.keys(BUILDS).join(', ')}`);
 const asked = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--builds', '--scratch'].includes(args[i - 1]));
-const scratch = scratchDir(opt('--scratch'));
+const ownScratch = opt('--scratch') === undefined;
+const scratch = scratchDir(ownScratch ? fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-peers-')) : opt('--scratch'));
+if (ownScratch) process.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
 
 const games = [];
 for (const g of asked.length ? asked : GAMES) {
@@ -106,4 +109,5 @@ for (const game of games) {
     console.log(table(head, rows) + '\n');
   }
 }
-if (failed) process.exit(1);
+// A peer's engine may live in a worker thread (Fairy-Stockfish), which would keep the process alive.
+process.exit(failed ? 1 : 0);

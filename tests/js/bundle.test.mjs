@@ -1,85 +1,92 @@
-// The distribution: the single-file build www/arbiter-board.bundle.js (scripts/bundle.mjs, run by make build)
-// with every game, the one-game bundles www/arbiter-board.<game>.bundle.js, the same as classic scripts
-// (www/arbiter-board[.<game>].classic.js), and the pkg/ npm package's hand-written TypeScript types
-// (types/arbiter.d.ts). In Chromium, a page that loads only a bundle (the full one or Stratego's, the module or
-// the classic build), hosted alone in a directory of its own, renders Example 1 and validates moves without a
-// single other request (no pkg/, no widget modules, no stylesheet).
+// The built site (scripts/build-site.mjs, run by make build) and the sources it is built from:
+// - the single-file builds dist/arbiter-board[.<game>].bundle.js (ES module) and .classic.js (classic script) are
+//   one file each with the wasm and every stylesheet inlined; in Chromium, a page that loads only one of them,
+//   hosted alone, renders a board and judges moves without a single other request;
+// - dist/ holds every file of www/ at its path, and a rule page served from dist/ and the same page served from
+//   www/ as it is (no build step: the readable modules) both judge a move;
+// - pkg/ ships the hand-written types, which declare every export of its glue.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs';
-import { startStatic, repoRoot } from './dist/server.mjs';
-import { minifyCss, stylesheets } from '../../scripts/minify.mjs';
+import zlib from 'node:zlib';
+import { transform } from 'esbuild';
+import { chromiumMissing, CHROMIUM, launch, watch, readExampleFile } from './browser/harness.mjs';
+import { startStatic, repoRoot, distRoot } from './dist/server.mjs';
+import { registry } from '../../www/board/games.js';
 
-const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); bundle browser test skipped` : false;
+const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
 const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
-const bundlePath = path.join(repoRoot, 'www', 'arbiter-board.bundle.js');
+const www = path.join(repoRoot, 'www');
+const GAMES = registry().map(([name]) => name);
+const single = (game, kind) => path.join(distRoot, `arbiter-board${game ? `.${game}` : ''}.${kind}.js`);
+const filesOf = (dir) => {
+  const out = [];
+  const go = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) go(path.join(d, e.name));
+      else out.push(path.relative(dir, path.join(d, e.name)).split(path.sep).join('/'));
+    }
+  };
+  go(dir);
+  return out.sort();
+};
 
-function readExample(file) {
-  const out = {};
-  for (const line of fs.readFileSync(path.join(repoRoot, 'www', 'examples', 'stratego', file), 'utf8').split('\n')) {
-    const m = line.match(/^([a-z][a-z0-9.]*):\s*(.*)$/i);
-    if (m) out[m[1]] = m[2].trim();
-  }
-  return out;
+/** The widget's stylesheets in www/, minified as the build does. */
+async function widgetCss() {
+  const sheets = filesOf(www).filter((f) => /^arbiter-board[.\w]*\.css$|^board\/.*\.css$/.test(f));
+  assert.ok(sheets.includes('arbiter-board.css') && sheets.length >= 4, sheets.join(' '));
+  return (await Promise.all(sheets.map((f) => transform(fs.readFileSync(path.join(www, f), 'utf8'), { loader: 'css', minify: true }))))
+    .map((o) => o.code);
 }
 
-/** Names a module exports (`export function x`, `export { a, b as c }`, `export default`), minified or not. */
-function exportNames(src) {
-  const names = new Set();
-  for (const m of src.matchAll(/^export\s+(?:async\s+)?(?:function\*?|class|const|let|var)\s+([\w$]+)/gm)) names.add(m[1]);
-  // `export { a, b as c }` also at the end of a minified line.
-  for (const m of src.matchAll(/(?:^|[;})\s])export\s*\{([^}]*)\}/gm)) {
-    for (const item of m[1].split(',').map((s) => s.trim()).filter(Boolean)) names.add(item.split(/\s+as\s+/).pop());
+for (const game of [null, ...GAMES]) {
+  for (const kind of ['bundle', 'classic']) {
+    const file = single(game, kind);
+    test(`${path.basename(file)}: one file, the wasm and every stylesheet inlined`, async () => {
+      assert.ok(fs.existsSync(file), `dist/${path.basename(file)} is missing: run make build`);
+      const src = fs.readFileSync(file, 'utf8');
+      if (kind === 'classic') {
+        assert.doesNotThrow(() => new vm.Script(src, { filename: path.basename(file) }), 'a classic script');
+        assert.doesNotMatch(src, /\bimport\.meta\b/);
+      } else {
+        assert.throws(() => new vm.Script(src), SyntaxError, 'an ES module');
+        assert.match(src, /export\s*\{\s*[\w$]+ as ArbiterBoard\s*\};?\s*$/, 'exports ArbiterBoard only');
+      }
+      assert.doesNotMatch(src, /(^|[;\s])import\s*[\s{*'"(]/m, 'no import, static or dynamic');
+      assert.match(src, /(['"`])[A-Za-z0-9+/=]{10000,}\1/, 'the wasm, gzipped, as one base64 string');
+      assert.match(src, /adoptedStyleSheets/);
+      assert.doesNotMatch(src, /data:text\/css/, 'no data: stylesheet, which a CSP blocks');
+      // Every stylesheet's minified text (its runs between quotes, backslashes and line ends, which the JS string
+      // may escape).
+      for (const css of await widgetCss()) {
+        for (const run of css.split(/["'`\\\n]/).filter((r) => r.length > 8)) assert.ok(src.includes(run), `lacks ${run}`);
+      }
+    });
   }
-  if (/^export\s+default\b/m.test(src)) names.add('default');
-  return names;
 }
 
-const GAMES = ['stratego', 'xiangqi', 'bogenschach'];
-const gameBundlePath = (game) => path.join(repoRoot, 'www', `arbiter-board.${game}.bundle.js`);
-
-for (const [name, file] of [['the bundle', bundlePath], ...GAMES.map((g) => [`the ${g} bundle`, gameBundlePath(g)])])
-test(`${name} is one ES module with no imports and the wasm inlined`, async () => {
-  assert.ok(fs.existsSync(file), `www/${path.basename(file)} is missing: run make build`);
-  const src = fs.readFileSync(file, 'utf8');
-  assert.doesNotMatch(src, /^\s*import[\s{*'"]/m, 'no static import');
-  const code = src.split('\n').filter((l) => !/^\s*(\/\/|\*|\/\*)/.test(l)).join('\n');
-  assert.doesNotMatch(code, /(^|[^.\w$])import\s*\(/, 'no dynamic import');
-  assert.match(src, /(['"`])[A-Za-z0-9+/=]{10000,}\1/, 'the wasm, gzipped, as one base64 string');
-  // The stylesheet is inlined as text for a constructed stylesheet: no data: URL, which a CSP blocks.
-  assert.doesNotMatch(src, /data:text\/css/);
-  assert.match(src, /adoptedStyleSheets/);
-  // The stylesheet's text is inlined, minified (esbuild, as scripts/minify.mjs): every run of it between quotes
-  // and backslashes (which minified JS may write otherwise) is there.
-  // arbiter-board.css and its parts (a game's board, the editor), which the module build links when needed.
-  const sheets = stylesheets(path.join(repoRoot, 'www'));
-  assert.ok(sheets.length >= 4 && sheets[0] === 'arbiter-board.css', sheets.join(' '));
-  const css = (await Promise.all(sheets.map((f) => minifyCss(fs.readFileSync(path.join(repoRoot, 'www', f), 'utf8')))))
-    .map((o) => o.code).join('');
-  const cssRuns = css.split(/["'`\\\n]/).filter((l) => l.length > 8);
-  assert.ok(cssRuns.length > 5 && cssRuns.join('').length > 0.9 * css.length, 'the stylesheet is mostly runs without quotes');
-  for (const l of cssRuns) assert.ok(src.includes(l), `the bundle lacks the stylesheet's text ${l}`);
-  assert.deepEqual([...exportNames(src)], ['ArbiterBoard']);
-  const version = JSON.parse(fs.readFileSync(path.join(repoRoot, 'pkg', 'package.json'), 'utf8')).version;
-  assert.ok(src.includes(`the Arbiter engine ${version}`));
-});
-
-const classicPath = (game) => path.join(repoRoot, 'www', game ? `arbiter-board.${game}.classic.js` : 'arbiter-board.classic.js');
-for (const game of [null, ...GAMES])
-test(`the classic build ${path.basename(classicPath(game))} is a plain script: no import, export or import.meta`, () => {
-  const file = classicPath(game);
-  assert.ok(fs.existsSync(file), `www/${path.basename(file)} is missing: run make build`);
-  const src = fs.readFileSync(file, 'utf8');
-  // Compiles as a classic script (module syntax would throw here), and the module bundle does not.
-  assert.doesNotThrow(() => new vm.Script(src, { filename: path.basename(file) }));
-  assert.throws(() => new vm.Script(fs.readFileSync(game ? gameBundlePath(game) : bundlePath, 'utf8')), SyntaxError);
-  assert.doesNotMatch(src, /\bimport\.meta\b/);
-  assert.match(src, /document\.currentScript/);
-  assert.match(src, /(['"`])[A-Za-z0-9+/=]{10000,}\1/, 'the wasm, gzipped, as one base64 string');
-  assert.doesNotMatch(src, /data:text\/css/);
+test('dist/ holds every file of www/ at its path, its modules bundled (smaller), with compressed copies', () => {
+  const built = filesOf(distRoot);
+  // The modules each bundled file holds, as its source map names them.
+  const held = new Set(built.filter((f) => f.endsWith('.js.map')).flatMap((f) => JSON.parse(fs.readFileSync(path.join(distRoot, f), 'utf8'))
+    .sources.map((s) => path.relative(www, path.resolve(path.dirname(path.join(distRoot, f)), s)).split(path.sep).join('/'))));
+  let raw = 0;
+  for (const f of filesOf(www)) {
+    if (f.endsWith('.js')) {
+      assert.ok(held.has(f) || built.includes(f), `www/${f} is in no file of dist/: run make build`);
+      if (!f.startsWith('pkg/')) raw += fs.statSync(path.join(www, f)).size;
+    } else assert.ok(built.includes(f), `dist/${f} is missing: run make build`);
+  }
+  const min = built.filter((f) => f.endsWith('.js') && !f.startsWith('pkg/') && !/\.(bundle|classic)\.js$|^sw/.test(f))
+    .reduce((n, f) => n + fs.statSync(path.join(distRoot, f)).size, 0);
+  assert.ok(min < raw * 0.6, `minified: ${min} bytes against ${raw}`);
+  for (const f of ['board/games/stratego.js', 'pkg/stratego/arbiter_bg.wasm', 'index.html']) {
+    const body = fs.readFileSync(path.join(distRoot, f));
+    assert.deepEqual(zlib.gunzipSync(fs.readFileSync(path.join(distRoot, `${f}.gz`))), body, `${f}.gz`);
+    assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(path.join(distRoot, `${f}.br`))), body, `${f}.br`);
+  }
 });
 
 test('pkg/ ships the hand-written types, which declare every export of pkg/arbiter.js', () => {
@@ -92,7 +99,13 @@ test('pkg/ ships the hand-written types, which declare every export of pkg/arbit
   for (const m of ours.matchAll(/^export\s+(?:default\s+)?(?:function|class)\s+([\w$]+)/gm)) declared.add(m[1]);
   if (/^export\s+default\s+function/m.test(ours)) declared.add('default');
   const js = fs.readFileSync(path.join(repoRoot, 'pkg', 'arbiter.js'), 'utf8');
-  for (const name of exportNames(js)) assert.ok(declared.has(name), `types/arbiter.d.ts does not declare ${name}`);
+  const exported = new Set();
+  for (const m of js.matchAll(/^export\s+(?:async\s+)?(?:function\*?|class|const|let|var)\s+([\w$]+)/gm)) exported.add(m[1]);
+  for (const m of js.matchAll(/^export\s*\{([^}]*)\}/gm)) {
+    for (const item of m[1].split(',').map((s) => s.trim()).filter(Boolean)) exported.add(item.split(/\s+as\s+/).pop());
+  }
+  assert.ok(exported.size > 10, [...exported].join(' '));
+  for (const name of exported) assert.ok(declared.has(name), `types/arbiter.d.ts does not declare ${name}`);
   assert.doesNotMatch(ours.replace(/^\s*(\/\/|\*|\/\*).*$/gm, ''), /\bany\b/, 'no `any` in the public types');
   // docs/api.md's error codes are all in ErrorCode.
   const api = fs.readFileSync(path.join(repoRoot, 'docs', 'api.md'), 'utf8');
@@ -102,163 +115,83 @@ test('pkg/ ships the hand-written types, which declare every export of pkg/arbit
   for (const c of codes) assert.ok(ours.includes(`'${c}'`), `ErrorCode lacks ${c}`);
 });
 
-test('the bundler: imports, exports, import() of a relative file and the styles module are rewritten; anything it cannot bundle stops it', async () => {
-  const { spawnSync } = await import('node:child_process');
-  const os = await import('node:os');
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-bundle-'));
-  try {
-    const put = (rel, text) => {
-      fs.mkdirSync(path.dirname(path.join(tmp, rel)), { recursive: true });
-      fs.writeFileSync(path.join(tmp, rel), text);
-    };
-    fs.mkdirSync(path.join(tmp, 'pkg'));
-    // The served glue is minified (scripts/minify.mjs --engine); its map holds the readable text the bundler reads.
-    for (const f of ['arbiter.js', 'arbiter.js.map', 'arbiter_bg.wasm']) {
-      if (fs.existsSync(path.join(repoRoot, 'www', 'pkg', f))) fs.copyFileSync(path.join(repoRoot, 'www', 'pkg', f), path.join(tmp, 'pkg', f));
-    }
-    put('board/engine.js', 'export function loadEngine() { return import("../pkg/arbiter.js"); }\n');
-    put('arbiter-board.css', ':host { color: red }\n');
-    put('board/styles.js', "export function attachStyles(root) { root.linked = new URL('../arbiter-board.css', 'http://x/'); }\n");
-    put('m/a.js', 'export const a = 1;\nexport function twice(x) {\n  return 2 * x;\n}\n');
-    put('m/b.js', "import { a } from './a.js';\nexport default 10 + a;\nexport const y = 100;\nconst z = 1000;\nexport { z as zz };\n");
-    put('m/late.js', "export default 'late';\nexport const twice = (x) => 2 * x;\n");
-    const entry = "import {\n  a,\n  twice as t,\n} from './m/a.js';\nimport d, * as ns from './m/b.js';\n" +
-      "import { loadEngine } from './board/engine.js';\n" +
-      "import { attachStyles } from './board/styles.js';\n" +
-      "export const X = a + t(d) + ns.y + ns.zz + ns.default;\nexport { attachStyles };\n" +
-      "export const SELF = new URL('./arbiter-board.js', import.meta.url).href;\nexport const engine = loadEngine;\n" +
-      "globalThis.__probe = { SELF, HERE: import.meta.url, X };\n" +
-      "export const later = () => import('./m/late.js');\n";
-    put('arbiter-board.js', entry);
-    const run = () => spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'bundle.mjs'), '--www', tmp], { encoding: 'utf8' });
-    const ok = run();
-    assert.equal(ok.status, 0, ok.stderr);
-    const url = `${new URL(`file://${path.join(tmp, 'arbiter-board.bundle.js')}`).href}`;
-    const m = await import(url);
-    assert.equal(m.X, 1 + 2 * 11 + 100 + 1000 + 11);
-    assert.equal(m.SELF, url);
-    // board/styles.js is replaced: the stylesheet's text becomes one constructed stylesheet, adopted by each root.
-    const realSheet = globalThis.CSSStyleSheet;
-    globalThis.CSSStyleSheet = class { replaceSync(text) { this.text = text; } };
-    try {
-      const roots = [{ adoptedStyleSheets: [] }, { adoptedStyleSheets: [] }];
-      for (const r of roots) m.attachStyles(r);
-      assert.equal(roots[0].adoptedStyleSheets.length, 1);
-      assert.equal(roots[0].adoptedStyleSheets[0].text, ':host{color:red}', 'the stylesheet, minified');
-      assert.equal(roots[1].adoptedStyleSheets[0], roots[0].adoptedStyleSheets[0], 'one sheet for every board');
-      assert.equal(roots[0].linked, undefined);
-    } finally {
-      globalThis.CSSStyleSheet = realSheet;
-    }
-    // The classic build runs as a plain script; its URL is document.currentScript's.
-    const classic = fs.readFileSync(path.join(tmp, 'arbiter-board.classic.js'), 'utf8');
-    const sandbox = { document: { currentScript: { src: 'https://cdn.example/a/arbiter-board.classic.js' } },
-      TextDecoder, TextEncoder, WebAssembly, URL, console };
-    sandbox.globalThis = sandbox;
-    vm.runInNewContext(classic, sandbox);
-    assert.deepEqual({ ...sandbox.__probe }, { SELF: 'https://cdn.example/a/arbiter-board.classic.js',
-      HERE: 'https://cdn.example/a/arbiter-board.classic.js', X: m.X });
-    // A dynamic import of a relative file: the module is inlined (no file read: it is gone now), import() gives
-    // its exports.
-    fs.rmSync(path.join(tmp, 'm', 'late.js'));
-    const late = await m.later();
-    assert.equal(late.default, 'late');
-    assert.equal(late.twice(21), 42);
-    put('m/late.js', "export default 'late';\nexport const twice = (x) => 2 * x;\n");
-    const engine = await m.engine(); // the bundle's own loader: the inlined wasm, no file read
-    assert.equal(engine.version(), JSON.parse(fs.readFileSync(path.join(repoRoot, 'pkg', 'package.json'), 'utf8')).version);
-    for (const [bad, why] of [
-      ["const any = (name) => import(name);\n", /dynamic import/],
-      ["const pkg = () => import('some-package');\n", /dynamic import/],
-      ["export * from './m/a.js';\n", /export \*/],
-      ["import { x } from 'some-package';\n", /only relative imports/],
-      ["const img = new URL('./x.png', import.meta.url);\n", /cannot inline/],
-      ["const css = new URL('./arbiter-board.css', import.meta.url);\n", /stylesheet URL .* cannot be bundled/],
-      ["import { q } from './m/missing.js';\n", /does not exist/],
-    ]) {
-      put('arbiter-board.js', entry + bad);
-      const r = run();
-      assert.equal(r.status, 1, `should refuse: ${bad}`);
-      assert.match(r.stderr, why);
-    }
-    put('m/a.js', "import './b.js';\nexport const a = 1;\nexport function twice(x) {\n  return 2 * x;\n}\n");
-    put('arbiter-board.js', entry);
-    assert.match(run().stderr, /cycle/);
-  } finally {
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
-});
-
-for (const file of [bundlePath, gameBundlePath('stratego'), classicPath('stratego')])
-describe(`a page with only ${path.basename(file)}`, { skip }, () => {
-  const classic = file.endsWith('.classic.js');
-  let server;
+describe('in Chromium', { skip }, () => {
   let browser;
-  const ex1 = readExample('more-squares-1.txt');
-
   before(async () => {
-    const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Bundle test</title><link rel="icon" href="data:,">
-<script ${classic ? '' : 'type="module" '}src="../dist/arbiter-board.bundle.js"></script></head>
-<body><arbiter-board id="b" game="stratego" rules="${ex1.rules || 'isf'}" position="${ex1.position}"
-  moves="${ex1.moves}" step="end"></arbiter-board></body></html>`;
-    // Nothing of www/ is served: only the page and the bundle, in directories of their own.
-    server = await startStatic({
-      root: null,
-      pages: {
-        '/site/page.html': { body: html },
-        '/dist/arbiter-board.bundle.js': { body: fs.readFileSync(file), type: 'text/javascript; charset=utf-8' },
-      },
-    });
     browser = await launch();
   });
-
   after(async () => {
     await browser?.close();
-    await server?.stop();
   });
+  const ex1 = skip ? null : readExampleFile('stratego', 'more-squares-1.txt');
 
-  test('renders Example 1 and validates moves, requesting nothing but the page and the bundle', async () => {
-    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  /** Opens `url` and judges Example 1's refused and legal moves on board `id`; returns what was seen and every
+   * path requested. */
+  async function judge(url, id) {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, serviceWorkers: 'block' });
     try {
       const page = await context.newPage();
       const errors = watch(page);
       const requests = [];
-      page.on('request', (r) => {
-        if (!r.url().startsWith('data:')) requests.push(new URL(r.url()).pathname);
-      });
-      await page.goto(server.base + 'site/page.html');
-      await page.waitForSelector('#b table.moves tbody tr', WAIT);
-      const out = await page.evaluate(() => {
-        const b = document.getElementById('b');
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      await page.goto(url);
+      await page.waitForSelector(`#${id} table.moves tbody tr`, WAIT);
+      const out = await page.evaluate((id) => {
+        const b = document.getElementById(id);
         const r = b.shadowRoot;
-        const before = { rows: r.querySelectorAll('table.moves tbody tr').length, step: b.step,
-                         pieces: r.querySelectorAll('.pieces .piece').length,
-                         cssRules: r.adoptedStyleSheets.reduce((n, sheet) => n + sheet.cssRules.length, 0),
-                         links: r.querySelectorAll('link, style').length };
+        b.last();
+        const sheets = r.adoptedStyleSheets.reduce((n, sheet) => n + sheet.cssRules.length, 0);
+        const linked = [...r.querySelectorAll('link')].reduce((n, l) => n + (l.sheet ? l.sheet.cssRules.length : 0), 0);
         const refused = b.play('C3-B3');
         const shown = r.querySelector('.verdict').textContent;
-        const legal = b.play('C3-C4');
-        return { before, refused: { legal: refused.legal, rule: refused.rule }, shown, legal: legal.legal,
-                 rowsAfter: r.querySelectorAll('table.moves tbody tr').length };
-      });
-      assert.equal(out.before.rows, ex1.moves.split(/\s+/).length);
-      assert.equal(out.before.step, out.before.rows, 'step="end"');
-      assert.ok(out.before.pieces > 0);
-      assert.ok(out.before.cssRules > 10, 'the inlined stylesheet is adopted');
-      assert.equal(out.before.links, 0, 'no <link> or <style> in the shadow root');
+        return { refused: { legal: refused.legal, rule: refused.rule }, shown, legal: b.play('C3-C4').legal, sheets,
+          links: r.querySelectorAll('link, style').length, rules: sheets + linked };
+      }, id);
       assert.deepEqual(out.refused, { legal: false, rule: 'more-squares' });
-      assert.match(out.shown, /Refused/);
-      assert.match(out.shown, /ISF 11/);
+      assert.match(out.shown, /Refused.*ISF 11/s);
       assert.equal(out.legal, true);
-      assert.equal(out.rowsAfter, out.before.rows + 1);
-      const other = requests.filter((p) => !['/site/page.html', '/dist/arbiter-board.bundle.js'].includes(p));
-      assert.deepEqual(other, [], 'nothing but the page and the bundle was requested');
-      assert.ok(!requests.some((p) => p.includes('pkg/')), 'no pkg/ request');
-      assert.deepEqual(server.requests.filter((p) => !p.startsWith('/site/') && !p.startsWith('/dist/')), []);
       assert.deepEqual(errors, []);
+      return { ...out, requests };
     } finally {
       await context.close();
     }
-  });
+  }
+
+  for (const [game, kind] of [[null, 'bundle'], ['stratego', 'bundle'], ['stratego', 'classic']]) {
+    const file = single(game, kind);
+    test(`a page with only ${path.basename(file)} judges moves, requesting nothing but the page and that file`, async () => {
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title><link rel="icon" href="data:,">
+<script ${kind === 'classic' ? '' : 'type="module" '}src="../lib/arbiter.js"></script></head>
+<body><arbiter-board id="b" game="stratego" rules="${ex1.rules || 'isf'}" position="${ex1.position}"
+  moves="${ex1.moves}" step="end"></arbiter-board></body></html>`;
+      const server = await startStatic({ root: null, pages: { '/site/page.html': { body: html },
+        '/lib/arbiter.js': { body: fs.readFileSync(file), type: 'text/javascript; charset=utf-8' } } });
+      try {
+        const out = await judge(`${server.base}site/page.html`, 'b');
+        assert.ok(out.sheets > 10, 'the inlined stylesheet is adopted');
+        assert.equal(out.links, 0, 'no <link> or <style> in the shadow root');
+        assert.deepEqual(out.requests, ['/site/page.html', '/lib/arbiter.js']);
+      } finally {
+        await server.stop();
+      }
+    });
+  }
+
+  for (const [name, root] of [['dist/ (built)', distRoot], ['www/ as it is (unbuilt)', www]]) {
+    test(`the Stratego rule page from ${name} judges moves, its widget styled`, async () => {
+      const server = await startStatic({ root });
+      try {
+        const out = await judge(`${server.base}rules/more-squares.html?lang=en`, 'ex1');
+        assert.ok(out.rules > 10, 'the stylesheets are loaded');
+        const js = out.requests.filter((p) => p.endsWith('.js'));
+        assert.ok(js.includes('/pkg/stratego/arbiter.js'), js.join(' '));
+        const missing = js.filter((p) => !fs.existsSync(path.join(root, p)));
+        assert.deepEqual(missing, [], 'every script requested is in the tree');
+        if (root === www) assert.ok(js.includes('/board/render.js'), 'the readable modules, one file each');
+        else assert.ok(js.length <= 10, `the widget in a few files: ${js.join(' ')}`);
+      } finally {
+        await server.stop();
+      }
+    });
+  }
 });

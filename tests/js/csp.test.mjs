@@ -1,14 +1,14 @@
 // A host page whose Content-Security-Policy forbids WebAssembly (script-src 'self', no 'wasm-unsafe-eval'):
-// the widget still draws the position and says plainly that checking is unavailable (issue 3). The same page
-// without the header is the control: there the engine starts. The module version (arbiter-board.js), the
-// single-file bundle and the classic build are checked. Debian's Chromium through playwright-core; the pages are served with
-// their headers by an in-process server (tests/js/dist/server.mjs) next to www/.
+// the widget still draws the position and says plainly that checking is unavailable. The same page without the
+// header is the control: there the engine starts. The module build (arbiter-board.js), the single-file bundle and
+// the classic build of the built site (dist/) are checked. Debian's Chromium through playwright-core; the pages are
+// served with their headers by an in-process server (tests/js/dist/server.mjs) beside the site.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs';
-import { startStatic, repoRoot } from './dist/server.mjs';
+import { startStatic, distRoot } from './dist/server.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); CSP tests skipped` : false;
 const WAIT = { timeout: 60_000 };
@@ -26,8 +26,8 @@ describe('a Content-Security-Policy without wasm-unsafe-eval', { skip }, () => {
   let browser;
 
   before(async () => {
-    const bundle = path.join(repoRoot, 'www', 'arbiter-board.bundle.js');
-    assert.ok(fs.existsSync(bundle), 'www/arbiter-board.bundle.js is missing: run make build');
+    const bundle = path.join(distRoot, 'arbiter-board.bundle.js');
+    assert.ok(fs.existsSync(bundle), 'dist/arbiter-board.bundle.js is missing: run make build');
     const csp = { 'Content-Security-Policy': CSP };
     server = await startStatic({
       pages: {

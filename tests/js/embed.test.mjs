@@ -1,7 +1,7 @@
-// www/embed.html's three recipes, run as written there (issue 9 "Embedding that works anywhere"): the lines of
+// www/embed.html's three recipes, run as written there: the lines of
 // each <pre id="recipe-..."> are pasted into a host page, with only the placeholders for where a site puts the
 // files replaced (https://assets.example.org/arbiter/ -> the widget's server, /arbiter/ -> the folder the test
-// serves www/ from). In Chromium:
+// serves the built site, dist/, from). In Chromium:
 // - same site: the module build draws the example and judges a move;
 // - another origin: a host page on a second port embeds the widget from scripts/serve.mjs (which sends the CORS
 //   header) with the classic build (one request, no CORS needed) and with the module build; the same module build
@@ -40,14 +40,14 @@ ${lines}
 
 describe('www/embed.html: the three recipes, as written there', { skip }, () => {
   let widget; // scripts/serve.mjs on its own port: the widget's origin (sends Access-Control-Allow-Origin)
-  let plain; // www/ from a server that sends no CORS header, and the same-site and CSP host pages
+  let plain; // dist/ from a server that sends no CORS header, and the same-site and CSP host pages
   let host; // another port: the other-origin host pages only
   let browser;
   let csp; // [header name, value] from the guide
 
   before(async () => {
     for (const f of ['arbiter-board.classic.js', 'arbiter-board.bundle.js', 'pkg/stratego/arbiter_bg.wasm']) {
-      assert.ok(fs.existsSync(path.join(repoRoot, 'www', f)), `www/${f} is missing: run make build`);
+      assert.ok(fs.existsSync(path.join(repoRoot, 'dist', f)), `dist/${f} is missing: run make build`);
     }
     const line = recipe('recipe-csp').trim();
     const m = line.match(/^([A-Za-z-]+):\s*(.+)$/);

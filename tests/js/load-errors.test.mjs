@@ -1,7 +1,7 @@
-// What a board says when one of its files fails (issue 9: "a 404 on an engine file is blamed on the browser"),
-// and the example file's size limit checked while it streams (issue 12 item 7: a 50 MB example file was
-// downloaded whole before its 64 KB limit was checked). Chromium, the module build served from www/ by an
-// in-process server that answers chosen paths with a 404 or a stream of its own.
+// What a board says when one of its files fails (the file and its HTTP status, not the browser, are named), and
+// the example file's size limit checked while it streams (a 50 MB file is refused without being downloaded whole).
+// Chromium; the readable modules served from www/ (the limit: the built site) by an in-process server that answers
+// chosen paths with a 404 or a stream of its own.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -17,6 +17,7 @@ const boardPage = (attrs) => `<!doctype html>
 <script type="module" src="/arbiter-board.js"></script></head>
 <body><arbiter-board ${attrs}></arbiter-board></body></html>`;
 const NOT_FOUND = { status: 404, body: 'not found\n', type: 'text/plain' };
+const www = path.join(repoRoot, 'www'); // the readable modules, unbuilt
 
 describe('a file that fails is named with its HTTP status', { skip }, () => {
   const servers = {};
@@ -25,9 +26,9 @@ describe('a file that fails is named with its HTTP status', { skip }, () => {
 
   before(async () => {
     assert.ok(fs.existsSync(path.join(repoRoot, 'www', 'pkg', 'stratego', 'arbiter_bg.wasm')), 'run make build');
-    servers.wasm = await startStatic({ pages: { ...page, '/pkg/stratego/arbiter_bg.wasm': NOT_FOUND } });
-    servers.js = await startStatic({ pages: { ...page, '/pkg/stratego/arbiter.js': NOT_FOUND, '/pkg/arbiter.js': NOT_FOUND } });
-    servers.board = await startStatic({ pages: { ...page, '/board/games/stratego/board.js': NOT_FOUND } });
+    servers.wasm = await startStatic({ root: www, pages: { ...page, '/pkg/stratego/arbiter_bg.wasm': NOT_FOUND } });
+    servers.js = await startStatic({ root: www, pages: { ...page, '/pkg/stratego/arbiter.js': NOT_FOUND, '/pkg/arbiter.js': NOT_FOUND } });
+    servers.board = await startStatic({ root: www, pages: { ...page, '/board/games/stratego/board.js': NOT_FOUND } });
     browser = await launch();
   });
   after(async () => {

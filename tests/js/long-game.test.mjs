@@ -1,4 +1,4 @@
-// Long games in the widget (issue 12 item 3): a 20,000-move Stratego and Xiangqi game (the engine's limit; built with
+// Long games in the widget: a 20,000-move Stratego and Xiangqi game (the engine's limit; built with
 // the engine by scripts/long-game.mjs and kept in tests/artifacts/) shows its board and steps with a bounded number
 // of table rows in the DOM (a page of PAGE_ROWS; asserted as a count, never a time); the page keeps drawing frames
 // while a long game is explained (in the engine's Web Worker: counted frames, not a time bound); a 100 KB share
@@ -87,7 +87,7 @@ describe('long games in the widget', { skip, timeout: 1_800_000 }, () => {
     A = await nodeEngine();
     const wasm = fs.readFileSync(path.join(repoRoot, 'pkg', 'arbiter_bg.wasm'));
     for (const game of ['stratego', 'xiangqi']) games[game] = await cachedLongGame(A, wasm, game, PLIES, SEED, artifacts);
-    const bundle = path.join(repoRoot, 'www', 'arbiter-board.xiangqi.classic.js');
+    const bundle = path.join(repoRoot, 'dist', 'arbiter-board.xiangqi.classic.js');
     assert.ok(fs.existsSync(bundle), `${bundle} is missing: run make build`);
     server = await startStatic({
       pages: {

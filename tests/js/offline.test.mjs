@@ -1,39 +1,40 @@
-// Offline use (issue 3, "Offline and distribution"): after one visit with the service worker installed, the
-// rule page reloads with the network blocked and the board still checks moves; every other page of the
-// precache list opens offline without a failed request. Also: the manifest parses, old caches are deleted on
-// activate, and the precache list (www/sw-precache.js, written by scripts/bundle.mjs) is that of the current
-// www/. Debian's Chromium through playwright-core; www/ served by an in-process server (tests/js/dist/server.mjs)
-// that the test can take offline.
+// Offline use: after one visit with the service worker installed, the rule page reloads with the network blocked
+// and the board still checks moves; every other page of the precache list opens offline without a failed request.
+// Also: the manifest parses, old caches are deleted on activate, and the precache list (dist/sw-precache.js,
+// written by scripts/build-site.mjs) is that of the built site. Debian's Chromium through playwright-core; dist/
+// served by an in-process server (tests/js/dist/server.mjs) that the test can take offline.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs';
-import { startStatic, repoRoot } from './dist/server.mjs';
+import { startStatic, distRoot } from './dist/server.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); offline tests skipped` : false;
 // Generous: rules/axf.html settles 52 boards, which takes tens of seconds on a busy 2-core machine.
 const WAIT = { timeout: 60_000 };
-const www = path.join(repoRoot, 'www');
+const site = distRoot;
 
 function readPrecache() {
-  const file = path.join(www, 'sw-precache.js');
-  assert.ok(fs.existsSync(file), 'www/sw-precache.js is missing: run make build (scripts/build-wasm.sh)');
+  const file = path.join(site, 'sw-precache.js');
+  assert.ok(fs.existsSync(file), 'dist/sw-precache.js is missing: run make build');
   const sandbox = { self: {} };
   vm.runInNewContext(fs.readFileSync(file, 'utf8'), sandbox);
   return sandbox.self.ARBITER_PRECACHE;
 }
 
-test('the precache list is complete: every file the site serves, listed by the build', async () => {
-  const { siteFiles } = await import('../../scripts/bundle.mjs');
+test('the precache list is complete: every file the site serves, listed by the build', () => {
   const { files, version } = readPrecache();
   assert.match(version, /^[0-9a-f]{16}$/);
-  const want = siteFiles();
+  // Every file of dist/ but the worker's own, notes, source maps, compressed copies and the single-file builds.
+  const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.relative(site, path.join(dir, e.name)).split(path.sep).join('/')]));
+  const want = walk(site).filter((f) => !/^sw(-precache)?\.js$|\.(map|gz|br|md)$|\.(bundle|classic)\.js$/.test(f));
   for (const f of want) assert.ok(files.includes(f), `${f} is not precached: run make build`);
   for (const f of files) {
     if (f.endsWith('/')) continue;
-    assert.ok(fs.existsSync(path.join(www, f)), `the precache lists ${f}, which is gone: run make build`);
+    assert.ok(fs.existsSync(path.join(site, f)), `the precache lists ${f}, which is gone: run make build`);
   }
   for (const must of ['index.html', 'rules/more-squares.html', 'arbiter-board.js', 'arbiter-board.css',
     'pkg/arbiter.js', 'pkg/arbiter_bg.wasm', 'pkg/stratego/arbiter.js', 'pkg/stratego/arbiter_bg.wasm',
@@ -54,7 +55,7 @@ describe('offline with the service worker', { skip }, () => {
   let errors;
   const precache = skip ? null : readPrecache();
 
-  const pages = {}; // pages the test serves instead of www/'s files
+  const pages = {}; // pages the test serves instead of the site's files
   // Once the network is blocked: every request headed for it (the worker's own fetch() calls, and the page's
   // requests the worker does not answer), which the route then aborts. A file missing from the worker's cache
   // shows here, as the worker's fetch of it.
@@ -136,7 +137,7 @@ describe('offline with the service worker', { skip }, () => {
     assert.notEqual(next, precache.version);
     pages['/sw-precache.js'] = {
       type: 'text/javascript; charset=utf-8',
-      body: fs.readFileSync(path.join(www, 'sw-precache.js'), 'utf8').replace(precache.version, next),
+      body: fs.readFileSync(path.join(site, 'sw-precache.js'), 'utf8').replace(precache.version, next),
     };
     try {
       // The update check finds the changed import, installs the new worker, which (skipWaiting) activates.

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs';
-import { startStatic, repoRoot } from './dist/server.mjs';
+import { startStatic, repoRoot, distRoot } from './dist/server.mjs';
 
 const GAMES = ['stratego', 'xiangqi', 'bogenschach'];
 const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
@@ -89,13 +89,13 @@ describe('the widget loads the package of its game only', { skip }, () => {
     await server?.stop();
   });
 
-  /** The readable modules (their paths on the site, '/board/x.js') a file the page fetched holds: a file of the
-   * minified build, www/min/, holds those its source map names; a readable module is itself. */
+  /** The modules of www/ (as '/board/x.js') a file of the built site the page fetched holds: those its source
+   * map names. */
   function readableIn(p) {
-    const map = path.join(repoRoot, 'www', `${p}.map`);
-    if (!p.startsWith('/min/') || !fs.existsSync(map)) return [p];
-    const url = new URL(`http://x${p}`);
-    return JSON.parse(fs.readFileSync(map, 'utf8')).sources.map((s) => new URL(s, url).pathname);
+    const map = path.join(distRoot, `${p}.map`);
+    const www = path.join(repoRoot, 'www');
+    return JSON.parse(fs.readFileSync(map, 'utf8')).sources
+      .map((s) => `/${path.relative(www, path.resolve(path.dirname(map), s)).split(path.sep).join('/')}`);
   }
 
   /** Opens `file` (in English), waits until every board has its table, returns the engine files requested
@@ -109,9 +109,9 @@ describe('the widget loads the package of its game only', { skip }, () => {
       page.on('request', (r) => {
         const p = new URL(r.url()).pathname;
         if (p.includes('/pkg/')) wasm.push(p);
-        // The pages load the minified build (www/min/: the widget's modules bundled into a few files, each with a
-        // source map): named here by the readable modules each file holds.
-        else if (p.includes('/board/')) board.push(...readableIn(p));
+        // The pages load the built site (dist/: the widget's modules bundled into a few files, each with a source
+        // map): named here by the modules of www/ each file holds.
+        else if (p.endsWith('.js')) board.push(...readableIn(p));
       });
       await page.goto(server.base + file);
       await page.waitForFunction(() => [...document.querySelectorAll('arbiter-board')]

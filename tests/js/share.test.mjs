@@ -2,7 +2,7 @@
 // bar carry the shown step, a refused move, language, notation and piece style; links open view.html by default;
 // the iframe page (frame.html) and "Save image" (SVG, PNG) show the same position; hostile `playground` values and
 // hostile link parameters are refused; every page has link-preview tags. The browser part runs in Debian's
-// Chromium (playwright-core) against www/ on localhost; what the boards must show is computed here in Node with
+// Chromium (playwright-core) against the built site (dist/) on localhost; what the boards must show is computed here in Node with
 // the same engine package. Screenshots go to tests/artifacts/ (git-ignored).
 import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -479,12 +479,12 @@ describe('sharing a moment in Chromium', { skip }, () => {
   });
 
   test('copied next to the single-file bundle alone, the view page and the playground work', async (t) => {
-    const bundle = path.join(root, 'www', 'arbiter-board.bundle.js');
-    if (!fs.existsSync(bundle)) return t.skip('www/arbiter-board.bundle.js is not built (node scripts/bundle.mjs)');
+    const bundle = path.join(root, 'dist', 'arbiter-board.bundle.js');
+    if (!fs.existsSync(bundle)) return t.skip('dist/arbiter-board.bundle.js is not built (make build)');
     const pages = {};
-    // The pages load their scripts from min/ (the minified copies scripts/minify.mjs writes): a site copies those.
-    for (const f of ['view.html', 'index.html', 'min/viewer.js', 'min/share-page.js', 'min/demo.js', 'min/paste.js',
-      'min/lang-pref.js', 'min/register-sw.js']) {
+    // The pages and their own scripts, as in www/; no arbiter-board.js beside them.
+    for (const f of ['view.html', 'index.html', 'viewer.js', 'share-page.js', 'demo.js', 'paste.js', 'lang-pref.js',
+      'register-sw.js']) {
       pages[`/site/${f}`] = { body: fs.readFileSync(path.join(root, 'www', f)),
         type: f.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/html; charset=utf-8' };
     }

@@ -1,4 +1,5 @@
-// The npm package of the widget with its engine (scripts/pack-widget.mjs writes pkg-widget/ during make build):
+// The npm package of the widget with its engine (scripts/build-site.mjs writes pkg-widget/ during make build, from
+// the template scripts/widget-package/):
 // `npm pack` makes its tarball, which is installed offline into a scratch project (npm install ./file.tgz, no
 // registry), as a site that bundles its scripts would. Then:
 // - every `exports` target and `types` file is in the installed package, and the tarball holds nothing else;
@@ -13,9 +14,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumMissing, launch, watch } from './browser/harness.mjs';
 import { startStatic, repoRoot } from './dist/server.mjs';
+import { registry } from '../../www/board/games.js';
 
 const pkgDir = path.join(repoRoot, 'pkg-widget');
 const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
+const GAMES = registry().map(([name]) => name);
+
+/** The package's exports with each pattern ("./*", "./classic/*") taken for every game: [subpath, target]. */
+function exportsOf(manifest) {
+  const out = [];
+  for (const [key, value] of Object.entries(manifest.exports)) {
+    const games = key.includes('*') ? GAMES : [null];
+    for (const g of games) {
+      const fill = (s) => (g ? s.replaceAll('*', g) : s);
+      out.push([fill(key), typeof value === 'string' ? { default: fill(value) } : { types: fill(value.types), default: fill(value.default) }]);
+    }
+  }
+  return out;
+}
 
 describe('the npm package pkg-widget/, packed and installed into a scratch project', () => {
   let tmp;
@@ -47,19 +63,19 @@ describe('the npm package pkg-widget/, packed and installed into a scratch proje
     assert.equal(manifest.name, 'arbiter-board');
     assert.equal(manifest.version, JSON.parse(fs.readFileSync(path.join(repoRoot, 'pkg', 'package.json'), 'utf8')).version);
     assert.equal(manifest.type, 'module');
-    const targets = [];
-    for (const [key, value] of Object.entries(manifest.exports)) {
+    const targets = [manifest.types, manifest.main];
+    const resolved = new Map(exportsOf(manifest));
+    for (const [key, value] of resolved) {
       assert.ok(key === '.' || key.startsWith('./'), key);
-      if (typeof value === 'string') targets.push(value);
-      else targets.push(value.types, value.default);
+      targets.push(...Object.values(value).filter(Boolean));
     }
-    targets.push(manifest.types, manifest.main);
     for (const t of targets) assert.ok(fs.existsSync(path.join(installed, t)), `${t} is not in the installed package`);
-    for (const key of ['.', './stratego', './xiangqi', './bogenschach', './engine']) {
-      assert.ok(manifest.exports[key]?.types && manifest.exports[key]?.default, `exports["${key}"] has types and a default`);
+    for (const key of ['.', ...GAMES.map((g) => `./${g}`), './engine']) {
+      assert.ok(resolved.get(key)?.types && resolved.get(key)?.default, `exports["${key}"] has types and a default`);
     }
+    // Everything packed is in the package's folder, and the other way round.
     const files = packed.files.map((f) => f.path).sort();
-    assert.deepEqual(files, [...manifest.files, 'package.json'].sort());
+    assert.deepEqual(files, fs.readdirSync(pkgDir).sort());
     // The widget's types declare the element and map the tag name; the engine's are the hand-written ones.
     const types = fs.readFileSync(path.join(installed, 'arbiter-board.d.ts'), 'utf8');
     assert.match(types, /export declare class ArbiterBoard extends HTMLElement/);
@@ -69,7 +85,7 @@ describe('the npm package pkg-widget/, packed and installed into a scratch proje
       fs.readFileSync(path.join(repoRoot, 'types', 'arbiter.d.ts'), 'utf8'));
     // The widget entries are single files: no import of anything (a site's bundler has nothing to find).
     for (const key of ['.', './stratego']) {
-      const src = fs.readFileSync(path.join(installed, manifest.exports[key].default), 'utf8');
+      const src = fs.readFileSync(path.join(installed, resolved.get(key).default), 'utf8');
       assert.doesNotMatch(src, /^\s*import[\s{*'"]/m);
       assert.doesNotMatch(src, /new URL\(\s*['"][^'"]+['"]\s*,\s*import\.meta\.url/, 'no asset URL for a bundler to chase');
     }
@@ -94,8 +110,8 @@ describe('the npm package pkg-widget/, packed and installed into a scratch proje
     { skip: chromiumMissing ? 'Chromium is not installed' : false }, async () => {
       // What a bundler does with `import 'arbiter-board/stratego'`: resolve it through the package's exports.
       const imports = {};
-      for (const [key, value] of Object.entries(manifest.exports)) {
-        const target = typeof value === 'string' ? value : value.default;
+      for (const [key, value] of exportsOf(manifest)) {
+        const target = value.default;
         imports[key === '.' ? 'arbiter-board' : `arbiter-board/${key.slice(2)}`] = `/node_modules/arbiter-board/${target.slice(2)}`;
       }
       const page = (entry) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>npm</title>

@@ -7,7 +7,7 @@
 // cannot be created (a Content-Security-Policy whose worker-src refuses it, a page on file://, the widget on
 // another origin than the page: a worker script must be same-origin), or whose script or engine cannot load (an
 // `error` event, or its answer that its engine did not start). The single-file builds have no worker at all
-// (scripts/bundle.mjs replaces board/engine.js by a module whose engineCall asks the page's engine).
+// (scripts/build-site.mjs replaces board/engine.js by a module whose engineCall asks the page's engine).
 import { loadEngine } from './engine.js';
 
 const IDLE_MS = 30_000;
@@ -31,7 +31,7 @@ function startWorker(game) {
   let worker;
   try {
     if (typeof Worker !== 'function') return null;
-    // Beside this module (www/min/board/ for the minified build, whose worker then loads the minified engine.js).
+    // Beside this module.
     const here = import.meta.url;
     worker = new Worker(new URL('./engine-worker.js', here), { type: 'module', name: `arbiter ${game}` });
   } catch {

@@ -19,14 +19,13 @@ export async function fetchOk(url) {
   return res;
 }
 
-// A static import of a relative module: `from './x.js'`, `import './x.js'` (also minified: `from"../arbiter-board.js"`).
+// A static import of a relative module: `from './x.js'`, `import './x.js'` (also minified: `from"./chunk-X.js"`).
 const IMPORT = /(?:\bfrom|\bimport)\s*(['"])(\.{1,2}\/[^'"\n]+)\1/g;
 
 /** The error to report for a failed import() of `url`: a FileError naming the first file that cannot be fetched,
  * `url` or a module it imports (followed through their static imports: a game's board module beside its adapter,
- * or in the minified build the element's file that holds the shared modules, www/min/arbiter-board.js), with its
- * status; or `error` itself when
- * every file is there (it failed otherwise: a syntax error). */
+ * or in the built site a chunk of shared modules), with its status; or `error` itself when every file is there (it
+ * failed otherwise: a syntax error). */
 export async function importFailure(url, error, seen = new Set()) {
   seen.add(url);
   const res = await fetch(url, { cache: 'no-store' }).catch(() => null);

@@ -4,6 +4,7 @@
 // loadGame(game) in its _load() (next to the example file and the engine), then reads the adapter synchronously
 // with gameModules(game). A new game: its folder, and one line in GAMES below. What an adapter offers is in
 // docs/adding-a-game.md ("The widget").
+// The single-file builds (scripts/build-site.mjs) hold every module an import() names, so they fetch nothing.
 import { importFailure } from './files.js';
 
 const HERE = import.meta.url;

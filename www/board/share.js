@@ -57,7 +57,7 @@ export function embedSnippet(scriptUrl, attrs) {
     .filter(([, v]) => v !== undefined && v !== null && v !== '' && v !== false)
     .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`))
     .join('');
-  // The classic builds (arbiter-board[.<game>].classic.js, scripts/bundle.mjs) are plain scripts, not modules.
+  // The classic builds (arbiter-board[.<game>].classic.js, scripts/build-site.mjs) are plain scripts, not modules.
   const type = /\.classic\.js$/.test(new URL(scriptUrl, 'http://x/').pathname) ? '' : ' type="module"';
   return `<script${type} src="${escapeAttr(scriptUrl)}"></script>\n<arbiter-board${list}></arbiter-board>`;
 }

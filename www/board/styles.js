@@ -6,11 +6,7 @@
 // stylesheet (boards that learn their game from an example file ask at different times; a <link> each would fetch
 // the file again where the server forbids caching); where that cannot be done (no constructed stylesheets, a
 // failed fetch), a <link>. The single-file builds replace this module with a constructed stylesheet that holds
-// every part.
-//
-// The URL is relative to this module's own place (through HERE): www/board/styles.js links the readable
-// www/arbiter-board.css, and its minified copy www/min/board/styles.js the minified www/min/arbiter-board.css
-// that the build writes beside it (and the same for each part).
+// every part (scripts/build-site.mjs). The URLs are relative to this module's own place.
 import { h } from './dom.js';
 
 const HERE = import.meta.url;

@@ -1,4 +1,4 @@
-// Helpers for the browser tests: a static server for www/ on a free localhost port (scripts/serve.mjs) and
+// Helpers for the browser tests: the built site (dist/) on a free localhost port (scripts/serve.mjs) and
 // Debian's Chromium through playwright-core.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

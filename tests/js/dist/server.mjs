@@ -1,35 +1,26 @@
-// A static server for the distribution tests (offline, CSP, bundle) and scripts/measure-page.mjs, in the test's
-// own process so a test can add pages with their own headers, see every request, and take the server
-// "offline" (every request then gets its connection destroyed, as with no network).
-//   const s = await startStatic({ root: 'www', pages: { '/csp.html': { body, headers } } });
+// A static server for the tests of the built site (offline, CSP, bundle) and scripts/measure-page.mjs, in the
+// test's own process so a test can add pages with their own headers, see every request, and take the server
+// "offline" (every request then gets its connection destroyed, as with no network). Files are answered as
+// scripts/serve.mjs answers them (compressed copies, types), without its CORS header.
+//   const s = await startStatic({ root: distRoot, pages: { '/csp.html': { body, headers } } });
 //   s.base, s.requests (paths asked for), s.offline = true, await s.stop()
 import http from 'node:http';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staticSite } from '../../../scripts/serve.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.txt': 'text/plain; charset=utf-8',
-};
+/** The built site (scripts/build-site.mjs). */
+export const distRoot = path.join(repoRoot, 'dist');
 
 /**
- * root: a directory served as is (or null: only `pages`); pages: { '/path': { body, headers?, type?, status? } }
+ * root: a directory served as is, the built site by default (or null: only `pages`); pages: { '/path': { body, headers?, type?, status? } }
  * or { '/path': { handler(req, res) } } (a page that answers by itself, e.g. a slow or endless stream).
  * Resolves to { base, requests, offline, stop }.
  */
-export async function startStatic({ root = path.join(repoRoot, 'www'), pages = {} } = {}) {
+export async function startStatic({ root = distRoot, pages = {} } = {}) {
   const state = { offline: false, requests: [] };
+  const files = root ? staticSite(root, { cors: false }) : null;
   const sockets = new Set();
   const server = http.createServer((req, res) => {
     if (state.offline) {
@@ -59,23 +50,8 @@ export async function startStatic({ root = path.join(repoRoot, 'www'), pages = {
       res.end(page.body);
       return;
     }
-    if (pathname.endsWith('/')) pathname += 'index.html';
-    const file = root ? path.resolve(root, '.' + pathname) : null;
-    if (!file || pathname.includes('\0') || !file.startsWith(path.resolve(root) + path.sep)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found\n');
-      return;
-    }
-    fs.readFile(file, (err, body) => {
-      if (err) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found\n');
-        return;
-      }
-      res.writeHead(200, {
-        'Content-Type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-        'Cache-Control': 'no-store',
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    });
+    if (files) files(req, res);
+    else res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found\n');
   });
   server.on('connection', (s) => {
     sockets.add(s);

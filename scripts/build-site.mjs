@@ -1,0 +1,292 @@
+// Builds the site: dist/, a copy of www/ at the same paths with its scripts bundled and minified by esbuild, and
+// the distributable files made from it. www/ stays the source and works as it is (with the engine packages of
+// scripts/build-wasm.sh in www/pkg/); dist/ is what a host serves (`make demo` serves it).
+//
+//   dist/<page>.js, dist/board/...   every script a page names and every module loaded with import() is an entry
+//                        point, written at its source path; code shared by entries goes to dist/board/chunk-<hash>.js.
+//                        A module that no other imports and no page names (the engine's Web Worker) is bundled
+//                        whole. A source map beside each file.
+//   dist/**/*.css        each stylesheet minified; every other file of www/ copied as it is.
+//   dist/pkg/            the engine packages (www/pkg/, www/pkg/<game>/), their glue minified and the names that
+//                        only the glue and the wasm share shortened in both.
+//   dist/arbiter-board[.<game>].bundle.js, .classic.js   the widget in one file, as an ES module or a classic
+//                        script: the engine of every game (or of one) with its wasm inlined (gzipped, base64) and
+//                        every stylesheet inlined for one constructed stylesheet; nothing is fetched at run time.
+//   dist/sw-precache.js  the service worker's precache list and the content hash that names its cache.
+//   dist/**/*.gz, *.br   the compressed copies a static host serves by Accept-Encoding (scripts/serve.mjs).
+//   pkg-widget/          the widget's npm package, from the template scripts/widget-package/.
+//
+// Each module keeps its own import.meta.url when its code lands in another file: a module that reads it gets
+// `const __moduleUrl = new URL('<its path>', __siteRoot)`, and each output file that needs it declares __siteRoot,
+// the site's root, from its own URL. The games come from the widget's registry (www/board/games.js).
+//
+//   node scripts/build-site.mjs
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import crypto from 'node:crypto';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import binaryen from 'binaryen';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const www = path.join(root, 'www');
+const dist = path.join(root, 'dist');
+const ENTRY = 'arbiter-board.js';
+// The modules the single-file builds replace with their own (scripts/single-file/): the inlined wasm's loader, the
+// inlined stylesheets.
+const REPLACED = { 'board/engine.js': 'engine.js', 'board/styles.js': 'styles.js' };
+const { registry } = await import(pathToFileURL(path.join(www, 'board', 'games.js')).href);
+const GAMES = registry().map(([name]) => name);
+const version = JSON.parse(fs.readFileSync(path.join(root, 'pkg', 'package.json'), 'utf8')).version;
+
+const rel = (abs, from = www) => path.relative(from, abs).split(path.sep).join('/');
+const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.name.startsWith('.'))
+  .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)])).sort();
+const write = (file, data) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, data);
+};
+const sources = walk(www).map((f) => rel(f));
+const isEngine = (f) => f.startsWith('pkg/');
+for (const f of ['pkg/arbiter_bg.wasm', ...GAMES.map((g) => `pkg/${g}/arbiter_bg.wasm`)]) {
+  if (!sources.includes(f)) throw new Error(`www/${f} is missing: run scripts/build-wasm.sh`);
+}
+
+// The widget's own members (`this._x`) get short names, the same in every file of one build; never one that an
+// element, array, string, Map or Set already has.
+const MANGLE = { mangleProps: /^_[a-z]/ };
+const BUILT_IN = ['add', 'at', 'dir', 'get', 'has', 'id', 'map', 'pop', 'set', 'top', 'x', 'y'];
+const COMMON = { absWorkingDir: root, bundle: true, format: 'esm', minify: true, target: 'esnext', write: false,
+  legalComments: 'none', logLevel: 'warning', ...MANGLE, define: { 'import.meta.url': '__moduleUrl' } };
+const specifier = (from, to) => path.posix.relative(path.posix.dirname(`/${from}`), `/${to}`).replace(/^(?!\.)/, './');
+
+/** The plugin that gives each module its own URL (see the top), and in the single-file builds (`single`: the game or
+ * '' for every game) puts their own modules in place of REPLACED. `hub`: module -> the modules it also imports
+ * (step 1). */
+function sitePlugin(single, hub = new Map()) {
+  return {
+    name: 'arbiter-site',
+    setup(b) {
+      b.onLoad({ filter: /\.js$/ }, async (args) => {
+        const file = rel(args.path, args.path.startsWith(dist) ? dist : www); // its path on the site
+        const replaced = single !== undefined && REPLACED[file];
+        const from = replaced ? path.join(root, 'scripts', 'single-file', replaced) : args.path;
+        let src = await fs.promises.readFile(from, 'utf8');
+        if (src.includes('import.meta')) {
+          const own = single !== undefined && file === ENTRY ? '__scriptUrl'
+            : `new URL(${JSON.stringify(file)},__siteRoot)`;
+          src = `const __moduleUrl=${own}.toString();${src}`;
+        }
+        for (const m of hub.get(file) ?? []) src += `\nimport ${JSON.stringify(specifier(file, m))};`;
+        return { contents: src, loader: 'js' };
+      });
+      // What the single-file builds' modules import: the engine package's glue, its wasm (gzipped, in base64) and
+      // the widget's stylesheets (minified, as one text).
+      const pkg = path.join(dist, 'pkg', single ?? '');
+      b.onResolve({ filter: /^arbiter:/ }, (args) => ({ 'arbiter:engine': { path: path.join(pkg, 'arbiter.js') },
+        'arbiter:engine-wasm': { path: path.join(pkg, 'arbiter_bg.wasm') },
+        'arbiter:stylesheets': { path: 'stylesheets', namespace: 'arbiter' } })[args.path]);
+      b.onLoad({ filter: /\.wasm$/ }, async (args) => ({ loader: 'text',
+        contents: zlib.gzipSync(await fs.promises.readFile(args.path), { level: 9 }).toString('base64') }));
+      b.onLoad({ filter: /^stylesheets$/, namespace: 'arbiter' }, async () => ({ loader: 'text',
+        contents: (await Promise.all(stylesheets.map((f) => minifyCss(path.join(www, f))))).join('\n') }));
+    },
+  };
+}
+
+const minifyCss = async (file) => (await esbuild.transform(await fs.promises.readFile(file, 'utf8'),
+  { loader: 'css', minify: true, legalComments: 'none' })).code;
+
+/** The widget's stylesheets: arbiter-board*.css, then every stylesheet under board/ (a game's board, ...). */
+const stylesheets = sources.filter((f) => /^arbiter-board[.\w]*\.css$/.test(f) || /^board\/.*\.css$/.test(f))
+  .sort((a, b) => (a === 'arbiter-board.css' ? -1 : b === 'arbiter-board.css' ? 1 : a.localeCompare(b)));
+
+const written = [];
+function emit(outputs, declare = true) {
+  for (const o of outputs) {
+    let text = o.text;
+    // A file that names __siteRoot declares it from its own URL (on the first line, so no map line moves).
+    if (declare && o.path.endsWith('.js') && text.includes('__siteRoot')) {
+      const up = '../'.repeat(rel(o.path, dist).split('/').length - 1) || './';
+      text = `const __siteRoot=new URL(${JSON.stringify(up)},import.meta.url);${text}`;
+    }
+    write(o.path, text);
+    written.push(rel(o.path, dist));
+  }
+}
+
+fs.rmSync(dist, { recursive: true, force: true });
+
+// 0. pkg/, the engine's npm package: its glue with wasm-bindgen's snippets (src/wasm/rows.js) inlined, one module, so
+// that two copies of it loaded under different URLs keep their own state.
+const pkgGlue = path.join(root, 'pkg', 'arbiter.js');
+await esbuild.build({ entryPoints: [pkgGlue], bundle: true, format: 'esm', target: 'esnext', outfile: pkgGlue,
+  allowOverwrite: true, logLevel: 'warning' });
+fs.rmSync(path.join(root, 'pkg', 'snippets'), { recursive: true, force: true });
+const pkgJson = JSON.parse(fs.readFileSync(path.join(root, 'pkg', 'package.json'), 'utf8'));
+pkgJson.files = pkgJson.files?.filter((f) => f !== 'snippets');
+fs.writeFileSync(path.join(root, 'pkg', 'package.json'), `${JSON.stringify(pkgJson, null, 2)}\n`);
+
+// 1. The pages' scripts, split: entries are the scripts pages name and the modules loaded with import() (read from a
+// first, unminified pass over every module); a module that no other imports and no page names (the engine's Web
+// Worker) is bundled whole on its own. A module loaded with import() runs after the element, so it and the element
+// both import every module the element imports (and what every game's board code imports): these are then reached
+// from the same entries, and esbuild writes them into one chunk, loaded with the element, instead of a chunk for each
+// set of entries that shares a few of them.
+const modules = sources.filter((f) => f.endsWith('.js') && !isEngine(f) && f !== 'sw.js');
+const graph = await esbuild.build({ ...COMMON, minify: false, entryPoints: modules.map((f) => path.join(www, f)),
+  outdir: dist, outbase: www, splitting: true, metafile: true, logLevel: 'silent', plugins: [sitePlugin()] });
+const imported = new Map(); // module -> how it is imported
+const imports = new Map(); // module -> the modules it imports statically
+for (const [from, input] of Object.entries(graph.metafile.inputs)) {
+  for (const i of input.imports.filter((x) => !x.external)) {
+    const f = rel(path.resolve(root, i.path));
+    imported.set(f, [...(imported.get(f) ?? []), i.kind]);
+    const by = rel(path.resolve(root, from));
+    if (i.kind === 'import-statement') imports.set(by, [...(imports.get(by) ?? []), f]);
+  }
+}
+const closure = (from) => {
+  const seen = new Set([from]);
+  for (const todo = [from]; todo.length;) {
+    for (const f of imports.get(todo.pop()) ?? []) if (!seen.has(f)) todo.push(f) && seen.add(f);
+  }
+  return seen;
+};
+// The element and what it imports, and what every module that one module loads with import() imports (what each
+// game's board code imports: a board always loads one).
+const withElement = closure(ENTRY);
+for (const [from, input] of Object.entries(graph.metafile.inputs)) {
+  const targets = input.imports.filter((i) => i.kind === 'dynamic-import')
+    .map((i) => closure(rel(path.resolve(root, i.path))));
+  if (targets.length < 2 || !withElement.has(rel(path.resolve(root, from)))) continue;
+  for (const f of targets[0]) if (targets.every((t) => t.has(f))) withElement.add(f);
+}
+const named = new Set(sources.filter((f) => f.endsWith('.html')).flatMap((page) =>
+  [...fs.readFileSync(path.join(www, page), 'utf8').matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)]
+    .map((m) => rel(path.join(www, path.dirname(page), m[1])))));
+const loaded = modules.filter((f) => f !== ENTRY && imported.get(f)?.includes('dynamic-import'));
+const entries = modules.filter((f) => named.has(f) || loaded.includes(f) || f === ENTRY);
+const alone = modules.filter((f) => !named.has(f) && !imported.has(f) && f !== ENTRY);
+const hub = new Map([ENTRY, ...loaded].map((f) => [f, [...withElement].filter((m) => m !== f).sort()]));
+const mangleCache = Object.fromEntries(BUILT_IN.map((n) => [` built-in ${n}`, n]));
+const split = { ...COMMON, outdir: dist, outbase: www, entryNames: '[dir]/[name]', sourcemap: 'linked', mangleCache };
+emit((await esbuild.build({ ...split, entryPoints: entries.map((f) => path.join(www, f)), splitting: true,
+  chunkNames: 'board/chunk-[hash]', treeShaking: false, plugins: [sitePlugin(undefined, hub)] })).outputFiles);
+// On its own, a module keeps each import() (what it never loads: a game's board code) as a file of the site.
+for (const f of alone) {
+  const keep = { name: 'keep-import()', setup: (b) => b.onResolve({ filter: /^\./ }, (a) => (a.kind !== 'dynamic-import'
+    ? undefined : { external: true, path: specifier(f, rel(path.join(a.resolveDir, a.path))) })) };
+  const out = await esbuild.build({ ...split, entryPoints: [path.join(www, f)], plugins: [keep, sitePlugin()] });
+  emit(out.outputFiles);
+}
+
+// 2. Stylesheets minified; every other file but the engine packages copied.
+for (const f of sources.filter((s) => !isEngine(s) && !modules.includes(s))) {
+  const src = fs.readFileSync(path.join(www, f));
+  write(path.join(dist, f), f.endsWith('.css') ? await minifyCss(path.join(www, f)) : src);
+  written.push(f);
+}
+
+// 3. The engine packages: wasm-bindgen's glue bundled (its snippets inlined) and minified. The names only the glue
+// and the wasm share get short ones in both: the wasm's imports (`__wbg_set_2793479888329cb6`: hashes that
+// compression cannot shrink) and its exports that start with `__` (`__wbindgen_malloc`), renamed with binaryen's
+// module API; esbuild renames the same properties in the glue.
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const short = (i) => (i < 52 ? LETTERS[i] : short(Math.floor(i / 52) - 1) + LETTERS[i % 52]);
+const all = (n, at) => Array.from({ length: n }, (_, i) => at(i));
+function shortenNames(file) {
+  const m = binaryen.readBinary(fs.readFileSync(file));
+  const F = binaryen.Features; // those of Rust's wasm32 target, as for wasm-opt in scripts/build-wasm.sh
+  m.setFeatures(F.BulkMemory | F.BulkMemoryOpt | F.SignExt | F.NontrappingFPToInt | F.MutableGlobals | F.ReferenceTypes
+    | F.Multivalue | F.CallIndirectOverlong);
+  const exports = () => all(m.getNumExports(), (i) => binaryen.getExportInfo(m.getExportByIndex(i)));
+  const taken = new Set(exports().map((e) => e.name));
+  const renamed = {};
+  const fresh = (name) => {
+    let to;
+    do to = short(Object.keys(renamed).length + taken.size); while (taken.has(to));
+    return (renamed[name] = to);
+  };
+  for (const f of all(m.getNumFunctions(), (i) => binaryen.getFunctionInfo(m.getFunctionByIndex(i)))) {
+    if (!f.module) continue;
+    m.removeFunction(f.name);
+    m.addFunctionImport(f.name, f.module, fresh(f.base), f.params, f.results);
+  }
+  for (const e of exports()) {
+    if (e.kind !== binaryen.ExternalFunction || !e.name.startsWith('__')) continue;
+    m.removeExport(e.name);
+    m.addFunctionExport(e.value, fresh(e.name));
+  }
+  if (!m.validate()) throw new Error(`${file}: not valid after renaming`);
+  fs.writeFileSync(file, m.emitBinary());
+  m.dispose();
+  return renamed;
+}
+for (const dir of ['pkg', ...GAMES.map((g) => `pkg/${g}`)]) {
+  const wasm = path.join(dist, dir, 'arbiter_bg.wasm');
+  fs.mkdirSync(path.dirname(wasm), { recursive: true });
+  fs.copyFileSync(path.join(www, dir, 'arbiter_bg.wasm'), wasm);
+  const renamed = shortenNames(wasm);
+  const glue = await esbuild.build({ entryPoints: [path.join(www, dir, 'arbiter.js')], bundle: true, format: 'esm',
+    minify: true, target: 'esnext', legalComments: 'none', write: false, outfile: path.join(dist, dir, 'arbiter.js'),
+    sourcemap: 'linked', mangleProps: new RegExp(`^(${Object.keys(renamed).join('|').replace(/\$/g, '\\$')})$`),
+    mangleCache: renamed, mangleQuoted: true });
+  emit(glue.outputFiles);
+  written.push(`${dir}/arbiter_bg.wasm`);
+}
+
+// 4. The single-file builds, with the engine packages just written (dist/pkg/).
+for (const game of ['', ...GAMES]) {
+  for (const classic of [false, true]) {
+    const name = `arbiter-board${game ? `.${game}` : ''}.${classic ? 'classic' : 'bundle'}.js`;
+    const own = classic ? '(document.currentScript&&document.currentScript.src)||document.baseURI' : 'import.meta.url';
+    const header = [`// ${name}: the <arbiter-board> widget, the Arbiter engine ${version} (${game || 'every game'})`,
+      `// in one ${classic ? 'classic script' : 'ES module'}; nothing is fetched at run time. A Content-Security-Policy`,
+      "// needs 'wasm-unsafe-eval' in script-src (else the board shows the position and says checking is unavailable).",
+      `${classic ? '(()=>{' : ''}const __scriptUrl=${own},__siteRoot=new URL("./",__scriptUrl);`].join('\n');
+    const out = await esbuild.build({ ...COMMON, entryPoints: [path.join(www, ENTRY)], outfile: path.join(dist, name),
+      format: classic ? 'iife' : 'esm', mangleCache, plugins: [sitePlugin(game)], banner: { js: header },
+      footer: { js: classic ? '})();' : '' } });
+    emit(out.outputFiles, false);
+  }
+}
+
+// 5. The service worker's precache list: every file of the site but the worker's own, the single-file builds
+// (a page never loads them), maps and compressed copies.
+const precached = written.filter((f) => !/^sw(-precache)?\.js$/.test(f) && !/\.(map|md)$/.test(f) &&
+  !/^arbiter-board(\.\w+)?\.(bundle|classic)\.js$/.test(f)).sort();
+const hash = crypto.createHash('sha256');
+for (const f of [...precached, 'sw.js']) hash.update(`${f}\0`).update(fs.readFileSync(path.join(dist, f)));
+// A folder's index.html is also asked for as the folder itself ("./", "rules/").
+const files = precached.flatMap((f) => (/(^|\/)index\.html$/.test(f) ? [f.slice(0, -10) || './', f] : [f]));
+const precache = { version: hash.digest('hex').slice(0, 16), files };
+write(path.join(dist, 'sw-precache.js'), `self.ARBITER_PRECACHE = ${JSON.stringify(precache, null, 1)};\n`);
+written.push('sw-precache.js');
+
+// 6. Compressed copies for the static host (of the files a page loads).
+for (const f of written.filter((w) => /\.(html|js|css|wasm|svg|txt|json|webmanifest|md)$/.test(w))) {
+  const data = fs.readFileSync(path.join(dist, f));
+  if (data.length < 1024) continue;
+  fs.writeFileSync(path.join(dist, `${f}.gz`), zlib.gzipSync(data, { level: 9 }));
+  fs.writeFileSync(path.join(dist, `${f}.br`), zlib.brotliCompressSync(data, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+}
+
+// 7. The widget's npm package: the template with the version, and the files its exports name (the engine alone:
+// pkg/'s, built for speed).
+const widget = path.join(root, 'pkg-widget');
+const template = path.join(root, 'scripts', 'widget-package');
+fs.rmSync(widget, { recursive: true, force: true });
+fs.cpSync(template, widget, { recursive: true });
+const manifest = JSON.parse(fs.readFileSync(path.join(template, 'package.json'), 'utf8'));
+write(path.join(widget, 'package.json'), `${JSON.stringify({ ...manifest, version }, null, 2)}\n`);
+const copies = [['arbiter-board.js', 'dist/arbiter-board.bundle.js'],
+  ['arbiter-board.classic.js', 'dist/arbiter-board.classic.js'],
+  ['arbiter-board.d.ts', 'types/arbiter-board.d.ts'], ['arbiter.d.ts', 'types/arbiter.d.ts'],
+  ['arbiter.js', 'pkg/arbiter.js'], ['arbiter_bg.wasm', 'pkg/arbiter_bg.wasm'],
+  ...GAMES.flatMap((g) => [[`${g}.js`, `dist/arbiter-board.${g}.bundle.js`],
+    [`arbiter-board.${g}.classic.js`, `dist/arbiter-board.${g}.classic.js`]])];
+for (const [to, from] of copies) fs.copyFileSync(path.join(root, from), path.join(widget, to));
+console.log(`[build-site] dist/: ${written.length} files, ${entries.length} entry points; pkg-widget/: ${version}`);
