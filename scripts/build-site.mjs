@@ -118,7 +118,7 @@ function emit(outputs, declare = true) {
 
 fs.rmSync(dist, { recursive: true, force: true });
 
-// 0. pkg/, the engine's npm package: its glue with wasm-bindgen's snippets (src/wasm/rows.js) inlined, one module, so
+// 0. pkg/, the engine's npm package: its glue with wasm-bindgen's snippets (src/wire/rows.js) inlined, one module, so
 // that two copies of it loaded under different URLs keep their own state.
 const pkgGlue = path.join(root, 'pkg', 'arbiter.js');
 await esbuild.build({ entryPoints: [pkgGlue], bundle: true, format: 'esm', target: 'esnext', outfile: pkgGlue,

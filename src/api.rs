@@ -1,7 +1,7 @@
 //! The registry of games: one line per game, behind its Cargo feature. Everything a caller does
 //! (the CLI, the WebAssembly bindings, the tests) goes through here to the game named in the
 //! request; what each game implements is [`crate::core::Game`], and what is written once on top of
-//! it (replay, the explain loop, sessions) is in `src/core/game.rs`.
+//! it (replay, the explain loop, sessions) is in `src/core/game/`.
 
 use crate::core::error::check_len;
 pub use crate::core::game::OptionSpec;

@@ -82,7 +82,7 @@ test('dist/ holds every file of www/ at its path, its modules bundled (smaller),
   const min = built.filter((f) => f.endsWith('.js') && !f.startsWith('pkg/') && !/\.(bundle|classic)\.js$|^sw/.test(f))
     .reduce((n, f) => n + fs.statSync(path.join(distRoot, f)).size, 0);
   assert.ok(min < raw * 0.6, `minified: ${min} bytes against ${raw}`);
-  for (const f of ['board/games/stratego.js', 'pkg/stratego/arbiter_bg.wasm', 'index.html']) {
+  for (const f of ['board/games/stratego/adapter.js', 'pkg/stratego/arbiter_bg.wasm', 'index.html']) {
     const body = fs.readFileSync(path.join(distRoot, f));
     assert.deepEqual(zlib.gunzipSync(fs.readFileSync(path.join(distRoot, `${f}.gz`))), body, `${f}.gz`);
     assert.deepEqual(zlib.brotliDecompressSync(fs.readFileSync(path.join(distRoot, `${f}.br`))), body, `${f}.br`);
@@ -187,7 +187,7 @@ describe('in Chromium', { skip }, () => {
         assert.ok(js.includes('/pkg/stratego/arbiter.js'), js.join(' '));
         const missing = js.filter((p) => !fs.existsSync(path.join(root, p)));
         assert.deepEqual(missing, [], 'every script requested is in the tree');
-        if (root === www) assert.ok(js.includes('/board/render.js'), 'the readable modules, one file each');
+        if (root === www) assert.ok(js.includes('/board/games/stratego/board.js'), 'the readable modules, one file each');
         else assert.ok(js.length <= 10, `the widget in a few files: ${js.join(' ')}`);
       } finally {
         await server.stop();

@@ -3,7 +3,7 @@
 // the element, the shared modules (www/board/, its i18n/), the page modules (www/*.js: the playground's demo.js
 // too), the shared stylesheets, and the pages' menus, labels and scripts (www/*.html: a page lists no games; its
 // prose, its links to the rule pages and its example boards are content). The rule pages (www/rules/) and the
-// examples (www/examples/<game>/) are a game's content; www/min/, www/pkg/ and the bundles are built. Comments are exempt
+// examples (www/examples/<game>/) are a game's content; www/pkg/, dist/ and the bundles are built. Comments are exempt
 // (they may give examples). A game is named by its registry name, in any case, also inside an identifier
 // (createXiangqiBoard).
 import { test } from 'node:test';
