@@ -252,9 +252,20 @@ pub fn perft(game: &str, position: &str, depth: u32) -> Result<u64, Error> {
     perft_within(game, position, depth, perft_budget(game))
 }
 
+/// The deepest `perft` any caller may ask for: each ply is a frame of the native stack, so a depth
+/// without a bound could overflow it whatever the budget; deeper is refused with `bad-request`.
+pub const MAX_PERFT_DEPTH: u32 = 64;
+
 /// [`perft`] that counts at most `budget` leaf nodes and refuses with `budget-exceeded` beyond.
+/// A depth over [`MAX_PERFT_DEPTH`] is refused with `bad-request`.
 #[cfg_attr(not(feature = "chess"), allow(unused_variables))]
 pub fn perft_within(game: &str, position: &str, depth: u32, budget: u64) -> Result<u64, Error> {
+    if depth > MAX_PERFT_DEPTH {
+        return Err(Error::BadRequest {
+            field: "depth",
+            reason: format!("{depth} is deeper than {MAX_PERFT_DEPTH}, the deepest perft counted"),
+        });
+    }
     check_len(position, MAX_POSITION, "the position text")?;
     #[cfg(not(feature = "chess"))]
     if game.trim().eq_ignore_ascii_case("chess") {

@@ -390,8 +390,13 @@ pub fn perft(game: JsValue, depth: JsValue, options: Option<JsValue>) -> Result<
     let position = optional_string(&game, "position", api::MAX_POSITION, "the position text")?;
     let depth = depth
         .as_f64()
-        .filter(|d| d.fract() == 0.0 && *d >= 0.0 && *d <= 64.0)
-        .ok_or_else(|| bad("depth", "expected a whole number from 0 to 64"))?;
+        .filter(|d| d.fract() == 0.0 && *d >= 0.0 && *d <= f64::from(api::MAX_PERFT_DEPTH))
+        .ok_or_else(|| {
+            bad(
+                "depth",
+                &format!("expected a whole number from 0 to {}", api::MAX_PERFT_DEPTH),
+            )
+        })?;
     let mut budget = api::perft_budget(&name);
     if let Some(o) = options.filter(|o| !is_absent(o)) {
         if !o.is_object() {

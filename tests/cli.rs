@@ -1,5 +1,7 @@
 //! The command line: every game's options are taken as `--option NAME=VALUE`, checked against the
-//! game's description, and listed in the help with the game's perft limits.
+//! game's description, and listed in the help with the game's perft limits; the exit codes a script
+//! relies on (0 all legal, 1 a refused move, 2 bad input); `-` for standard input, read no further
+//! than the size limit; conflicting options refused.
 
 use arbiter::api;
 use std::process::{Command, Output};
@@ -9,6 +11,27 @@ fn arbiter(args: &[&str]) -> Output {
         .args(args)
         .output()
         .expect("the arbiter binary runs")
+}
+
+/// `arbiter args...` with `input` written to its standard input.
+fn arbiter_with_input(args: &[&str], input: impl std::io::Read + Send + 'static) -> Output {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the arbiter binary runs");
+    let mut stdin = child.stdin.take().expect("a pipe");
+    let writer = std::thread::spawn(move || {
+        let mut input = input;
+        // the reader may stop early (the size limit): a broken pipe ends the copy
+        let _ = std::io::copy(&mut input, &mut stdin);
+    });
+    let out = child.wait_with_output().expect("the arbiter binary ends");
+    writer.join().expect("the writer ends");
+    out
 }
 
 fn stdout(o: &Output) -> String {
@@ -132,4 +155,104 @@ fn perft_takes_the_games_budget_by_default() {
         assert_eq!(o.status.code(), Some(2), "{}", d.name);
         assert!(stderr(&o).contains("budget-exceeded"), "{}", stderr(&o));
     }
+}
+
+#[test]
+fn perft_refuses_a_depth_beyond_its_maximum_instead_of_overflowing_the_stack() {
+    let max = api::MAX_PERFT_DEPTH;
+    for d in api::describe_all().into_iter().filter(|d| d.perft) {
+        // at the maximum the count starts and stops at its budget
+        let r = api::perft_within(d.name, "", max, 1_000);
+        assert_eq!(
+            r.as_ref().map_err(|e| e.code()),
+            Err("budget-exceeded"),
+            "{}",
+            d.name
+        );
+        for depth in [max + 1, 10_000, 100_000, u32::MAX] {
+            let e = api::perft_within(d.name, "", depth, u64::MAX).expect_err("refused");
+            assert_eq!(e.code(), "bad-request", "{} at {depth}: {e}", d.name);
+            let o = arbiter(&["perft", d.name, "", &depth.to_string()]);
+            assert_eq!(o.status.code(), Some(2), "{} at {depth}", d.name);
+            assert!(stderr(&o).contains("deeper than 64"), "{}", stderr(&o));
+        }
+    }
+    let e = api::perft_within("chess", "", 20_000, u64::MAX).expect_err("refused");
+    assert_eq!(e.code(), "bad-request");
+}
+
+const POSITION: &str = "10/10/10/10/10/1b8/bj2b5/10/1O8/10 r";
+const CHASE: &str = "B2-B3 B4-C4 B3-C3 C4-D4 C3-D3 D4-C4 D3-C3 C4-B4";
+
+#[test]
+fn explain_exits_1_when_a_move_is_refused_and_0_when_all_are_legal() {
+    let all = arbiter(&["explain", "--position", POSITION, "--moves", CHASE]);
+    assert_eq!(all.status.code(), Some(0), "{}", stderr(&all));
+    let refused = format!("{CHASE} C3-B3");
+    let o = arbiter(&["explain", "--position", POSITION, "--moves", &refused]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("ILLEGAL (more-squares)"),
+        "{}",
+        stdout(&o)
+    );
+    let bad = arbiter(&["explain", "--position", "11/10 r"]);
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn a_record_with_moves_or_a_position_is_refused() {
+    let record = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/gravon/classic-flag-capture.xml"
+    );
+    for extra in [["--moves", "A4-A5"], ["--position", POSITION]] {
+        let mut args = vec!["explain", "--record", record];
+        args.extend(extra);
+        let o = arbiter(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains("cannot be used with"), "{}", stderr(&o));
+    }
+}
+
+#[test]
+fn a_dash_reads_the_record_from_standard_input() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/gravon/classic-flag-capture.xml"
+    );
+    let text = std::fs::read(path).expect("the record");
+    let from_file = arbiter(&["import", path]);
+    let from_stdin = arbiter_with_input(&["import", "-"], std::io::Cursor::new(text.clone()));
+    assert!(from_file.status.success(), "{}", stderr(&from_file));
+    assert_eq!(
+        stdout(&from_stdin),
+        stdout(&from_file),
+        "{}",
+        stderr(&from_stdin)
+    );
+    let explained = arbiter_with_input(&["explain", "--record", "-"], std::io::Cursor::new(text));
+    assert!(
+        stdout(&explained).starts_with("start: "),
+        "{}",
+        stderr(&explained)
+    );
+}
+
+#[test]
+fn standard_input_is_refused_at_the_size_limit_without_being_read_whole() {
+    // an endless stream: only a reader that stops at the limit ends
+    let o = arbiter_with_input(&["import", "-"], std::io::repeat(b'x'));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains(&format!(
+            "standard input: larger than {} bytes",
+            api::MAX_RECORD
+        )),
+        "{}",
+        stderr(&o)
+    );
+    let binary = arbiter_with_input(&["import", "-"], std::io::Cursor::new(vec![0xff, 0xfe, 0]));
+    assert_eq!(binary.status.code(), Some(2));
+    assert!(stderr(&binary).contains("not UTF-8"), "{}", stderr(&binary));
 }

@@ -1,6 +1,7 @@
 //! `arbiter`: the engine on the command line, for arbiters and tests. `arbiter --help` lists the
 //! commands, and after them every game with its rulesets and options (from the games' descriptions).
-//! Exit status: 0 legal / done, 1 illegal move, 2 bad input.
+//! Exit status: 0 every move legal (or done), 1 a refused move (`validate`, `explain`), 2 bad
+//! input. A FILE of `-` is standard input; input is refused as soon as it passes the size limit.
 
 use arbiter::api::{
     self, AnySession, Judgement, OptionValue, RegisteredGame, Request, Session, SessionVisitor,
@@ -31,7 +32,7 @@ enum Command {
         #[arg(name = "MOVE")]
         mv: String,
     },
-    /// The history move by move; a refused move ends it
+    /// The history move by move; a refused move ends it. Exit 0 all legal, 1 a move refused, 2 bad input
     Explain {
         #[command(flatten)]
         game: GameArgs,
@@ -43,7 +44,7 @@ enum Command {
     },
     /// Reads a game record (the games that read records are listed below): position, moves and result
     Import {
-        /// The record's file
+        /// The record's file (`-`: standard input)
         file: String,
         /// The game (default: the first below that reads records)
         #[arg(long)]
@@ -75,8 +76,9 @@ struct GameArgs {
     /// The moves played, separated by spaces or commas (turns that contain spaces by ';')
     #[arg(long)]
     moves: Option<String>,
-    /// A game record file instead of position and moves (the games that read one are listed below)
-    #[arg(long)]
+    /// A game record file (`-`: standard input) instead of position and moves (the games that
+    /// read one are listed below)
+    #[arg(long, conflicts_with_all = ["position", "moves"])]
     record: Option<String>,
     /// The language of the answers: en or de
     #[arg(long, default_value = "en")]
@@ -86,12 +88,31 @@ struct GameArgs {
     options: Vec<String>,
 }
 
+/// The text of a record file, or of standard input for `-`: read up to one byte past the size
+/// limit and refused there, so a pipe, a FIFO or a device is never read whole first.
 fn read_file(path: &str) -> Result<String, String> {
-    let meta = std::fs::metadata(path).map_err(|e| format!("{path}: {e}"))?;
-    if meta.len() > api::MAX_RECORD as u64 {
-        return Err(format!("{path}: larger than {} bytes", api::MAX_RECORD));
+    use std::io::Read;
+    let limit = api::MAX_RECORD as u64;
+    let (name, source): (&str, Box<dyn Read>) = if path == "-" {
+        ("standard input", Box::new(std::io::stdin().lock()))
+    } else {
+        let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
+        (path, Box::new(file))
+    };
+    let mut bytes = Vec::new();
+    source
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{name}: {e}"))?;
+    if bytes.len() as u64 > limit {
+        return Err(format!("{name}: larger than {limit} bytes"));
     }
-    std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{name}: not UTF-8 text (byte {} is not valid)",
+            e.utf8_error().valid_up_to()
+        )
+    })
 }
 
 impl GameArgs {
@@ -226,9 +247,11 @@ fn print_judgement<D>(v: &Judgement<D>) {
 struct Explain<'a>(&'a [String]);
 
 impl SessionVisitor for Explain<'_> {
-    type Out = Result<(), Error>;
+    /// Whether every move was legal.
+    type Out = Result<bool, Error>;
     fn visit<G: RegisteredGame>(self, s: &mut Session<G>) -> Self::Out {
         println!("start: {}", s.head().start);
+        let mut all_legal = true;
         for text in self.0 {
             let v = s.play(text)?;
             if !v.legal {
@@ -239,6 +262,7 @@ impl SessionVisitor for Explain<'_> {
                     v.rule.unwrap_or("-"),
                     v.message
                 );
+                all_legal = false;
                 break;
             }
             let piece = v.facts.piece.unwrap_or("");
@@ -250,7 +274,7 @@ impl SessionVisitor for Explain<'_> {
         if let Some(text) = s.head().result.message() {
             println!("result: {text}");
         }
-        Ok(())
+        Ok(all_legal)
     }
 }
 
@@ -290,8 +314,12 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 None => moves,
             };
             let mut s = AnySession::open(&req).map_err(err)?;
-            s.visit(Explain(&moves)).map_err(err)?;
-            Ok(ExitCode::SUCCESS)
+            let all_legal = s.visit(Explain(&moves)).map_err(err)?;
+            Ok(if all_legal {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
         }
         Command::Legal { game } => {
             let req = game.request()?;
