@@ -127,7 +127,7 @@ function report(PAGE, { files, runs }) {
   console.log(`\n| kind | gzipped |\n|---|---:|`);
   for (const [k, g] of [...byKind].sort()) console.log(`| ${k} | ${kb(g)} KiB |`);
   console.log(`| **total transfer** (${files.length} files, ${kb(totalRaw)} KiB raw) | **${kb(total)} KiB** |`);
-  console.log(`| **the widget** (JS + engine JS + wasm + CSS) | **${kb(widget)} KiB** (${widget} bytes: ${widget <= 80 * 1024 ? 'within' : 'OVER'} issue 11's 80 KiB) |`);
+  console.log(`| **the widget** (JS + engine JS + wasm + CSS) | **${kb(widget)} KiB** (${widget} bytes: ${widget <= 80 * 1024 ? 'within' : 'OVER'} the 80 KiB page budget) |`);
   // The engine packages loaded: www/pkg/<game>/ (one game each), or pkg/ (every game).
   const engines = [...new Set(files.filter((f) => f.path.endsWith('.wasm'))
     .map((f) => (f.path.match(/\/pkg\/([a-z]+)\/arbiter_bg\.wasm$/) || [null, 'every game'])[1]))].sort();
@@ -143,13 +143,13 @@ function report(PAGE, { files, runs }) {
     js: gzOf('widget: JS'), css: gzOf('widget: CSS'), widget, total, first: med('firstMs') });
 }
 
-console.log(`# Summary: the widget per page, gzipped (KiB; issue 11's target: at most 80 KiB on a rule page), ${RUNS} cold loads\n`);
+console.log(`# Summary: the widget per page, gzipped (KiB; the budget: at most 80 KiB on a rule page), ${RUNS} cold loads\n`);
 console.log('| page | engine packages loaded | wasm | engine JS | widget JS | CSS | **widget** | page total | first board answered (median ms) |');
 console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of summary) {
   console.log(`| ${r.page} | ${r.engines} | ${kb(r.wasm)} | ${kb(r.engineJs)} | ${kb(r.js)} | ${kb(r.css)} | **${kb(r.widget)}** | ${kb(r.total)} | ${r.first} |`);
 }
-// The widget with every game (issue 11's "every game" figure): what a site that hosts the widget for all three games
+// The widget with every game (the "every game" budget): what a site that hosts the widget for all three games
 // serves, as the pages load it: every widget file of dist/ (each game's board code and both languages, each
 // loaded with import() when first needed), every stylesheet, and one game's engine package (www/pkg/<game>/: a page
 // loads the package of the games it shows only); the largest package is counted, so this is the most that a page
@@ -171,7 +171,7 @@ for (const r of summary) {
     .sort((a, b) => b.bytes - a.bytes) : [];
   if (engines.length && js) {
     const all = engines.reduce((n, e) => n + e.bytes, 0);
-    console.log("\n# The widget with every game (dist/: every widget file and stylesheet, gzipped each; issue 11's target: at most 120 KiB)\n");
+    console.log("\n# The widget with every game (dist/: every widget file and stylesheet, gzipped each; the budget: at most 120 KiB)\n");
     console.log('| | widget JS | CSS | engine package(s) | **total** |\n|---|---:|---:|---:|---:|');
     console.log(`| with one game's engine at a time (the largest, ${engines[0].game}) | ${kb(js)} | ${kb(css)} | ${kb(engines[0].bytes)} | **${kb(js + css + engines[0].bytes)} KiB** |`);
     console.log(`| with every game's engine (${engines.map((e) => e.game).join(', ')}) | ${kb(js)} | ${kb(css)} | ${kb(all)} | **${kb(js + css + all)} KiB** |`);
