@@ -118,12 +118,16 @@ function emit(outputs, declare = true) {
 
 fs.rmSync(dist, { recursive: true, force: true });
 
-// 0. pkg/, the engine's npm package: its glue with wasm-bindgen's snippets (src/wire/rows.js) inlined, one module, so
-// that two copies of it loaded under different URLs keep their own state.
-const pkgGlue = path.join(root, 'pkg', 'arbiter.js');
-await esbuild.build({ entryPoints: [pkgGlue], bundle: true, format: 'esm', target: 'esnext', outfile: pkgGlue,
-  allowOverwrite: true, logLevel: 'warning' });
-fs.rmSync(path.join(root, 'pkg', 'snippets'), { recursive: true, force: true });
+// 0. pkg/, the engine's npm package (and the test package target/pkg-oracles/ where it was built): its glue with
+// wasm-bindgen's snippets (src/wire/rows.js) inlined, one module, so that two copies of it loaded under different
+// URLs keep their own state.
+for (const dir of ['pkg', 'target/pkg-oracles'].map((d) => path.join(root, d))) {
+  const glue = path.join(dir, 'arbiter.js');
+  if (!fs.existsSync(glue)) continue;
+  await esbuild.build({ entryPoints: [glue], bundle: true, format: 'esm', target: 'esnext', outfile: glue,
+    allowOverwrite: true, logLevel: 'warning' });
+  fs.rmSync(path.join(dir, 'snippets'), { recursive: true, force: true });
+}
 const pkgJson = JSON.parse(fs.readFileSync(path.join(root, 'pkg', 'package.json'), 'utf8'));
 pkgJson.files = pkgJson.files?.filter((f) => f !== 'snippets');
 fs.writeFileSync(path.join(root, 'pkg', 'package.json'), `${JSON.stringify(pkgJson, null, 2)}\n`);
