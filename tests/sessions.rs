@@ -548,10 +548,17 @@ fn the_registry_names_the_games_it_knows() {
     };
     let e = AnySession::open(&req).unwrap_err();
     assert!(matches!(e, Error::UnknownGame { .. }));
-    assert_eq!(
-        e.to_string(),
-        "unknown game \"janggi\": expected \"stratego\", \"xiangqi\" or \"bogenschach\""
+    // the message names every game of the registry, the last after "or"
+    let msg = e.to_string();
+    assert!(
+        msg.starts_with("unknown game \"janggi\": expected \"stratego\", "),
+        "{msg}"
     );
+    let last = api::GAMES[api::GAMES.len() - 1];
+    assert!(msg.ends_with(&format!(" or \"{last}\"")), "{msg}");
+    for game in api::GAMES {
+        assert!(msg.contains(&format!("\"{game}\"")), "{msg}");
+    }
     let d = api::describe_all();
     assert_eq!(d.iter().map(|d| d.name).collect::<Vec<_>>(), api::GAMES);
     assert!(d

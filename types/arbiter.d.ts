@@ -178,10 +178,13 @@ export interface BogenschachDetails {
   captures?: RemovedInfo;
 }
 
+/** The own fields (`details`) of any game: the default of the answers' type parameter `D`. */
+export type AnyDetails = StrategoDetails | XiangqiDetails | BogenschachDetails;
+
 /** The one verdict shape of every game (validateMove, and a session's validate and play). A field without a
  * value is left out, not null: `rule` and `citation` of a legal move, a flag that is false, `from`, `to`, `piece`,
  * `shot` and `squares` where there is none. No field is written twice: `details` holds only the game's own fields. */
-export interface Judgement<D = StrategoDetails | XiangqiDetails | BogenschachDetails> {
+export interface Judgement<D = AnyDetails> {
   /** The move's label (`1a`, `12b`, `3w`) and the side making it. */
   label: string;
   side: string;
@@ -212,11 +215,11 @@ export interface Judgement<D = StrategoDetails | XiangqiDetails | BogenschachDet
 }
 
 /** validateMove's answer. */
-export type Verdict<D = StrategoDetails | XiangqiDetails | BogenschachDetails> = Judgement<D>;
+export type Verdict<D = AnyDetails> = Judgement<D>;
 
 /** One row of an explanation (explain, and a session's explain): the verdict on a move of the history, with its
  * ply and the position after it. An illegal move is explained, then the replay stops. */
-export interface ExplanationRow<D = StrategoDetails | XiangqiDetails | BogenschachDetails> extends Judgement<D> {
+export interface ExplanationRow<D = AnyDetails> extends Judgement<D> {
   /** 0 = the first move. */
   ply: number;
   /** The position after the move (for a refused move: the position before it). */
@@ -230,7 +233,7 @@ export interface GameResult {
   message: string | null;
 }
 
-export interface Explanation<D = StrategoDetails | XiangqiDetails | BogenschachDetails> {
+export interface Explanation<D = AnyDetails> {
   game: GameName;
   /** The starting position's text. */
   start: string;
@@ -319,7 +322,7 @@ export function perft(game: GameRequest, depth: number, options?: PerftOptions |
 // --- sessions: one shape for every game (docs/api.md, "Sessions") -----------------------------------------------
 
 /** A session's row and explanation: those of explain (one shape). */
-export type SessionRow<D = StrategoDetails | XiangqiDetails | BogenschachDetails> = ExplanationRow<D>;
+export type SessionRow<D = AnyDetails> = ExplanationRow<D>;
 export type SessionExplanation = Explanation;
 
 /** A legal move: `move` as the engine reads it back, `text` as the game writes it. */
