@@ -9,6 +9,11 @@ import { storedLang, storeLang } from './lang-pref.js';
 const $ = (id) => document.getElementById(id);
 const board = $('board');
 const Board = await loadWidget();
+// The board answers while the engine's descriptions load (below): a move played or tried meanwhile is put into the
+// address once the address follows the board.
+let acted = false;
+const noteAction = () => { acted = true; };
+for (const type of ['move', 'verdict']) board.addEventListener(type, noteAction);
 
 // The games and their rule sets, as the engine describes them (describe(): the full package, which the paste box
 // also uses). Until it answers, or where it cannot start, the menus hold the widget's games by name and the board's
@@ -105,6 +110,8 @@ $('lang').addEventListener('change', () => storeLang($('lang').value));
 if (await fromLocation()) board.scrollIntoView({ block: 'start' });
 window.addEventListener('hashchange', fromLocation);
 const follow = followAddress(board);
+for (const type of ['move', 'verdict']) board.removeEventListener(type, noteAction);
+if (acted) follow();
 
 $('form').addEventListener('submit', (e) => {
   e.preventDefault();

@@ -279,6 +279,24 @@ describe('sharing a moment in Chromium', { skip }, () => {
     await page.close();
   });
 
+  test('a move tried while the playground still loads its engine descriptions reaches the address', async () => {
+    const { page, errors } = await desktopPage(browser);
+    // The full package (the playground's menus) arrives only after the board, on its own package, has answered.
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await page.route((url) => url.pathname === '/pkg/arbiter_bg.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.base}index.html`);
+    await ready(page);
+    assert.equal(await inBoard(page, 'board', 'return board.play("C3-B3").legal;'), false);
+    release();
+    await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('try') === 'C3-B3', null, WAIT);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test('the iframe page and Save image (SVG and PNG) show the same position, marks and coordinates', async () => {
     const { page, errors } = await desktopPage(browser);
     const refusedLink = share.shareLink(`${server.base}frame.html`, { ...ex, moves: ex.moves.join(' '), step: '8', try: 'C3-B3' });
