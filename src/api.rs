@@ -53,7 +53,7 @@ pub trait SessionVisitor {
 /// and the type that implements [`Game`]. A game left out of a build is refused with
 /// `game-not-built`.
 macro_rules! registry {
-    ($($variant:ident $name:literal => $ty:ty;)*) => {
+    ($($variant:ident $module:ident $name:literal => $ty:ty;)*) => {
         /// Every game the engine knows (built into this package or not).
         pub const GAMES: &[&str] = &[$($name),*];
 
@@ -183,11 +183,8 @@ macro_rules! registry {
     };
 }
 
-registry! {
-    Stratego "stratego" => crate::stratego::api::Stratego;
-    Xiangqi "xiangqi" => crate::xiangqi::api::Xiangqi;
-    Bogenschach "bogenschach" => crate::bogenschach::api::Bogenschach;
-}
+// The games are listed once, in `with_games!` (src/lib.rs).
+with_games!(registry);
 
 /// The game a request names (built into this package), its sizes checked.
 pub fn kind(req: &Request) -> Result<GameKind, Error> {

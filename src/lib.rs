@@ -216,16 +216,32 @@
 //! # Ok::<(), arbiter::core::Error>(())
 //! ```
 
+/// The registry of games, one line each: the variant of `api::GameKind`, the game's module (built
+/// with the Cargo feature of the same name), its name in requests, and the type that implements
+/// `core::Game`. `$then` is the macro given the list: here [`declare_games`], which declares the
+/// modules, and in [`api`] the registry itself.
+macro_rules! with_games {
+    ($then:ident) => {
+        $then! {
+            Stratego stratego "stratego" => crate::stratego::api::Stratego;
+            Xiangqi xiangqi "xiangqi" => crate::xiangqi::api::Xiangqi;
+            Bogenschach bogenschach "bogenschach" => crate::bogenschach::api::Bogenschach;
+        }
+    };
+}
+
+/// Each game's module, compiled only with its Cargo feature.
+macro_rules! declare_games {
+    ($($variant:ident $module:ident $name:literal => $ty:ty;)*) => {
+        $(#[cfg(feature = $name)] pub mod $module;)*
+    };
+}
+with_games!(declare_games);
+
 pub mod api;
-#[cfg(feature = "bogenschach")]
-pub mod bogenschach;
 #[cfg(feature = "chess")]
 pub mod chess;
 pub mod core;
-#[cfg(feature = "stratego")]
-pub mod stratego;
-#[cfg(feature = "xiangqi")]
-pub mod xiangqi;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
