@@ -15,6 +15,7 @@
 mod common;
 
 use arbiter::api::{self, OptionValue, Request};
+use arbiter::core::random::Rng;
 use common::{explain, request, validate};
 use std::collections::BTreeSet;
 
@@ -278,28 +279,6 @@ impl Referee {
     }
 }
 
-/// SplitMix64: the games are the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-}
-
-/// Per side three Scouts, a Sergeant and a Bomb on random land squares.
 fn random_start(rng: &mut Rng, limit: usize) -> Referee {
     let mut r = Referee {
         board: [[None; 10]; 10],
@@ -345,14 +324,14 @@ fn choose(referee: &Referee, moves: &[(Sq, Sq)], dice: &mut Rng) -> Option<(Sq, 
             .find(|&sq| referee.at(sq).is_some_and(|m| m.id == c.id))
             .map(|sq| (sq, c))
     });
-    if let Some((sq, crossed)) = last.filter(|_| dice.chance(80)) {
+    if let Some((sq, crossed)) = last.filter(|_| dice.percent(80)) {
         let same: Vec<(Sq, Sq)> = moves.iter().copied().filter(|m| m.0 == sq).collect();
         let back: Vec<(Sq, Sq)> = same
             .iter()
             .copied()
             .filter(|&(f, t)| !edges(f, t).is_disjoint(&crossed.edges))
             .collect();
-        if !back.is_empty() && dice.chance(70) {
+        if !back.is_empty() && dice.percent(70) {
             return Some(back[dice.below(back.len())]);
         }
         if !same.is_empty() {
@@ -370,7 +349,7 @@ fn choose(referee: &Referee, moves: &[(Sq, Sq)], dice: &mut Rng) -> Option<(Sq, 
 fn scouts_are_judged_as_the_longest_stretch_over_one_edge() {
     let (mut candidates, mut refused, mut scout_refused) = (0usize, 0usize, 0usize);
     for seed in 0..48u64 {
-        let mut dice = Rng(seed);
+        let mut dice = Rng::new(seed);
         let limit = 1 + (seed % 5) as usize;
         let mut referee = random_start(&mut dice, limit);
         let start = referee.position_text();

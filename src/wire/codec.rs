@@ -481,29 +481,29 @@ impl ser::SerializeMap for Compound<'_> {
     }
 }
 
-impl ser::SerializeStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Unwritable;
-    fn serialize_field<T: ?Sized + Serialize>(&mut self, key: &'static str, value: &T) -> Result {
-        self.key(key)?;
-        self.element(value)
-    }
-    fn end(self) -> Result {
-        self.close()
-    }
+/// The struct-like compounds (structs and struct variants) write each field as its key and its
+/// value, and close the object: one impl per serde trait, written once here.
+macro_rules! fields {
+    ($($trait:ident),*) => {$(
+        impl ser::$trait for Compound<'_> {
+            type Ok = ();
+            type Error = Unwritable;
+            fn serialize_field<T: ?Sized + Serialize>(
+                &mut self,
+                key: &'static str,
+                value: &T,
+            ) -> Result {
+                self.key(key)?;
+                self.element(value)
+            }
+            fn end(self) -> Result {
+                self.close()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeStructVariant for Compound<'_> {
-    type Ok = ();
-    type Error = Unwritable;
-    fn serialize_field<T: ?Sized + Serialize>(&mut self, key: &'static str, value: &T) -> Result {
-        self.key(key)?;
-        self.element(value)
-    }
-    fn end(self) -> Result {
-        self.close()
-    }
-}
+fields!(SerializeStruct, SerializeStructVariant);
 
 #[cfg(test)]
 mod tests {
