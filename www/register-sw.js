@@ -10,6 +10,8 @@
 // worker has installed, the page keeps running its own and shows a notice in the page's language (<html lang>,
 // followed when it changes; the messages updateReady and updateReload of board/i18n/) with a button that reloads
 // it: a role="status" region, which screen readers announce.
+import { loadMessages, messages } from './board/i18n/index.js';
+
 const base = new URL('./', import.meta.url);
 const meta = document.querySelector('meta[name="arbiter-version"]');
 const mine = meta ? meta.getAttribute('content') : null;
@@ -70,12 +72,10 @@ async function showUpdate() {
   Object.assign(reload.style, { font: 'inherit', padding: '0.25rem 0.75rem' });
   notice.append(text, reload);
   document.body.append(notice);
-  // The messages of the page's version (this page's files all come from it).
-  const i18n = await import('./board/i18n/index.js');
   const say = async () => {
     const lang = document.documentElement.lang || 'en';
-    await i18n.loadMessages(lang).catch(() => {});
-    const msgs = i18n.messages(lang);
+    await loadMessages(lang).catch(() => {});
+    const msgs = messages(lang);
     text.textContent = msgs.updateReady;
     reload.textContent = msgs.updateReload;
     notice.lang = lang;
