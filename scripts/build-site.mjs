@@ -291,4 +291,11 @@ const copies = [['arbiter-board.js', 'dist/arbiter-board.bundle.js'],
     [`arbiter-board.${g}.classic.js`, `dist/arbiter-board.${g}.classic.js`]])];
 for (const [to, from] of copies) fs.copyFileSync(path.join(root, from), path.join(widget, to));
 console.log(`[build-site] dist/: ${written.length} files, ${entries.length} entry points; pkg-widget/: ${version}`);
-console.log(`[build-site] version ${siteVersion}: ${precached.length} files precached, ${(precacheBytes / 1024).toFixed(0)} KiB`);
+// What the service worker downloads on the first visit: each precached file once, as a static host serves it
+// (its Brotli copy where there is one).
+const served = precached.reduce((sum, f) => {
+  const br = path.join(dist, `${f}.br`);
+  return sum + fs.statSync(fs.existsSync(br) ? br : path.join(dist, f)).size;
+}, 0);
+console.log(`[build-site] version ${siteVersion}: ${precached.length} files precached, ${(precacheBytes / 1024).toFixed(0)} KiB`
+  + ` (${(served / 1024).toFixed(0)} KiB served with Brotli)`);
