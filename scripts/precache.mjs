@@ -73,6 +73,6 @@ export function writePrecache(dir, precached) {
     files.push(f);
   }
   const manifest = { version, files, integrity: Object.fromEntries(files.map((f) => [f, integrity[f]])) };
-  fs.writeFileSync(path.join(dir, 'sw-precache.js'), `self.ARBITER_PRECACHE = ${JSON.stringify(manifest, null, 1)};\n`);
+  fs.writeFileSync(path.join(dir, 'sw-precache.js'), `self.ARBITER_PRECACHE = ${JSON.stringify(manifest)};\n`);
   return { version, files, bytes };
 }
