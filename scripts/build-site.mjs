@@ -12,7 +12,8 @@
 //   dist/arbiter-board[.<game>].bundle.js, .classic.js   the widget in one file, as an ES module or a classic
 //                        script: the engine of every game (or of one) with its wasm inlined (gzipped, base64) and
 //                        every stylesheet inlined for one constructed stylesheet; nothing is fetched at run time.
-//   dist/sw-precache.js  the service worker's precache list and the content hash that names its cache.
+//   dist/sw-precache.js  the service worker's precache list (each file with its integrity hash) and the site's
+//                        version, a content hash, also written into every page (scripts/precache.mjs).
 //   dist/**/*.gz, *.br   the compressed copies a static host serves by Accept-Encoding (scripts/serve.mjs).
 //   pkg-widget/          the widget's npm package, from the template scripts/widget-package/.
 //
@@ -24,10 +25,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import crypto from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import binaryen from 'binaryen';
+import { writePrecache } from './precache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const www = path.join(root, 'www');
@@ -261,12 +262,8 @@ for (const game of ['', ...GAMES]) {
 // (a page never loads them), maps and compressed copies.
 const precached = written.filter((f) => !/^sw(-precache)?\.js$/.test(f) && !/\.(map|md)$/.test(f) &&
   !/^arbiter-board(\.\w+)?\.(bundle|classic)\.js$/.test(f)).sort();
-const hash = crypto.createHash('sha256');
-for (const f of [...precached, 'sw.js']) hash.update(`${f}\0`).update(fs.readFileSync(path.join(dist, f)));
-// A folder's index.html is also asked for as the folder itself ("./", "rules/").
-const files = precached.flatMap((f) => (/(^|\/)index\.html$/.test(f) ? [f.slice(0, -10) || './', f] : [f]));
-const precache = { version: hash.digest('hex').slice(0, 16), files };
-write(path.join(dist, 'sw-precache.js'), `self.ARBITER_PRECACHE = ${JSON.stringify(precache, null, 1)};\n`);
+// The site's version, stamped into its pages, and the manifest (scripts/precache.mjs).
+const { version: siteVersion, bytes: precacheBytes } = writePrecache(dist, precached);
 written.push('sw-precache.js');
 
 // 6. Compressed copies for the static host (of the files a page loads).
@@ -294,3 +291,11 @@ const copies = [['arbiter-board.js', 'dist/arbiter-board.bundle.js'],
     [`arbiter-board.${g}.classic.js`, `dist/arbiter-board.${g}.classic.js`]])];
 for (const [to, from] of copies) fs.copyFileSync(path.join(root, from), path.join(widget, to));
 console.log(`[build-site] dist/: ${written.length} files, ${entries.length} entry points; pkg-widget/: ${version}`);
+// What the service worker downloads on the first visit: each precached file once, as a static host serves it
+// (its Brotli copy where there is one).
+const served = precached.reduce((sum, f) => {
+  const br = path.join(dist, `${f}.br`);
+  return sum + fs.statSync(fs.existsSync(br) ? br : path.join(dist, f)).size;
+}, 0);
+console.log(`[build-site] version ${siteVersion}: ${precached.length} files precached, ${(precacheBytes / 1024).toFixed(0)} KiB`
+  + ` (${(served / 1024).toFixed(0)} KiB served with Brotli)`);

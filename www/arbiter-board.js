@@ -49,14 +49,14 @@
 // the engine, the editor) reads the loaded adapter (gameModules). A board whose game changes loads again under a
 // new _loadToken, so a slow older load never shows. scripts/build-site.mjs inlines the dynamically imported modules
 // too, so a bundle fetches nothing.
-import { engineCall, loadEngine } from './board/engine.js';
+import { engineAsk, loadEngine } from './board/engine.js';
 import { messages, engineLang, loadMessages, messagesLoaded, refusalText } from './board/i18n/index.js';
 import { DEFAULT_GAME, gameModules, kindOf, loadGame, registry, stylesOf } from './board/games.js';
 import { attachInput } from './board/input.js';
 import { hidePager } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
 import { attachPart, attachStyles } from './board/styles.js';
-import { fileFailure, importFailure, readTextLimited } from './board/files.js';
+import { fetchExample, fileFailure, importFailure } from './board/files.js';
 import { ATTR_LIMITS, boardMarks, gameObject, movesText, notationOf, parseExample, readConfig, sharedMoves, splitMoves,
   startStep, stepText, targetsFrom, tooLong } from './board/state.js';
 import { createRoving } from './board/focus.js';
@@ -85,7 +85,7 @@ const refusedBy = (m, e) => `${m.refused} ${errMsg(e)}`;
 /** The message and, for the engine's errors, their code. */
 const errText = (e) => (e && e.code ? `${errMsg(e)} (${e.code})` : errMsg(e));
 const MAX_EXAMPLE = 64 * 1024;
-// A game of more moves is explained in the engine's Web Worker (board/engine.js engineCall), so the page does not
+// A game of more moves is explained in the engine's Web Worker (board/engine.js engineAsk), so the page does not
 // block while it is; 200 moves explain within a frame or two (docs/performance.md, "Long games in the widget"),
 // so shorter games are explained at once, without the worker's start.
 const LONG_GAME = 200;
@@ -533,9 +533,7 @@ export class ArbiterBoard extends HTMLElement {
       this._exampleError = null;
       try {
         const url = new URL(exampleUrl, document.baseURI);
-        const res = await fetch(url.href);
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const text = await readTextLimited(res, MAX_EXAMPLE); // stops reading past the limit
+        const text = await fetchExample(url.href, MAX_EXAMPLE, () => this._msgs()); // size and time limited
         if (token !== this._loadToken) return;
         this._example = parseExample(text);
         this._cfg = null;
@@ -617,7 +615,8 @@ export class ArbiterBoard extends HTMLElement {
     const token = ++this._xToken;
     if (moves.length > LONG_GAME || (baseMoves && baseMoves.length > LONG_GAME)) {
       const game = this._gameName();
-      const ask = (m) => engineCall(game, 'explain', this._gameObject(m));
+      const status = (t) => token === this._xToken && setText(this._ui.status, t);
+      const ask = (m) => engineAsk({ owner: this, round: token, status }, game, 'explain', this._gameObject(m));
       this.setAttribute('aria-busy', 'true');
       setText(this._ui.status, msgs.checking(moves.length));
       Promise.all([ask(moves), baseMoves ? ask(baseMoves) : null]).then(([x, baseX]) => {
@@ -905,7 +904,8 @@ export class ArbiterBoard extends HTMLElement {
       this.setAttribute('aria-busy', 'true');
       this._say((m) => m.checking(moves.length));
       this._render();
-      engineCall(this._gameName(), 'explain', this._gameObject(moves)).then((x) => {
+      const status = (t) => token === this._xToken && this._say(() => t);
+      engineAsk({ owner: this, round: token, status }, this._gameName(), 'explain', this._gameObject(moves)).then((x) => {
         if (token !== this._xToken) return;
         this.removeAttribute('aria-busy');
         this._played(v, moves, x, played, from, ask);

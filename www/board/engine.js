@@ -68,3 +68,12 @@ export async function engineCall(game, op, ...args) {
   const client = await import('./engine-client.js');
   return client.call(game, op, args);
 }
+
+/** engineCall for a board: `asker` is { owner, round, status(text) }. A question of a later round of the same
+ * owner supersedes this one (it then rejects with code 'superseded' and is not computed further); a worker that
+ * takes too long is replaced (code 'engine-timeout', a message in the question's `lang`); where the page's own
+ * engine answers, status(text) is told first (board/engine-client.js). */
+export async function engineAsk(asker, game, op, ...args) {
+  const client = await import('./engine-client.js');
+  return client.call(game, op, args, asker);
+}

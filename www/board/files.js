@@ -1,7 +1,11 @@
 // Loading the widget's files with errors a site editor can act on: a file that fails is named with its URL and
 // HTTP status, or "no answer" (offline, or another origin without Access-Control-Allow-Origin). import()'s own
 // error has no status, so it is asked for again (with the modules it imports). An example file is read as a stream that stops at its
-// size limit, so a huge file is never downloaded whole.
+// size limit, so a huge file is never downloaded whole, and within EXAMPLE_TIME_LIMIT ms, so a download that never
+// finishes (a server that stops sending) ends with a message instead of an empty board.
+
+/** How long an example file may take to download, headers and text (an example is at most tens of KB). */
+export const EXAMPLE_TIME_LIMIT = 15_000;
 
 /** A board, engine or wasm file that could not be loaded; `status` 0: no answer. */
 export class FileError extends Error {
@@ -68,5 +72,33 @@ export async function readTextLimited(res, max) {
       throw tooLarge(`stopped reading after ${read} bytes`);
     }
     text += decoder.decode(value, { stream: true });
+  }
+}
+
+/** The text of the example file at `url`: rejects with an Error if the server answers with an error status, the
+ * file is larger than `max` bytes, or the download (headers and text) takes longer than `limit` ms; the download is
+ * then aborted, and the error's message is msgs().exampleTimedOut(seconds) (the board's language at that moment),
+ * its code 'timeout'. */
+export async function fetchExample(url, max, msgs, limit = EXAMPLE_TIME_LIMIT) {
+  const abort = new AbortController();
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      const e = new Error(msgs().exampleTimedOut(Math.round(limit / 1000)));
+      e.code = 'timeout';
+      reject(e);
+      abort.abort(e);
+    }, limit);
+  });
+  const read = (async () => {
+    const res = await fetch(url, { signal: abort.signal });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return readTextLimited(res, max);
+  })();
+  read.catch(() => {}); // after the time limit, the aborted download's own error is not the one to report
+  try {
+    return await Promise.race([read, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -43,6 +43,13 @@ export default {
   stepOf: (step, total) => `Zug ${step} von ${total}`,
   loading: 'Die Regel-Engine wird geladen…',
   checking: (n) => `${n} Züge werden geprüft…`,
+  checkingOnPage: (n) =>
+    `${n} Züge werden auf dieser Seite selbst geprüft (sie erlaubt der Engine keinen eigenen Web Worker): Die Seite reagiert erst wieder, wenn das erledigt ist…`,
+  engineTimedOut: (seconds) =>
+    `Die Regel-Engine hat nicht innerhalb von ${seconds} s geantwortet und wurde neu gestartet. Ändern Sie die Züge, um es erneut zu versuchen.`,
+  exampleTimedOut: (seconds) => `keine Antwort innerhalb von ${seconds} s`,
+  updateReady: 'Eine neue Version dieser Website ist bereit. Diese Seite behält ihre Version, bis sie neu geladen wird.',
+  updateReload: 'Neu laden',
   pages: 'Seiten der Zugtabelle',
   pagePrev: 'Frühere Züge',
   pageNext: 'Spätere Züge',

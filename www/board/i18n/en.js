@@ -46,6 +46,13 @@ export default {
   stepOf: (step, total) => `Move ${step} of ${total}`,
   loading: 'Loading the rules engine…',
   checking: (n) => `Checking ${n} moves…`,
+  checkingOnPage: (n) =>
+    `Checking ${n} moves on this page itself (it does not allow the engine a Web Worker of its own): the page does not respond until this is done…`,
+  engineTimedOut: (seconds) =>
+    `The rules engine gave no answer within ${seconds} s and has been restarted. Change the moves to try again.`,
+  exampleTimedOut: (seconds) => `no answer within ${seconds} s`,
+  updateReady: 'A new version of this site is ready. This page keeps the version it opened with until it is reloaded.',
+  updateReload: 'Reload',
   pages: 'Pages of the move table',
   pagePrev: 'Earlier moves',
   pageNext: 'Later moves',
