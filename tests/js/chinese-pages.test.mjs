@@ -98,6 +98,15 @@ for (const [browserLang, want] of Object.entries(SCRIPTS)) {
       assert.match(rep, want.key === 'zh-Hans' ? /长捉/ : /長捉/);
       assert.match(rep, want.key === 'zh-Hans' ? /判和/ : /判和/, 'a draw may be claimed');
       assert.doesNotMatch(board.caption || '', /[A-Za-z]{4}/, `the table's caption in Chinese: ${board.caption}`);
+      // Its share link carries the language: the page it opens shows the board in the same script.
+      const link = await page.evaluate((id) => document.getElementById(id).shareLink(), id);
+      assert.match(link, new RegExp(`lang=${want.key}`), link);
+      await page.goto(link);
+      await page.waitForFunction(() => document.querySelector('arbiter-board')?.shadowRoot
+        ?.querySelector('table.moves caption')?.textContent.match(/[\u4e00-\u9fff]/), null, WAIT);
+      const shared = await page.evaluate(() => [...document.querySelector('arbiter-board').shadowRoot
+        .querySelectorAll('td.repetition')].map((td) => td.textContent).filter(Boolean).at(-1));
+      assert.equal(shared, rep, 'the shared board says the same verdict');
       assert.deepEqual(errors, []);
       await context.close();
     });

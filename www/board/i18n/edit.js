@@ -83,10 +83,10 @@ export const EDIT_MESSAGES = {
     paletteSide: '方',
     palettePiece: '棋子',
     remove: '移除',
-    removeLabel: '移除棋子：點擊或輕觸一個棋子把它拿走',
+    removeLabel: '移除棋子：點選或輕觸一個棋子把它拿走',
     clearBoard: '清空棋盤',
     editHelp:
-      '選擇一方和一個棋子，然後點擊或輕觸格子把它放上去（在棋盤上，在光標處按 Enter 效果相同）。編輯會從顯示的局面開始新的對局：著法會被丟棄。',
+      '選擇一方和一個棋子，然後點選或輕觸格子把它放上去（在棋盤上，在游標處按 Enter 效果相同）。編輯會從顯示的局面開始新的對局：著法會被丟棄。',
     placed: (square, piece) => `已把${piece}放在 ${square}。`,
     removed: (square) => `${square} 現在是空的。`,
     editRefused: '未接受：',

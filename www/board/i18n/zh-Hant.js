@@ -1,11 +1,11 @@
-// <arbiter-board> 每個棋盤都用到的中文（繁體）文字，以及分享面板和“自己試走”提示的文字；各遊戲自己的文字在其文件夾中
+// <arbiter-board> 每個棋盤都用到的中文（繁體）文字，以及分享面板和“自己試走”提示的文字；各遊戲自己的文字在其資料夾中
 // （board/games/<game>/zh-Hant.js）。鍵與 ./en.js、./de.js 相同。純文本，從不當作 HTML。
-// 簡體版 ./zh-Hans.js 的鍵和順序與本文件相同。
+// 簡體版 ./zh-Hans.js 的鍵和順序與本檔案相同。
 
-// 術語表：每個規則術語一個詞，與引擎的消息（src/*/messages.rs 中的 GLOSSARY_ZH_HANT）、中文規則頁和例題文字一致
+// 術語表：每個規則術語一個詞，與引擎的訊息（src/*/messages.rs 中的 GLOSSARY_ZH_HANT）、中文規則頁和例題文字一致
 // （tests/js/glossary.test.mjs 檢查這一點，並列出不應使用的詞）。
 // 棋盤的按鍵（Tab 鍵的一站），在下面每個遊戲的幫助中列出。
-export const keys = (cursor) => `棋盤上的按鍵（Tab 鍵的一站）：方向鍵移動光標${cursor}，Enter 拿起和放下棋子，Escape 取消；Page Up / Page Down 後退 / 前進一步，Home / End 到開局 / 最後一步；F 翻轉棋盤，R 回到例題。`;
+export const keys = (cursor) => `棋盤上的按鍵（Tab 鍵的一站）：方向鍵移動游標${cursor}，Enter 拿起和放下棋子，Escape 取消；Page Up / Page Down 後退 / 前進一步，Home / End 到開局 / 最後一步；F 翻轉棋盤，R 回到例題。`;
 
 export const glossary = {
   chase: '捉', // AXF 的“捉”，以及 ISF 11 的持續追擊
@@ -20,7 +20,7 @@ export const glossary = {
 
 export default {
   glossary,
-  controls: '逐步查看著法',
+  controls: '逐步檢視著法',
   first: '開始',
   back: '後退',
   forward: '前進',
@@ -41,7 +41,7 @@ export default {
   atStart: '開始局面',
   after: (label, move) => `${label}（${move}）之後`,
   stepOf: (step, total) => `第 ${step} 步，共 ${total} 步`,
-  loading: '正在加載規則引擎…',
+  loading: '正在載入規則引擎…',
   checking: (n) => `正在檢查 ${n} 步著法…`,
   pages: '著法表的分頁',
   pagePrev: '較早的著法',
@@ -50,14 +50,14 @@ export default {
   noEngine:
     '無法檢查著法：規則引擎（WebAssembly）無法在此瀏覽器或此頁面上啟動。棋盤只顯示局面。',
   engineFileFailed: (file, status) =>
-    `無法檢查著法：規則引擎的文件 ${file} 無法加載（${status}）。棋盤只顯示局面。`,
-  boardFileFailed: (file, status) => `無法繪製棋盤：它的文件 ${file} 無法加載（${status}）。`,
-  fileNoAnswer: '沒有回應：處於離線狀態，或者是另一網站的服務器未發送 Access-Control-Allow-Origin 標頭',
+    `無法檢查著法：規則引擎的檔案 ${file} 無法載入（${status}）。棋盤只顯示局面。`,
+  boardFileFailed: (file, status) => `無法繪製棋盤：它的檔案 ${file} 無法載入（${status}）。`,
+  fileNoAnswer: '沒有回應：處於離線狀態，或者是另一網站的伺服器未傳送 Access-Control-Allow-Origin 標頭',
   movesListed: (moves) => `例題的著法：${moves}`,
   attrTooLong: (name, length, max) =>
-    `已忽略 ${name} 屬性：它長 ${length.toLocaleString('zh')} 個字符（最多 ${max.toLocaleString('zh')} 個）。`,
+    `已忽略 ${name} 屬性：它長 ${length.toLocaleString('zh')} 個字元（最多 ${max.toLocaleString('zh')} 個）。`,
   badInput: '無法顯示此棋盤：',
-  exampleFailed: (what) => `無法加載例題文件（${what}）。`,
+  exampleFailed: (what) => `無法載入例題檔案（${what}）。`,
   picked: (square, piece, targets) =>
     targets.length
       ? `已拿起 ${square} 上的${piece}。可走到：${targets.join('、')}。`
@@ -78,20 +78,20 @@ export default {
   toMoveSet: (side) => `輪到${side}走棋。`,
   share: '複製和分享',
   outPosition: '局面文本',
-  outLink: '分享鏈接（打開此刻：局面、著法、顯示的步數和被拒絕的著法）',
-  outEmbed: '嵌入代碼（用於您網頁的 HTML）',
-  outFrame: 'iframe 代碼（用於允許 iframe 但不允許腳本的論壇和網站）',
+  outLink: '分享連結（開啟此刻：局面、著法、顯示的步數和被拒絕的著法）',
+  outEmbed: '嵌入程式碼（用於您網頁的 HTML）',
+  outFrame: 'iframe 程式碼（用於允許 iframe 但不允許指令碼的論壇和網站）',
   frameTitle: 'Arbiter 棋盤',
-  saveImage: '保存圖片',
+  saveImage: '儲存圖片',
   saveSvg: 'SVG',
   savePng: 'PNG',
-  saveLabel: (format) => `將顯示的棋盤保存為 ${format} 圖片`,
-  imageSaved: (name) => `已保存 ${name}。`,
+  saveLabel: (format) => `將顯示的棋盤儲存為 ${format} 圖片`,
+  imageSaved: (name) => `已儲存 ${name}。`,
   imageFailed: (why) => `無法在此頁面上生成圖片：${why}`,
   copy: '複製',
   copyLabel: (what) => `複製：${what}`,
   copied: '已複製。',
-  copyFailed: '此處不允許複製：文本已選中，請用鍵盤或菜單複製。',
+  copyFailed: '此處不允許複製：文本已選中，請用鍵盤或選單複製。',
   black: '黑方',
   // 例題中途自己試走（board/branch.js）
   branchFrom: (label, move) => `您在這裡試走自己的著法；例題接下來是 ${label} ${move}。`,

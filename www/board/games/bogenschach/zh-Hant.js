@@ -1,5 +1,5 @@
 // 弓箭國際象棋（Bogenschach）的中文（繁體）文字（鍵與 ./en.js 相同）：棋盤、著法表、幫助、棋子，以及編輯局面時的
-// 名稱。只在中文頁面上加載（i18n/index.js）。純文本，從不當作 HTML。
+// 名稱。只在中文頁面上載入（i18n/index.js）。純文本，從不當作 HTML。
 import { keys } from '../../i18n/zh-Hant.js';
 
 export default {
@@ -31,7 +31,7 @@ export default {
   nothingOff: '無',
   shotGroup: '射擊',
   shotPrompt: (side) =>
-    `${side}射擊：點擊或輕觸被射中的格子（在棋盤上：方向鍵，然後 Enter），或按“射空”。`,
+    `${side}射擊：點選或輕觸被射中的格子（在棋盤上：方向鍵，然後 Enter），或按“射空”。`,
   miss: '射空',
   missLabel: '射空：這次射擊不移除任何棋子',
   shotAt: (square, piece) =>
@@ -46,16 +46,16 @@ export default {
   promoteLabel: (piece) => `升變為${piece}`,
   promoteAsk: '兵到達底線：選擇它升變成的棋子（方向鍵和 Enter；Escape 放回）。',
   bgTryHint:
-    `試走一輪：先射擊（點擊或輕觸被射中的格子，或按“射空”），再走棋（點擊或輕觸一個棋子和它的目標，或拖動它）。${keys('').replace('Enter 拿起和放下棋子', 'Enter 選擇')} M：射空，C：更改射擊，S：跳過著法。`,
+    `試走一輪：先射擊（點選或輕觸被射中的格子，或按“射空”），再走棋（點選或輕觸一個棋子和它的目標，或拖動它）。${keys('').replace('Enter 拿起和放下棋子', 'Enter 選擇')} M：射空，C：更改射擊，S：跳過著法。`,
   chessSet: '每方 16 個棋子',
-  chessEditHelp: '王車易位權和吃過路兵的格子在下面設置；引擎只保留局面能用上的那些。',
+  chessEditHelp: '王車易位權和吃過路兵的格子在下面設定；引擎只保留局面能用上的那些。',
   overPromoted: (side, extra, room) =>
     `超出一副棋子：${side}的後、車、象或馬比一副棋子多 ${extra} 個，但只缺 ${room} 個兵可以升變。`,
   castling: '王車易位權',
   castleRight: { K: '白方 O-O', Q: '白方 O-O-O', k: '黑方 O-O', q: '黑方 O-O-O' },
   enPassant: '吃過路兵的格子',
   epNone: '無',
-  editExtrasSet: '已設置王車易位權和吃過路兵的格子。',
+  editExtrasSet: '已設定王車易位權和吃過路兵的格子。',
   editDropped:
     '未保留：王車易位需要王和那個車都在原位，吃過路兵的格子需要剛剛越過它的對方的兵。',
 };

@@ -1,5 +1,5 @@
 // Stratego（西洋軍棋）的中文（繁體）文字（鍵與 ./en.js 相同）：棋盤、著法表、幫助、棋子，以及編輯局面時的名稱。
-// 只在中文頁面上加載（i18n/index.js）。純文本，從不當作 HTML。
+// 只在中文頁面上載入（i18n/index.js）。純文本，從不當作 HTML。
 import { keys } from '../../i18n/zh-Hant.js';
 
 export default {
@@ -16,6 +16,6 @@ export default {
   colMore: '多格規則',
   colNotes: '交戰和說明',
   tryHint:
-    `試走一步：拿起一個棋子（點擊、輕觸或拖動），放到另一個格子上。${keys('')}`,
+    `試走一步：拿起一個棋子（點選、輕觸或拖動），放到另一個格子上。${keys('')}`,
   isfSet: 'ISF 規定的每方 40 個棋子',
 };
