@@ -203,6 +203,13 @@ describe('the Chinese glossary, in simplified and traditional characters', () =>
         pagesText.forEach((t, i) => assert.ok(!t.includes(bad), `${pages()[i]} ${lang} says "${bad}"`));
       }
       assert.ok(pagesText.join('').includes(g.perpetualChase), `${lang}: the rule pages say ${g.perpetualChase}`);
+      // The example texts: zh in simplified characters, zh.hant in traditional ones.
+      const suffix = lang === 'zh-Hans' ? 'zh' : 'zh.hant';
+      for (const ex of examples()) {
+        const text = [ex.kv[`title.${suffix}`], ex.kv[`text.${suffix}`]].filter(Boolean).join('\n');
+        assert.ok(text, `${ex.file}: title.${suffix}`);
+        for (const bad of AVOID_ZH[lang]) assert.ok(!text.includes(bad), `${ex.file} ${suffix} says "${bad}"`);
+      }
     }
   });
 });
