@@ -50,7 +50,9 @@
 // new _loadToken, so a slow older load never shows. scripts/build-site.mjs inlines the dynamically imported modules
 // too, so a bundle fetches nothing.
 import { engineAsk, loadEngine } from './board/engine.js';
-import { messages, engineLang, loadMessages, messagesLoaded, refusalText } from './board/i18n/index.js';
+import {
+  messages, engineLang, exampleText, langNotation, loadMessages, messagesLoaded, refusalText,
+} from './board/i18n/index.js';
 import { DEFAULT_GAME, gameModules, kindOf, loadGame, registry, stylesOf } from './board/games.js';
 import { attachInput } from './board/input.js';
 import { hidePager } from './board/table.js';
@@ -281,11 +283,13 @@ export class ArbiterBoard extends HTMLElement {
   }
   /** The engine package of `game`, for a page's own questions (the playground's paste box). */
   /** What reading another game's position or a record needs beside the engine: the shape guess
-   * (board/detect.js) and its messages (board/i18n/import.js), loaded on first use (the playground's paste box
-   * asks here, so it also works next to the single-file builds alone). */
+   * (board/detect.js) and its messages (board/i18n/import.js), with how the widget reads a language tag (langKey,
+   * preferredLang), loaded on first use (the playground asks here, so it also works next to the single-file builds
+   * alone). */
   static importHelpers() {
     return Promise.all([import('./board/detect.js'), import('./board/i18n/import.js')])
-      .then(([d, i]) => ({ guessGame: d.guessGame, importMessages: i.importMessages }));
+      .then(([d, i]) => ({ guessGame: d.guessGame, importMessages: i.importMessages, langKey: i.langKey,
+        preferredLang: i.preferredLang }));
   }
 
   static loadEngine(game) {
@@ -598,7 +602,8 @@ export class ArbiterBoard extends HTMLElement {
   /** The notation the table and the messages write moves in (attribute notation, one of the game's; else its
    * default): undefined for a game with no choice. */
   _notation() {
-    return notationOf(this._game(), this._conf().notation);
+    // the board's own notation, else its language's (Chinese notation in Chinese), else the game's default
+    return notationOf(this._game(), this._conf().notation || langNotation(this._lang()));
   }
 
   /** Explains the game again (new attributes, or a new language). `fresh`: back to the example's moves. A long
@@ -1004,12 +1009,12 @@ export class ArbiterBoard extends HTMLElement {
   // --- rendering --------------------------------------------------------------------------------------------
 
   _renderTitle() {
-    const lang = engineLang(this._lang());
+    const lang = this._lang();
     const ex = this._example || {};
-    const title = ex[`title.${lang}`] || ex['title.en'] || '';
+    const title = exampleText(ex, 'title', lang);
     setText(this._ui.title, title);
     this._ui.title.hidden = !title;
-    const text = this._conf().showText ? ex[`text.${lang}`] || ex['text.en'] || '' : '';
+    const text = this._conf().showText ? exampleText(ex, 'text', lang) : '';
     setText(this._ui.text, text);
     this._ui.text.hidden = !text;
   }

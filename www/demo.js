@@ -86,6 +86,7 @@ async function fromLocation() {
   if (g.game && ![...$('game').options].some((o) => o.value === g.game)) delete g.game;
   setRulesFor(g.game || $('game').value);
   if (g.rules && ![...$('rules').options].some((o) => o.value === g.rules)) delete g.rules;
+  if (g.lang) g.lang = readLang(g.lang);
   if (g.lang && ![...$('lang').options].some((o) => o.value === g.lang)) delete g.lang;
   if (g.moves === undefined) g.moves = '';
   // Another game's link without a position: that game's start, not this form's position of the other game.
@@ -97,9 +98,21 @@ async function fromLocation() {
   return true;
 }
 // The board's language: a share link's (below), else ?lang= (the rule pages' links carry it), else the one the
-// reader chose on an earlier page (lang-pref.js).
+// reader chose on an earlier page (lang-pref.js), else the browser's (navigator.languages, best first). A tag is read
+// as the widget reads it (zh-TW: zh-Hant).
+let readLang = (tag) => tag;
+let browserLang = () => null;
+try {
+  const { langKey, preferredLang } = await Board.importHelpers();
+  readLang = langKey;
+  browserLang = () => preferredLang(navigator.languages && navigator.languages.length ? navigator.languages
+    : [navigator.language]);
+} catch {
+  /* the page's own menu values only */
+}
 {
-  const want = new URLSearchParams(location.search).get('lang') || storedLang();
+  const asked = new URLSearchParams(location.search).get('lang');
+  const want = (asked && readLang(asked)) || storedLang() || browserLang();
   if (want && [...$('lang').options].some((o) => o.value === want)) {
     $('lang').value = want;
     board.setAttribute('lang', want);

@@ -20,6 +20,10 @@ pub fn side_name(lang: Lang, c: Color) -> &'static str {
         (Lang::En, Color::Black) => "Black",
         (Lang::De, Color::White) => "Weiß",
         (Lang::De, Color::Black) => "Schwarz",
+        (Lang::ZhHans, Color::White) => "白方",
+        (Lang::ZhHant, Color::White) => "白方",
+        (Lang::ZhHans, Color::Black) => "黑方",
+        (Lang::ZhHant, Color::Black) => "黑方",
     }
 }
 
@@ -45,6 +49,18 @@ pub fn piece_name(lang: Lang, id: &str) -> &'static str {
         (Lang::De, Role::Rook) => "Turm",
         (Lang::De, Role::Queen) => "Dame",
         (Lang::De, Role::King) => "König",
+        (Lang::ZhHans, Role::Pawn) => "兵",
+        (Lang::ZhHant, Role::Pawn) => "兵",
+        (Lang::ZhHans, Role::Knight) => "马",
+        (Lang::ZhHant, Role::Knight) => "馬",
+        (Lang::ZhHans, Role::Bishop) => "象",
+        (Lang::ZhHant, Role::Bishop) => "象",
+        (Lang::ZhHans, Role::Rook) => "车",
+        (Lang::ZhHant, Role::Rook) => "車",
+        (Lang::ZhHans, Role::Queen) => "后",
+        (Lang::ZhHant, Role::Queen) => "後",
+        (Lang::ZhHans, Role::King) => "王",
+        (Lang::ZhHant, Role::King) => "王",
     }
 }
 
@@ -80,12 +96,20 @@ fn removal_text(lang: Lang, r: &RemovedInfo) -> String {
         (Lang::De, None) if r.meuchelei => {
             "Meuchelei: 15 Punkte Abzug, das Spiel endet mit dieser Runde".to_string()
         }
+        (Lang::ZhHans, Some(s)) => format!("{}得{}分", side_name(lang, color_of(s)), r.points),
+        (Lang::ZhHant, Some(s)) => format!("{}得{}分", side_name(lang, color_of(s)), r.points),
+        (Lang::ZhHans, None) if r.meuchelei => "暗杀（Meuchelei）：扣15分，对局在本回合结束".to_string(),
+        (Lang::ZhHant, None) if r.meuchelei => "暗殺（Meuchelei）：扣15分，對局在本回合結束".to_string(),
+        (Lang::ZhHans, None) => "对局在本回合结束".to_string(),
+        (Lang::ZhHant, None) => "對局在本回合結束".to_string(),
         (Lang::En, None) => "the game ends with this round".to_string(),
         (Lang::De, None) => "das Spiel endet mit dieser Runde".to_string(),
     };
     match lang {
         Lang::En => format!("{owner}'s {piece} on {sq} ({gain})"),
         Lang::De => format!("{piece} von {owner} auf {sq} ({gain})"),
+        Lang::ZhHans => format!("{sq}上{owner}的{piece}（{gain}）"),
+        Lang::ZhHant => format!("{sq}上{owner}的{piece}（{gain}）"),
     }
 }
 
@@ -98,6 +122,12 @@ pub fn turn_message(lang: Lang, side: Color, d: &Details, mated: bool) -> String
         (Lang::En, None) => format!("{who} hits {}, an empty square.", d.shot),
         (Lang::De, None) => format!("{who} trifft {}, ein leeres Feld.", d.shot),
         (Lang::En, Some(r)) => format!("{who}'s shot removes {}.", removal_text(lang, r)),
+        (Lang::ZhHans, _) if d.shot == "-" => format!("{who}射空。"),
+        (Lang::ZhHant, _) if d.shot == "-" => format!("{who}射空。"),
+        (Lang::ZhHans, None) => format!("{who}射中{}，一个空格。", d.shot),
+        (Lang::ZhHant, None) => format!("{who}射中{}，一個空格。", d.shot),
+        (Lang::ZhHans, Some(r)) => format!("{who}射掉了{}。", removal_text(lang, r)),
+        (Lang::ZhHant, Some(r)) => format!("{who}射掉了{}。", removal_text(lang, r)),
         (Lang::De, Some(r)) => format!("{who} schießt {} vom Brett.", removal_text(lang, r)),
     };
     let mv = match (lang, &d.san, &d.uci) {
@@ -117,6 +147,26 @@ pub fn turn_message(lang: Lang, side: Color, d: &Details, mated: bool) -> String
             s.push('.');
             s
         }
+        (Lang::ZhHans, Some(san), Some(uci)) => {
+            let mut s = format!("然后走{san}（{uci}）");
+            if let Some(c) = &d.captures {
+                s.push_str(&format!("，吃掉{}", removal_text(lang, c)));
+            }
+            s.push('。');
+            s
+        }
+        (Lang::ZhHant, Some(san), Some(uci)) => {
+            let mut s = format!("然後走{san}（{uci}）");
+            if let Some(c) = &d.captures {
+                s.push_str(&format!("，吃掉{}", removal_text(lang, c)));
+            }
+            s.push('。');
+            s
+        }
+        (Lang::ZhHans, _, _) if mated => format!("{who}在自己射击后被将军且无合法着法：被将死，本步跳过。"),
+        (Lang::ZhHant, _, _) if mated => format!("{who}在自己射擊後被將軍且無合法著法：被將死，本步跳過。"),
+        (Lang::ZhHans, _, _) => "没有合法着法：本步跳过。".to_string(),
+        (Lang::ZhHant, _, _) => "沒有合法著法：本步跳過。".to_string(),
         (Lang::En, _, _) if mated => {
             format!(" {who} is in check with no legal move after his own shot: checkmate, the move is skipped.")
         }
@@ -142,6 +192,18 @@ pub fn fault_message(lang: Lang, fault: Fault, side: Color, text: &str) -> Strin
         (Lang::De, Fault::SkipWithMoves) => format!("{who} hat nach dem Schuss einen regulären Zug; der Zug darf nicht entfallen."),
         (Lang::En, Fault::MoveWithoutMoves) => format!("{who} has no legal move after the shot: the move is skipped, write --."),
         (Lang::De, Fault::MoveWithoutMoves) => format!("{who} hat nach dem Schuss keinen regulären Zug: der Zug entfällt, schreiben Sie --."),
+        (Lang::ZhHans, Fault::Movement) => format!("{text}：射击之后，{who}没有棋子能这样走。"),
+        (Lang::ZhHant, Fault::Movement) => format!("{text}：射擊之後，{who}沒有棋子能這樣走。"),
+        (Lang::ZhHans, Fault::SelfCheck) => format!("{text}会使{who}自己的王仍被将军；射击之后，这步棋必须解除将军。"),
+        (Lang::ZhHant, Fault::SelfCheck) => format!("{text}會使{who}自己的王仍被將軍；射擊之後，這步棋必須解除將軍。"),
+        (Lang::ZhHans, Fault::KingCapture) => format!("{text}会吃掉王：被射击暴露的王可以被将死，但不能被吃掉。"),
+        (Lang::ZhHant, Fault::KingCapture) => format!("{text}會吃掉王：被射擊暴露的王可以被將死，但不能被吃掉。"),
+        (Lang::ZhHans, Fault::SkipWithMoves) => format!("射击之后{who}有合法着法，所以本步不能跳过。"),
+        (Lang::ZhHant, Fault::SkipWithMoves) => format!("射擊之後{who}有合法著法，所以本步不能跳過。"),
+        (Lang::ZhHans, Fault::MoveWithoutMoves) => format!("射击之后{who}没有合法着法：本步跳过，请写 --。"),
+        (Lang::ZhHant, Fault::MoveWithoutMoves) => format!("射擊之後{who}沒有合法著法：本步跳過，請寫 --。"),
+        (Lang::ZhHans, Fault::GameOver) => "对局已经结束。".to_string(),
+        (Lang::ZhHant, Fault::GameOver) => "對局已經結束。".to_string(),
         (Lang::En, Fault::GameOver) => "The game is over.".to_string(),
         (Lang::De, Fault::GameOver) => "Das Spiel ist zu Ende.".to_string(),
     }
@@ -222,6 +284,14 @@ pub fn end_message(
         (Lang::De, End::KingShot { meuchelei: true }) => "ein Spieler hat den eigenen König erschossen (Meuchelei, 15 Punkte Abzug), die Runde wurde zu Ende gespielt".to_string(),
         (Lang::En, End::KingShot { .. }) => "a King was shot and the round was completed".to_string(),
         (Lang::De, End::KingShot { .. }) => "ein König wurde erschossen, die Runde wurde zu Ende gespielt".to_string(),
+        (Lang::ZhHans, End::Checkmate { loser }) => format!("{}被将死", side_name(lang, loser)),
+        (Lang::ZhHant, End::Checkmate { loser }) => format!("{}被將死", side_name(lang, loser)),
+        (Lang::ZhHans, End::KingShot { meuchelei: true }) => "一方射杀了自己的王（暗杀，扣15分），本回合已走完".to_string(),
+        (Lang::ZhHant, End::KingShot { meuchelei: true }) => "一方射殺了自己的王（暗殺，扣15分），本回合已走完".to_string(),
+        (Lang::ZhHans, End::KingShot { .. }) => "一个王被射杀，本回合已走完".to_string(),
+        (Lang::ZhHant, End::KingShot { .. }) => "一個王被射殺，本回合已走完".to_string(),
+        (Lang::ZhHans, End::Rounds) => format!("已经走完{rounds}个回合"),
+        (Lang::ZhHant, End::Rounds) => format!("已經走完{rounds}個回合"),
         (Lang::En, End::Rounds) => format!("{rounds} rounds were played"),
         (Lang::De, End::Rounds) => format!("{rounds} Runden wurden gespielt"),
     };
@@ -235,11 +305,23 @@ pub fn end_message(
         (Lang::De, Some(w), Some("king-shot-tiebreak")) => format!("Punktgleichstand ({pts}); {} hat den gegnerischen König erschossen und gewinnt (Abschnitt 4).", side_name(lang, w)),
         (Lang::En, Some(w), _) => format!("Points are equal ({pts}) and the King tie-break is open; {} won the King shoot-out (section 4).", side_name(lang, w)),
         (Lang::De, Some(w), _) => format!("Punktgleichstand ({pts}), kein Entscheid durch den Königsschuss; {} hat das Königsschießen gewonnen (Abschnitt 4).", side_name(lang, w)),
+        (Lang::ZhHans, Some(w), Some("checkmate")) => format!("{}获胜（第4节：被将死的一方输棋）。", side_name(lang, w)),
+        (Lang::ZhHant, Some(w), Some("checkmate")) => format!("{}獲勝（第4節：被將死的一方輸棋）。", side_name(lang, w)),
+        (Lang::ZhHans, Some(w), Some("points")) => format!("{}以{pts}的分数获胜（第4节）。", side_name(lang, w)),
+        (Lang::ZhHant, Some(w), Some("points")) => format!("{}以{pts}的分數獲勝（第4節）。", side_name(lang, w)),
+        (Lang::ZhHans, Some(w), Some("king-shot-tiebreak")) => format!("比分相同（{pts}）；{}射杀了对方的王，获胜（第4节）。", side_name(lang, w)),
+        (Lang::ZhHant, Some(w), Some("king-shot-tiebreak")) => format!("比分相同（{pts}）；{}射殺了對方的王，獲勝（第4節）。", side_name(lang, w)),
+        (Lang::ZhHans, Some(w), _) => format!("比分相同（{pts}），射王规则未能决定胜负；{}赢得了射王决胜（第4节）。", side_name(lang, w)),
+        (Lang::ZhHant, Some(w), _) => format!("比分相同（{pts}），射王規則未能決定勝負；{}贏得了射王決勝（第4節）。", side_name(lang, w)),
+        (Lang::ZhHans, None, _) => format!("比分相同（{pts}），双方都没有或都射杀了对方的王：由射王决胜决定；其结果记为 \"shoot-out: white\" 或 \"shoot-out: black\"（第4节）。"),
+        (Lang::ZhHant, None, _) => format!("比分相同（{pts}），雙方都沒有或都射殺了對方的王：由射王決勝決定；其結果記為 \"shoot-out: white\" 或 \"shoot-out: black\"（第4節）。"),
         (Lang::En, None, _) => format!("Points are equal ({pts}) and neither or both shot the opponent's King: a King shoot-out decides; record its result as \"shoot-out: white\" or \"shoot-out: black\" (section 4)."),
         (Lang::De, None, _) => format!("Punktgleichstand ({pts}), keiner oder beide haben den gegnerischen König erlegt: ein Königsschießen entscheidet; sein Ergebnis als \"shoot-out: white\" oder \"shoot-out: black\" eintragen (Abschnitt 4)."),
     };
     match lang {
         Lang::En => format!("The game is over: {why}. {how}"),
         Lang::De => format!("Das Spiel ist zu Ende: {why}. {how}"),
+        Lang::ZhHans => format!("对局已经结束：{why}。{how}"),
+        Lang::ZhHant => format!("對局已經結束：{why}。{how}"),
     }
 }

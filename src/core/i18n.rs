@@ -9,39 +9,85 @@ pub enum Lang {
     #[default]
     En,
     De,
+    /// Chinese in simplified characters (`zh`, `zh-Hans`, `zh-CN`, `zh-SG`).
+    #[serde(rename = "zh-Hans")]
+    ZhHans,
+    /// Chinese in traditional characters (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`).
+    #[serde(rename = "zh-Hant")]
+    ZhHant,
 }
 
 impl Lang {
-    /// Reads a language tag such as `en`, `de`, `de-AT`. Unknown languages fall back to English:
-    /// a page in another language still gets an answer, and its own text says which language it is.
+    /// Reads a language tag such as `en`, `de`, `de-AT`, `zh-TW`. Unknown languages fall back to
+    /// English: a page in another language still gets an answer, and its own text says which
+    /// language it is. Chinese is written in traditional characters when the tag says so by its
+    /// script (`Hant`) or by a region that writes them (`TW`, `HK`, `MO`), else in simplified ones.
     pub fn from_tag(tag: &str) -> Lang {
-        // the primary subtag (before the first `-` or `_`) is `de` in any case; compared as bytes
+        // the primary subtag (before the first `-` or `_`) compared as bytes in any case
         // (`str::split`'s searcher is not inlined at opt-level z: less wasm)
-        match tag.as_bytes() {
-            [d, e, rest @ ..]
-                if d.eq_ignore_ascii_case(&b'd')
-                    && e.eq_ignore_ascii_case(&b'e')
-                    && matches!(rest.first(), None | Some(b'-' | b'_')) =>
-            {
-                Lang::De
+        let primary = |a: u8, b: u8| match tag.as_bytes() {
+            [x, y, rest @ ..] => {
+                x.eq_ignore_ascii_case(&a)
+                    && y.eq_ignore_ascii_case(&b)
+                    && matches!(rest.first(), None | Some(b'-' | b'_'))
             }
-            _ => Lang::En,
+            _ => false,
+        };
+        if primary(b'd', b'e') {
+            Lang::De
+        } else if primary(b'z', b'h') {
+            if chinese_is_traditional(tag.as_bytes().get(3..).unwrap_or(&[])) {
+                Lang::ZhHant
+            } else {
+                Lang::ZhHans
+            }
+        } else {
+            Lang::En
         }
     }
 
     /// Writes the text of this language (only that one: `format_args!` formats nothing until
     /// asked).
-    pub fn format(self, en: std::fmt::Arguments<'_>, de: std::fmt::Arguments<'_>) -> String {
-        std::fmt::format(self.pick(en, de))
+    pub fn format(
+        self,
+        en: std::fmt::Arguments<'_>,
+        de: std::fmt::Arguments<'_>,
+        zh_hans: std::fmt::Arguments<'_>,
+        zh_hant: std::fmt::Arguments<'_>,
+    ) -> String {
+        std::fmt::format(self.pick(en, de, zh_hans, zh_hant))
     }
 
-    /// Picks the text of this language.
-    pub fn pick<T>(self, en: T, de: T) -> T {
+    /// Picks the text of this language: English, German, Chinese in simplified and in
+    /// traditional characters.
+    pub fn pick<T>(self, en: T, de: T, zh_hans: T, zh_hant: T) -> T {
         match self {
             Lang::En => en,
             Lang::De => de,
+            Lang::ZhHans => zh_hans,
+            Lang::ZhHant => zh_hant,
         }
     }
+
+    /// Every language of the catalogue (for the tests that check a message exists in each).
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::De, Lang::ZhHans, Lang::ZhHant];
+}
+
+/// Whether the subtags after `zh-` (`Hant`, `TW`, `Hans-HK`, ...) ask for traditional characters:
+/// a script subtag decides; without one, the regions that write them (Taiwan, Hong Kong, Macau).
+fn chinese_is_traditional(rest: &[u8]) -> bool {
+    let mut region_traditional = false;
+    for sub in rest.split(|&c| c == b'-' || c == b'_') {
+        let is = |word: &[u8]| sub.eq_ignore_ascii_case(word);
+        if is(b"hant") {
+            return true;
+        }
+        if is(b"hans") {
+            return false;
+        }
+        region_traditional |= is(b"tw") || is(b"hk") || is(b"mo");
+    }
+    region_traditional
 }
 
 /// The message `template` with each `{0}`..`{9}` replaced by that argument of `args` (none: the
@@ -154,6 +200,36 @@ mod tests {
             "", "d", "en", "en-DE", "deu", "dex", "d-e", "ede", " de", "de ", "dé", "de\u{0}",
             "-de",
         ] {
+            assert_eq!(Lang::from_tag(tag), Lang::En, "{tag}");
+        }
+    }
+
+    #[test]
+    fn a_chinese_tag_is_simplified_unless_its_script_or_region_writes_traditional() {
+        for tag in [
+            "zh",
+            "ZH",
+            "zh-CN",
+            "zh-SG",
+            "zh-Hans",
+            "zh_hans",
+            "zh-Hans-HK",
+            "zh-cmn",
+        ] {
+            assert_eq!(Lang::from_tag(tag), Lang::ZhHans, "{tag}");
+        }
+        for tag in [
+            "zh-TW",
+            "zh-tw",
+            "zh-HK",
+            "zh-MO",
+            "zh-Hant",
+            "zh_Hant_CN",
+            "zh-Hant-TW",
+        ] {
+            assert_eq!(Lang::from_tag(tag), Lang::ZhHant, "{tag}");
+        }
+        for tag in ["zhx", "z", "cmn", "-zh", "zh\u{0}"] {
             assert_eq!(Lang::from_tag(tag), Lang::En, "{tag}");
         }
     }

@@ -11,8 +11,63 @@ use crate::core::i18n::{fill, fill_into, fill_with, join_into, push_number};
 use crate::core::{Citation, Lang, Square};
 use std::borrow::Cow;
 
+/// The words of Xiangqi's glossary in one language: the pieces (in the order of [`Kind::ALL`]),
+/// the sides and the terms of the rulings. The Chinese ones are those of Chinese rulebooks: a
+/// piece named by both sides' characters where they differ (将（帅）), check 将, chase 捉, idle 闲,
+/// perpetual check 长将, perpetual chase 长捉; docs/architecture.md lists them.
+pub struct Glossary {
+    pub pieces: [&'static str; 7],
+    pub red: &'static str,
+    pub black: &'static str,
+    /// The classification of a move, as its row heads it: check, chase, idle.
+    pub check: &'static str,
+    pub chase: &'static str,
+    pub idle: &'static str,
+    pub double_check: &'static str,
+    pub perpetual_check: &'static str,
+    pub perpetual_chase: &'static str,
+}
+
+pub const GLOSSARY_ZH_HANS: Glossary = Glossary {
+    pieces: ["将（帅）", "士（仕）", "象（相）", "马", "车", "炮", "兵（卒）"],
+    red: "红方",
+    black: "黑方",
+    check: "将（将军）",
+    chase: "捉",
+    idle: "闲（闲着）",
+    double_check: "双将",
+    perpetual_check: "长将",
+    perpetual_chase: "长捉",
+};
+
+pub const GLOSSARY_ZH_HANT: Glossary = Glossary {
+    pieces: ["將（帥）", "士（仕）", "象（相）", "馬", "車", "炮", "兵（卒）"],
+    red: "紅方",
+    black: "黑方",
+    check: "將（將軍）",
+    chase: "捉",
+    idle: "閒（閒著）",
+    double_check: "雙將",
+    perpetual_check: "長將",
+    perpetual_chase: "長捉",
+};
+
+/// The Chinese glossary of `lang` (none for English and German, whose words are written in the
+/// matches below).
+pub fn chinese(lang: Lang) -> Option<&'static Glossary> {
+    match lang {
+        Lang::ZhHans => Some(&GLOSSARY_ZH_HANS),
+        Lang::ZhHant => Some(&GLOSSARY_ZH_HANT),
+        _ => None,
+    }
+}
+
 pub fn kind_name(lang: Lang, kind: Kind) -> &'static str {
     use Kind::*;
+    if let Some(g) = chinese(lang) {
+        let i = Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
+        return g.pieces.get(i).copied().unwrap_or("?");
+    }
     match (lang, kind) {
         (Lang::En, General) => "General",
         (Lang::En, Advisor) => "Advisor",
@@ -21,13 +76,13 @@ pub fn kind_name(lang: Lang, kind: Kind) -> &'static str {
         (Lang::En, Chariot) => "Chariot",
         (Lang::En, Cannon) => "Cannon",
         (Lang::En, Soldier) => "Soldier",
-        (Lang::De, General) => "Feldherr",
-        (Lang::De, Advisor) => "Leibwächter",
-        (Lang::De, Elephant) => "Elefant",
-        (Lang::De, Horse) => "Pferd",
-        (Lang::De, Chariot) => "Wagen",
-        (Lang::De, Cannon) => "Kanone",
-        (Lang::De, Soldier) => "Soldat",
+        (_, General) => "Feldherr",
+        (_, Advisor) => "Leibwächter",
+        (_, Elephant) => "Elefant",
+        (_, Horse) => "Pferd",
+        (_, Chariot) => "Wagen",
+        (_, Cannon) => "Kanone",
+        (_, Soldier) => "Soldat",
     }
 }
 
@@ -37,6 +92,11 @@ pub fn side_name(lang: Lang, side: Side) -> &'static str {
         (Lang::En, Side::Black) => "Black",
         (Lang::De, Side::Red) => "Rot",
         (Lang::De, Side::Black) => "Schwarz",
+        (_, side) => match (chinese(lang), side) {
+            (Some(g), Side::Red) => g.red,
+            (Some(g), Side::Black) => g.black,
+            (None, _) => "",
+        },
     }
 }
 
@@ -77,104 +137,105 @@ pub fn fault_message(
     let (f, t) = (sq(from), sq(to));
     let mut extra = Cow::Borrowed("");
     let template = match fault {
-        Fault::NoPiece => lang.pick("There is no piece on {1}.", "Auf {1} steht keine Figur."),
+        Fault::NoPiece => lang.pick("There is no piece on {1}.", "Auf {1} steht keine Figur.", "{1}上没有棋子。", "{1}上沒有棋子。"),
         Fault::NotYourPiece => lang.pick(
             "The piece on {1} belongs to {4}; it is {3}'s turn.",
-            "Die Figur auf {1} gehört {4}; {3} ist am Zug.",
+            "Die Figur auf {1} gehört {4}; {3} ist am Zug.", "{1}上的棋子属于{4}；现在轮到{3}走棋。", "{1}上的棋子屬於{4}；現在輪到{3}走棋。",
         ),
-        Fault::NullMove => lang.pick("A move must leave {1}.", "Ein Zug muss {1} verlassen."),
+        Fault::NullMove => lang.pick("A move must leave {1}.", "Ein Zug muss {1} verlassen.", "着法必须离开{1}。", "著法必須離開{1}。"),
         Fault::OwnPiece => lang.pick(
             "{2} holds one of {3}'s own pieces.",
-            "Auf {2} steht eine eigene Figur von {3}.",
+            "Auf {2} steht eine eigene Figur von {3}.", "{2}上是{3}自己的棋子。", "{2}上是{3}自己的棋子。",
         ),
         Fault::FlyingGeneral => lang.pick(
             "{0} {1}-{2} would leave the two Generals facing each other on an open file (flying general).",
-            "{0} {1}-{2} ließe die beiden Feldherren auf offener Linie einander gegenüberstehen.",
+            "{0} {1}-{2} ließe die beiden Feldherren auf offener Linie einander gegenüberstehen.", "{0} {1}-{2} 会使将帅在同一直线上中间无子相隔（将帅照面）。", "{0} {1}-{2} 會使將帥在同一直線上中間無子相隔（將帥照面）。",
         ),
         Fault::SelfCheck => lang.pick(
             "{0} {1}-{2} would leave {3}'s own General in check.",
-            "{0} {1}-{2} ließe den eigenen Feldherrn von {3} im Schach.",
+            "{0} {1}-{2} ließe den eigenen Feldherrn von {3} im Schach.", "{0} {1}-{2} 之后，{3}自己的将（帅）仍被将军。", "{0} {1}-{2} 之後，{3}自己的將（帥）仍被將軍。",
         ),
         Fault::GameOver => lang.pick(
             "The game is over: the side to move has no legal move.",
-            "Die Partie ist beendet: die Seite am Zug hat keinen legalen Zug.",
+            "Die Partie ist beendet: die Seite am Zug hat keinen legalen Zug.", "对局已经结束：轮到走棋的一方无着可走。", "對局已經結束：輪到走棋的一方無著可走。",
         ),
         Fault::Movement(m) => match m {
             LeavesPalace => lang.pick(
                 "The {0} may not leave the palace ({2} is outside it).",
-                "{0} darf den Palast nicht verlassen ({2} liegt außerhalb).",
+                "{0} darf den Palast nicht verlassen ({2} liegt außerhalb).", "{0}不得走出九宫（{2}在九宫之外）。", "{0}不得走出九宮（{2}在九宮之外）。",
             ),
             GeneralStep => lang.pick(
                 "The General moves one point along a file or rank; {1}-{2} is not such a step.",
-                "Der Feldherr zieht einen Punkt gerade; {1}-{2} ist kein solcher Schritt.",
+                "Der Feldherr zieht einen Punkt gerade; {1}-{2} ist kein solcher Schritt.", "将（帅）每步沿直线或横线走一格；{1}-{2}不是这样的一步。", "將（帥）每步沿直線或橫線走一格；{1}-{2}不是這樣的一步。",
             ),
             AdvisorStep => lang.pick(
                 "The Advisor moves one point diagonally; {1}-{2} is not such a step.",
-                "Der Leibwächter zieht einen Punkt diagonal; {1}-{2} ist kein solcher Schritt.",
+                "Der Leibwächter zieht einen Punkt diagonal; {1}-{2} ist kein solcher Schritt.", "士（仕）每步沿斜线走一格；{1}-{2}不是这样的一步。", "士（仕）每步沿斜線走一格；{1}-{2}不是這樣的一步。",
             ),
             ElephantShape => lang.pick(
                 "The Elephant moves exactly two points diagonally; {1}-{2} is not such a move.",
-                "Der Elefant zieht genau zwei Punkte diagonal; {1}-{2} ist kein solcher Zug.",
+                "Der Elefant zieht genau zwei Punkte diagonal; {1}-{2} ist kein solcher Zug.", "象（相）每步沿斜线走两格（走田字）；{1}-{2}不是这样的走法。", "象（相）每步沿斜線走兩格（走田字）；{1}-{2}不是這樣的走法。",
             ),
             ElephantRiver => lang.pick(
                 "The Elephant may not cross the river ({2} is on the other side).",
-                "Der Elefant darf den Fluss nicht überqueren ({2} liegt jenseits).",
+                "Der Elefant darf den Fluss nicht überqueren ({2} liegt jenseits).", "象（相）不得过河（{2}在河的另一边）。", "象（相）不得過河（{2}在河的另一邊）。",
             ),
             ElephantEye(e) => {
                 extra = sq(e);
                 lang.pick(
                     "The Elephant's eye {5} is blocked, so it cannot reach {2}.",
-                    "Das Elefantenauge {5} ist verstellt, also erreicht er {2} nicht.",
+                    "Das Elefantenauge {5} ist verstellt, also erreicht er {2} nicht.", "象眼{5}被塞住，所以走不到{2}。", "象眼{5}被塞住，所以走不到{2}。",
                 )
             }
             HorseShape => lang.pick(
                 "The Horse moves one point straight, then one diagonally outward; {1}-{2} is not such a move.",
-                "Das Pferd zieht einen Punkt gerade, dann einen diagonal nach außen; {1}-{2} ist kein solcher Zug.",
+                "Das Pferd zieht einen Punkt gerade, dann einen diagonal nach außen; {1}-{2} ist kein solcher Zug.", "马先直走一格，再向外斜走一格（走日字）；{1}-{2}不是这样的走法。", "馬先直走一格，再向外斜走一格（走日字）；{1}-{2}不是這樣的走法。",
             ),
             HorseLeg(l) => {
                 extra = sq(l);
                 lang.pick(
                     "The Horse's leg {5} is blocked, so it cannot reach {2}.",
-                    "Das Pferdebein {5} ist verstellt, also erreicht es {2} nicht.",
+                    "Das Pferdebein {5} ist verstellt, also erreicht es {2} nicht.", "马腿{5}被蹩住，所以走不到{2}。", "馬腿{5}被蹩住，所以走不到{2}。",
                 )
             }
             NotStraight => lang.pick(
                 "The {0} moves along a file or rank; {1}-{2} is neither.",
-                "{0} zieht auf einer Linie oder Reihe; {1}-{2} ist keines von beiden.",
+                "{0} zieht auf einer Linie oder Reihe; {1}-{2} ist keines von beiden.", "{0}沿直线或横线行走；{1}-{2}两者都不是。", "{0}沿直線或橫線行走；{1}-{2}兩者都不是。",
             ),
             Blocked(b) => {
                 extra = sq(b);
                 lang.pick(
                     "The piece on {5} stands in the way from {1} to {2}.",
-                    "Die Figur auf {5} steht zwischen {1} und {2} im Weg.",
+                    "Die Figur auf {5} steht zwischen {1} und {2} im Weg.", "{5}上的棋子挡住了从{1}到{2}的路。", "{5}上的棋子擋住了從{1}到{2}的路。",
                 )
             }
             CannonScreens { screens } => {
                 extra = match screens {
-                    0 => lang.pick("is none", "steht keine").into(),
-                    1 => lang.pick("is one", "steht eine").into(),
+                    0 => lang.pick("is none", "steht keine", "没有棋子", "沒有棋子").into(),
+                    1 => lang.pick("is one", "steht eine", "有一个棋子", "有一個棋子").into(),
                     n => {
-                        let mut s = String::from(lang.pick("are ", "stehen "));
+                        let mut s = String::from(lang.pick("are ", "stehen ", "有", "有"));
                         push_number(&mut s, n as u64);
+                        s.push_str(lang.pick("", "", "个棋子", "個棋子"));
                         s.into()
                     }
                 };
                 lang.pick(
                     "A Cannon captures by jumping exactly one piece (the screen); between {1} and {2} there {5}.",
-                    "Die Kanone schlägt, indem sie genau eine Figur (die Schanze) überspringt; zwischen {1} und {2} {5}.",
+                    "Die Kanone schlägt, indem sie genau eine Figur (die Schanze) überspringt; zwischen {1} und {2} {5}.", "炮吃子必须隔着恰好一个棋子（炮架）；{1}和{2}之间{5}。", "炮吃子必須隔著恰好一個棋子（炮架）；{1}和{2}之間{5}。",
                 )
             }
             SoldierBackward => lang.pick(
                 "A Soldier never moves backward ({1}-{2}).",
-                "Ein Soldat zieht nie zurück ({1}-{2}).",
+                "Ein Soldat zieht nie zurück ({1}-{2}).", "兵（卒）永不后退（{1}-{2}）。", "兵（卒）永不後退（{1}-{2}）。",
             ),
             SoldierSideways => lang.pick(
                 "A Soldier moves sideways only after crossing the river; on {1} it has not.",
-                "Ein Soldat zieht erst nach dem Überqueren des Flusses seitwärts; auf {1} hat er ihn nicht überquert.",
+                "Ein Soldat zieht erst nach dem Überqueren des Flusses seitwärts; auf {1} hat er ihn nicht überquert.", "兵（卒）过河后才能横走；在{1}上它还没有过河。", "兵（卒）過河後才能橫走；在{1}上它還沒有過河。",
             ),
             SoldierShape => lang.pick(
                 "A Soldier moves one point; {1}-{2} is not such a step.",
-                "Ein Soldat zieht einen Punkt; {1}-{2} ist kein solcher Schritt.",
+                "Ein Soldat zieht einen Punkt; {1}-{2} ist kein solcher Schritt.", "兵（卒）每步走一格；{1}-{2}不是这样的一步。", "兵（卒）每步走一格；{1}-{2}不是這樣的一步。",
             ),
         },
     };
@@ -194,20 +255,20 @@ pub fn legal_message(
     let (f, t) = (sq(from), sq(to));
     let (template, c) = match captured {
         None => (
-            lang.pick("Legal: {0} {1}-{2}.", "Erlaubt: {0} {1}-{2}."),
+            lang.pick("Legal: {0} {1}-{2}.", "Erlaubt: {0} {1}-{2}.", "合法：{0} {1}-{2}。", "合法：{0} {1}-{2}。"),
             "",
         ),
         Some(c) => (
             lang.pick(
                 "Legal: {0} {1}-{2} captures the {3} (x).",
-                "Erlaubt: {0} {1}-{2} schlägt: {3}.",
+                "Erlaubt: {0} {1}-{2} schlägt: {3}.", "合法：{0} {1}-{2}，吃{3}。", "合法：{0} {1}-{2}，吃{3}。",
             ),
             kind_name(lang, c),
         ),
     };
     let mut s = fill(template, &[kind_name(lang, kind), &f, &t, c]);
     if check {
-        s.push_str(lang.pick(" It gives check (将).", " Es gibt Schach (将)."));
+        s.push_str(lang.pick(" It gives check (将).", " Es gibt Schach (将).", "此着将军（将）。", "此著將軍（將）。"));
     }
     s
 }
@@ -216,13 +277,13 @@ pub fn legal_message(
 pub fn outcome_message(lang: Lang, outcome: Outcome) -> String {
     let (template, loser) = match outcome {
         Outcome::Checkmate { loser } => (
-            lang.pick("{0} is checkmated and loses.", "{0} ist matt und verliert."),
+            lang.pick("{0} is checkmated and loses.", "{0} ist matt und verliert.", "{0}被将死，判负。", "{0}被將死，判負。"),
             loser,
         ),
         Outcome::Stalemate { loser } => (
             lang.pick(
                 "{0} has no legal move (stalemate) and loses.",
-                "{0} hat keinen legalen Zug (Patt) und verliert.",
+                "{0} hat keinen legalen Zug (Patt) und verliert.", "{0}无着可走（困毙），判负。", "{0}無著可走（困斃），判負。",
             ),
             loser,
         ),
@@ -249,9 +310,9 @@ fn push_threat(out: &mut String, lang: Lang, t: &Threat) {
     let why = match t.reason {
         Reason::LowerValue => lang.pick(
             "a piece of lower value attacks it, protected or not",
-            "ein geringerwertiger Stein greift an, gedeckt oder nicht",
+            "ein geringerwertiger Stein greift an, gedeckt oder nicht", "价值较低的棋子攻击它，不论它有根无根", "價值較低的棋子攻擊它，不論它有根無根",
         ),
-        Reason::Unprotected => lang.pick("nothing protects it", "nichts deckt ihn"),
+        Reason::Unprotected => lang.pick("nothing protects it", "nichts deckt ihn", "它无根（没有保护）", "它無根（沒有保護）"),
         Reason::FakeRoot {
             protector,
             flying: true,
@@ -259,7 +320,7 @@ fn push_threat(out: &mut String, lang: Lang, t: &Threat) {
             named = sq(protector);
             lang.pick(
                 "its only protector, on {0}, could not recapture without leaving the two Generals facing each other (fake root)",
-                "sein einziger Deckungsstein auf {0} könnte nicht zurückschlagen, ohne dass die Feldherren einander gegenüberstünden (Scheindeckung)",
+                "sein einziger Deckungsstein auf {0} könnte nicht zurückschlagen, ohne dass die Feldherren einander gegenüberstünden (Scheindeckung)", "它唯一的保护子在{0}，回吃会造成将帅照面（假根）", "它唯一的保護子在{0}，回吃會造成將帥照面（假根）",
             )
         }
         Reason::FakeRoot {
@@ -269,50 +330,50 @@ fn push_threat(out: &mut String, lang: Lang, t: &Threat) {
             named = sq(protector);
             lang.pick(
                 "its only protector on {0} is pinned and could not recapture (fake root)",
-                "sein einziger Deckungsstein auf {0} ist gefesselt und könnte nicht zurückschlagen (Scheindeckung)",
+                "sein einziger Deckungsstein auf {0} ist gefesselt und könnte nicht zurückschlagen (Scheindeckung)", "它在{0}上唯一的保护子被牵制，不能回吃（假根）", "它在{0}上唯一的保護子被牽制，不能回吃（假根）",
             )
         }
         Reason::CannotCaptureBack => lang.pick(
             "a piece of its own kind attacks it and it cannot capture back",
-            "ein gleichartiger Stein greift ihn an, und er kann nicht zurückschlagen",
+            "ein gleichartiger Stein greift ihn an, und er kann nicht zurückschlagen", "同种棋子攻击它，而它不能回吃", "同種棋子攻擊它，而它不能回吃",
         ),
         Reason::RealRoot { protector } => {
             named = sq(protector);
             lang.pick(
                 "not a chase: the piece on {0} protects it (real root)",
-                "keine Verfolgung: der Stein auf {0} deckt ihn (echte Deckung)",
+                "keine Verfolgung: der Stein auf {0} deckt ihn (echte Deckung)", "不算捉：{0}上的棋子保护它（真根）", "不算捉：{0}上的棋子保護它（真根）",
             )
         }
         Reason::ExcludedAttacker => lang.pick(
             "not a chase: attacks by the General or a Soldier do not count",
-            "keine Verfolgung: Angriffe von Feldherr und Soldat zählen nicht",
+            "keine Verfolgung: Angriffe von Feldherr und Soldat zählen nicht", "不算捉：将（帅）和兵（卒）的攻击不算捉", "不算捉：將（帥）和兵（卒）的攻擊不算捉",
         ),
         Reason::UncrossedSoldier => lang.pick(
             "not a chase: a Soldier that has not crossed the river may be attacked",
-            "keine Verfolgung: der Soldat ist noch nicht über den Fluss",
+            "keine Verfolgung: der Soldat ist noch nicht über den Fluss", "不算捉：未过河的兵（卒）可以攻击", "不算捉：未過河的兵（卒）可以攻擊",
         ),
         Reason::MutualOffer => lang.pick(
             "not a chase: both can capture each other (a mutual offer)",
-            "keine Verfolgung: beide können einander schlagen (Opferangebot)",
+            "keine Verfolgung: beide können einander schlagen (Opferangebot)", "不算捉：双方可以互吃（兑子）", "不算捉：雙方可以互吃（兌子）",
         ),
         Reason::StandingAnswer { defended, kind } => {
             named = Cow::Owned(if kind == Kind::General {
                 fill(
                     lang.pick(
                         "the check on the General on {0}",
-                        "das Schach gegen den Feldherrn auf {0}",
+                        "das Schach gegen den Feldherrn auf {0}", "对{0}上将（帅）的将军", "對{0}上將（帥）的將軍",
                     ),
                     &[&sq(defended)],
                 )
             } else {
                 fill(
-                    lang.pick("the chase of the {1} on {0}", "den Angriff auf {1} auf {0}"),
+                    lang.pick("the chase of the {1} on {0}", "den Angriff auf {1} auf {0}", "对{0}上{1}的捉", "對{0}上{1}的捉"),
                     &[&sq(defended), kind_name(lang, kind)],
                 )
             });
             lang.pick(
                 "not a chase: the {1} did not move and already attacked it; this move took away its protection only while answering {0} (AXF rule 19)",
-                "keine Verfolgung: {1} hat nicht gezogen und griff schon an; dieser Zug hat die Deckung nur beseitigt, weil er {0} abwehrt (AXF-Regel 19)",
+                "keine Verfolgung: {1} hat nicht gezogen und griff schon an; dieser Zug hat die Deckung nur beseitigt, weil er {0} abwehrt (AXF-Regel 19)", "不算捉：{1}没有走动，原本就在攻击它；这步棋只是为了应对{0}才解除了它的保护（AXF规则第19条）", "不算捉：{1}沒有走動，原本就在攻擊它；這步棋只是為了應對{0}才解除了它的保護（AXF規則第19條）",
             )
         }
     };
@@ -320,13 +381,15 @@ fn push_threat(out: &mut String, lang: Lang, t: &Threat) {
         (_, false) => "",
         (Lang::En, true) => " (the attack stood before; this move took away the protection)",
         (Lang::De, true) => " (der Angriff bestand schon; dieser Zug hat die Deckung beseitigt)",
+        (Lang::ZhHans, true) => "（攻击早已存在；这步棋解除了它的保护）",
+        (Lang::ZhHant, true) => "（攻擊早已存在；這步棋解除了它的保護）",
     };
     // {4}, the reason, written in its place
     fill_with(
         out,
         lang.pick(
             "the {0} on {1} attacks the {2} on {3}: {4}{5}",
-            "{0} auf {1} greift {2} auf {3} an: {4}{5}",
+            "{0} auf {1} greift {2} auf {3} an: {4}{5}", "{1}上的{0}攻击{3}上的{2}：{4}{5}", "{1}上的{0}攻擊{3}上的{2}：{4}{5}",
         ),
         &mut |out, i| match i {
             0 => out.push_str(attacker),
@@ -349,12 +412,14 @@ fn push_checker(out: &mut String, lang: Lang, c: &Checker) {
         (_, false) => "",
         (Lang::En, true) => ", which did not move,",
         (Lang::De, true) => " (nicht gezogen)",
+        (Lang::ZhHans, true) => "（未走动）",
+        (Lang::ZhHant, true) => "（未走動）",
     };
     let (template, owner, kind, screen) = match c.screen {
         None => (
             lang.pick(
                 "the {0} on {1}{2} gives check",
-                "{0} auf {1}{2} gibt Schach",
+                "{0} auf {1}{2} gibt Schach", "{1}上的{0}{2}将军", "{1}上的{0}{2}將軍",
             ),
             "",
             "",
@@ -363,7 +428,7 @@ fn push_checker(out: &mut String, lang: Lang, c: &Checker) {
         Some((s, k, owner)) => (
             lang.pick(
                 "the {0} on {1}{2} gives check through the {3} {4} on {5} (its screen, 炮架)",
-                "{0} auf {1}{2} gibt Schach über {4} ({3}) auf {5} als Schanze (炮架)",
+                "{0} auf {1}{2} gibt Schach über {4} ({3}) auf {5} als Schanze (炮架)", "{1}上的{0}{2}隔着{5}上{3}的{4}（炮架）将军", "{1}上的{0}{2}隔著{5}上{3}的{4}（炮架）將軍",
             ),
             side_name(lang, owner),
             kind_name(lang, k),
@@ -383,8 +448,16 @@ pub fn classification_text(lang: Lang, class: &Classification) -> Cow<'static, s
         (Lang::De, ClassKind::Chase) => "Verfolgung (捉).",
         (Lang::En, ClassKind::Idle) => "Idle (闲).",
         (Lang::De, ClassKind::Idle) => "Leerzug (闲).",
+        (Lang::ZhHans, ClassKind::Check) => "将（将军）。",
+        (Lang::ZhHant, ClassKind::Check) => "將（將軍）。",
+        (Lang::ZhHans, ClassKind::Chase) => "捉。",
+        (Lang::ZhHant, ClassKind::Chase) => "捉。",
+        (Lang::ZhHans, ClassKind::Idle) => "闲（闲着）。",
+        (Lang::ZhHant, ClassKind::Idle) => "閒（閒著）。",
     };
-    let head = whole.strip_suffix('.').unwrap_or(whole);
+    // Chinese punctuation is full-width: the head's stop, the colon and the semicolon
+    let (stop, colon, semicolon) = lang.pick((".", ": ", "; "), (".", ": ", "; "), ("。", "：", "；"), ("。", "：", "；"));
+    let head = whole.strip_suffix(stop).unwrap_or(whole);
     if class.checkers.is_empty() && class.chased.is_empty() && class.notes.is_empty() {
         return Cow::Borrowed(whole);
     }
@@ -392,11 +465,11 @@ pub fn classification_text(lang: Lang, class: &Classification) -> Cow<'static, s
     // then each threat (the chases, then those that are none)
     let mut out = String::with_capacity(256);
     out.push_str(head);
-    out.push_str(": ");
+    out.push_str(colon);
     let mut first = true;
     let mut next = |out: &mut String| {
         if !std::mem::replace(&mut first, false) {
-            out.push_str("; ");
+            out.push_str(semicolon);
         }
     };
     for c in &class.checkers {
@@ -405,23 +478,23 @@ pub fn classification_text(lang: Lang, class: &Classification) -> Cow<'static, s
     }
     if class.checkers.len() > 1 {
         next(&mut out);
-        out.push_str(lang.pick("a double check (双将)", "Doppelschach (双将)"));
+        out.push_str(lang.pick("a double check (双将)", "Doppelschach (双将)", "双将", "雙將"));
     }
     for t in class.chased.iter().chain(class.notes.iter()) {
         next(&mut out);
         push_threat(&mut out, lang, t);
     }
-    out.push('.');
+    out.push_str(stop);
     Cow::Owned(out)
 }
 
 fn push_violation(out: &mut String, lang: Lang, side: Side, v: &Violation) {
     let template = match v {
-        Violation::PerpetualCheck => lang.pick("{0} checks perpetually", "{0} gibt Dauerschach"),
-        Violation::PerpetualChase(_) => lang.pick("{0} chases perpetually", "{0} verfolgt dauernd"),
+        Violation::PerpetualCheck => lang.pick("{0} checks perpetually", "{0} gibt Dauerschach", "{0}长将", "{0}長將"),
+        Violation::PerpetualChase(_) => lang.pick("{0} chases perpetually", "{0} verfolgt dauernd", "{0}长捉", "{0}長捉"),
         Violation::None => lang.pick(
             "{0} neither checks nor chases perpetually",
-            "{0} gibt weder Dauerschach noch verfolgt dauernd",
+            "{0} gibt weder Dauerschach noch verfolgt dauernd", "{0}既非长将也非长捉", "{0}既非長將也非長捉",
         ),
     };
     fill_into(out, template, &[side_name(lang, side)]);
@@ -442,19 +515,19 @@ pub fn repetition_text(
         Some(l) if l == mover => (
             lang.pick(
                 "Refused: this move makes the position occur for the {0} time; in the cycle {1}, {2}{3}. {4} violates the AXF rule on {5} and must vary.",
-                "Abgelehnt: Mit diesem Zug steht die Stellung zum {0}. Mal; im Zyklus {1}: {2}{3}. {4} verstößt gegen die AXF-Regel über {5} und muss abweichen.",
+                "Abgelehnt: Mit diesem Zug steht die Stellung zum {0}. Mal; im Zyklus {1}: {2}{3}. {4} verstößt gegen die AXF-Regel über {5} und muss abweichen.", "不允许：这步棋使同一局面第{0}次出现；在循环 {1} 中，{2}{3}。{4}违反AXF关于{5}的规则，必须变着。", "不允許：這步棋使同一局面第{0}次出現；在循環 {1} 中，{2}{3}。{4}違反AXF關於{5}的規則，必須變著。",
             ),
             side_name(lang, l),
             if matches!(v.of(l), Violation::PerpetualCheck) {
-                lang.pick("perpetual check", "Dauerschach")
+                lang.pick("perpetual check", "Dauerschach", GLOSSARY_ZH_HANS.perpetual_check, GLOSSARY_ZH_HANT.perpetual_check)
             } else {
-                lang.pick("perpetual chase", "Dauerverfolgung")
+                lang.pick("perpetual chase", "Dauerverfolgung", GLOSSARY_ZH_HANS.perpetual_chase, GLOSSARY_ZH_HANT.perpetual_chase)
             },
         ),
         Some(l) => (
             lang.pick(
                 "The position occurs for the {0} time; in the cycle {1}, {2}{3}. {4} violates the AXF rules and must now vary.",
-                "Die Stellung steht zum {0}. Mal; im Zyklus {1}: {2}{3}. {4} verstößt gegen die AXF-Regeln und muss nun abweichen.",
+                "Die Stellung steht zum {0}. Mal; im Zyklus {1}: {2}{3}. {4} verstößt gegen die AXF-Regeln und muss nun abweichen.", "同一局面第{0}次出现；在循环 {1} 中，{2}{3}。{4}违反AXF规则，现在必须变着。", "同一局面第{0}次出現；在循環 {1} 中，{2}{3}。{4}違反AXF規則，現在必須變著。",
             ),
             side_name(lang, l),
             "",
@@ -462,7 +535,7 @@ pub fn repetition_text(
         None => (
             lang.pick(
                 "The position occurs for the {0} time; in the cycle {1}, {2}: a draw may be claimed.",
-                "Die Stellung steht zum {0}. Mal; im Zyklus {1}: {2}: Remis kann beansprucht werden.",
+                "Die Stellung steht zum {0}. Mal; im Zyklus {1}: {2}: Remis kann beansprucht werden.", "同一局面第{0}次出现；在循环 {1} 中，{2}：可以要求判和。", "同一局面第{0}次出現；在循環 {1} 中，{2}：可以要求判和。",
             ),
             "",
             "",
@@ -483,17 +556,17 @@ pub fn repetition_text(
                 push_number(out, n as u64);
                 out.push_str("th");
             }
-            (Lang::De, _) => push_number(out, n as u64),
+            (_, _) => push_number(out, n as u64),
         },
         1 => join_into(out, cycle, ", "),
         2 => {
             push_violation(out, lang, Side::Red, &v.red);
-            out.push_str("; ");
+            out.push_str(lang.pick("; ", "; ", "；", "；"));
             push_violation(out, lang, Side::Black, &v.black);
         }
         3 if !chased.is_empty() => fill_with(
             out,
-            lang.pick(" (chased throughout: {0})", " (dauernd verfolgt: {0})"),
+            lang.pick(" (chased throughout: {0})", " (dauernd verfolgt: {0})", "（始终被捉：{0}）", "（始終被捉：{0}）"),
             &mut |out, i| {
                 if i != 0 {
                     return;
@@ -504,7 +577,7 @@ pub fn repetition_text(
                     }
                     fill_into(
                         out,
-                        lang.pick("the {0} {1} on {2}", "{1} ({0}) auf {2}"),
+                        lang.pick("the {0} {1} on {2}", "{1} ({0}) auf {2}", "{2}上{0}的{1}", "{2}上{0}的{1}"),
                         &[side_name(lang, owner), kind_name(lang, kind), &sq(s)],
                     );
                 }

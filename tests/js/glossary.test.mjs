@@ -161,3 +161,55 @@ describe('one glossary per language, and no "seed" in what a reader sees', () =>
     }
   });
 });
+
+// Chinese: the glossary of each script (www/board/i18n/zh-Hans.js, zh-Hant.js) is the engine's
+// (src/xiangqi/messages.rs GLOSSARY_ZH_HANS, GLOSSARY_ZH_HANT), in the terms of Chinese rulebooks, and the words
+// those rulebooks do not use for them appear nowhere a reader reads Chinese.
+describe('the Chinese glossary, in simplified and traditional characters', () => {
+  const AVOID_ZH = {
+    'zh-Hans': ['长追', '永久将军', '永久追', '连将', '禁止：', '闲步', '追捕'],
+    'zh-Hant': ['長追', '永久將軍', '永久追', '連將', '禁止：', '閒步', '追捕'],
+  };
+
+  test('the engine\'s Chinese answers open refusals, name chases and perpetual violations with the glossary\'s words', async () => {
+    for (const lang of ['zh-Hans', 'zh-Hant']) {
+      await i18n.loadMessages(lang);
+      const msgs = i18n.messages(lang);
+      const g = msgs.glossary;
+      assert.equal(msgs.refused, g.refused);
+      assert.equal(msgs.xqPieces.general, g.general);
+      const texts = [];
+      let refusals = 0;
+      for (const ex of examples().filter((e) => e.game === 'xiangqi')) {
+        texts.push(JSON.stringify(A.explain({ ...ex.request, lang })));
+        if (!ex.kv.forbidden) continue;
+        const v = A.validateMove({ ...ex.request, lang }, ex.kv.forbidden);
+        texts.push(JSON.stringify(v));
+        if (/^perpetual-/.test(v.rule)) {
+          refusals++;
+          assert.ok(v.message.startsWith(g.refused), `${ex.file}: "${v.message}"`);
+          assert.ok(v.message.includes(v.rule === 'perpetual-check' ? g.perpetualCheck : g.perpetualChase), v.message);
+        }
+      }
+      assert.ok(refusals > 10, `${lang}: ${refusals} repetition refusals`);
+      const all = texts.join('\n');
+      assert.ok(all.includes(`"${g.chase}：`), `${lang}: a chase's row opens with ${g.chase}`);
+      for (const bad of AVOID_ZH[lang]) assert.ok(!all.includes(bad), `${lang}: the engine says "${bad}"`);
+      const pagesText = pages().map((p) => [...read(www, p).matchAll(new RegExp(
+        `<(\\w+)[^>]*\\bdata-lang="${lang}"[^>]*>([\\s\\S]*?)<\\/\\1>`, 'g'))].map((m) => pageText(m[2])).join('\n'));
+      const widget = catalogueTexts(msgs).join('\n');
+      for (const bad of AVOID_ZH[lang]) {
+        assert.ok(!widget.includes(bad), `${lang}: the widget says "${bad}"`);
+        pagesText.forEach((t, i) => assert.ok(!t.includes(bad), `${pages()[i]} ${lang} says "${bad}"`));
+      }
+      assert.ok(pagesText.join('').includes(g.perpetualChase), `${lang}: the rule pages say ${g.perpetualChase}`);
+      // The example texts: zh in simplified characters, zh.hant in traditional ones.
+      const suffix = lang === 'zh-Hans' ? 'zh' : 'zh.hant';
+      for (const ex of examples()) {
+        const text = [ex.kv[`title.${suffix}`], ex.kv[`text.${suffix}`]].filter(Boolean).join('\n');
+        assert.ok(text, `${ex.file}: title.${suffix}`);
+        for (const bad of AVOID_ZH[lang]) assert.ok(!text.includes(bad), `${ex.file} ${suffix} says "${bad}"`);
+      }
+    }
+  });
+});

@@ -20,11 +20,12 @@ const HERE = import.meta.url;
 const GAMES = {
   stratego: { load: () => import('./games/stratego/adapter.js'), board: [10, 10],
     texts: [/^<(?:\?xml|(?:[^]*<)?stratego[\s>])/i, /^[A-Y_]{100}(?:\s|$)/], styles: true,
-    names: { en: 'Stratego', de: 'Stratego' } },
+    names: { en: 'Stratego', de: 'Stratego', 'zh-Hans': 'Stratego（西洋军棋）', 'zh-Hant': 'Stratego（西洋軍棋）' } },
   xiangqi: { load: () => import('./games/xiangqi/adapter.js'), board: [9, 10], styles: true,
-    names: { en: 'Xiangqi', de: 'Xiangqi' } },
+    names: { en: 'Xiangqi', de: 'Xiangqi', 'zh-Hans': '象棋', 'zh-Hant': '象棋' } },
   bogenschach: { load: () => import('./games/bogenschach/adapter.js'), board: [8, 8], styles: true,
-    names: { en: 'chess (Bogenschach)', de: 'Schach (Bogenschach)' } },
+    names: { en: 'chess (Bogenschach)', de: 'Schach (Bogenschach)', 'zh-Hans': '国际象棋（弓箭国际象棋）',
+      'zh-Hant': '國際象棋（弓箭國際象棋）' } },
 };
 
 /** The game a board shows when it names none (the registry's first). */

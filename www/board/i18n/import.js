@@ -1,9 +1,12 @@
-// Messages about another game's position and about game records, in English and German: the board's hint that
-// a position it cannot read looks like another game's (board/detect.js), and the playground's paste box
-// (www/paste.js). Merged over the widget's messages (./en.js, ./de.js: the side names). Kept out of those, which
-// every board page loads: these are read only when such a position or a paste comes. Values are plain text (set
-// with textContent), never HTML.
+// Messages about another game's position and about game records, in English, German and Chinese (simplified and
+// traditional): the board's hint that a position it cannot read looks like another game's (board/detect.js), and the
+// playground's paste box (www/paste.js). Merged over the widget's messages (./en.js, ./de.js: the side names). Kept
+// out of those, which every board page loads: these are read only when such a position or a paste comes. Values are
+// plain text (set with textContent), never HTML.
 import { gameNames } from '../games.js';
+import { langKey } from './index.js';
+
+export { langKey, preferredLang } from './index.js';
 
 /** The paste box's messages by language (English for any other). */
 export const IMPORT_MESSAGES = {
@@ -73,12 +76,78 @@ export const IMPORT_MESSAGES = {
     gravonUnknownEnding: 'ein Spielende, das Gravon nicht aufführt',
     gravonFiles: 'Felder mit den Linien A bis J (das K der Aufzeichnung ist unser J).',
   },
+  'zh-Hans': {
+    red: '红方',
+    blue: '蓝方',
+    looksLike: (name, game) => `这看起来是${name}的局面：设置 game="${game}" 即可显示。`,
+    pasteNothing: '没有可加载的内容：请先粘贴一个局面或一局棋。',
+    pasteTooLong: (n) => `未加载：文本超过 ${n} 个字符。`,
+    pasteNoEngine: '未加载：规则引擎无法在此页面上启动，所以无法读取任何内容。',
+    pasteRefused: (message, code) => `未加载：${message}${code ? `（代码：${code}）` : ''}`,
+    pasteLooksLike: (name) => `这看起来是${name}的局面，但${name}的规则也无法读取它。`,
+    pasteSwitched: (name) => `这是${name}的局面，所以棋盘现在显示${name}。`,
+    pastePosition: (n) => `已加载局面（${n} 个棋子）。`,
+    pasteGame: (n, kind) => `已加载一局 ${n} 步的棋${kind ? `（${kind}）` : ''}。`,
+    gravonPlayers: (red, blue) => `红方：${red}。蓝方：${blue}。`,
+    gravonNobody: '未署名',
+    gravonResult: (who, how, type) => `结果（按记录，Gravon 类型 ${type}）：${who}${how ? `；${how}` : ''}。`,
+    gravonWinner: (name, side) => `${name}（${side}）获胜`,
+    gravonWinnerNumber: (n) => `胜者记为第 ${n} 号棋手`,
+    gravonDraw: '没有胜者',
+    gravonEndings: {
+      'cannot-move': '负方已没有可走的棋子',
+      'flag-captured': '军旗被夺',
+      'neither-can-move': '双方都无棋可走',
+      forfeit: '一方弃权（认输）',
+      'draw-agreed': '双方同意和棋',
+      'both-missing': '双方棋手都缺席',
+      'player-clock': '一方棋手超时',
+      'game-clock': '对局时间用完',
+      'player-clock-missing': '一方棋手离开期间超时',
+      'opponent-missing': '对手缺席',
+    },
+    gravonUnknownEnding: 'Gravon 未列出的结束方式',
+    gravonFiles: '格子的列用 A 到 J 表示（记录中的 K 即我们的 J）。',
+  },
+  'zh-Hant': {
+    red: '紅方',
+    blue: '藍方',
+    looksLike: (name, game) => `這看起來是${name}的局面：設定 game="${game}" 即可顯示。`,
+    pasteNothing: '沒有可載入的內容：請先貼上一個局面或一局棋。',
+    pasteTooLong: (n) => `未載入：文本超過 ${n} 個字元。`,
+    pasteNoEngine: '未載入：規則引擎無法在此頁面上啟動，所以無法讀取任何內容。',
+    pasteRefused: (message, code) => `未載入：${message}${code ? `（代碼：${code}）` : ''}`,
+    pasteLooksLike: (name) => `這看起來是${name}的局面，但${name}的規則也無法讀取它。`,
+    pasteSwitched: (name) => `這是${name}的局面，所以棋盤現在顯示${name}。`,
+    pastePosition: (n) => `已載入局面（${n} 個棋子）。`,
+    pasteGame: (n, kind) => `已載入一局 ${n} 步的棋${kind ? `（${kind}）` : ''}。`,
+    gravonPlayers: (red, blue) => `紅方：${red}。藍方：${blue}。`,
+    gravonNobody: '未署名',
+    gravonResult: (who, how, type) => `結果（按記錄，Gravon 類型 ${type}）：${who}${how ? `；${how}` : ''}。`,
+    gravonWinner: (name, side) => `${name}（${side}）獲勝`,
+    gravonWinnerNumber: (n) => `勝者記為第 ${n} 號棋手`,
+    gravonDraw: '沒有勝者',
+    gravonEndings: {
+      'cannot-move': '負方已沒有可走的棋子',
+      'flag-captured': '軍旗被奪',
+      'neither-can-move': '雙方都無棋可走',
+      forfeit: '一方棄權（認輸）',
+      'draw-agreed': '雙方同意和棋',
+      'both-missing': '雙方棋手都缺席',
+      'player-clock': '一方棋手超時',
+      'game-clock': '對局時間用完',
+      'player-clock-missing': '一方棋手離開期間超時',
+      'opponent-missing': '對手缺席',
+    },
+    gravonUnknownEnding: 'Gravon 未列出的結束方式',
+    gravonFiles: '格子的列用 A 到 J 表示（記錄中的 K 即我們的 J）。',
+  },
 };
 
 /** The widget's messages for `lang` (the side names) with these, and the games' names (`gameNames`, from the
  * registry). */
 export function importMessages(widgetMsgs, lang) {
-  const key = String(lang || 'en').toLowerCase().split('-')[0];
+  const key = langKey(lang);
   return { ...widgetMsgs, ...(Object.hasOwn(IMPORT_MESSAGES, key) ? IMPORT_MESSAGES[key] : IMPORT_MESSAGES.en),
     gameNames: gameNames(key) };
 }

@@ -5,7 +5,11 @@
 // Maps, not plain objects: lang="__proto__" or "constructor" is an unknown language.
 import en from './en.js';
 
-const LAZY = new Map([['de', () => import('./de.js')]]);
+const LAZY = new Map([
+  ['de', () => import('./de.js')],
+  ['zh-Hans', () => import('./zh-Hans.js')],
+  ['zh-Hant', () => import('./zh-Hant.js')],
+]);
 const loaded = new Map([['en', en]]); // language -> the shared catalogue
 const loading = new Map(); // language -> promise
 // The messages modules add (a game's adapter, the share panel, the branch note): { en, lazy: language -> loader,
@@ -27,12 +31,35 @@ export function addMessages(english, others = {}) {
 /** The longest language tag read. */
 export const MAX_LANG = 35;
 
-/** "de-AT" -> "de"; no language tag -> "en". */
+/** "de-AT" -> "de"; Chinese by its script: "zh", "zh-CN", "zh-SG", "zh-Hans" -> "zh-Hans", and "zh-TW",
+ * "zh-HK", "zh-MO", "zh-Hant" -> "zh-Hant" (a script subtag decides, else the region); no language tag -> "en". */
 export function langKey(lang) {
   const s = typeof lang === 'string' ? lang : '';
   if (!s || s.length > MAX_LANG) return 'en';
-  const key = s.toLowerCase().split('-')[0];
-  return /^[a-z]{2,8}$/.test(key) ? key : 'en';
+  const [key, ...rest] = s.toLowerCase().split(/[-_]/);
+  if (!/^[a-z]{2,8}$/.test(key)) return 'en';
+  if (key !== 'zh') return key;
+  const script = rest.find((t) => t === 'hans' || t === 'hant');
+  if (script) return script === 'hant' ? 'zh-Hant' : 'zh-Hans';
+  return rest.some((t) => t === 'tw' || t === 'hk' || t === 'mo') ? 'zh-Hant' : 'zh-Hans';
+}
+
+/** The first of `tags` (a browser's languages, best first) that the widget speaks, as its key; null if none. */
+export function preferredLang(tags) {
+  for (const tag of tags || []) {
+    const key = langKey(tag);
+    if (key === 'en' || LAZY.has(key)) return key;
+  }
+  return null;
+}
+
+/** How Xiangqi's moves are written by default in a language: Chinese notation in Chinese, in its script; null
+ * elsewhere (the game's own default). A board's or a page's `notation` comes first. */
+export function langNotation(lang) {
+  const key = langKey(lang);
+  if (key === 'zh-Hans') return 'chinese';
+  if (key === 'zh-Hant') return 'chinese-traditional';
+  return null;
 }
 
 /** The messages for `lang` ("de", "de-AT", ...) if loaded; English for anything unknown or not loaded yet. */
@@ -79,10 +106,24 @@ export function loadMessages(lang) {
   return Promise.all([loading.get(key), ...own]).then(() => {});
 }
 
-/** The language the engine is asked for (it knows en and de; others fall back to English there too). */
+/** The language the engine is asked for (it knows en, de, zh-Hans and zh-Hant; others fall back to English there
+ * too). */
 export function engineLang(lang) {
   const key = langKey(lang);
   return LAZY.has(key) ? key : 'en';
+}
+
+/** An example file's `field` ("title", "text") in `lang`: `title.de` in German; in Chinese `title.zh` (written in
+ * simplified characters) and, for traditional characters, `title.zh.hant` first; English (`title.en`) when the file
+ * has none in that language. */
+export function exampleText(ex, field, lang) {
+  const key = langKey(lang);
+  const own = key === 'zh-Hant' ? ['zh.hant', 'zh'] : key === 'zh-Hans' ? ['zh'] : [engineLang(key)];
+  for (const k of [...own, 'en']) {
+    const v = ex[`${field}.${k}`];
+    if (v) return v;
+  }
+  return '';
 }
 
 /** Whether messages(lang) already returns `lang`'s own messages (or `lang` has none to load). */

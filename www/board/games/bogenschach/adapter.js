@@ -15,7 +15,11 @@ import { addMessages } from '../../i18n/index.js';
 import en from './en.js';
 
 // The game's messages: English with the adapter, the others when a page in that language asks (i18n/index.js).
-addMessages(en, { de: () => import('./de.js') });
+addMessages(en, {
+  de: () => import('./de.js'),
+  'zh-Hans': () => import('./zh-Hans.js'),
+  'zh-Hant': () => import('./zh-Hant.js'),
+});
 
 /** "@e4 Kg2; @- Kd7" (or one turn per line, or turns after one another: a turn starts with "@") -> the turns.
  * Only splits; the engine reads each turn. */

@@ -8,7 +8,11 @@ import { addMessages } from '../../i18n/index.js';
 import en from './en.js';
 
 // The game's messages: English with the adapter, the others when a page in that language asks (i18n/index.js).
-addMessages(en, { de: () => import('./de.js') });
+addMessages(en, {
+  de: () => import('./de.js'),
+  'zh-Hans': () => import('./zh-Hans.js'),
+  'zh-Hant': () => import('./zh-Hant.js'),
+});
 
 /** The Stratego table. `onPick(step)` is called when a row's move label is activated. */
 function renderTable(table, args) {

@@ -9,7 +9,11 @@ import { addMessages } from '../../i18n/index.js';
 import en from './en.js';
 
 // The game's messages: English with the adapter, the others when a page in that language asks (i18n/index.js).
-addMessages(en, { de: () => import('./de.js') });
+addMessages(en, {
+  de: () => import('./de.js'),
+  'zh-Hans': () => import('./zh-Hans.js'),
+  'zh-Hant': () => import('./zh-Hant.js'),
+});
 
 const list = (v) => (Array.isArray(v) && v.length ? v : null);
 /** A verdict's or row's move in ICCS (the machine-readable key the engine reads back): its squares. */

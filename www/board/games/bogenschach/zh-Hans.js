@@ -1,0 +1,61 @@
+// 弓箭国际象棋（Bogenschach）的中文（简体）文字（键与 ./en.js 相同）：棋盘、着法表、帮助、棋子，以及编辑局面时的
+// 名称。只在中文页面上加载（i18n/index.js）。纯文本，从不当作 HTML。
+import { keys } from '../../i18n/zh-Hans.js';
+
+export default {
+  chessBoard: '国际象棋棋盘（弓箭国际象棋）',
+  hitSquare: '被射中的格子',
+  turnOf: (step, total) => `第 ${step} 轮次，共 ${total} 轮次`,
+  white: '白方',
+  chessPieces: { king: '王', queen: '后', rook: '车', bishop: '象', knight: '马', pawn: '兵' },
+  bgMoveTable: '轮次：射击、射掉的棋子、着法和比分',
+  colTurn: '轮次',
+  colShot: '射击',
+  colRemoved: '被射掉的棋子',
+  colBgMove: '着法',
+  colScore: '比分（白:黑）',
+  colBgNotes: '说明',
+  shotNone: '射空',
+  skipped: '跳过（没有合法着法）',
+  removedPiece: (piece, square) => `${square} 上的${piece}`,
+  scoresFor: (points, side) => `${side}得 ${points} 分`,
+  meuchelei: (side) => `暗杀（Meuchelei），${side}扣 15 分`,
+  kingShot: '王被射中，对局在本回合结束',
+  takes: (what) => `吃${what}`,
+  checkNote: '将军',
+  roundOf: (n, total) => `第 ${n} 回合，共 ${total} 回合`,
+  roundsPlayed: (n, total) => `对局在第 ${n} 回合（共 ${total} 回合）后结束`,
+  scoreTitle: '得分：每方以被移出棋盘的对方棋子计分',
+  sideScore: (side, points) => `${side}：${points}`,
+  scoredPieces: (names) => `得分的棋子：${names}`,
+  nothingOff: '无',
+  shotGroup: '射击',
+  shotPrompt: (side) =>
+    `${side}射击：点击或轻触被射中的格子（在棋盘上：方向键，然后 Enter），或按“射空”。`,
+  miss: '射空',
+  missLabel: '射空：这次射击不移除任何棋子',
+  shotAt: (square, piece) =>
+    piece ? `射中 ${square}：移除${piece}。现在走一步棋。` : `射中 ${square}：这是空格。现在走一步棋。`,
+  shotMissed: '射击落空。现在走一步棋。',
+  changeShot: '更改射击',
+  shotCleared: '请重新选择射击。',
+  skip: '跳过着法',
+  skipLabel: '跳过着法：这次射击之后没有合法着法',
+  noMove: '这次射击之后没有合法着法：请按“跳过着法”。',
+  promoteTo: '升变为：',
+  promoteLabel: (piece) => `升变为${piece}`,
+  promoteAsk: '兵到达底线：选择它升变成的棋子（方向键和 Enter；Escape 放回）。',
+  bgTryHint:
+    `试走一轮：先射击（点击或轻触被射中的格子，或按“射空”），再走棋（点击或轻触一个棋子和它的目标，或拖动它）。${keys('').replace('Enter 拿起和放下棋子', 'Enter 选择')} M：射空，C：更改射击，S：跳过着法。`,
+  chessSet: '每方 16 个棋子',
+  chessEditHelp: '王车易位权和吃过路兵的格子在下面设置；引擎只保留局面能用上的那些。',
+  overPromoted: (side, extra, room) =>
+    `超出一副棋子：${side}的后、车、象或马比一副棋子多 ${extra} 个，但只缺 ${room} 个兵可以升变。`,
+  castling: '王车易位权',
+  castleRight: { K: '白方 O-O', Q: '白方 O-O-O', k: '黑方 O-O', q: '黑方 O-O-O' },
+  enPassant: '吃过路兵的格子',
+  epNone: '无',
+  editExtrasSet: '已设置王车易位权和吃过路兵的格子。',
+  editDropped:
+    '未保留：王车易位需要王和那个车都在原位，吃过路兵的格子需要刚刚越过它的对方的兵。',
+};

@@ -1,0 +1,61 @@
+// 弓箭國際象棋（Bogenschach）的中文（繁體）文字（鍵與 ./en.js 相同）：棋盤、著法表、幫助、棋子，以及編輯局面時的
+// 名稱。只在中文頁面上載入（i18n/index.js）。純文本，從不當作 HTML。
+import { keys } from '../../i18n/zh-Hant.js';
+
+export default {
+  chessBoard: '國際象棋棋盤（弓箭國際象棋）',
+  hitSquare: '被射中的格子',
+  turnOf: (step, total) => `第 ${step} 輪次，共 ${total} 輪次`,
+  white: '白方',
+  chessPieces: { king: '王', queen: '後', rook: '車', bishop: '象', knight: '馬', pawn: '兵' },
+  bgMoveTable: '輪次：射擊、射掉的棋子、著法和比分',
+  colTurn: '輪次',
+  colShot: '射擊',
+  colRemoved: '被射掉的棋子',
+  colBgMove: '著法',
+  colScore: '比分（白:黑）',
+  colBgNotes: '說明',
+  shotNone: '射空',
+  skipped: '跳過（沒有合法著法）',
+  removedPiece: (piece, square) => `${square} 上的${piece}`,
+  scoresFor: (points, side) => `${side}得 ${points} 分`,
+  meuchelei: (side) => `暗殺（Meuchelei），${side}扣 15 分`,
+  kingShot: '王被射中，對局在本回合結束',
+  takes: (what) => `吃${what}`,
+  checkNote: '將軍',
+  roundOf: (n, total) => `第 ${n} 回合，共 ${total} 回合`,
+  roundsPlayed: (n, total) => `對局在第 ${n} 回合（共 ${total} 回合）後結束`,
+  scoreTitle: '得分：每方以被移出棋盤的對方棋子計分',
+  sideScore: (side, points) => `${side}：${points}`,
+  scoredPieces: (names) => `得分的棋子：${names}`,
+  nothingOff: '無',
+  shotGroup: '射擊',
+  shotPrompt: (side) =>
+    `${side}射擊：點選或輕觸被射中的格子（在棋盤上：方向鍵，然後 Enter），或按“射空”。`,
+  miss: '射空',
+  missLabel: '射空：這次射擊不移除任何棋子',
+  shotAt: (square, piece) =>
+    piece ? `射中 ${square}：移除${piece}。現在走一步棋。` : `射中 ${square}：這是空格。現在走一步棋。`,
+  shotMissed: '射擊落空。現在走一步棋。',
+  changeShot: '更改射擊',
+  shotCleared: '請重新選擇射擊。',
+  skip: '跳過著法',
+  skipLabel: '跳過著法：這次射擊之後沒有合法著法',
+  noMove: '這次射擊之後沒有合法著法：請按“跳過著法”。',
+  promoteTo: '升變為：',
+  promoteLabel: (piece) => `升變為${piece}`,
+  promoteAsk: '兵到達底線：選擇它升變成的棋子（方向鍵和 Enter；Escape 放回）。',
+  bgTryHint:
+    `試走一輪：先射擊（點選或輕觸被射中的格子，或按“射空”），再走棋（點選或輕觸一個棋子和它的目標，或拖動它）。${keys('').replace('Enter 拿起和放下棋子', 'Enter 選擇')} M：射空，C：更改射擊，S：跳過著法。`,
+  chessSet: '每方 16 個棋子',
+  chessEditHelp: '王車易位權和吃過路兵的格子在下面設定；引擎只保留局面能用上的那些。',
+  overPromoted: (side, extra, room) =>
+    `超出一副棋子：${side}的後、車、象或馬比一副棋子多 ${extra} 個，但只缺 ${room} 個兵可以升變。`,
+  castling: '王車易位權',
+  castleRight: { K: '白方 O-O', Q: '白方 O-O-O', k: '黑方 O-O', q: '黑方 O-O-O' },
+  enPassant: '吃過路兵的格子',
+  epNone: '無',
+  editExtrasSet: '已設定王車易位權和吃過路兵的格子。',
+  editDropped:
+    '未保留：王車易位需要王和那個車都在原位，吃過路兵的格子需要剛剛越過它的對方的兵。',
+};
