@@ -38,14 +38,15 @@ function detailsOf(game) {
   const file = path.join(root, 'www', 'board', 'games', game, 'details.d.ts');
   const T = typeName(game);
   if (!fs.existsSync(file)) {
-    return { text: `${doc(`${T} writes no fields of its own under \`details\`.`)}\nexport type ${T}Details = Record<string, never>;\n`,
-      rule: false };
+    return { text: `${doc(`${T} writes no fields of its own under \`details\` (its folder has no details.d.ts).`)}
+export type ${T}Details = Record<string, never>;\n`, rule: false, from: null };
   }
   const text = fs.readFileSync(file, 'utf8').replace(/^import\s[^;]*;\s*$/gm, '').trim();
   if (!new RegExp(`^export (?:interface|type) ${T}Details\\b`, 'm').test(text)) {
     throw new Error(`www/board/games/${game}/details.d.ts declares no ${T}Details`);
   }
-  return { text: `${text}\n`, rule: new RegExp(`^export type ${T}Rule\\b`, 'm').test(text) };
+  return { text: `${text}\n`, rule: new RegExp(`^export type ${T}Rule\\b`, 'm').test(text),
+    from: `www/board/games/${game}/details.d.ts` };
 }
 
 /** The games' types for the descriptions `described` (describe() of each game, in the registry's order). */
@@ -92,7 +93,7 @@ export function gameTypes(described) {
     }
     return x;
   });
-  own.forEach((x, i) => out.push(`// ${described[i].name}: www/board/games/${described[i].name}/details.d.ts`, x.text));
+  own.forEach((x, i) => out.push(`// ${described[i].name}${x.from ? `: ${x.from}` : ''}`, x.text));
   out.push(doc('The own fields (`details`) of any game: the default of the answers\' type parameter `D`.'),
     `export type AnyDetails = ${T.map((t) => `${t}Details`).join(' | ')};`, '');
   const rules = T.filter((t, i) => own[i].rule).map((t) => `${t}Rule`);
