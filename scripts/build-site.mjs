@@ -285,7 +285,7 @@ const manifest = JSON.parse(fs.readFileSync(path.join(template, 'package.json'),
 write(path.join(widget, 'package.json'), `${JSON.stringify({ ...manifest, version }, null, 2)}\n`);
 const copies = [['arbiter-board.js', 'dist/arbiter-board.bundle.js'],
   ['arbiter-board.classic.js', 'dist/arbiter-board.classic.js'],
-  ['arbiter-board.d.ts', 'types/arbiter-board.d.ts'], ['arbiter.d.ts', 'types/arbiter.d.ts'],
+  ['arbiter-board.d.ts', 'types/arbiter-board.d.ts'], ['arbiter.d.ts', 'pkg/arbiter.d.ts'],
   ['arbiter.js', 'pkg/arbiter.js'], ['arbiter_bg.wasm', 'pkg/arbiter_bg.wasm'],
   ...GAMES.flatMap((g) => [[`${g}.js`, `dist/arbiter-board.${g}.bundle.js`],
     [`arbiter-board.${g}.classic.js`, `dist/arbiter-board.${g}.classic.js`]])];

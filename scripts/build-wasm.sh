@@ -12,8 +12,10 @@
 #   2b. target/pkg-oracles/, a test package never shipped: every game with the Cargo feature `oracles`, whose
 #      `*BySerde` exports write each answer again by serde-wasm-bindgen for tests/js/rows.test.mjs to compare with
 #      the codec's; built cheaply (its own target dir, no LTO, opt-level 1, no wasm-opt). ARBITER_ORACLES=0 skips it.
+#   2c. pkg/arbiter.d.ts: scripts/types.mjs writes the shared types of types/arbiter.d.ts with those of each game,
+#      made from describe() of pkg/ and the game's www/board/games/<game>/details.d.ts.
 #   3. scripts/build-site.mjs: the site, dist/, and the widget's npm package, pkg-widget/ (both git-ignored).
-# A new game: its Cargo feature named as the game, and its line in the registry.
+# A new game: its Cargo feature named as the game, and its lines in the registries (docs/adding-a-game.md).
 # Prints the raw and gzipped size of each package (scripts/size.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -91,7 +93,7 @@ if [ "${ARBITER_ORACLES:-1}" != 0 ]; then
   oracles=(target/pkg-oracles)
 fi
 for pid in "${pids[@]}"; do wait "$pid"; done
-cp types/arbiter.d.ts pkg/arbiter.d.ts
+node scripts/types.mjs pkg  # pkg/arbiter.d.ts: the shared types and the games' (made from describe())
 
 log "the site: dist/ and pkg-widget/ (scripts/build-site.mjs)"
 node scripts/build-site.mjs

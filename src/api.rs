@@ -21,7 +21,7 @@ use crate::wire::Own;
 pub fn perft_budget(game: &str) -> u64 {
     match describe(game) {
         Ok(d) => d.perft_budget,
-        #[cfg(feature = "chess")]
+        #[cfg(any(feature = "all-games", feature = "chess"))]
         Err(_) if game.trim().eq_ignore_ascii_case("chess") => crate::chess::PERFT_BUDGET,
         Err(_) => 0,
     }
@@ -50,21 +50,21 @@ pub trait SessionVisitor {
 }
 
 /// The registry: for each game, its variant name, its name in requests (also its Cargo feature)
-/// and the type that implements [`Game`]. A game left out of a build is refused with
-/// `game-not-built`.
+/// and the type that implements [`Game`]. A game is built with the feature `all-games` or its own;
+/// a game left out of a build is refused with `game-not-built`.
 macro_rules! registry {
     ($($variant:ident $module:ident $name:literal => $ty:ty;)*) => {
         /// Every game the engine knows (built into this package or not).
         pub const GAMES: &[&str] = &[$($name),*];
 
         /// The games of this build, at least one.
-        const BUILT: &[&str] = &[$(#[cfg(feature = $name)] $name,)*];
+        const BUILT: &[&str] = &[$(#[cfg(any(feature = "all-games", feature = $name))] $name,)*];
         const _: () = assert!(!BUILT.is_empty(), "enable at least one game's Cargo feature");
 
         /// The games this build of the engine holds.
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub enum GameKind {
-            $(#[cfg(feature = $name)] $variant,)*
+            $(#[cfg(any(feature = "all-games", feature = $name))] $variant,)*
         }
 
         impl GameKind {
@@ -73,9 +73,9 @@ macro_rules! registry {
             pub fn from_name(name: &str) -> Result<GameKind, Error> {
                 match name.trim().to_ascii_lowercase().as_str() {
                     $(
-                        #[cfg(feature = $name)]
+                        #[cfg(any(feature = "all-games", feature = $name))]
                         $name => Ok(GameKind::$variant),
-                        #[cfg(not(feature = $name))]
+                        #[cfg(not(any(feature = "all-games", feature = $name)))]
                         $name => Err(Error::GameNotBuilt { game: $name }),
                     )*
                     _ => Err(Error::UnknownGame {
@@ -88,13 +88,13 @@ macro_rules! registry {
             /// Calls `v` with the game's type.
             pub fn visit<V: GameVisitor>(self, v: V) -> V::Out {
                 match self {
-                    $(#[cfg(feature = $name)] GameKind::$variant => v.visit::<$ty>(),)*
+                    $(#[cfg(any(feature = "all-games", feature = $name))] GameKind::$variant => v.visit::<$ty>(),)*
                 }
             }
 
             /// Every game of this build.
             pub fn all() -> Vec<GameKind> {
-                vec![$(#[cfg(feature = $name)] GameKind::$variant,)*]
+                vec![$(#[cfg(any(feature = "all-games", feature = $name))] GameKind::$variant,)*]
             }
         }
 
@@ -102,32 +102,32 @@ macro_rules! registry {
         #[allow(clippy::large_enum_variant)]
         #[derive(Clone, Debug)]
         pub enum AnyJudgement {
-            $(#[cfg(feature = $name)] $variant(Judgement<<$ty as Game>::Details>),)*
+            $(#[cfg(any(feature = "all-games", feature = $name))] $variant(Judgement<<$ty as Game>::Details>),)*
         }
 
         impl AnyJudgement {
             pub fn legal(&self) -> bool {
                 match self {
-                    $(#[cfg(feature = $name)] AnyJudgement::$variant(v) => v.legal,)*
+                    $(#[cfg(any(feature = "all-games", feature = $name))] AnyJudgement::$variant(v) => v.legal,)*
                 }
             }
 
             pub fn rule(&self) -> Option<&'static str> {
                 match self {
-                    $(#[cfg(feature = $name)] AnyJudgement::$variant(v) => v.rule,)*
+                    $(#[cfg(any(feature = "all-games", feature = $name))] AnyJudgement::$variant(v) => v.rule,)*
                 }
             }
 
             pub fn message(&self) -> &str {
                 match self {
-                    $(#[cfg(feature = $name)] AnyJudgement::$variant(v) => &v.message,)*
+                    $(#[cfg(any(feature = "all-games", feature = $name))] AnyJudgement::$variant(v) => &v.message,)*
                 }
             }
 
             /// The squares to highlight: the move's own, then those the reason involves.
             pub fn squares(&self) -> &[std::borrow::Cow<'static, str>] {
                 match self {
-                    $(#[cfg(feature = $name)] AnyJudgement::$variant(v) => &v.squares,)*
+                    $(#[cfg(any(feature = "all-games", feature = $name))] AnyJudgement::$variant(v) => &v.squares,)*
                 }
             }
         }
@@ -135,21 +135,21 @@ macro_rules! registry {
         /// An explanation of any game, its rows in the one shape ([`ExplanationOf`]).
         #[derive(Clone, Debug)]
         pub enum AnyExplanation {
-            $(#[cfg(feature = $name)] $variant(ExplanationOf<$ty>),)*
+            $(#[cfg(any(feature = "all-games", feature = $name))] $variant(ExplanationOf<$ty>),)*
         }
 
         /// A game with state across calls, of any game.
         #[allow(clippy::large_enum_variant)]
         #[derive(Clone, Debug)]
         pub enum AnySession {
-            $(#[cfg(feature = $name)] $variant(Session<$ty>),)*
+            $(#[cfg(any(feature = "all-games", feature = $name))] $variant(Session<$ty>),)*
         }
 
         impl AnySession {
             /// Opens the request's game and replays its history.
             pub fn open(req: &Request) -> Result<AnySession, Error> {
                 match GameKind::from_name(&req.game)? {
-                    $(#[cfg(feature = $name)]
+                    $(#[cfg(any(feature = "all-games", feature = $name))]
                     GameKind::$variant => Ok(AnySession::$variant(Session::open(req)?)),)*
                 }
             }
@@ -157,7 +157,7 @@ macro_rules! registry {
             /// Calls `v` with the session.
             pub fn visit<V: SessionVisitor>(&mut self, v: V) -> V::Out {
                 match self {
-                    $(#[cfg(feature = $name)] AnySession::$variant(s) => v.visit(s),)*
+                    $(#[cfg(any(feature = "all-games", feature = $name))] AnySession::$variant(s) => v.visit(s),)*
                 }
             }
         }
@@ -167,7 +167,7 @@ macro_rules! registry {
         pub fn validate_move(req: &Request, mv: &str) -> Result<AnyJudgement, Error> {
             check_len(mv, MAX_MOVE, "the move")?;
             match kind(req)? {
-                $(#[cfg(feature = $name)]
+                $(#[cfg(any(feature = "all-games", feature = $name))]
                 GameKind::$variant => Ok(AnyJudgement::$variant(<$ty>::validate_move(req, mv)?)),)*
             }
         }
@@ -176,7 +176,7 @@ macro_rules! registry {
         /// game the request names (the game's own [`GameRules::explain`] gives its type).
         pub fn explain(req: &Request) -> Result<AnyExplanation, Error> {
             match kind(req)? {
-                $(#[cfg(feature = $name)]
+                $(#[cfg(any(feature = "all-games", feature = $name))]
                 GameKind::$variant => Ok(AnyExplanation::$variant(<$ty>::explain(req)?)),)*
             }
         }
@@ -255,7 +255,10 @@ pub const MAX_PERFT_DEPTH: u32 = 64;
 
 /// [`perft`] that counts at most `budget` leaf nodes and refuses with `budget-exceeded` beyond.
 /// A depth over [`MAX_PERFT_DEPTH`] is refused with `bad-request`.
-#[cfg_attr(not(feature = "chess"), allow(unused_variables))]
+#[cfg_attr(
+    not(any(feature = "all-games", feature = "chess")),
+    allow(unused_variables)
+)]
 pub fn perft_within(game: &str, position: &str, depth: u32, budget: u64) -> Result<u64, Error> {
     if depth > MAX_PERFT_DEPTH {
         return Err(Error::BadRequest {
@@ -264,11 +267,11 @@ pub fn perft_within(game: &str, position: &str, depth: u32, budget: u64) -> Resu
         });
     }
     check_len(position, MAX_POSITION, "the position text")?;
-    #[cfg(not(feature = "chess"))]
+    #[cfg(not(any(feature = "all-games", feature = "chess")))]
     if game.trim().eq_ignore_ascii_case("chess") {
         return Err(Error::GameNotBuilt { game: "chess" });
     }
-    #[cfg(feature = "chess")]
+    #[cfg(any(feature = "all-games", feature = "chess"))]
     if game.trim().eq_ignore_ascii_case("chess") {
         let pos = match position.trim() {
             "" => crate::chess::Position::start(),

@@ -1,6 +1,6 @@
 //! Arbiter: a board-game rules engine that says whether a move is legal and why, citing the rule.
 //!
-//! Three rule systems, each a Cargo feature (all on by default):
+//! Three rule systems, each a Cargo feature, all built by the default feature `all-games`:
 //!
 //! - **Stratego** under ISF rules (`stratego`), with the Two-Squares Rule (ISF 10) and the
 //!   More-Squares Rule (ISF 11, continuous chase) judged move by move;
@@ -217,7 +217,7 @@
 //! ```
 
 /// The registry of games, one line each: the variant of `api::GameKind`, the game's module (built
-/// with the Cargo feature of the same name), its name in requests, and the type that implements
+/// with the Cargo feature `all-games` or its own, of the same name), its name in requests, and the type that implements
 /// `core::Game`. `$then` is the macro given the list: here [`declare_games`], which declares the
 /// modules, and in [`api`] the registry itself.
 macro_rules! with_games {
@@ -230,16 +230,16 @@ macro_rules! with_games {
     };
 }
 
-/// Each game's module, compiled only with its Cargo feature.
+/// Each game's module, compiled with the Cargo feature `all-games` or its own.
 macro_rules! declare_games {
     ($($variant:ident $module:ident $name:literal => $ty:ty;)*) => {
-        $(#[cfg(feature = $name)] pub mod $module;)*
+        $(#[cfg(any(feature = "all-games", feature = $name))] pub mod $module;)*
     };
 }
 with_games!(declare_games);
 
 pub mod api;
-#[cfg(feature = "chess")]
+#[cfg(any(feature = "all-games", feature = "chess"))]
 pub mod chess;
 pub mod core;
 

@@ -1,30 +1,12 @@
-/* Hand-written types of Arbiter's wasm package (pkg/), after docs/api.md, the contract. scripts/build-wasm.sh
- * copies this file over wasm-pack's pkg/arbiter.d.ts (whose values are all `any`), so pkg/package.json's
- * "types" points at it. tests/js/bundle.test.mjs checks that every export of pkg/arbiter.js is declared here. */
+/* The shared types of Arbiter's wasm package (pkg/), written by hand after docs/api.md, the contract. The games'
+ * own types are not here: scripts/types.mjs (run by scripts/build-wasm.sh) writes pkg/arbiter.d.ts, this file with
+ * the `// @games` line replaced by the types made from describe() of each game and its
+ * www/board/games/<game>/details.d.ts; it goes over wasm-pack's (whose values are all `any`), so
+ * pkg/package.json's "types" points at it, and the widget's npm package ships it. tests/js/types.test.mjs checks
+ * it against the engine; tests/js/bundle.test.mjs, that every export of pkg/arbiter.js is declared. */
 
-// --- each game's names: tests/js/types.test.mjs checks every union below against describe() of the package --------
-
-/** A game's name (describe(game).name). */
-export type GameName = 'stratego' | 'xiangqi' | 'bogenschach' | (string & {});
-
-/** The rulesets of the games (describe(game).rulesets[].id). */
-export type RulesetId = 'isf' | 'jumbo' | 'axf' | 'stuttgart' | 'immediate-mate';
-
-/** The sides of the games, the first moving first (describe(game).sides). */
-export type StrategoSide = 'red' | 'blue';
-export type XiangqiSide = 'red' | 'black';
-export type BogenschachSide = 'white' | 'black';
-export type Side = StrategoSide | XiangqiSide | BogenschachSide;
-
-/** The pieces of the games (describe(game).pieces[].id); Stratego's `unknown`: a piece whose rank is hidden. */
-export type StrategoPiece =
-  | 'marshal' | 'general' | 'colonel' | 'major' | 'captain' | 'lieutenant' | 'sergeant' | 'miner' | 'scout'
-  | 'spy' | 'bomb' | 'flag' | 'unknown';
-export type XiangqiPiece = 'general' | 'advisor' | 'elephant' | 'horse' | 'chariot' | 'cannon' | 'soldier';
-export type BogenschachPiece = 'king' | 'queen' | 'rook' | 'bishop' | 'knight' | 'pawn';
-
-/** The notations of Xiangqi's answers (the choices of its option `notation`). */
-export type XiangqiNotation = 'wxf' | 'iccs' | 'chinese' | 'chinese-traditional';
+// @games: scripts/types.mjs writes the games' types here (GameName, RulesetId, Side, Rank, GameOptions,
+// AnyDetails, RuleId and each game's own) in the package's copy, pkg/arbiter.d.ts.
 
 /** A language tag: "en" or "de"; others fall back to English. */
 export type Lang = 'en' | 'de' | (string & {});
@@ -34,24 +16,6 @@ export type Square = string;
 
 /** A move "from-to": "C3-B3". */
 export type Move = string;
-
-/** A piece of any game. */
-export type Rank = StrategoPiece | XiangqiPiece | BogenschachPiece;
-
-/** Every game's options (describe(game).options): each game reads its own and ignores the others. */
-export interface GameOptions {
-  /** 1..=20; 5 under ISF and Gravon, 3 on some modern boxes. */
-  twoSquaresLimit?: number;
-  /** The More-Squares Rule on or off. */
-  moreSquares?: boolean;
-  /** true: the position is a full setup, checked against its piece set. */
-  fromStart?: boolean;
-  /** Xiangqi: occurrences that make a repetition (2..=10; 3). */
-  repetitionCount?: number;
-  /** Xiangqi: the notation of each answer's `move` and of repetition cycles ("wxf" default). Moves are read in
-   * any notation whatever this says (docs/xiangqi-notation.md). */
-  notation?: XiangqiNotation;
-}
 
 /** The game object every entry point reads. Limits: position 4,096 characters, record 1,000,000, 20,000 moves,
  * one move 64 characters (larger input is refused with `input-too-large`). */
@@ -75,8 +39,6 @@ export interface CallOptions {
   lang?: Lang;
 }
 
-export type RuleId = 'movement' | 'two-squares' | 'more-squares' | 'game-over';
-
 export interface Citation {
   /** "ISF 10" */
   rule: string;
@@ -89,97 +51,6 @@ export interface MoveRef {
   label: string;
   move: Move;
 }
-
-export interface Battle {
-  attacker: StrategoPiece;
-  defender: StrategoPiece;
-  outcome: 'attacker-wins' | 'defender-wins' | 'both-removed' | 'flag-captured';
-  text: string;
-}
-
-export interface TwoSquares {
-  kind: 'start' | 'continue';
-  from: Square;
-  to: Square;
-  count: number;
-  limit: number;
-  text: string;
-}
-
-export interface MoreSquares {
-  chase: boolean;
-  /** On how many different squares the hunted pieces have been threatened. */
-  squares: number;
-  threatened: Square[];
-  chasingMove: boolean;
-  /** The move after which the board this move brings back stood. */
-  repeated: MoveRef | null;
-  exception: boolean;
-  text: string;
-}
-
-/** Stratego's own fields (a verdict's or a row's `details`); each is left out when it has no value. */
-export interface StrategoDetails {
-  /** Rows: the piece's name in the requested language. */
-  pieceName?: string;
-  battle?: Battle;
-  twoSquares?: TwoSquares;
-  moreSquares?: MoreSquares;
-  /** Verdicts: for a More-Squares refusal, the move after which the repeated board stood. */
-  earlier?: MoveRef;
-  /** Rows: notes on the move, when there are any. */
-  notes?: string[];
-}
-
-/** Xiangqi's own fields (`details`); each is left out when it has no value. The move itself is the verdict's
- * `move` (in options.notation), `from` and `to` (ICCS squares: `from + to` is the move in ICCS); check its flag. */
-export interface XiangqiDetails {
-  /** The kind of the piece captured (`chariot`). */
-  captures?: string;
-  /** Check, chase or idle (legal moves): the kind, the squares of the pieces chased, the Chinese term (将, 捉, 闲). */
-  classification?: { kind: 'check' | 'chase' | 'idle'; chased: string[]; term: string; text: string };
-  /** The repetition this move completes: its cycle (`label move` in options.notation), each side's conduct, the
-   * pieces chased all through it, the side that violates, and the outcome. */
-  repetition?: {
-    cycle: string[];
-    red: 'perpetual-check' | 'perpetual-chase' | 'none';
-    black: 'perpetual-check' | 'perpetual-chase' | 'none';
-    chased: string[];
-    violator: 'red' | 'black' | null;
-    outcome: 'refused' | 'other-must-vary' | 'draw';
-    text: string;
-  };
-}
-
-/** A piece a Bogenschach shot or capture removes. */
-export interface RemovedInfo {
-  square: string;
-  piece: string;
-  side: 'white' | 'black';
-  how: string;
-  by: 'white' | 'black';
-  points: number;
-  scoredBy: 'white' | 'black' | null;
-  meuchelei: boolean;
-}
-
-/** Bogenschach's own fields (`details`); the shot is the verdict's `shot`, check its flag. */
-export interface BogenschachDetails {
-  /** The round of the turn (1 to 15). */
-  round: number;
-  /** Rows: the points after the turn. */
-  score?: { white: number; black: number };
-  shotRemoves?: RemovedInfo;
-  /** The chess move in SAN and UCI (left out for a skip). */
-  san?: string;
-  uci?: string;
-  /** The turn skips its move (no legal move after the shot). */
-  skip?: true;
-  captures?: RemovedInfo;
-}
-
-/** The own fields (`details`) of any game: the default of the answers' type parameter `D`. */
-export type AnyDetails = StrategoDetails | XiangqiDetails | BogenschachDetails;
 
 /** The one verdict shape of every game (validateMove, and a session's validate and play). A field without a
  * value is left out, not null: `rule` and `citation` of a legal move, a flag that is false, `from`, `to`, `piece`,

@@ -481,6 +481,11 @@ export class ArbiterBoard extends HTMLElement {
       editing: () => this._editing || this._picking(),
       draggable: (sq) => !!this._draggable()?.has(sq),
       edit: (sq) => (this._editing ? editPanel.editSquare(this, sq) : this._turn.tap(sq)),
+      // A game whose moves put a piece on an empty square (its adapter's placeText): a tap or Enter there plays.
+      place: a.placeText && ((sq) => {
+        this._try(a.placeText(sq));
+        this._revealVerdict();
+      }),
     });
     return board;
   }

@@ -4,7 +4,7 @@
 //   hosted alone, renders a board and judges moves without a single other request;
 // - dist/ holds every file of www/ at its path, and a rule page served from dist/ and the same page served from
 //   www/ as it is (no build step: the readable modules) both judge a move;
-// - pkg/ ships the hand-written types, which declare every export of its glue.
+// - pkg/ ships our types (scripts/types.mjs), which declare every export of its glue.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -15,6 +15,7 @@ import { transform } from 'esbuild';
 import { chromiumMissing, CHROMIUM, launch, watch, readExampleFile } from './browser/harness.mjs';
 import { startStatic, repoRoot, distRoot } from './dist/server.mjs';
 import { registry } from '../../www/board/games.js';
+import { describeAll, packageTypes } from '../../scripts/types.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
 const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
@@ -89,12 +90,12 @@ test('dist/ holds every file of www/ at its path, its modules bundled (smaller),
   }
 });
 
-test('pkg/ ships the hand-written types, which declare every export of pkg/arbiter.js', () => {
+test('pkg/ ships our types (scripts/types.mjs), which declare every export of pkg/arbiter.js', async () => {
   const pkgJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'pkg', 'package.json'), 'utf8'));
   assert.equal(pkgJson.types, 'arbiter.d.ts');
-  const ours = fs.readFileSync(path.join(repoRoot, 'types', 'arbiter.d.ts'), 'utf8');
+  const ours = packageTypes(await describeAll(path.join(repoRoot, 'pkg')));
   assert.equal(fs.readFileSync(path.join(repoRoot, 'pkg', 'arbiter.d.ts'), 'utf8'), ours,
-    'pkg/arbiter.d.ts is types/arbiter.d.ts: run make build');
+    'pkg/arbiter.d.ts is what scripts/types.mjs writes: run make build');
   const declared = new Set();
   for (const m of ours.matchAll(/^export\s+(?:default\s+)?(?:function|class)\s+([\w$]+)/gm)) declared.add(m[1]);
   if (/^export\s+default\s+function/m.test(ours)) declared.add('default');

@@ -15,6 +15,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { mulberry32 } from '../../scripts/random.mjs';
+import { registry } from '../../www/board/games.js';
+import { shortGame } from './games.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const A = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
@@ -43,6 +45,13 @@ const VALID = [
   { game: 'bogenschach', moves: ['@e5 e4', '@d4 e5'], next: '@- Nf3' },
   { game: 'bogenschach', position: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1', moves: [], next: '@e7 e4' },
 ];
+// A game of the registry without a request above: a short game of its legal moves, the last one to mutate.
+for (const [game] of registry()) {
+  if (VALID.some((v) => v.game === game)) continue;
+  const played = shortGame(A, game, 4);
+  if (played.length) VALID.push({ game, moves: played.slice(0, -1), next: played.at(-1) });
+}
+const GAMES = [...new Set(VALID.map((v) => v.game))];
 const RECORD = fs.readdirSync(path.join(root, 'tests', 'data', 'gravon')).filter((f) => f.endsWith('.xml'))
   .slice(0, 3).map((f) => fs.readFileSync(path.join(root, 'tests', 'data', 'gravon', f), 'utf8'));
 
@@ -112,7 +121,7 @@ function fuzzer(rand) {
       case 2: return pick([true, false, 0, -0, -1, 1.5, NaN, Infinity, -Infinity, 2 ** 53, 2 ** 64, 1e308]);
       case 3: return pick([0n, 10n ** 30n, Symbol('x')]);
       case 4: return garbage(40);
-      case 5: return pick(['stratego', 'xiangqi', 'bogenschach', 'chess', 'Stratego', ' xiangqi ', '__proto__', 'constructor', '']);
+      case 5: return pick([...GAMES, 'chess', 'Stratego', ' xiangqi ', '__proto__', 'constructor', '']);
       case 6: return huge();
       case 7: return revoked();
       case 8: return throwing(chance(0.5) ? [] : { game: 'stratego' });
@@ -181,7 +190,7 @@ function fuzzer(rand) {
     return g;
   }
   const options = () => (chance(0.85) ? pick([undefined, null, { lang: 'de' }, { lang: 'en' }]) : value(1));
-  const gameName = () => (chance(0.7) ? pick(['stratego', 'xiangqi', 'bogenschach', 'chess']) : value(1));
+  const gameName = () => (chance(0.7) ? pick([...GAMES, 'chess']) : value(1));
   const positionText = (name) => {
     const v = VALID.find((x) => x.game === name);
     return chance(0.7) ? mutate(v?.position ?? CLASSIC) : value(1);
@@ -191,7 +200,7 @@ function fuzzer(rand) {
     const r = int(100);
     if (r < 24) {
       const g = game();
-      const mv = chance(0.9) ? moveText(pick(['stratego', 'xiangqi', 'bogenschach'])) : value();
+      const mv = chance(0.9) ? moveText(pick(GAMES)) : value();
       const o = options();
       return ['validateMove', () => A.validateMove(g, mv, o)];
     }

@@ -17,8 +17,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs';
 import { startStatic, repoRoot, distRoot } from './dist/server.mjs';
+import { registry } from '../../www/board/games.js';
 
-const GAMES = ['stratego', 'xiangqi', 'bogenschach'];
+const GAMES = registry().map(([name]) => name); // every game of the widget's registry (board/games.js)
 const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
 
 async function loadPackage(dir) {
@@ -29,12 +30,13 @@ async function loadPackage(dir) {
   return mod;
 }
 
-// One question per game that its engine answers: the legal moves of a position.
-const ASK = {
+// One question per game that its engine answers: the legal moves of a position (the start's, unless named here:
+// Stratego's start is an empty board, the players' setup to come).
+const ASKED = {
   stratego: { game: 'stratego', position: '10/10/10/10/10/1b8/bj2b5/10/1O8/10 r', moves: ['B2-B3'] },
   xiangqi: { game: 'xiangqi', moves: ['h2e2'] },
-  bogenschach: { game: 'bogenschach', moves: [] },
 };
+const ASK = Object.fromEntries(GAMES.map((g) => [g, ASKED[g] || { game: g, moves: [] }]));
 
 function thrown(fn) {
   try {

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { load, answer, cases, root } from './answers.mjs';
 import { mulberry32 } from '../../scripts/random.mjs';
+import { registry } from '../../www/board/games.js';
 
 /** The test build with the oracles. */
 const ORACLES = path.join(root, 'target', 'pkg-oracles');
@@ -69,6 +70,10 @@ function chaseCases() {
 
 const STRATEGO = 'bfbnnrrttn/bbnnrrlltt/bbppllrrjs/ppjjoogmrr/10/10/PPJJOOGMRR/BBPPLLRRJS/BBNNRRLLTT/BFBNNRRTTN r';
 
+// Every game of the registry, from its start (Stratego's: a full setup), and a move each refuses from any position.
+const STARTS = Object.fromEntries(registry().map(([game]) => [game, game === 'stratego' ? STRATEGO : '']));
+const REFUSED = { stratego: 'A4-A9', xiangqi: 'a0a5', bogenschach: '@- e2e5' };
+
 /** A seeded random game of `plies` moves with a session's legal moves. */
 function randomMoves(game, position, seed, plies) {
   const rnd = mulberry32(seed);
@@ -99,15 +104,14 @@ function requests() {
     for (const lang of ['en', 'de']) out.push({ from: 'tests/data/xiangqi chase', game: { ...g, lang } });
     out.push({ from: 'tests/data/xiangqi chase, WXF', game: { ...g, options: { notation: 'wxf' } } });
   }
-  const starts = { stratego: STRATEGO, xiangqi: '', bogenschach: '' };
-  for (const [game, position] of Object.entries(starts)) {
+  for (const [game, position] of Object.entries(STARTS)) {
     for (const seed of [11, 12, 13]) {
       const moves = randomMoves(game, position, seed, game === 'bogenschach' ? 30 : 300);
       const from = `random ${game} ${seed}`;
       for (const lang of ['en', 'de']) {
         out.push({ from, game: { game, position, moves, lang } });
         // a move refused midway (a row with legal: false ends the explanation, or an error names it)
-        const bad = game === 'stratego' ? 'A4-A9' : game === 'xiangqi' ? 'a0a5' : '@- e2e5';
+        const bad = REFUSED[game] ?? moves[0] ?? 'zz9'; // a game's first move again, for a game without its own
         const mid = moves.slice(0, moves.length >> 1);
         out.push({ from: `${from}, refused midway`, game: { game, position, moves: [...mid, bad, ...moves.slice(mid.length)], lang } });
         out.push({ from: `${from}, unreadable midway`, game: { game, position, moves: [...mid, 'zz9', ...moves.slice(mid.length)], lang } });
@@ -293,11 +297,11 @@ function playBoth(game, position, seed, plies, lang, options, rules) {
 }
 
 test('sessions: validate and play by the rows reader equal validateBySerde and playBySerde along random games', () => {
-  const starts = { stratego: STRATEGO, xiangqi: '', bogenschach: '' };
   let seed = 100;
-  for (const [game, position] of Object.entries(starts)) {
-    const variants = game === 'stratego' ? [{}, { moreSquares: false }, { twoSquaresLimit: 5 }]
-      : game === 'xiangqi' ? [{}, { notation: 'iccs' }, { notation: 'chinese' }] : [{}, { rules: 'immediate-mate' }];
+  const VARIANTS = { stratego: [{}, { moreSquares: false }, { twoSquaresLimit: 5 }],
+    xiangqi: [{}, { notation: 'iccs' }, { notation: 'chinese' }], bogenschach: [{}, { rules: 'immediate-mate' }] };
+  for (const [game, position] of Object.entries(STARTS)) {
+    const variants = VARIANTS[game] ?? [{}];
     for (const v of variants) {
       const { rules, ...options } = v;
       for (const lang of ['en', 'de']) playBoth(game, position, seed++, game === 'bogenschach' ? 200 : 160, lang, options, rules);
@@ -453,12 +457,12 @@ test('the oracles stay in the test build: the shipped packages and their types h
   const session = ['explainBySerde', 'validateBySerde', 'playBySerde'];
   for (const name of stateless) assert.equal(typeof A[name], 'function', `the test build exports ${name}`);
   for (const name of session) assert.equal(typeof A.Game.prototype[name], 'function', `the test build's Game has ${name}`);
-  for (const dir of ['pkg', 'www/pkg', 'www/pkg/stratego', 'www/pkg/xiangqi', 'www/pkg/bogenschach']) {
+  for (const dir of ['pkg', 'www/pkg', ...registry().map(([game]) => `www/pkg/${game}`)]) {
     const js = fs.readFileSync(path.join(root, dir, 'arbiter.js'), 'utf8');
     assert.doesNotMatch(js, /BySerde/, `${dir}/arbiter.js names an oracle`);
   }
   const P = await load(path.join(root, 'pkg'));
   for (const name of stateless) assert.equal(P[name], undefined, `pkg/ exports ${name}`);
   for (const name of session) assert.equal(P.Game.prototype[name], undefined, `pkg/'s Game has ${name}`);
-  assert.doesNotMatch(fs.readFileSync(path.join(root, 'types', 'arbiter.d.ts'), 'utf8'), /BySerde/);
+  assert.doesNotMatch(fs.readFileSync(path.join(root, 'pkg', 'arbiter.d.ts'), 'utf8'), /BySerde/);
 });

@@ -1,26 +1,34 @@
-// types/arbiter.d.ts, the package's hand-written types, against the engine itself: each game's names in it (the
-// games, rulesets, sides, pieces, options and an option's choices) are those describe() of the built package
-// (pkg/) gives, and GameDescription has describe()'s fields. A game added to the engine and not to the types, or
-// a name changed on one side only, fails here. Run: node --test tests/js/types.test.mjs (needs pkg/ from
-// scripts/build-wasm.sh).
+// The engine package's types, pkg/arbiter.d.ts (scripts/types.mjs: the shared types of types/arbiter.d.ts with each
+// game's, made from describe() and www/board/games/<game>/details.d.ts), against the engine itself:
+// - the file is what scripts/types.mjs writes from the package and the game folders now (none edited since);
+// - each game's names in it (the games, rulesets, sides, pieces, options and an option's choices) are those
+//   describe() gives;
+// - the fields the engine writes are declared: each game's own fields (`details`) in its <Game>Details, those of a
+//   verdict and a row in Judgement and ExplanationRow, describe()'s in GameDescription, over every game of the
+//   registry (its example files, or a short game played from its legal moves).
+// A game added to the engine and not to the types, or a field or name changed on one side only, fails here.
+// Run: node --test tests/js/types.test.mjs (needs pkg/ from scripts/build-wasm.sh).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root, nodeEngine } from './browser/harness.mjs';
-import { registry } from '../../www/board/games.js';
+import { describeAll, packageTypes, typeName } from '../../scripts/types.mjs';
+import { GAMES, gameCases } from './games.mjs';
 
 const A = await nodeEngine();
-const dts = fs.readFileSync(path.join(root, 'types', 'arbiter.d.ts'), 'utf8').replace(/\/\*[^]*?\*\//g, '');
-const games = registry().map(([name]) => name);
-const described = games.map((g) => A.describe(g));
+const shipped = fs.readFileSync(path.join(root, 'pkg', 'arbiter.d.ts'), 'utf8');
+const dts = shipped.replace(/\/\*[^]*?\*\//g, '');
+const described = GAMES.map((g) => A.describe(g));
 const sorted = (xs) => [...new Set(xs)].sort();
+const adapters = Object.fromEntries(await Promise.all(GAMES.map(async (g) =>
+  [g, (await import(`../../www/board/games/${g}/adapter.js`)).default])));
 
 /** The string literals of `export type name = ...;`, those of the types it names included (`(string & {})` and
  * other types without literals add none). */
 function literals(name, seen = new Set()) {
   const m = dts.match(new RegExp(`export type ${name}\\s*=([^;]+);`));
-  assert.ok(m, `types/arbiter.d.ts declares ${name}`);
+  assert.ok(m, `pkg/arbiter.d.ts declares ${name}`);
   seen.add(name);
   const own = [...m[1].matchAll(/'([^']*)'/g)].map((x) => x[1]);
   const named = [...m[1].replace(/'[^']*'/g, '').matchAll(/\b([A-Z]\w*)\b/g)].map((x) => x[1])
@@ -28,30 +36,36 @@ function literals(name, seen = new Set()) {
   return sorted([...own, ...named.flatMap((t) => literals(t, seen))]);
 }
 
-/** The field names of `export interface name { ... }` (one level). */
+/** The field names of `export interface name [extends ...] { ... }` (one level; an interface it extends included),
+ * or none for `export type name = Record<string, never>`. */
 function fields(name) {
-  const start = dts.indexOf(`export interface ${name} {`);
-  assert.ok(start >= 0, `types/arbiter.d.ts declares ${name}`);
+  if (new RegExp(`export type ${name}\\s*=\\s*Record<string, never>;`).test(dts)) return [];
+  const m = dts.match(new RegExp(`export interface ${name}(?:<[^>]*>)?(?:\\s+extends\\s+(\\w+)[^{]*)?\\s*\\{`));
+  assert.ok(m, `pkg/arbiter.d.ts declares ${name}`);
   let depth = 0;
-  let i = dts.indexOf('{', start);
-  const out = [];
+  let i = m.index + m[0].length - 1;
+  const out = m[1] ? fields(m[1]) : [];
   for (; i < dts.length; i++) {
     if (dts[i] === '{') depth++;
     else if (dts[i] === '}') depth--;
     if (depth === 0) break;
     if (depth === 1 && dts[i] === '\n') {
-      const m = dts.slice(i + 1).match(/^\s*(\w+)\??:/);
-      if (m) out.push(m[1]);
+      const f = dts.slice(i + 1).match(/^\s*(\w+)\??:/);
+      if (f) out.push(f[1]);
     }
   }
   return sorted(out);
 }
 
-const typeName = (game) => game[0].toUpperCase() + game.slice(1);
+test('pkg/arbiter.d.ts is what scripts/types.mjs writes from this package and the game folders', async () => {
+  assert.equal(shipped, packageTypes(await describeAll(path.join(root, 'pkg'))),
+    'pkg/arbiter.d.ts is out of date: run scripts/build-wasm.sh (or node scripts/types.mjs)');
+  assert.doesNotMatch(shipped, /^\/\/ @games/m);
+});
 
 test('the games: GameName and the widget\'s registry name the engine\'s games', () => {
   assert.deepEqual(literals('GameName'), sorted(described.map((d) => d.name)));
-  assert.deepEqual(sorted(games), sorted(described.map((d) => d.name)));
+  assert.deepEqual(sorted(GAMES), sorted(described.map((d) => d.name)));
 });
 
 test('each game\'s sides and pieces', () => {
@@ -77,3 +91,29 @@ test('the rulesets, the options and each choice option\'s choices', () => {
 test('GameDescription has describe()\'s fields', () => {
   for (const d of described) assert.deepEqual(fields('GameDescription'), sorted(Object.keys(d)), d.name);
 });
+
+for (const game of GAMES) {
+  test(`${game}: every field the engine writes in a verdict, a row and details is declared`, () => {
+    const own = new Set(fields(`${typeName(game)}Details`));
+    const judgement = new Set(fields('Judgement'));
+    const row = new Set(fields('ExplanationRow'));
+    const explanation = new Set(fields('Explanation'));
+    let seen = 0;
+    for (const { file, g } of gameCases(A, game, adapters[game].splitMoves)) {
+      const x = A.explain(g);
+      for (const k of Object.keys(x)) assert.ok(explanation.has(k), `${file}: Explanation lacks ${k}`);
+      const answers = x.rows.map((r) => ['ExplanationRow', row, r]);
+      // The verdicts on the moves of the history, each asked after the moves before it.
+      x.rows.forEach((r, i) => answers.push(['Judgement', judgement, A.validateMove({ ...g, moves: g.moves.slice(0, i) },
+        g.moves[i])]));
+      for (const [name, declared, answer] of answers) {
+        for (const k of Object.keys(answer)) assert.ok(declared.has(k), `${file} ${answer.label}: ${name} lacks ${k}`);
+        for (const k of Object.keys(answer.details)) {
+          assert.ok(own.has(k), `${file} ${answer.label}: ${typeName(game)}Details lacks ${k}`);
+        }
+        seen += 1;
+      }
+    }
+    assert.ok(seen > 0, `${game}: no verdict to check`);
+  });
+}

@@ -76,13 +76,13 @@ describe('the npm package pkg-widget/, packed and installed into a scratch proje
     // Everything packed is in the package's folder, and the other way round.
     const files = packed.files.map((f) => f.path).sort();
     assert.deepEqual(files, fs.readdirSync(pkgDir).sort());
-    // The widget's types declare the element and map the tag name; the engine's are the hand-written ones.
+    // The widget's types declare the element and map the tag name; the engine's are pkg/'s (scripts/types.mjs).
     const types = fs.readFileSync(path.join(installed, 'arbiter-board.d.ts'), 'utf8');
     assert.match(types, /export declare class ArbiterBoard extends HTMLElement/);
     assert.match(types, /'arbiter-board': ArbiterBoard/);
     assert.match(types, /from '\.\/arbiter\.js'/);
     assert.equal(fs.readFileSync(path.join(installed, 'arbiter.d.ts'), 'utf8'),
-      fs.readFileSync(path.join(repoRoot, 'types', 'arbiter.d.ts'), 'utf8'));
+      fs.readFileSync(path.join(repoRoot, 'pkg', 'arbiter.d.ts'), 'utf8'));
     // The widget entries are single files: no import of anything (a site's bundler has nothing to find).
     for (const key of ['.', './stratego']) {
       const src = fs.readFileSync(path.join(installed, resolved.get(key).default), 'utf8');

@@ -13,7 +13,9 @@ const DRAG_START = 1.5; // board units (a square is 10) a pointer must travel be
  *   flip(): bool, pieceAt(sq): {side, rank} | null, selected(): sq | null, isTarget(sq): bool,
  *   select(sq), deselect(), tryMove(from, to), setDragHidden(sq | null), cursor(): sq, setCursor(sq),
  *   editing(): bool, edit(sq),    (while editing, a tap or Enter on a square calls edit(sq); nothing is dragged)
- *   draggable(sq): bool }         (optional: whether a finger may drag the piece on sq now)
+ *   draggable(sq): bool,          (optional: whether a finger may drag the piece on sq now)
+ *   place(sq) }                   (optional: a tap or Enter on an empty square with nothing picked up plays the
+ *                                  move that puts a piece there: a game whose moves place pieces)
  */
 export function attachInput(board, host) {
   const { svg } = board;
@@ -52,6 +54,7 @@ export function attachInput(board, host) {
     if (picksUp(sq)) host.select(sq);
     else if (sel === sq) host.deselect();
     else if (sel) host.tryMove(sel, sq);
+    else if (host.place && !host.pieceAt(sq)) host.place(sq);
   }
 
   svg.addEventListener('pointerdown', (e) => {

@@ -19,7 +19,7 @@ const list = (v) => (Array.isArray(v) && v.length ? v : null);
 /** A verdict's or row's move in ICCS (the machine-readable key the engine reads back): its squares. */
 const iccs = (v) => `${v.from}${v.to}`;
 
-/** A field the engine adds to Xiangqi rows (classification, repetition: types/arbiter.d.ts): its text, written by
+/** A field the engine adds to Xiangqi rows (classification, repetition: ./details.d.ts): its text, written by
  * the engine in the asked language; nothing when the row has none. */
 const describe = (v) => (v && typeof v.text === 'string' ? v.text : '');
 
