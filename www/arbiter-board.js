@@ -61,6 +61,7 @@ import { ATTR_LIMITS, boardMarks, gameObject, movesText, notationOf, parseExampl
   startStep, stepText, targetsFrom, tooLong } from './board/state.js';
 import { createRoving } from './board/focus.js';
 import { embedSnippet, frameSnippet, httpUrl, shareLink } from './board/share.js';
+import { slot, turn } from './board/schedule.js';
 
 // The position editor's panel (board/edit-panel.js) is loaded the first time a reader presses Edit; a failure
 // names the file and its HTTP status (board/files.js).
@@ -525,6 +526,13 @@ export class ArbiterBoard extends HTMLElement {
         if (!this._engine) setText(this._ui.status, this._msgs().loading);
       });
     }
+    // A page's boards start in the order the reader meets them (board/schedule.js): this one when it comes near the
+    // view, or while the page is idle; a later load (new attributes) at once.
+    if (!this._started) {
+      this._started = true;
+      await turn(this);
+      if (token !== this._loadToken) return;
+    }
     const exampleUrl = this._conf().example;
     if (exampleUrl && (!this._example || this._exampleUrl !== exampleUrl)) {
       this._exampleUrl = exampleUrl;
@@ -561,6 +569,8 @@ export class ArbiterBoard extends HTMLElement {
       this._conf().editor && !editorMod ? loadEditor().catch(() => null) : null,
       needEngine ? loadEngine(game).then((mod) => ({ mod }), (error) => ({ error })) : null,
     ]);
+    // One board explained and drawn per task: the browser paints between boards.
+    await slot();
     if (token !== this._loadToken) return;
     // The language may have changed while this loaded: its messages too.
     if (!messagesLoaded(this._lang())) {

@@ -1,0 +1,78 @@
+// The order boards start in: the boards the reader sees first. A page of many boards (rules/axf.html has 81) would
+// otherwise fetch every example file and explain every game at once, and show its first board only when all are
+// done. Each board asks for its turn twice:
+//   turn(el)   before it fetches its example file: at once for a board in view or near it (an IntersectionObserver,
+//              one screen ahead), in the order they come near; the others one at a time while the page is idle;
+//   slot()     before it explains its game and draws: one board per task, so the browser paints between boards
+//              and no task holds the main thread for more than one board's work.
+// Without IntersectionObserver (an old browser) every board starts at once, as before.
+
+const AHEAD = '100% 0px'; // "near": within one screen above or below the view
+const IDLE_WAIT = 2000; // ms: an off-screen board starts at the latest this long after the page last gave it a turn
+
+const near = []; // boards in or near the view, waiting for their turn: { el, go }
+const far = new Map(); // el -> go (the others, started in document order while the page is idle)
+let observer = null;
+let idleAsked = false;
+
+function observe() {
+  observer ||= new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      if (!e.isIntersecting || !far.has(e.target)) continue;
+      near.push({ el: e.target, go: far.get(e.target) });
+      far.delete(e.target);
+      observer.unobserve(e.target);
+    }
+    pump();
+  }, { rootMargin: AHEAD });
+  return observer;
+}
+
+/** Starts every board that has come near; then, while the page is idle, the first board still far. */
+function pump() {
+  while (near.length) near.shift().go();
+  if (!far.size || idleAsked) return;
+  idleAsked = true;
+  const idle = typeof requestIdleCallback === 'function'
+    ? (f) => requestIdleCallback(f, { timeout: IDLE_WAIT })
+    : (f) => setTimeout(f, 50);
+  idle(() => {
+    idleAsked = false;
+    // Document order: the next board the reader would scroll to (a board taken off the page is dropped).
+    const [el, go] = far.entries().next().value || [];
+    if (!el) return;
+    far.delete(el);
+    if (observer) observer.unobserve(el);
+    if (el.isConnected) go();
+    pump();
+  });
+}
+
+/** Resolves when board `el` may start loading (see above). */
+export function turn(el) {
+  if (typeof IntersectionObserver !== 'function') return Promise.resolve();
+  return new Promise((go) => {
+    far.set(el, go);
+    observe().observe(el);
+    pump();
+  });
+}
+
+let chain = Promise.resolve();
+const channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
+const waiting = [];
+if (channel) {
+  channel.port1.onmessage = () => waiting.shift()();
+}
+/** A new task (a message to ourselves: no timer's minimum delay). */
+const nextTask = () => new Promise((r) => {
+  if (!channel) return void setTimeout(r, 0);
+  waiting.push(r);
+  channel.port2.postMessage(0);
+});
+
+/** Resolves in a task of its own, after every slot asked for before it. */
+export function slot() {
+  chain = chain.then(nextTask);
+  return chain;
+}
