@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as A from '../../pkg/arbiter.js';
-import { deselect, dropGame, explained, hideSquare, initialState, maxStep, moveCursor, overNow, play, positionAt,
+import xiangqi from '../../www/board/games/xiangqi/adapter.js';
+import { boardView, deselect, dropGame, explained, hideSquare, initialState, maxStep, moveCursor, overNow, play, positionAt,
   refuse, reset, select, setEditing, shownRow, slid, step } from '../../www/board/state.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -140,4 +141,49 @@ test('a new game drops the old explanation; the same game keeps it; the game ove
   assert.equal(overNow(step(over, 5)), true);
   assert.equal(overNow(step(over, 4)), false, 'stepped back from the end, the game is not over there');
   assert.equal(overNow(s), false);
+});
+
+const piecesAt = (s, n = s.step) => new Map(A.parsePosition('xiangqi', positionAt(s, n)).pieces
+  .map((p) => [p.square, { side: p.side, rank: p.rank }]));
+const view = (s, extra = {}) => boardView(s, xiangqi, { pieces: piecesAt(s), toMove: xiangqi.sideToMove(positionAt(s)),
+  before: () => piecesAt(s, s.step - 1), ...extra });
+
+test('the board view: the last move marked, its piece slides one step forward only, a refused move marks its own', () => {
+  const s = step(loaded(0), 1);
+  const v = view(s);
+  assert.deepEqual(v.last, ['h2', 'e2']);
+  assert.deepEqual(v.slide, ['h2', 'e2']);
+  assert.equal(v.pieces.get('e2').rank, 'cannon');
+  assert.equal(view(slid(s)).slide, null, 'drawn once, it does not slide again');
+  assert.equal(view(step(loaded(0), 3)).slide, null, 'a jump does not slide');
+  assert.equal(view(loaded(0)).last, null);
+  const r = refuse(s, 'h9h0', { from: 'h9', to: 'h0', details: { repetition: { chased: ['e2'] } } });
+  assert.deepEqual(view(r).chased, ['e2']);
+  assert.ok(view(r).bad.has('h9'));
+  assert.equal(view(select(s, 'h0', ['g2'])).selected, 'h0');
+});
+
+test("the board view: a turn's first step takes the piece hit off and names it", () => {
+  const s = loaded(2);
+  const turnView = (row, pieces) => {
+    const left = new Map(pieces);
+    left.delete('e2');
+    return { pieces: left, shot: 'e2', ghost: { square: 'e2', piece: pieces.get('e2') } };
+  };
+  const v = view(s, { turnView });
+  assert.equal(v.pieces.has('e2'), false);
+  assert.equal(v.shot, 'e2');
+  assert.equal(v.ghost.piece.rank, 'cannon');
+});
+
+test("no game's adapter uses a private member of the element", () => {
+  const games = path.join(root, 'www', 'board', 'games');
+  const files = fs.readdirSync(games, { recursive: true }).filter((f) => f.endsWith('.js'));
+  assert.ok(files.some((f) => f.endsWith('adapter.js')));
+  for (const f of files) {
+    const src = fs.readFileSync(path.join(games, f), 'utf8').replace(/\/\/.*$|\/\*[^]*?\*\//gm, '');
+    // A private member: a property whose name starts with "_" (the element's own; the build shortens them).
+    const used = src.match(/\.\s*_[A-Za-z$]\w*/g);
+    assert.equal(used, null, `${f} uses ${used}`);
+  }
 });

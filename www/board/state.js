@@ -305,3 +305,32 @@ export function dropGame(s, game) {
 
 /** After the slide has been drawn once. */
 export const slid = (s) => (s.slide ? { ...s, slide: false } : s);
+
+/** What the board draws at the shown step of state `s`, game adapter `a`: the pieces (`pieces`: the shown
+ * position's, read from its text; a turn's first step, `turnView(row, pieces)`, may take one off and name the square
+ * hit and the piece removed), the side to move, the last move's squares, the royal piece in check, the pieces
+ * chased (a refused move's, else the move's), the piece picked up and its targets, the refused move's squares, the
+ * cursor, the piece hidden under a finger, and on one step forward the move that slides: when the piece that
+ * moved (`before()`: the pieces one step earlier; may throw) is still the mover's piece on the target (a Stratego
+ * attacker that lost does not slide). */
+export function boardView(s, a, { pieces, toMove, before = null, turnView = null }) {
+  const row = shownRow(s);
+  let shown = { pieces, shot: null, ghost: null };
+  if (turnView) shown = { shot: null, ghost: null, ...turnView(row, pieces) };
+  const marks = boardMarks(a, row, shown.pieces, toMove);
+  let slide = null;
+  if (s.slide && marks.last && before) {
+    try {
+      const mover = before().get(marks.last[0]);
+      const there = shown.pieces.get(marks.last[1]);
+      if (mover && there && mover.side === there.side) slide = marks.last;
+    } catch {
+      slide = null;
+    }
+  }
+  return {
+    pieces: shown.pieces, shot: shown.shot, ghost: shown.ghost, last: marks.last, check: marks.check,
+    chased: s.chased.length ? s.chased : marks.chased, slide, selected: s.sel, targets: s.targets, bad: s.bad,
+    cursor: s.cursor, hideSquare: s.dragHidden,
+  };
+}
