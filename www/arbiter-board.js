@@ -66,7 +66,7 @@ import { boardView, deselect, dropGame, explained, hideSquare, initialState, max
   select, setEditing, shownRow, slid, step as stepTo } from './board/state.js';
 import { createRoving } from './board/focus.js';
 import { embedSnippet, frameSnippet, httpUrl, shareLink } from './board/share.js';
-import { slot, turn } from './board/schedule.js';
+import { settled, slot, turn } from './board/schedule.js';
 
 // The position editor's panel (board/edit-panel.js) is loaded the first time a reader presses Edit; a failure
 // names the file and its HTTP status (board/files.js).
@@ -190,6 +190,7 @@ export class ArbiterBoard extends HTMLElement {
   }
   /** Turns the position editor on or off (it needs the `editor` attribute to be shown as a button). */
   setEditing(on) {
+    if (!this._root) return; // not built yet (_wait): nothing to edit
     if (on && !editPanel) {
       loadEditPanel().then(() => this.setEditing(on),
         (e) => this._showError(fileFailure(this._msgs(), e, 'board') || `${this._msgs().noEngine} ${errText(e)}`));
@@ -299,8 +300,35 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   connectedCallback() {
-    if (!this._root) this._build();
+    if (!this._root) return void this._wait();
     this._load();
+  }
+
+  /** A page's boards start in the order the reader meets them (board/schedule.js): this one is built and loaded
+   * when it comes near the view, or while the page is idle. Until then its shadow root holds a placeholder of a
+   * board's room, laid out only when near the view. */
+  _wait() {
+    if (!this.shadowRoot) {
+      const root = this.attachShadow({ mode: 'open' });
+      attachStyles(root);
+      this._placeholder = h('div', { class: 'ab waiting', part: 'root' }, h('div', { class: 'main' },
+        h('div', { class: 'board-wrap pending', 'data-game': kindOf(this.getAttribute('game')) })));
+      root.append(this._placeholder);
+    }
+    if (this._waiting) return;
+    this._waiting = true;
+    // A game named by the attribute (not only by the example file) is known now: its adapter and engine (loaded
+    // once per page) are asked for while the board waits.
+    if (this.getAttribute('game') !== null) {
+      loadGame(this.getAttribute('game')).catch(() => {});
+      loadEngine(this.getAttribute('game')).catch(() => {});
+    }
+    turn(this).then(() => {
+      this._waiting = false;
+      if (!this.isConnected) return; // taken off the page meanwhile: it waits again when it comes back
+      this._build();
+      this._load().finally(() => settled(this));
+    });
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
@@ -344,9 +372,12 @@ export class ArbiterBoard extends HTMLElement {
   // --- building ---------------------------------------------------------------------------------------------
 
   _build() {
-    const root = this.attachShadow({ mode: 'open' });
+    // The placeholder (_wait) goes; its stylesheet stays (one request per page for every board's link).
+    if (this._placeholder) this._placeholder.remove();
+    const root = this.shadowRoot || this.attachShadow({ mode: 'open' });
+    if (!this._placeholder) attachStyles(root);
+    this._placeholder = null;
     this._root = root;
-    attachStyles(root);
     // A game's and the editor's own styles, linked now when the attributes name them (boards upgraded together link
     // together: one request per file), else the game's once _load knows it (board/styles.js).
     attachPart(root, stylesOf(this.getAttribute('game')));
@@ -534,13 +565,6 @@ export class ArbiterBoard extends HTMLElement {
         this._render();
         if (!this._engine) setText(this._ui.status, this._msgs().loading);
       });
-    }
-    // A page's boards start in the order the reader meets them (board/schedule.js): this one when it comes near the
-    // view, or while the page is idle; a later load (new attributes) at once.
-    if (!this._started) {
-      this._started = true;
-      await turn(this);
-      if (token !== this._loadToken) return;
     }
     const exampleUrl = this._conf().example;
     if (exampleUrl && (!this._example || this._exampleUrl !== exampleUrl)) {
@@ -1009,7 +1033,7 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   _render() {
-    this._roving.keep(() => this._renderNow());
+    if (this._roving) this._roving.keep(() => this._renderNow());
   }
 
   _renderNow() {

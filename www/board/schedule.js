@@ -1,25 +1,32 @@
 // The order boards start in: the boards the reader sees first. A page of many boards (rules/axf.html has 81) would
-// otherwise fetch every example file and explain every game at once, and show its first board only when all are
-// done. Each board asks for its turn twice:
-//   turn(el)   before it fetches its example file: at once for a board in view or near it (an IntersectionObserver,
-//              one screen ahead), in the order they come near; the others one at a time while the page is idle;
+// otherwise build every board, fetch every example file and explain every game at once, and show its first board
+// only when all are done. Each board asks for its turn twice:
+//   turn(el)   before it is built and fetches its example file: at once for a board in view or near it (an
+//              IntersectionObserver, one screen ahead), in the order they come near; the others one at a time while
+//              the page is idle;
 //   slot()     before it explains its game and draws: one board per task, so the browser paints between boards
 //              and no task holds the main thread for more than one board's work.
 // Without IntersectionObserver (an old browser) every board starts at once, as before.
 
 const AHEAD = '100% 0px'; // "near": within one screen above or below the view
 const IDLE_WAIT = 2000; // ms: an off-screen board starts at the latest this long after the page last gave it a turn
-
+const HOLD = 4000; // ms: the longest the boards far from the view wait for those near it to be shown
 const near = []; // boards in or near the view, waiting for their turn: { el, go }
+const busy = new Set(); // boards near the view started and not yet shown (settled)
+let lastNear = 0; // when the last of them started
 const far = new Map(); // el -> go (the others, started in document order while the page is idle)
 let observer = null;
 let idleAsked = false;
+let measured = false; // the observer has said which boards are near (its first answer comes with a frame)
 
 function observe() {
   observer ||= new IntersectionObserver((entries) => {
+    measured = true;
     for (const e of entries) {
       if (!e.isIntersecting || !far.has(e.target)) continue;
       near.push({ el: e.target, go: far.get(e.target) });
+      busy.add(e.target);
+      lastNear = performance.now();
       far.delete(e.target);
       observer.unobserve(e.target);
     }
@@ -31,21 +38,29 @@ function observe() {
 /** Starts every board that has come near; then, while the page is idle, the first board still far. */
 function pump() {
   while (near.length) near.shift().go();
-  if (!far.size || idleAsked) return;
+  if (!far.size || idleAsked || !measured) return;
   idleAsked = true;
   const idle = typeof requestIdleCallback === 'function'
     ? (f) => requestIdleCallback(f, { timeout: IDLE_WAIT })
     : (f) => setTimeout(f, 50);
   idle(() => {
     idleAsked = false;
-    // Document order: the next board the reader would scroll to (a board taken off the page is dropped).
+    // The boards near the view first: their files and answers before any other board's fetches and work.
+    if (busy.size && performance.now() - lastNear < HOLD) return void setTimeout(pump, 100);
+    // Document order: the next board the reader would scroll to.
     const [el, go] = far.entries().next().value || [];
     if (!el) return;
     far.delete(el);
     if (observer) observer.unobserve(el);
-    if (el.isConnected) go();
+    go();
     pump();
   });
+}
+
+/** Board `el` has been shown (its first load ended, with an answer or an error): the boards far from the view may
+ * start once every board near it has. */
+export function settled(el) {
+  if (busy.delete(el) && !busy.size) pump();
 }
 
 /** Resolves when board `el` may start loading (see above). */
