@@ -44,6 +44,9 @@
 //   view    _renderNow() writes the latest state into the DOM: the board (board/grid.js), the table
 //           (board/table.js), the panels, all by textContent and setAttribute.
 //
+// Order: a page's boards start in the order the reader meets them (board/schedule.js): a board is built and loaded
+// when it comes near the view (until then _wait keeps a placeholder of its room), the others while the page is
+// idle; each is explained and drawn in a task of its own.
 // Loading: this module imports what every board needs (the controls, the table, the editor, English). What one
 // game needs is loaded on demand in _load(), before the first render that needs it, together with the example
 // file and the engine: the game's adapter with its board modules (board/games.js), the German messages when the
