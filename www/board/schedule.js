@@ -10,6 +10,7 @@
 
 const AHEAD = '100% 0px'; // "near": within one screen above or below the view
 const IDLE_WAIT = 2000; // ms: an off-screen board starts at the latest this long after the page last gave it a turn
+const PACE = 100; // ms: at least this long between two boards far from the view
 const HOLD = 4000; // ms: the longest the boards far from the view wait for those near it to be shown
 const near = []; // boards in or near the view, waiting for their turn: { el, go }
 const busy = new Set(); // boards near the view started and not yet shown (settled)
@@ -53,7 +54,8 @@ function pump() {
     far.delete(el);
     if (observer) observer.unobserve(el);
     go();
-    pump();
+    // Paced, so the page keeps painting (and the reader scrolling) while the far boards build.
+    setTimeout(pump, PACE);
   });
 }
 
