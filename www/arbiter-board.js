@@ -32,15 +32,21 @@
 // The element names no game. What a game draws and how its moves and rows read comes from its adapter
 // (board/games/<game>/adapter.js, the interface in board/games.js and docs/adding-a-game.md): the board, the move a
 // gesture tries, a row's squares and text, the table, the marks, and a turn of more than one step (createTurn:
-// Bogenschach's shot, its panel and keys). As in chessground, the element is split in three:
+// Bogenschach's shot, its panel and keys; it gets the element's hooks, _hooks(), never the element). As in
+// chessground, the element is split in three:
 //   config  the attributes and the example file's values, read once per change (readConfig, board/state.js;
 //           _conf() keeps them until an attribute or the example file changes);
-//   state   pure functions of the configuration, the adapter and the engine's answers (board/state.js:
-//           gameObject, notationOf, targetsFrom, boardMarks, sharedMoves, movesText, startStep, stepText; tested in
-//           Node by tests/js/adapters.test.mjs), and the little the element keeps (the step, the piece picked up);
-//   view    _renderNow() writes them into the DOM: the board (board/grid.js), the table (board/table.js), the
-//           panels, all by textContent and setAttribute.
+//   state   one object, this._s (board/state.js initialState): the moves and their explanation, the example's
+//           line, the step, the tried line, the piece picked up, a refused move's marks, the cursor, the editor's
+//           switch; changed only by the pure transitions of board/state.js (step, select, refuse, play,
+//           explained, reset ...; tested in Node by tests/js/state.test.mjs), whose engine answers come in as
+//           arguments; what is shown is computed from it by pure functions too (boardView, boardMarks, stepText);
+//   view    _renderNow() writes the latest state into the DOM: the board (board/grid.js), the table
+//           (board/table.js), the panels, all by textContent and setAttribute.
 //
+// Order: a page's boards start in the order the reader meets them (board/schedule.js): a board is built and loaded
+// when it comes near the view (until then _wait keeps a placeholder of its room), the others while the page is
+// idle; each is explained and drawn in a task of its own.
 // Loading: this module imports what every board needs (the controls, the table, the editor, English). What one
 // game needs is loaded on demand in _load(), before the first render that needs it, together with the example
 // file and the engine: the game's adapter with its board modules (board/games.js), the German messages when the
@@ -61,8 +67,11 @@ import { attachPart, attachStyles } from './board/styles.js';
 import { fetchExample, fileFailure, importFailure } from './board/files.js';
 import { ATTR_LIMITS, boardMarks, gameObject, movesText, notationOf, parseExample, readConfig, sharedMoves, splitMoves,
   startStep, stepText, targetsFrom, tooLong } from './board/state.js';
+import { boardView, deselect, dropGame, explained, hideSquare, initialState, maxStep, moveCursor, play, positionAt, refuse, reset,
+  select, setEditing, shownRow, slid, step as stepTo } from './board/state.js';
 import { createRoving } from './board/focus.js';
 import { embedSnippet, frameSnippet, httpUrl, shareLink } from './board/share.js';
+import { settled, slot, turn } from './board/schedule.js';
 
 // The position editor's panel (board/edit-panel.js) is loaded the first time a reader presses Edit; a failure
 // names the file and its HTTP status (board/files.js).
@@ -113,27 +122,15 @@ export class ArbiterBoard extends HTMLElement {
     this._engineError = null;
     this._example = null; // the parsed example file
     this._exampleError = null;
-    this._baseMoves = []; // the example's moves (Reset returns to them)
-    this._baseX = null;
-    this._moves = [];
-    this._x = null; // explain(...) of this._moves
-    this._step = 0;
-    this._branch = null; // the step at which the reader's first tried move was played
-    this._sel = null;
-    this._targets = new Set();
-    this._bad = new Set();
-    this._chased = []; // Xiangqi: the piece a refused move would chase perpetually
-    this._cursor = 'A1';
-    this._dragHidden = null;
+    // What the board shows (board/state.js): changed only by its transitions, rendered by _renderNow.
+    this._s = initialState();
     this._posCache = new Map();
     this._pieces = new Map();
     this._error = '';
     this._loaded = false; // the example file and the engine have been waited for
     this._loadToken = 0;
     this._xToken = 0; // the latest explanation asked for (a long game's comes later, from the worker)
-    this._editing = false;
     this._quiet = false; // attributes being set by the editor itself (already applied)
-    this._slideNext = false; // the next render is one step forward: its moved piece slides (visual only)
     this._turn = null; // the shown game's turn steps (its adapter's createTurn: Bogenschach's shot), if any
     this._long = new Map(); // attribute -> length of a value refused as too long
     this._changed = new Set(); // configuration attributes changed, not applied yet
@@ -149,38 +146,36 @@ export class ArbiterBoard extends HTMLElement {
   // --- public API -------------------------------------------------------------------------------------------
 
   get moves() {
-    return this._moves.slice();
+    return this._s.moves.slice();
   }
   get step() {
-    return this._step;
+    return this._s.step;
   }
   get explanation() {
-    return this._x;
+    return this._s.x;
   }
   first() {
     this.go(0);
   }
   back() {
-    this.go(this._step - 1);
+    this.go(this._s.step - 1);
   }
   forward() {
-    this.go(this._step + 1);
+    this.go(this._s.step + 1);
   }
   last() {
-    this.go(this._maxStep());
+    this.go(maxStep(this._s));
   }
   /** Returns to the example's moves, at the step where the reader started trying. */
   reset() {
-    if (!this._baseX) return;
-    const back = this._branch ?? this._step;
+    if (!this._s.baseX) return;
     this._xToken += 1; // a tried move's explanation still being computed is not shown
     this.removeAttribute('aria-busy');
-    this._moves = this._baseMoves.slice();
-    this._x = this._baseX;
-    this._branch = null;
-    this._clearTry();
     this._setVerdict('', false);
-    this.go(Math.min(back, this._maxStep()), true);
+    this._s = reset(this._s);
+    this._clearTurn();
+    this._render();
+    this._emitPosition();
   }
   /** Tries `move` ("C3-B3", "h2e2", "@e4 Kg2") at the current step, as a drop on the board would. Returns the
    * verdict. */
@@ -189,27 +184,26 @@ export class ArbiterBoard extends HTMLElement {
   }
   /** The canonical text of the starting position (the engine's), or null before the engine answered. */
   get position() {
-    return this._x ? this._x.start : null;
+    return this._s.x ? this._s.x.start : null;
   }
   /** The canonical text of the position shown. */
   get currentPosition() {
-    return this._positionAt(this._step);
+    return positionAt(this._s);
   }
   get editing() {
-    return this._editing;
+    return this._s.editing;
   }
   /** Turns the position editor on or off (it needs the `editor` attribute to be shown as a button). */
   setEditing(on) {
+    if (!this._root) return; // not built yet (_wait): nothing to edit
     if (on && !editPanel) {
       loadEditPanel().then(() => this.setEditing(on),
         (e) => this._showError(fileFailure(this._msgs(), e, 'board') || `${this._msgs().noEngine} ${errText(e)}`));
       return;
     }
-    this._editing = !!on && !!this._engine;
-    this._clearTry();
-    this._clearTurn();
-    this._dragHidden = null;
     this._setVerdict('', false);
+    this._s = setEditing(this._s, !!on && !!this._engine);
+    this._clearTurn();
     this._render();
   }
   /** The share link: the page named in `playground` (view.html by default) with this moment (board/share.js). */
@@ -217,7 +211,7 @@ export class ArbiterBoard extends HTMLElement {
     return this._shareLinkFor(this._movesText(this._sharedMoves()));
   }
   _shareLinkFor(movesText) {
-    if (!this._x) return '';
+    if (!this._s.x) return '';
     return shareLink(this._linkBase(), this._shareState(movesText));
   }
   /** The moment shown, as links and snippets carry it (board/share.js). */
@@ -225,8 +219,8 @@ export class ArbiterBoard extends HTMLElement {
     const c = this._conf();
     const { notation, lang: own } = c;
     return {
-      game: c.game, rules: c.rules, position: this._x.start, moves: movesText,
-      step: String(this._step), try: this._refusedMove || undefined,
+      game: c.game, rules: c.rules, position: this._s.x.start, moves: movesText,
+      step: String(this._s.step), try: this._s.refused || undefined,
       lang: own || (this._lang() !== 'en' ? this._lang() : undefined),
       notation: notation && this._notation() === notation ? notation : undefined,
       pieces: c.letters ? 'letters' : undefined,
@@ -247,8 +241,8 @@ export class ArbiterBoard extends HTMLElement {
   }
   /** The moves as the engine wrote them back (explain's rows: up to and including an illegal one). */
   _sharedMoves() {
-    if (!this._x) return [];
-    return sharedMoves(this._game(), this._x.rows, this._moves);
+    if (!this._s.x) return [];
+    return sharedMoves(this._game(), this._s.x.rows, this._s.moves);
   }
 
   /** The moves as one attribute value (a game whose moves contain spaces joins them with "; "). */
@@ -260,16 +254,16 @@ export class ArbiterBoard extends HTMLElement {
     return this._embedFor(this._movesText(this._sharedMoves()));
   }
   _embedFor(movesText) {
-    if (!this._x) return '';
+    if (!this._s.x) return '';
     const st = this._shareState(movesText);
-    return embedSnippet(SCRIPT_URL, { ...st, step: this._step ? st.step : undefined });
+    return embedSnippet(SCRIPT_URL, { ...st, step: this._s.step ? st.step : undefined });
   }
   /** The iframe snippet (frame.html with this moment), for pages that allow an iframe but no script. */
   frameSnippet() {
     return this._frameFor(this._movesText(this._sharedMoves()));
   }
   _frameFor(movesText) {
-    if (!this._x) return '';
+    if (!this._s.x) return '';
     return frameSnippet(FRAME_URL, this._shareState(movesText), { title: this._msgs().frameTitle,
       height: this._game().frameHeight || 700 });
   }
@@ -313,8 +307,35 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   connectedCallback() {
-    if (!this._root) this._build();
+    if (!this._root) return void this._wait();
     this._load();
+  }
+
+  /** A page's boards start in the order the reader meets them (board/schedule.js): this one is built and loaded
+   * when it comes near the view, or while the page is idle. Until then its shadow root holds a placeholder of a
+   * board's room, laid out only when near the view. */
+  _wait() {
+    if (!this.shadowRoot) {
+      const root = this.attachShadow({ mode: 'open' });
+      attachStyles(root);
+      this._placeholder = h('div', { class: 'ab waiting', part: 'root' }, h('div', { class: 'main' },
+        h('div', { class: 'board-wrap pending', 'data-game': kindOf(this.getAttribute('game')) })));
+      root.append(this._placeholder);
+    }
+    if (this._waiting) return;
+    this._waiting = true;
+    // A game named by the attribute (not only by the example file) is known now: its adapter and engine (loaded
+    // once per page) are asked for while the board waits.
+    if (this.getAttribute('game') !== null) {
+      loadGame(this.getAttribute('game')).catch(() => {});
+      loadEngine(this.getAttribute('game')).catch(() => {});
+    }
+    turn(this).then(() => {
+      this._waiting = false;
+      if (!this.isConnected) return; // taken off the page meanwhile: it waits again when it comes back
+      this._build();
+      this._load().finally(() => settled(this));
+    });
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
@@ -323,7 +344,7 @@ export class ArbiterBoard extends HTMLElement {
     this._cfg = null;
     if (!this._root || oldValue === newValue || this._quiet) return;
     if (name === 'editor') {
-      if (!this._conf().editor) this._editing = false;
+      if (!this._conf().editor) this._s = { ...this._s, editing: false };
       else if (!editorMod) return void loadEditor().then(() => this._render(), () => {});
       return this._render();
     }
@@ -344,7 +365,7 @@ export class ArbiterBoard extends HTMLElement {
     if (['game', 'rules', 'position', 'moves', 'example', 'try'].some((n) => changed.has(n))) return void this._load();
     // A new step for the game shown (a host page's, or a share link's for the moves the board has already loaded):
     // the board goes there, as a load opens it. (A load still running reads the attribute itself.)
-    if (changed.has('step') && this._loaded && this._x) this.go(startStep(this._conf().step, this._maxStep()), true);
+    if (changed.has('step') && this._loaded && this._s.x) this.go(startStep(this._conf().step, maxStep(this._s)), true);
     if (!changed.has('lang') && !changed.has('notation')) return;
     // Only lang or notation: the same moves, everything said again in it (the verdict shown too).
     const again = () => (this._loaded ? this._recompute(false) : this._render());
@@ -358,9 +379,12 @@ export class ArbiterBoard extends HTMLElement {
   // --- building ---------------------------------------------------------------------------------------------
 
   _build() {
-    const root = this.attachShadow({ mode: 'open' });
+    // The placeholder (_wait) goes; its stylesheet stays (one request per page for every board's link).
+    if (this._placeholder) this._placeholder.remove();
+    const root = this.shadowRoot || this.attachShadow({ mode: 'open' });
+    if (!this._placeholder) attachStyles(root);
+    this._placeholder = null;
     this._root = root;
-    attachStyles(root);
     // A game's and the editor's own styles, linked now when the attributes name them (boards upgraded together link
     // together: one request per file), else the game's once _load knows it (board/styles.js).
     attachPart(root, stylesOf(this.getAttribute('game')));
@@ -374,7 +398,7 @@ export class ArbiterBoard extends HTMLElement {
       last: button('last', () => this.last()),
       reset: button('reset', () => this.reset()),
       flip: button('flip-btn', () => this.toggleAttribute('flip')),
-      edit: button('edit-btn', () => this.setEditing(!this._editing)),
+      edit: button('edit-btn', () => this.setEditing(!this._s.editing)),
       status: h('p', { class: 'status' }),
       // Each step, said to screen readers (visually hidden: the status line and the table show it).
       announce: h('p', { class: 'sr-only', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' }),
@@ -446,7 +470,7 @@ export class ArbiterBoard extends HTMLElement {
     const board = a.createBoard(`${this._id}-${kind}`);
     this._boards[kind] = board;
     if (a.createTurn) {
-      const turn = a.createTurn(this);
+      const turn = a.createTurn(this._hooks());
       turn.panel.hidden = true;
       this._ui.verdict.before(turn.panel);
       this._turns[kind] = turn;
@@ -454,8 +478,8 @@ export class ArbiterBoard extends HTMLElement {
     attachInput(board, {
       flip: () => this._conf().flip,
       pieceAt: (sq) => this._pieces.get(sq) || null,
-      selected: () => this._sel,
-      isTarget: (sq) => this._targets.has(sq),
+      selected: () => this._s.sel,
+      isTarget: (sq) => this._s.targets.has(sq),
       select: (sq) => this._select(sq),
       deselect: (announce) => {
         this._clearTry();
@@ -468,19 +492,19 @@ export class ArbiterBoard extends HTMLElement {
         return v;
       },
       setDragHidden: (sq) => {
-        this._dragHidden = sq;
+        this._s = hideSquare(this._s, sq);
         this._render();
       },
-      cursor: () => this._cursor,
+      cursor: () => this._s.cursor,
       setCursor: (sq) => {
-        this._cursor = sq;
+        this._s = moveCursor(this._s, sq);
         this._render();
       },
       // A turn's first step (Bogenschach's shot): like the editor, a tap (or Enter) names a square and nothing is
       // dragged.
-      editing: () => this._editing || this._picking(),
+      editing: () => this._s.editing || this._picking(),
       draggable: (sq) => !!this._draggable()?.has(sq),
-      edit: (sq) => (this._editing ? editPanel.editSquare(this, sq) : this._turn.tap(sq)),
+      edit: (sq) => (this._s.editing ? editPanel.editSquare(this, sq) : this._turn.tap(sq)),
       // A game whose moves put a piece on an empty square (its adapter's placeText): a tap or Enter there plays.
       place: a.placeText && ((sq) => {
         this._try(a.placeText(sq));
@@ -488,6 +512,26 @@ export class ArbiterBoard extends HTMLElement {
       }),
     });
     return board;
+  }
+
+  /** What a game's turn steps (its adapter's createTurn) may read and ask of the board: the state (board/state.js,
+   * read only; changed with update(transition, ...args), then render()), the pieces shown, the legal moves after the
+   * shown step's moves and `next` (the turn's first step: "@e4"), a move tried as the reader's (try: the verdict, or
+   * null), a verdict said (say(make(msgs), refused)), the board focused. docs/adding-a-game.md ("The widget"). */
+  _hooks() {
+    return {
+      state: () => this._s,
+      ready: () => !!this._engine && !!this._s.x,
+      pieces: () => this._pieces,
+      legalMoves: (next) => this._engine.legalMoves(this._gameObject(this._s.moves.slice(0, this._s.step).concat(next))),
+      try: (move) => this._try(move),
+      say: (make, refused = false) => this._say(make, refused),
+      update: (transition, ...args) => {
+        this._s = transition(this._s, ...args);
+      },
+      render: () => this._render(),
+      focus: () => this._board && this._board.svg.focus({ preventScroll: true }),
+    };
   }
 
   /** A side's name (Red, Blue, Black, White) in the reader's language. */
@@ -568,6 +612,8 @@ export class ArbiterBoard extends HTMLElement {
       this._conf().editor && !editorMod ? loadEditor().catch(() => null) : null,
       needEngine ? loadEngine(game).then((mod) => ({ mod }), (error) => ({ error })) : null,
     ]);
+    // One board explained and drawn per task: the browser paints between boards.
+    await slot();
     if (token !== this._loadToken) return;
     // The language may have changed while this loaded: its messages too.
     if (!messagesLoaded(this._lang())) {
@@ -620,8 +666,8 @@ export class ArbiterBoard extends HTMLElement {
     this._renderTitle();
     if (!this._engine) return this._fallback();
     this.setAttribute('data-engine', 'ready');
-    const moves = fresh ? this._configMoves() : this._moves;
-    const baseMoves = !fresh && this._branch !== null ? this._baseMoves : null;
+    const moves = fresh ? this._configMoves() : this._s.moves;
+    const baseMoves = !fresh && this._s.branch !== null ? this._s.baseMoves : null;
     const token = ++this._xToken;
     if (moves.length > LONG_GAME || (baseMoves && baseMoves.length > LONG_GAME)) {
       const game = this._gameName();
@@ -656,26 +702,25 @@ export class ArbiterBoard extends HTMLElement {
 
   /** Shows the explanation `x` of `moves` (`baseX` of the example's `baseMoves`). */
   _applyExplanation(fresh, moves, x, baseMoves, baseX) {
-    this._x = x;
-    this._xGame = this._gameName();
-    this._moves = moves.slice();
-    this._baseMoves = baseMoves.slice();
-    this._baseX = baseX;
     this._posCache.clear();
+    const game = this._gameName();
     if (fresh) {
-      this._branch = null;
-      this._clearTry();
       this._setVerdict('', false);
-      this.go(startStep(this._conf().step, this._maxStep()), true);
+      this._s = explained(this._s, { game, moves, x, baseMoves, baseX, fresh,
+        at: startStep(this._conf().step, maxStep({ x })) });
+      this._clearTurn();
+      this._render();
+      this._emitPosition();
       // A shared moment's move tried at that step (a refused one is refused again, with its marks).
       const tried = this._tryOnLoad ? this._conf().try : null;
       this._tryOnLoad = false;
       if (tried) this._try(tried);
     } else {
       // Another language: the verdict is said again in it; the last step's announcement goes.
-      const refusedMove = this._refusedMove; // the same moment, said in another language
+      this._s = explained(this._s, { game, moves, x, baseMoves, baseX, fresh });
+      const { refused } = this._s; // the same moment, said in another language
       if (this._verdictSay) this._say(this._verdictSay, this._ui.verdict.classList.contains('refused'));
-      this._refusedMove = refusedMove;
+      this._s = { ...this._s, refused };
       setText(this._ui.announce, '');
       this._render();
     }
@@ -707,16 +752,11 @@ export class ArbiterBoard extends HTMLElement {
 
   /** The game changed (Stratego <-> Xiangqi): the last explanation and pieces belong to the other board. */
   _dropOtherGame() {
-    if (!this._x || this._xGame === this._gameName()) return;
-    this._x = null;
-    this._baseX = null;
-    this._moves = [];
-    this._baseMoves = [];
-    this._step = 0;
-    this._branch = null;
+    const next = dropGame(this._s, this._gameName());
+    if (next === this._s) return;
+    this._s = next;
     this._pieces = new Map();
     this._posCache.clear();
-    this._clearTry();
     this._clearTurn();
   }
 
@@ -732,7 +772,7 @@ export class ArbiterBoard extends HTMLElement {
     if (moves.length) parts.push(msgs.movesListed(moves.join(' ')));
     this._showError([this._error, ...parts].filter(Boolean).join(' '));
     this.setAttribute('data-engine', 'unavailable');
-    this._x = null;
+    this._s = { ...this._s, x: null };
     this._render();
   }
 
@@ -752,33 +792,13 @@ export class ArbiterBoard extends HTMLElement {
 
   // --- stepping ---------------------------------------------------------------------------------------------
 
-  _maxStep() {
-    if (!this._x) return 0;
-    if (this._maxOf !== this._x) {
-      // Asked several times a render: found once per explanation.
-      const i = this._x.rows.findIndex((r) => !r.legal);
-      this._maxOf = this._x;
-      this._max = i < 0 ? this._x.rows.length : i;
-    }
-    return this._max;
-  }
-
-  _positionAt(step) {
-    if (!this._x) return null;
-    return step === 0 ? this._x.start : this._x.rows[step - 1].position;
-  }
-
   go(step, quiet = false) {
-    if (!this._x) return;
-    const s = Math.max(0, Math.min(this._maxStep(), Number(step) || 0));
-    const changed = s !== this._step;
-    this._slideNext = changed && !quiet && s === this._step + 1;
-    this._step = s;
-    if (changed || quiet) {
-      this._clearTry();
-      this._clearTurn();
-      if (changed) this._setVerdict('', false);
-    }
+    if (!this._s.x) return;
+    const from = this._s.step;
+    this._s = stepTo(this._s, step, { quiet });
+    const changed = this._s.step !== from;
+    if (changed) this._setVerdict('', false);
+    if (changed || quiet) this._clearTurn();
     this._render();
     if (changed && !quiet) this._announceStep();
     if (changed || quiet) this._emitPosition();
@@ -786,16 +806,16 @@ export class ArbiterBoard extends HTMLElement {
 
   /** Says the step shown in the polite live region. */
   _announceStep() {
-    if (!this._x) return;
+    if (!this._s.x) return;
     const msgs = this._msgs();
-    const row = this._step > 0 ? this._x.rows[this._step - 1] : null;
+    const row = shownRow(this._s);
     setText(this._ui.announce, stepText({ row, where: this._where(row, msgs), count: this._count(msgs),
       parts: row ? this._game().speech(msgs, row) : [] }));
   }
 
   /** "Move 3 of 9" ("Turn 3 of 9" where the game calls them turns). */
   _count(msgs) {
-    return (this._game().description.moveWord === 'turn' ? msgs.turnOf : msgs.stepOf)(this._step, this._maxStep());
+    return (this._game().description.moveWord === 'turn' ? msgs.turnOf : msgs.stepOf)(this._s.step, maxStep(this._s));
   }
 
   /** "After 2a (B3-C3)", or the starting position. */
@@ -804,17 +824,17 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   _emitPosition() {
-    const row = this._step > 0 ? this._x.rows[this._step - 1] : null;
+    const row = shownRow(this._s);
     this.dispatchEvent(
       new CustomEvent('positionchange', {
         bubbles: true,
         composed: true,
         detail: {
-          step: this._step,
+          step: this._s.step,
           label: row ? row.label : null,
           move: row ? row.move : null,
-          position: this._positionAt(this._step),
-          moves: this._moves.slice(0, this._step),
+          position: positionAt(this._s),
+          moves: this._s.moves.slice(0, this._s.step),
         },
       }),
     );
@@ -823,10 +843,7 @@ export class ArbiterBoard extends HTMLElement {
   // --- trying moves -----------------------------------------------------------------------------------------
 
   _clearTry() {
-    this._sel = null;
-    this._targets = new Set();
-    this._bad = new Set();
-    this._chased = [];
+    this._s = deselect(this._s);
   }
 
   _clearTurn() {
@@ -840,22 +857,20 @@ export class ArbiterBoard extends HTMLElement {
 
   /** The squares whose piece a finger may drag now (the side to move's, while trying moves). */
   _draggable() {
-    if (!this._engine || !this._x || this._editing || (this._turn && this._turn.blocked())) return null;
-    const toMove = this._sideToMove(this._positionAt(this._step));
+    if (!this._engine || !this._s.x || this._s.editing || (this._turn && this._turn.blocked())) return null;
+    const toMove = this._sideToMove(positionAt(this._s));
     const out = new Set();
     for (const [sq, p] of this._pieces) if (p.side === toMove) out.add(sq);
     return out;
   }
 
   _gameAtStep() {
-    return this._gameObject(this._moves.slice(0, this._step));
+    return this._gameObject(this._s.moves.slice(0, this._s.step));
   }
 
   _select(sq) {
-    if (!this._engine || !this._x) return;
+    if (!this._engine || !this._s.x) return;
     const a = this._game();
-    this._sel = sq;
-    this._bad = new Set();
     let targets = [];
     try {
       // The legal moves (after a turn's first step, the turns it allows) from sq: their target squares.
@@ -864,7 +879,7 @@ export class ArbiterBoard extends HTMLElement {
     } catch (e) {
       this._showError(errMsg(e));
     }
-    this._targets = new Set(targets);
+    this._s = select(this._s, sq, targets);
     const p = this._pieces.get(sq);
     this._say((m) => m.picked(sq, p ? this._pieceLabel(p, m) : sq, targets));
     this._render();
@@ -876,8 +891,8 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   _try(move) {
-    if (!this._engine || !this._x) return null;
-    const before = this._moves.slice(0, this._step);
+    if (!this._engine || !this._s.x) return null;
+    const before = this._s.moves.slice(0, this._s.step);
     const ask = () => this._engine.validateMove(this._gameObject(before), move);
     let v;
     try {
@@ -885,7 +900,7 @@ export class ArbiterBoard extends HTMLElement {
     } catch (e) {
       this._clearTry();
       this._say(this._sayAgain(ask, refusedBy, null, e), true);
-      this._refusedMove = move; // shared with the moment (share links' `try`)
+      this._s = refuse(this._s, move, null); // shared with the moment (share links' `try`)
       this._render();
       return null;
     }
@@ -893,20 +908,17 @@ export class ArbiterBoard extends HTMLElement {
     if (!v.legal) {
       this._clearTry();
       if (this._turn) this._turn.refused();
-      // A perpetual chase names the piece chased all through the cycle: it is marked as chased, not as a move square.
-      const rep = v.details.repetition;
-      this._chased = (rep && Array.isArray(rep.chased) && rep.chased) || [];
-      // the move's squares and those the reason involves (squares: the others)
-      this._bad = new Set([v.from, v.to, ...(v.squares || [])].filter((s) => s && !this._chased.includes(s)));
       this._say(this._sayAgain(ask, refusedBy, (m, vv) => refusalText(m, vv, this._game().citeRefusal), v), true);
-      this._refusedMove = move; // shared with the moment (share links' `try`)
+      // The move's squares and those its reason names marked (a perpetual chase: the piece chased); the move is
+      // shared with the moment (share links' `try`).
+      this._s = refuse(this._s, move, v);
       this._render();
       return v;
     }
     // The move as the engine wrote it back (Bogenschach: shot and SAN, "@e4 Kg2+").
     const played = this._game().played(v, move);
     const moves = before.concat(played);
-    const from = this._step;
+    const from = this._s.step;
     const token = ++this._xToken;
     if (moves.length > LONG_GAME) {
       // A long game: the table's new explanation comes from the engine's worker; the verdict is known already.
@@ -940,18 +952,13 @@ export class ArbiterBoard extends HTMLElement {
   /** The tried move `v` (a legal verdict) played at step `from`: `moves` and their explanation `x` are shown;
    * ask() asks for the verdict again (in another language). */
   _played(v, moves, x, playedMove, from, ask) {
-    if (this._branch === null) this._branch = from;
-    this._moves = moves;
-    this._x = x;
-    this._clearTry();
+    this._s = play(this._s, { moves, x, from });
     this._clearTurn();
-    this._step = moves.length;
-    this._slideNext = true;
     this._shotSeen = true; // the reader chose the turn's first step (the shot): the move slides at once
     const played = (m, vv) => {
-      const row = this._x && this._x.rows[moves.length - 1];
-      const res = this._x && this._x.result;
-      const over = res && res.over && this._x.rows.length === moves.length ? ` ${m.gameOver} ${res.message}` : '';
+      const row = this._s.x && this._s.x.rows[moves.length - 1];
+      const res = this._s.x && this._s.x.result;
+      const over = res && res.over && this._s.x.rows.length === moves.length ? ` ${m.gameOver} ${res.message}` : '';
       const said = this._game().verdictText(vv, playedMove);
       return `${m.played(row ? row.label : vv.label, said)} ${vv.message || ''}${over}`.trim();
     };
@@ -990,7 +997,7 @@ export class ArbiterBoard extends HTMLElement {
 
   _setVerdict(text, refused) {
     this._verdictSay = null;
-    this._refusedMove = null;
+    if (this._s.refused) this._s = { ...this._s, refused: null };
     setText(this._ui.verdict, text);
     this._ui.verdict.classList.toggle('refused', !!refused);
   }
@@ -1039,7 +1046,7 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   _render() {
-    this._roving.keep(() => this._renderNow());
+    if (this._roving) this._roving.keep(() => this._renderNow());
   }
 
   _renderNow() {
@@ -1050,16 +1057,14 @@ export class ArbiterBoard extends HTMLElement {
     const a = this._game();
     const kind = kindOf(this._gameName());
     const board = this._boardFor(kind);
-    const x = board ? this._x : null;
+    const x = board ? this._s.x : null;
     if (board !== this._board) {
       this._board = board;
       this._turn = (board && this._turns[kind]) || null;
       this._boardWrap.replaceChildren(...(board ? [board.svg] : []));
-      this._clearTry();
-      this._dragHidden = null;
-      this._cursor = a ? a.cursor : 'A1';
+      this._s = moveCursor(hideSquare(deselect(this._s), null), a ? a.cursor : 'A1');
     }
-    if (a && a.squares && !a.squares.includes(this._cursor)) this._cursor = a.cursor;
+    if (a && a.squares && !a.squares.includes(this._s.cursor)) this._s = moveCursor(this._s, a.cursor);
     // Until the board exists the wrap keeps a square's room (its game's size: arbiter-board.css), so the page does
     // not jump when it arrives.
     this._boardWrap.classList.toggle('pending', !board);
@@ -1074,25 +1079,25 @@ export class ArbiterBoard extends HTMLElement {
     this._paintError();
     const c = this._conf();
     u.flip.setAttribute('aria-pressed', c.flip ? 'true' : 'false');
-    const max = this._maxStep();
-    u.first.disabled = !x || this._step === 0;
-    u.back.disabled = !x || this._step === 0;
-    u.forward.disabled = !x || this._step >= max;
-    u.last.disabled = !x || this._step >= max;
-    u.reset.disabled = !x || this._branch === null;
+    const max = maxStep(this._s);
+    u.first.disabled = !x || this._s.step === 0;
+    u.back.disabled = !x || this._s.step === 0;
+    u.forward.disabled = !x || this._s.step >= max;
+    u.last.disabled = !x || this._s.step >= max;
+    u.reset.disabled = !x || this._s.branch === null;
     const { editor } = c;
     // The position editor's panel (board/edit-panel.js, once loaded): whether the board is being edited, the panel.
     if (editPanel) editPanel.renderEditor(this, kind, a, !!(editor && hasEngine && board), x);
-    else this._editing = false;
+    else if (this._s.editing) this._s = { ...this._s, editing: false };
     u.edit.hidden = !editor;
     if (editor) attachPart(this._root, 'editor');
     u.edit.disabled = !x || !hasEngine || !editorMod;
-    u.edit.setAttribute('aria-pressed', this._editing ? 'true' : 'false');
+    u.edit.setAttribute('aria-pressed', this._s.editing ? 'true' : 'false');
     // The share panel (board/editor.js, loaded for a board with `editor`).
     if (editorMod) editorMod.renderShare(this, editor, x, msgs);
     if (this._branchBar) {
-      this._branchBar.update({ msgs, branch: x ? this._branch : null, baseRows: this._baseX ? this._baseX.rows : null });
-    } else if (x && this._branch !== null && !this._branchLoading) {
+      this._branchBar.update({ msgs, branch: x ? this._s.branch : null, baseRows: this._s.baseX ? this._s.baseX.rows : null });
+    } else if (x && this._s.branch !== null && !this._branchLoading) {
       this._branchLoading = import('./board/branch.js').then((m) => {
         this._branchBar = m.createBranchBar(() => this.reset());
         this._branchSlot.append(this._branchBar.el);
@@ -1101,69 +1106,52 @@ export class ArbiterBoard extends HTMLElement {
         this._branchLoading = null; // the toolbar's Reset does the same
       });
     }
-    setText(u.hint, hasEngine && x && !this._editing ? msgs[a.hint] : '');
-    u.hint.hidden = !(hasEngine && x) || this._editing;
+    setText(u.hint, hasEngine && x && !this._s.editing ? msgs[a.hint] : '');
+    u.hint.hidden = !(hasEngine && x) || this._s.editing;
 
-    // The board
-    let last = null;
-    let check = null;
-    let chased = this._chased.length ? this._chased : null;
-    let slide = null;
-    let shot = null; // a turn's first step (Bogenschach): the square hit and the piece it removed
-    let ghost = null;
-    const slideNext = this._slideNext;
-    this._slideNext = false;
+    // The board: what it draws, computed from the state (board/state.js boardView).
+    let shown = { pieces: this._pieces, last: null, check: null, chased: this._s.chased.length ? this._s.chased : null,
+      slide: null, shot: null, ghost: null };
     const turn = this._turn;
+    const sliding = this._s; // the moved piece slides in this render only
+    this._s = slid(this._s);
     if (x && hasEngine) {
-      const pos = this._positionAt(this._step);
+      const pos = positionAt(this._s);
+      let pieces = this._pieces;
       try {
-        this._pieces = this._piecesOf(pos);
+        pieces = this._piecesOf(pos);
       } catch (e) {
         this._showError(errMsg(e));
       }
-      const row = this._step > 0 ? x.rows[this._step - 1] : null;
-      if (turn) ({ pieces: this._pieces, shot, ghost } = turn.view(row, this._pieces));
+      const row = shownRow(this._s);
       const toMove = this._sideToMove(pos);
-      // The last move's squares, the royal piece in check, the pieces the move chases (unless a refused move's are
-      // shown).
-      const marks = boardMarks(a, row, this._pieces, toMove);
-      ({ last, check } = marks);
-      chased ||= marks.chased;
-      // One step forward: the piece that moved slides from its square (when it is still the mover's piece that
-      // stands on the target: a Stratego attacker that lost does not slide).
-      if (slideNext && last) {
-        try {
-          const mover = this._piecesOf(this._positionAt(this._step - 1)).get(last[0]);
-          const there = this._pieces.get(last[1]);
-          if (mover && there && mover.side === there.side) slide = last;
-        } catch {
-          slide = null;
-        }
-      }
+      shown = boardView(sliding, a, { pieces, toMove, turnView: turn && turn.view,
+        before: () => this._piecesOf(positionAt(this._s, this._s.step - 1)) });
+      this._pieces = shown.pieces;
       const side = this._sideName(toMove, msgs);
       const where = this._where(row, msgs);
-      const overNow = this._step === max && x.result && x.result.over;
+      const overNow = this._s.step === max && x.result && x.result.over;
       // A game with turn steps shows its result in its panel (Bogenschach: with the round and the points).
       const over = overNow && !turn ? ` · ${msgs.gameOver} ${x.result.message}` : '';
       setText(u.status, `${where} · ${this._count(msgs)} · ${msgs.toMove(side)}${over}`);
       a.renderTable(u.table, {
         rows: x.rows,
         msgs,
-        step: this._step,
-        baseCount: this._branch === null ? x.rows.length : this._branch,
+        step: this._s.step,
+        baseCount: this._s.branch === null ? x.rows.length : this._s.branch,
         onPick: (s) => this.go(s),
         notation: this._notation(),
         // The piece that made row i's move (the Xiangqi table's piece column).
         pieceName: (i) => {
           try {
-            const p = this._piecesOf(this._positionAt(i)).get(a.rowFromTo(x.rows[i])[0]);
+            const p = this._piecesOf(positionAt(this._s, i)).get(a.rowFromTo(x.rows[i])[0]);
             return p ? this._pieceLabel(p, msgs) : '';
           } catch {
             return '';
           }
         },
       });
-      if (turn) turn.update({ msgs, rows: x.rows, step: this._step, over: overNow ? x.result : null, side: toMove });
+      if (turn) turn.update({ msgs, rows: x.rows, step: this._s.step, over: overNow ? x.result : null, side: toMove });
       u.table.hidden = x.rows.length === 0;
       if (u.table.hidden) hidePager(u.table);
     } else {
@@ -1175,24 +1163,19 @@ export class ArbiterBoard extends HTMLElement {
     if (!this._board) return;
     this._board.svg.setAttribute('aria-describedby', u.hint.id);
     this._board.svg.setAttribute('aria-keyshortcuts', 'PageUp PageDown Home End F R');
-    this._board.svg.classList.toggle('picking', !!this._sel);
-    this._board.svg.classList.toggle('editing', this._editing);
+    this._board.svg.classList.toggle('picking', !!this._s.sel);
+    this._board.svg.classList.toggle('editing', this._s.editing);
     this._view = {
+      ...shown,
       pieces: this._pieces,
+      selected: this._s.sel,
+      targets: this._s.targets,
+      bad: this._s.bad,
+      cursor: this._s.cursor,
+      hideSquare: this._s.dragHidden,
       flip: c.flip,
-      selected: this._sel,
-      targets: this._targets,
-      bad: this._bad,
-      last,
-      cursor: this._cursor,
       msgs,
-      hideSquare: this._dragHidden,
-      slide,
       letters: c.letters,
-      check,
-      chased,
-      shot,
-      ghost,
       shotFirst: !this._shotSeen,
       draggable: this._draggable(),
     };

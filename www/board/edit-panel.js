@@ -11,6 +11,7 @@
 import { h, setText } from './dom.js';
 import { beyondSet, setTotal, tally } from './piece-sets.js';
 import { editMessages } from './i18n/edit.js';
+import { moveCursor } from './state.js';
 
 export { editMessages };
 
@@ -266,10 +267,10 @@ export function renderEditor(board, kind, a, allowed, x) {
     board._editorSlot.replaceChildren(ed.panel);
     board._tool = firstTool(a);
   }
-  if (!allowed || !ed || ed !== board._editor) board._editing = false;
+  if ((!allowed || !ed || ed !== board._editor) && board._s.editing) board._s = { ...board._s, editing: false };
   if (!board._editor) return;
-  board._editor.panel.hidden = !board._editing;
-  if (!board._editing) return;
+  board._editor.panel.hidden = !board._s.editing;
+  if (!board._s.editing) return;
   const pos = board.currentPosition;
   let pieces = board._pieces;
   try {
@@ -279,7 +280,7 @@ export function renderEditor(board, kind, a, allowed, x) {
   }
   board._editor.update({
     msgs: editMsgs(board), tool: board._tool, side: board._sideToMove(pos), pieces,
-    canUndo: !!x && board._undo.can(x.start, board._moves.length),
+    canUndo: !!x && board._undo.can(x.start, board._s.moves.length),
     extras: a && a.extras ? a.extras(pos) : null,
     epSquares: a && a.enPassantSquares ? a.enPassantSquares(pieces, board._sideToMove(pos)) : [],
   });
@@ -292,7 +293,7 @@ function editorFor(board, kind, a) {
     board._undo = createUndo();
     // Ctrl+Z (Cmd+Z) anywhere inside the widget while editing.
     board.addEventListener('keydown', (e) => {
-      if (!board._editing || e.defaultPrevented || !isUndoKey(e)) return;
+      if (!board._s.editing || e.defaultPrevented || !isUndoKey(e)) return;
       undoEdit(board);
       e.preventDefault();
     });
@@ -348,8 +349,8 @@ function say(board, make, refused = false) {
 }
 
 export function editSquare(board, sq) {
-  if (!board._engine || !board._x) return;
-  board._cursor = sq;
+  if (!board._engine || !board._s.x) return;
+  board._s = moveCursor(board._s, sq);
   const a = board._game();
   if (!a) return;
   const done = editAt(a, board._pieces, sq, board._tool);
@@ -363,8 +364,8 @@ export function editSquare(board, sq) {
 
 /** Undo: the board before the last change (its position, moves and step) comes back. */
 export function undoEdit(board) {
-  if (!board._x || !board._undo) return;
-  const before = board._undo.pop(board._x.start, board._moves.length);
+  if (!board._s.x || !board._undo) return;
+  const before = board._undo.pop(board._s.x.start, board._s.moves.length);
   if (!before) return void say(board, (m) => m.nothingToUndo);
   setQuietly(board, before.position, board._movesText(before.moves));
   board._recompute(true);
@@ -378,7 +379,7 @@ export function undoEdit(board) {
  * canonical text, or null. */
 export function applyEdit(board, pieces, toMove, said, change = null) {
   const mods = board._game();
-  if (!board._engine || !board._x || !mods || !mods.writePosition) return null;
+  if (!board._engine || !board._s.x || !mods || !mods.writePosition) return null;
   // Chess: the castling rights and en passant square stay as they are unless this change sets them.
   const extras = mods.extras ? { ...mods.extras(board.currentPosition), ...change } : null;
   let canonical;
@@ -390,13 +391,13 @@ export function applyEdit(board, pieces, toMove, said, change = null) {
     board._render();
     return null;
   }
-  if (canonical === board._x.start && board._moves.length === 0) {
+  if (canonical === board._s.x.start && board._s.moves.length === 0) {
     // Nothing changed (the engine dropped a castling right or en passant square that cannot be used).
     say(board, change ? (m) => m.editDropped : (m) => text(said, m), !!change);
     board._render();
     return canonical;
   }
-  board._undo.push({ position: board._x.start, moves: board._moves.slice(), step: board._step }, canonical);
+  board._undo.push({ position: board._s.x.start, moves: board._s.moves.slice(), step: board._s.step }, canonical);
   if (change && mods.extras) {
     const now = mods.extras(canonical);
     said = Object.keys(change).every((k) => now[k] === change[k]) ? (m) => m.editExtrasSet : (m) => m.editDropped;

@@ -35,9 +35,9 @@ export function renderShare(board, editor, x, msgs) {
   share.panel.hidden = !editor || !x;
   if (share.panel.hidden) return;
   // The moves' text, made once per explanation (a long game's is long: 120 KB for 20,000 Stratego moves).
-  if (board._sharedFor !== x || board._sharedMovesFor !== board._moves) {
+  if (board._sharedFor !== x || board._sharedMovesFor !== board._s.moves) {
     board._sharedFor = x;
-    board._sharedMovesFor = board._moves;
+    board._sharedMovesFor = board._s.moves;
     board._sharedText = board._movesText(board._sharedMoves());
   }
   const movesText = board._sharedText;

@@ -45,6 +45,10 @@ async function start(candidates) {
   let firstError = null; // the game's own package is the one to name when none loads
   for (const rel of candidates) {
     const url = new URL(rel, import.meta.url);
+    // The wasm beside arbiter.js is asked for while the glue loads (on a slow network, a round trip less before
+    // the first answer); a package whose glue does not load drops it.
+    const wasmAsked = fetchOk(new URL('arbiter_bg.wasm', url).href);
+    wasmAsked.catch(() => {});
     let mod;
     try {
       mod = await import(url.href);
@@ -52,8 +56,8 @@ async function start(candidates) {
       firstError ??= await importFailure(url.href, e);
       continue;
     }
-    // The package's init compiles the wasm beside arbiter.js (a CSP without 'wasm-unsafe-eval' refuses it).
-    const wasm = await fetchOk(new URL('arbiter_bg.wasm', url).href);
+    // The package's init compiles the wasm (a CSP without 'wasm-unsafe-eval' refuses it).
+    const wasm = await wasmAsked;
     await mod.default({ module_or_path: wasm });
     return mod;
   }

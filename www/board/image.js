@@ -6,6 +6,7 @@
 // is copied onto it as style properties, so the file needs no stylesheet. Text (coordinates, the caption) goes in
 // with textContent; the file is written by XMLSerializer. Nothing here decides what is legal.
 import { svg as el } from './dom.js';
+import { shownRow } from './state.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** The computed properties that make up the picture. */
@@ -156,11 +157,11 @@ export async function svgToPng(svgText, width, height, scale = 2) {
 /** What an image of the widget `board` shows: { mods (the game's board modules), view, host, status, verdict,
  * refused, title, name (the file's) }, read from the widget as it is shown. */
 function shownBy(board) {
-  const row = board._step > 0 && board._x ? board._x.rows[board._step - 1] : null;
+  const row = shownRow(board._s);
   const u = board._ui;
-  return { mods: board._x && board._game(), view: board._view, host: board._root, status: u.status.textContent,
+  return { mods: board._s.x && board._game(), view: board._view, host: board._root, status: u.status.textContent,
     verdict: u.verdict.textContent, refused: u.verdict.classList.contains('refused'), title: board._msgs().frameTitle,
-    name: `arbiter-${board._gameName()}-${row ? row.label : 'start'}${board._refusedMove ? '-refused' : ''}` };
+    name: `arbiter-${board._gameName()}-${row ? row.label : 'start'}${board._s.refused ? '-refused' : ''}` };
 }
 
 /** The picture of the widget `board`'s board as shown (www/arbiter-board.js image()). 'svg': { svg, width,

@@ -177,3 +177,160 @@ export function boardMarks(a, row, pieces, toMove) {
   }
   return { last: row ? a.rowFromTo(row) : null, check, chased: (row && a.chased && a.chased(row)) || null };
 }
+
+// --- the board's state: one object, changed only by the transitions below ----------------------------------------
+//
+// What a board shows at a moment: the game's moves and the engine's explanation of them, the example's own line
+// (Reset returns to it), the step shown, the reader's tried line, the piece picked up and its targets, a refused
+// move's marks, the keyboard cursor and the editor's switch. Each transition takes a state and returns a new one
+// (the old one is never changed), so the element renders from the latest and an adapter reads a state that cannot
+// change under it. The engine's answers come in as arguments: nothing here asks the engine or touches the DOM.
+
+/** The state of a board before anything is loaded. */
+export function initialState() {
+  return {
+    game: null, // the game the explanation is of
+    moves: [], // the moves shown (the example's, then the reader's tried ones)
+    x: null, // the engine's explanation of `moves`
+    baseMoves: [], // the example's moves (Reset returns to them)
+    baseX: null, // their explanation
+    step: 0, // the step shown: 0 (the start) to maxStep
+    branch: null, // the step at which the reader's first tried move was played (null: the example's line)
+    sel: null, // the square of the piece picked up
+    targets: new Set(), // its legal targets
+    bad: new Set(), // a refused move's squares and those its reason names
+    chased: [], // Xiangqi: the pieces a refused move would chase perpetually
+    refused: null, // the move refused at this step (share links carry it as `try`)
+    cursor: 'A1', // the keyboard's square
+    dragHidden: null, // the square whose piece a finger is dragging
+    editing: false, // the position editor is on
+    slide: false, // the next render is one step forward: its moved piece slides
+  };
+}
+
+const maxOf = new WeakMap(); // explanation -> its last legal step
+/** The last step that can be shown: the rows up to the first illegal one. */
+export function maxStep(s) {
+  const { x } = s;
+  if (!x) return 0;
+  if (!maxOf.has(x)) {
+    const i = x.rows.findIndex((r) => !r.legal);
+    maxOf.set(x, i < 0 ? x.rows.length : i);
+  }
+  return maxOf.get(x);
+}
+
+/** The canonical position text at `step` (the shown one by default), or null before an explanation. */
+export function positionAt(s, step = s.step) {
+  if (!s.x) return null;
+  return step === 0 ? s.x.start : s.x.rows[step - 1].position;
+}
+
+/** The row of the move that led to the shown step (null at the start). */
+export const shownRow = (s) => (s.x && s.step > 0 ? s.x.rows[s.step - 1] : null);
+
+/** Whether the game is over at the shown step. */
+export const overNow = (s) => !!(s.x && s.step === maxStep(s) && s.x.result && s.x.result.over);
+
+/** Nothing picked up, no refused move's marks. */
+export function deselect(s) {
+  return { ...s, sel: null, targets: new Set(), bad: new Set(), chased: [] };
+}
+
+/** The piece on `sq` picked up; `targets`: the squares the engine lets it move to. */
+export function select(s, sq, targets) {
+  return { ...s, sel: sq, targets: new Set(targets), bad: new Set() };
+}
+
+/** The keyboard cursor on `sq`. */
+export const moveCursor = (s, sq) => ({ ...s, cursor: sq });
+
+/** The piece on `sq` being dragged (drawn under the finger, not on its square); null: none. */
+export const hideSquare = (s, sq) => ({ ...s, dragHidden: sq });
+
+/** The position editor on or off. */
+export const setEditing = (s, on) => ({ ...deselect(s), editing: !!on, dragHidden: null, refused: null });
+
+/** Goes to `step` (clamped to 0..maxStep). `quiet`: set by the board itself (a load, Reset), not a step the reader
+ * took: the moved piece does not slide, the marks are cleared even at the same step. A step elsewhere clears the
+ * piece picked up and the refused move. */
+export function step(s, to, { quiet = false } = {}) {
+  const n = Math.max(0, Math.min(maxStep(s), Number(to) || 0));
+  const changed = n !== s.step;
+  let next = { ...s, step: n, slide: changed && !quiet && n === s.step + 1 };
+  if (changed || quiet) next = deselect(next);
+  if (changed) next.refused = null;
+  return next;
+}
+
+/** The engine's explanation `x` of `moves` (`baseX` of the example's `baseMoves`) for `game`. `fresh`: a new load,
+ * opened at `at` (startStep) on the example's line; else the same moment said again (another language). */
+export function explained(s, { game, moves, x, baseMoves, baseX, fresh, at = 0 }) {
+  const next = { ...s, game, x, moves: moves.slice(), baseMoves: baseMoves.slice(), baseX };
+  if (!fresh) return { ...next, step: Math.min(s.step, maxStep(next)) };
+  return step({ ...deselect(next), branch: null, refused: null }, at, { quiet: true });
+}
+
+/** The move `move` refused at the shown step; `v`: the engine's verdict (null when the engine could not read the
+ * move). Its squares and those the reason names are marked; a perpetual chase marks the piece chased instead. */
+export function refuse(s, move, v) {
+  const next = { ...deselect(s), refused: move };
+  if (!v) return next;
+  const rep = v.details && v.details.repetition;
+  const chased = (rep && Array.isArray(rep.chased) && rep.chased) || [];
+  const bad = [v.from, v.to, ...(v.squares || [])].filter((sq) => sq && !chased.includes(sq));
+  return { ...next, chased, bad: new Set(bad) };
+}
+
+/** A tried move played at step `from`: `moves` (up to it) and their explanation `x` shown at their end; the first
+ * tried move opens the reader's line (Reset and the branch bar return from it). */
+export function play(s, { moves, x, from }) {
+  return { ...deselect(s), moves: moves.slice(), x, step: moves.length, slide: true, refused: null,
+    branch: s.branch === null ? from : s.branch };
+}
+
+/** Back to the example's moves, at the step where the reader started trying (or the shown one). */
+export function reset(s) {
+  if (!s.baseX) return s;
+  const back = s.branch ?? s.step;
+  const base = { ...deselect(s), moves: s.baseMoves.slice(), x: s.baseX, branch: null, refused: null };
+  return step(base, Math.min(back, maxStep(base)), { quiet: true });
+}
+
+/** The game changed (Stratego <-> Xiangqi): the explanation belongs to the other game's board and goes. */
+export function dropGame(s, game) {
+  if (!s.x || s.game === game) return s;
+  return { ...initialState(), cursor: s.cursor, editing: s.editing };
+}
+
+/** After the slide has been drawn once. */
+export const slid = (s) => (s.slide ? { ...s, slide: false } : s);
+
+/** What the board draws at the shown step of state `s`, game adapter `a`: the pieces (`pieces`: the shown
+ * position's, read from its text; a turn's first step, `turnView(row, pieces)`, may take one off and name the square
+ * hit and the piece removed), the side to move, the last move's squares, the royal piece in check, the pieces
+ * chased (a refused move's, else the move's), the piece picked up and its targets, the refused move's squares, the
+ * cursor, the piece hidden under a finger, and on one step forward the move that slides: when the piece that
+ * moved (`before()`: the pieces one step earlier; may throw) is still the mover's piece on the target (a Stratego
+ * attacker that lost does not slide). */
+export function boardView(s, a, { pieces, toMove, before = null, turnView = null }) {
+  const row = shownRow(s);
+  let shown = { pieces, shot: null, ghost: null };
+  if (turnView) shown = { shot: null, ghost: null, ...turnView(row, pieces) };
+  const marks = boardMarks(a, row, shown.pieces, toMove);
+  let slide = null;
+  if (s.slide && marks.last && before) {
+    try {
+      const mover = before().get(marks.last[0]);
+      const there = shown.pieces.get(marks.last[1]);
+      if (mover && there && mover.side === there.side) slide = marks.last;
+    } catch {
+      slide = null;
+    }
+  }
+  return {
+    pieces: shown.pieces, shot: shown.shot, ghost: shown.ghost, last: marks.last, check: marks.check,
+    chased: s.chased.length ? s.chased : marks.chased, slide, selected: s.sel, targets: s.targets, bad: s.bad,
+    cursor: s.cursor, hideSquare: s.dragHidden,
+  };
+}

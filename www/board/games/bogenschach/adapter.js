@@ -10,7 +10,7 @@ import { chessExtras, chessSideToMove, CHESS_LETTER, CHESS_SQUARES, createChessB
   readChessFenForDisplay, writeChessFen } from './board.js';
 import { button, h, setText } from '../../dom.js';
 import { renderPaged, rowStart } from '../../table.js';
-import { labelled } from '../../state.js';
+import { deselect, labelled, moveCursor, overNow } from '../../state.js';
 import { addMessages } from '../../i18n/index.js';
 import en from './en.js';
 
@@ -179,12 +179,13 @@ const uciSquares = (uci) => (uci && uci.length >= 4 ? [uci.slice(0, 2), uci.slic
 const isSkip = (turn) => / --$/.test(turn);
 
 /**
- * The shot step. `board`: the <arbiter-board> element (as board/edit-panel.js gets it): this step reads its engine,
- * pieces and step, and asks it to try a turn (_try), say (_say) and render.
+ * The shot step. `board`: the hooks the widget gives a game's turn steps (www/arbiter-board.js _hooks): this step
+ * reads the board's state (board/state.js) and pieces, asks for the turns a shot allows, and tries a turn, says and
+ * renders through them.
  */
 function createTurn(board) {
-  const focusBoard = () => board._board.svg.focus({ preventScroll: true });
-  const active = () => !!board._engine && !!board._x && !board._editing;
+  const focusBoard = () => board.focus();
+  const active = () => board.ready() && !board.state().editing;
   let shot = null; // null (the shot not chosen yet), '-' (a miss) or the hit square
   let turns = []; // the turns legalMoves allows with that shot ("@e4 e2e4", or "@e4 --")
   let promo = null; // a promotion waiting for its piece: { from, to, side }
@@ -195,27 +196,26 @@ function createTurn(board) {
    * removes taken off. */
   function shoot(sq) {
     // The game is over here: the engine refuses any turn (game-over), and says so at once.
-    const x = board._x;
-    if (x && x.result && x.result.over && board._step === board._maxStep()) return void board._try(`@${sq} --`);
+    if (overNow(board.state())) return void board.try(`@${sq} --`);
     let list;
     try {
-      list = board._engine.legalMoves(board._gameObject(board._moves.slice(0, board._step).concat(`@${sq}`)));
+      list = board.legalMoves(`@${sq}`);
     } catch (e) {
-      board._say((m) => `${m.refused} ${e && e.message ? e.message : e}${e && e.code ? ` (${e.code})` : ''}`, true);
+      board.say((m) => `${m.refused} ${e && e.message ? e.message : e}${e && e.code ? ` (${e.code})` : ''}`, true);
       return;
     }
-    const p = sq === '-' ? null : board._pieces.get(sq);
-    board._clearTry();
+    const p = sq === '-' ? null : board.pieces().get(sq);
+    board.update(deselect);
     shot = sq;
     turns = list;
     promo = null;
-    if (sq !== '-') board._cursor = sq;
+    if (sq !== '-') board.update(moveCursor, sq);
     const noMove = canSkip();
-    board._say((m) => {
+    board.say((m) => {
       const said = sq === '-' ? m.shotMissed : m.shotAt(sq, p ? pieceName(p.side, p.rank, m) : null);
       return noMove ? `${said} ${m.noMove}` : said;
     });
-    board._render();
+    board.render();
     // The Miss button is hidden now: the keyboard continues on the board.
     if (sq === '-') focusBoard();
   }
@@ -229,26 +229,26 @@ function createTurn(board) {
   const panel = createBogenPanel({
     miss: () => shoot('-'),
     changeShot: () => {
-      board._clearTry();
+      board.update(deselect);
       clear();
-      board._say((m) => m.shotCleared);
-      board._render();
+      board.say((m) => m.shotCleared);
+      board.render();
       focusBoard();
     },
-    skip: () => board._try(`${shotText()} --`),
+    skip: () => board.try(`${shotText()} --`),
     promote(letter) {
       if (!promo || !PROMOTIONS.includes(letter)) return null;
       const { from, to } = promo;
       promo = null;
-      const v = board._try(`${shotText()} ${from}${to}${letter}`);
+      const v = board.try(`${shotText()} ${from}${to}${letter}`);
       focusBoard();
       return v;
     },
     cancel() {
       promo = null;
-      board._clearTry();
-      board._say((m) => m.cancelled);
-      board._render();
+      board.update(deselect);
+      board.say((m) => m.cancelled);
+      board.render();
       focusBoard();
     },
   });
@@ -270,15 +270,15 @@ function createTurn(board) {
     move(from, to) {
       const uci = `${from}${to}`;
       if (turns.some((t) => (t.split(' ')[1] || '').length === 5 && t.split(' ')[1].startsWith(uci))) {
-        const p = board._pieces.get(from);
+        const p = board.pieces().get(from);
         promo = { from, to, side: p ? p.side : 'white' };
-        board._targets = new Set();
-        board._say((m) => m.promoteAsk);
-        board._render();
+        board.update((s) => ({ ...s, targets: new Set() }));
+        board.say((m) => m.promoteAsk);
+        board.render();
         panel.focusPromotion();
         return null;
       }
-      return board._try(`${shotText()} ${uci}`);
+      return board.try(`${shotText()} ${uci}`);
     },
     refused() {
       promo = null;
