@@ -9,6 +9,7 @@
 
 use arbiter::xiangqi::notation::parse_iccs_1_10;
 use arbiter::xiangqi::{Game, Position};
+use arbiter::xiangqi::game::RulingMode;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Expect {
@@ -61,7 +62,8 @@ fn cases() -> Vec<Case> {
 /// Our verdict on a case, in FSF's terms; `Err` with a reason when something else went wrong.
 fn our_verdict(case: &Case) -> Result<Expect, String> {
     let pos = Position::parse(&case.fen).map_err(|e| format!("fen: {e:?}"))?;
-    let mut game = Game::new(pos);
+    // Fairy-Stockfish ends the game at the third occurrence: the strict ruling mode.
+    let mut game = Game::new(pos).with_ruling_mode(RulingMode::Strict);
     let moves: Vec<_> = case
         .moves
         .iter()
@@ -328,11 +330,11 @@ fn example_request(
 const SEED: &[(&str, Option<(&str, &str)>)] = &[
     (
         "ruling-1-cannon-chases-chariot.txt",
-        Some(("perpetual-chase", "a7")),
+        Some(("perpetual-chase", "b7")),
     ),
     (
         "ruling-2-chariot-idle-and-attack.txt",
-        Some(("perpetual-chase", "d4")),
+        Some(("perpetual-chase", "d6")),
     ),
     (
         "ruling-3-advisor-as-screen.txt",
@@ -351,7 +353,7 @@ const SEED: &[(&str, Option<(&str, &str)>)] = &[
     ("ruling-7-cannon-offer.txt", None),
     (
         "ruling-7-pinned-cannon.txt",
-        Some(("perpetual-chase", "e7")),
+        Some(("perpetual-chase", "e6")),
     ),
     (
         "ruling-8-cannon-chases-horse.txt",
@@ -853,4 +855,41 @@ fn a_kept_classification_changes_no_verdict() {
     }
     assert!(repetitions > 10, "{repetitions}");
     assert!(differing > 20, "{differing}");
+}
+
+/// The ruling as arbiters apply it (docs/rules/xiangqi.md, "When the ruling falls"): the chaser's
+/// own move that makes the position occur the third time stands and carries the ruling; its next
+/// repeating move is refused. The strict mode refuses the first one.
+#[test]
+fn the_ruling_falls_at_the_third_occurrence_and_the_next_repeat_is_refused() {
+    use arbiter::api::{GameRules, OptionValue};
+    use arbiter::core::Lang;
+    use arbiter::xiangqi::api::Xiangqi;
+    let ex = example("ruling-1-cannon-chases-chariot.txt");
+    let mut req = example_request(&ex, Lang::En);
+    req.moves.truncate(8);
+    // C8=9 makes the position after 1a occur the third time: Red, the chaser, moved.
+    let v = Xiangqi::validate_move(&req, "C8=9").expect("verdict");
+    assert!(v.legal, "{}", v.message);
+    let rep = v.details.repetition.expect("repetition");
+    assert_eq!(rep.outcome, "must-vary", "{}", rep.text);
+    assert_eq!(rep.violator, Some("red"));
+    assert!(v.message.contains("must now vary"), "{}", v.message);
+    req.moves.extend(["C8=9".to_string(), "R1=2".to_string()]);
+    let v = Xiangqi::validate_move(&req, "C9=8").expect("verdict");
+    assert!(!v.legal, "{}", v.message);
+    assert_eq!(v.rule, Some("perpetual-chase"));
+    // Red may vary.
+    let v = Xiangqi::validate_move(&req, "K6+1").expect("verdict");
+    assert!(v.legal, "{}", v.message);
+    // Strict: the chaser's third-occurrence move itself is refused.
+    req.moves.truncate(8);
+    req.options
+        .set("repetitionRuling", OptionValue::Text("strict".into()));
+    let v = Xiangqi::validate_move(&req, "C8=9").expect("verdict");
+    assert!(!v.legal, "{}", v.message);
+    assert_eq!(v.details.repetition.expect("rep").outcome, "refused");
+    req.options
+        .set("repetitionRuling", OptionValue::Text("lenient".into()));
+    assert!(Xiangqi::validate_move(&req, "C8=9").is_err());
 }

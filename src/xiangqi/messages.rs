@@ -47,6 +47,7 @@ pub fn citation(fault: Fault) -> Citation {
         Fault::FlyingGeneral => ("AXF", "The Generals may not face each other"),
         Fault::SelfCheck => ("AXF", "No move may leave one's own General in check"),
         Fault::GameOver => ("AXF", "A player with no legal move loses"),
+        Fault::MoveLimit => return move_limit_citation(),
         _ => ("AXF", "Movement of the pieces"),
     };
     Citation {
@@ -98,6 +99,10 @@ pub fn fault_message(
         Fault::GameOver => lang.pick(
             "The game is over: the side to move has no legal move.",
             "Die Partie ist beendet: die Seite am Zug hat keinen legalen Zug.",
+        ),
+        Fault::MoveLimit => lang.pick(
+            "The game is over: it is drawn by the move limit.",
+            "Die Partie ist beendet: sie ist nach der Zuggrenze remis.",
         ),
         Fault::Movement(m) => match m {
             LeavesPalace => lang.pick(
@@ -228,6 +233,28 @@ pub fn outcome_message(lang: Lang, outcome: Outcome) -> String {
         ),
     };
     fill(template, &[side_name(lang, loser)])
+}
+
+/// The citation of the move-limit draw.
+pub fn move_limit_citation() -> Citation {
+    Citation {
+        rule: "Asian rules",
+        title: "Draw claimed after rounds without a capture",
+        source: "docs/rules/xiangqi.md, \"The move limit\" (Asian rules as used in tournaments: a draw may be claimed when no piece was taken and the claimant gave at most 10 checks within the latest 60 rounds)",
+    }
+}
+
+/// The move-limit draw in words: `rounds` rounds without a capture.
+pub fn move_limit_message(lang: Lang, rounds: usize) -> String {
+    let mut n = String::new();
+    push_number(&mut n, rounds as u64);
+    fill(
+        lang.pick(
+            "Draw by the move limit: no piece has been captured in the last {0} rounds.",
+            "Remis nach der Zuggrenze: in den letzten {0} Runden wurde kein Stein geschlagen.",
+        ),
+        &[&n],
+    )
 }
 
 /// The citation of a repetition verdict.
@@ -435,10 +462,26 @@ pub fn repetition_text(
     cycle: &[String],
     v: &CycleVerdict,
     mover: Side,
+    refused: bool,
     chased: &[(Square, Kind, Side)],
     n: usize,
 ) -> String {
+    let rule_of = |l: Side| {
+        if matches!(v.of(l), Violation::PerpetualCheck) {
+            lang.pick("perpetual check", "Dauerschach")
+        } else {
+            lang.pick("perpetual chase", "Dauerverfolgung")
+        }
+    };
     let (template, loser, rule) = match v.loser {
+        Some(l) if l == mover && !refused => (
+            lang.pick(
+                "The position occurs for the {0} time; in the cycle {1}, {2}{3}. {4} violates the AXF rule on {5}: the ruling is that {4} must now vary, and a move of {4} that repeats the cycle again is refused.",
+                "Die Stellung steht zum {0}. Mal; im Zyklus {1}: {2}{3}. {4} verstößt gegen die AXF-Regel über {5}: {4} muss nun abweichen, ein Zug von {4}, der den Zyklus wiederholt, wird abgelehnt.",
+            ),
+            side_name(lang, l),
+            rule_of(l),
+        ),
         Some(l) if l == mover => (
             lang.pick(
                 "Refused: this move makes the position occur for the {0} time; in the cycle {1}, {2}{3}. {4} violates the AXF rule on {5} and must vary.",
