@@ -7,9 +7,9 @@
 //! side to move violated (-32000), the move is legal, the other side must vary, and its next move
 //! repeating the cycle is refused; a draw (0) refuses nothing.
 
+use arbiter::xiangqi::game::RulingMode;
 use arbiter::xiangqi::notation::parse_iccs_1_10;
 use arbiter::xiangqi::{Game, Position};
-use arbiter::xiangqi::game::RulingMode;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Expect {
@@ -892,4 +892,80 @@ fn the_ruling_falls_at_the_third_occurrence_and_the_next_repeat_is_refused() {
     req.options
         .set("repetitionRuling", OptionValue::Text("lenient".into()));
     assert!(Xiangqi::validate_move(&req, "C8=9").is_err());
+}
+
+/// A piece left hanging is not chased (docs/rules/xiangqi.md, "A piece left hanging"): Black's
+/// Cannon b1 stays capturable by the Chariot a1 throughout, and Red's other Chariot only comes and
+/// goes beside it; Black shuffles a Horse. A draw, not "Red must vary". The explanation of the
+/// move that adds the attacker says why.
+#[test]
+fn a_piece_left_hanging_is_not_chased() {
+    use arbiter::api::{GameRules, Request};
+    use arbiter::core::Lang;
+    use arbiter::xiangqi::api::Xiangqi;
+    let req = Request {
+        game: "xiangqi".into(),
+        position: Some(
+            "rnbak1bn1/4a4/1c2r4/p1p1p1p1p/4P4/P6CP/2P3P2/4R4/RcC6/2BAKABN1 w - - 16 27".into(),
+        ),
+        moves: "e2b2 h9i7 b2e2 i7h9 e2b2 h9i7 b2e2 i7h9"
+            .split(' ')
+            .map(String::from)
+            .collect(),
+        lang: Lang::En,
+        ..Default::default()
+    };
+    let x = Xiangqi::explain(&req).expect("explain");
+    assert!(x.rows.iter().all(|r| r.legal));
+    let rep = x.rows.last().and_then(|r| r.details.repetition.clone());
+    let rep = rep.expect("repetition");
+    assert_eq!(rep.outcome, "draw", "{}", rep.text);
+    let first = x.rows[0].details.classification.clone().expect("class");
+    assert_ne!(first.kind, "chase", "{}", first.text);
+    assert!(first.text.contains("already"), "{}", first.text);
+}
+
+/// The move limit (`options.moveLimit`, rounds without a capture): off by default; with it, the
+/// game is drawn once that many rounds pass without a capture, and no move is allowed after.
+#[test]
+fn the_move_limit_draws_a_game_without_captures() {
+    use arbiter::api::{GameRules, OptionValue, Request};
+    use arbiter::core::Lang;
+    use arbiter::xiangqi::api::Xiangqi;
+    // Both sides shuffle a Horse out and back: 10 rounds, no capture, and no position is repeated
+    // often enough to matter at count 10.
+    let cycle = ["b0c2", "b9c7", "c2b0", "c7b9"];
+    let moves: Vec<String> = cycle
+        .iter()
+        .cycle()
+        .take(20)
+        .map(|m| m.to_string())
+        .collect();
+    let mut req = Request {
+        game: "xiangqi".into(),
+        moves,
+        lang: Lang::En,
+        ..Default::default()
+    };
+    req.options.set("repetitionCount", OptionValue::Whole(10));
+    let x = Xiangqi::explain(&req).expect("explain");
+    assert!(!x.result.over);
+    req.options.set("moveLimit", OptionValue::Whole(10));
+    let x = Xiangqi::explain(&req).expect("explain");
+    assert!(x.result.over);
+    assert_eq!(x.result.reason, Some("move-limit"));
+    assert_eq!(x.result.winner, None);
+    let v = Xiangqi::validate_move(&req, "b0c2").expect("verdict");
+    assert!(!v.legal);
+    assert_eq!(v.rule, Some("game-over"));
+    assert!(Xiangqi::legal_moves(&req).expect("moves").is_empty());
+    // One move short of the limit the game goes on.
+    req.moves.pop();
+    let x = Xiangqi::explain(&req).expect("explain");
+    assert!(!x.result.over);
+    req.options.set("moveLimit", OptionValue::Whole(3));
+    assert!(
+        Xiangqi::explain(&req).is_err(),
+        "below 10 rounds is refused"
+    );
 }

@@ -322,6 +322,13 @@ fn push_threat(out: &mut String, lang: Lang, t: &Threat) {
             "not a chase: both can capture each other (a mutual offer)",
             "keine Verfolgung: beide können einander schlagen (Opferangebot)",
         ),
+        Reason::AlreadyHanging { by } => {
+            named = sq(by);
+            lang.pick(
+                "not a chase: it could already be taken before this move (by the piece on {0}); a new attacker on a piece left hanging threatens nothing new (AXF appendix, example of non-perpetual chase)",
+                "keine Verfolgung: er war schon vor diesem Zug schlagbar (durch den Stein auf {0}); ein neuer Angreifer auf einen ungedeckt stehen gelassenen Stein droht nichts Neues (AXF-Anhang, Beispiel ohne Dauerverfolgung)",
+            )
+        }
         Reason::StandingAnswer { defended, kind } => {
             named = Cow::Owned(if kind == Kind::General {
                 fill(
