@@ -48,6 +48,11 @@ export interface GameOptions {
   fromStart?: boolean;
   /** Xiangqi: occurrences that make a repetition (2..=10; 3). */
   repetitionCount?: number;
+  /** Xiangqi: "arbiter" (default: the move making the counted occurrence stands and carries the ruling; the ruled
+   * side's next repeating move is refused) or "strict" (the violator's move making it is refused). */
+  repetitionRuling?: 'arbiter' | 'strict';
+  /** Xiangqi: a draw after this many rounds without a capture (0, the default: none; 10..=1000). */
+  moveLimit?: number;
   /** Xiangqi: the notation of each answer's `move` and of repetition cycles ("wxf" default). Moves are read in
    * any notation whatever this says (docs/xiangqi-notation.md). */
   notation?: XiangqiNotation;
@@ -68,6 +73,25 @@ export interface GameRequest {
   /** Instead of position + moves: a Gravon StraDoS2 XML game file. */
   record?: string;
   lang?: Lang;
+  /** explain: "stop" (the default for position and moves: the explanation ends at the first refused move) or
+   * "report" (the default for a record: every recorded move gets its row with its rule events, and the rows go on
+   * past a refusal with the move as played when the board allows it). */
+  mode?: ExplainMode;
+}
+
+/** How explain treats a refused move. */
+export type ExplainMode = 'stop' | 'report';
+
+/** A rule event marked on a row of a report. */
+export interface RuleEvent {
+  /** repetition: the position occurred before (the count is in the message); perpetual: a side checked or chased
+   * through a whole cycle; must-vary: the ruling that a side must change its move; violation: a refused move played
+   * on in the report; end: the rules end the game here. */
+  kind: 'repetition' | 'perpetual' | 'must-vary' | 'violation' | 'end';
+  side: Side | null;
+  rule: string | null;
+  citation: Citation | null;
+  message: string;
 }
 
 /** The options argument of validateMove and explain. */
@@ -146,7 +170,9 @@ export interface XiangqiDetails {
     black: 'perpetual-check' | 'perpetual-chase' | 'none';
     chased: string[];
     violator: 'red' | 'black' | null;
-    outcome: 'refused' | 'other-must-vary' | 'draw';
+    /** refused: the mover violates and was ruled to vary (or the strict mode); must-vary: the mover violates,
+     * the move stands and the ruling falls; other-must-vary: the other side violates; draw: neither. */
+    outcome: 'refused' | 'must-vary' | 'other-must-vary' | 'draw';
     text: string;
   };
 }
@@ -222,19 +248,24 @@ export type Verdict<D = AnyDetails> = Judgement<D>;
 export interface ExplanationRow<D = AnyDetails> extends Judgement<D> {
   /** 0 = the first move. */
   ply: number;
-  /** The position after the move (for a refused move: the position before it). */
+  /** The position after the move (for a refused move: the position before it, unless a report played it on). */
   position: string;
+  /** A report's rule events of the move (left out when none). */
+  events?: RuleEvent[];
 }
 
 export interface GameResult {
   over: boolean;
   winner: string | null;
+  /** Why the game ended ("checkmate", "move-limit", ...), or "record-error" when a report could not go on. */
   reason: string | null;
   message: string | null;
 }
 
 export interface Explanation<D = AnyDetails> {
   game: GameName;
+  /** How the explanation treats a refused move; a session's explanation is "stop". */
+  mode: ExplainMode;
   /** The starting position's text. */
   start: string;
   rows: ExplanationRow<D>[];

@@ -8,7 +8,7 @@ use super::piece::{Kind, Side};
 use super::position::{in_palace, square_name, square_text, Move, Position, START_FEN};
 use crate::core::error::q;
 use crate::core::game::{
-    Description, Explained, Judgement, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
+    Description, Event, Explained, Judgement, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
     Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
@@ -319,6 +319,64 @@ impl crate::core::Game for Xiangqi {
     ) -> Result<Explained, Error> {
         self.0.explain_onto(index, mv, lang, rows);
         Ok(Explained::Row)
+    }
+
+    fn events(&self, row: &Judgement<Details>, lang: Lang) -> Vec<Event> {
+        let Some(rep) = &row.details.repetition else {
+            return Vec::new();
+        };
+        let citation = Some(messages::repetition_citation());
+        let mut out = vec![Event {
+            kind: "repetition",
+            side: Some(row.side),
+            rule: None,
+            citation: citation.clone(),
+            message: rep.text.clone(),
+        }];
+        // The perpetual and the ruling are marked where the ruling falls, not again on each move
+        // that repeats the ruled cycle (the ruling's stretch overlaps an earlier one's).
+        let rulings = self.0.rulings();
+        let new_ruling = match rulings.split_last() {
+            Some((last, earlier)) if last.at == self.0.ply() => !earlier
+                .iter()
+                .any(|r| r.side == last.side && r.at >= last.since),
+            _ => false,
+        };
+        if rep.violator.is_some() && !new_ruling {
+            return out;
+        }
+        for (side, conduct) in [(Side::Red, rep.red), (Side::Black, rep.black)] {
+            if conduct != "none" {
+                out.push(Event {
+                    kind: "perpetual",
+                    side: Some(side.id()),
+                    rule: Some(conduct),
+                    citation: citation.clone(),
+                    message: messages::perpetual_event(lang, side, conduct == "perpetual-check"),
+                });
+            }
+        }
+        if matches!(rep.outcome, "must-vary" | "other-must-vary") {
+            if let Some(v) = rep.violator {
+                let side = if v == Side::Red.id() {
+                    Side::Red
+                } else {
+                    Side::Black
+                };
+                out.push(Event {
+                    kind: "must-vary",
+                    side: Some(v),
+                    rule: Some(if v == Side::Red.id() { rep.red } else { rep.black }),
+                    citation,
+                    message: messages::must_vary_event(lang, side),
+                });
+            }
+        }
+        out
+    }
+
+    fn play_on(&mut self, &mv: &Move) -> bool {
+        self.0.play_classified(mv, std::cell::OnceCell::new()).is_ok()
     }
 
     /// The notation of each row's `text` and of the cycles.

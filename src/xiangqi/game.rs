@@ -803,6 +803,7 @@ impl Game {
             },
             ply: Some(index),
             position: Some(self.pos.to_fen()),
+            events: Vec::new(),
         });
     }
 

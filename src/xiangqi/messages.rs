@@ -235,6 +235,33 @@ pub fn outcome_message(lang: Lang, outcome: Outcome) -> String {
     fill(template, &[side_name(lang, loser)])
 }
 
+/// A report's event: `side` has checked (`check`) or chased through the whole cycle.
+pub fn perpetual_event(lang: Lang, side: Side, check: bool) -> String {
+    let template = if check {
+        lang.pick(
+            "{0} has checked with every move of the cycle (perpetual check).",
+            "{0} hat mit jedem Zug des Zyklus Schach geboten (Dauerschach).",
+        )
+    } else {
+        lang.pick(
+            "{0} has chased with every move of the cycle (perpetual chase).",
+            "{0} hat mit jedem Zug des Zyklus verfolgt (Dauerverfolgung).",
+        )
+    };
+    fill(template, &[side_name(lang, side)])
+}
+
+/// A report's event: the ruling that `side` must vary.
+pub fn must_vary_event(lang: Lang, side: Side) -> String {
+    fill(
+        lang.pick(
+            "Ruling: {0} must vary; repeating the cycle again is a violation (AXF).",
+            "Entscheidung: {0} muss abweichen; den Zyklus erneut zu wiederholen ist ein Verstoß (AXF).",
+        ),
+        &[side_name(lang, side)],
+    )
+}
+
 /// The citation of the move-limit draw.
 pub fn move_limit_citation() -> Citation {
     Citation {
