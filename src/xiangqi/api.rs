@@ -330,7 +330,7 @@ impl crate::core::Game for Xiangqi {
             kind: "repetition",
             side: Some(row.side),
             rule: None,
-            citation: citation.clone(),
+            citation,
             message: rep.text.clone(),
         }];
         // The perpetual and the ruling are marked where the ruling falls, not again on each move
@@ -351,7 +351,7 @@ impl crate::core::Game for Xiangqi {
                     kind: "perpetual",
                     side: Some(side.id()),
                     rule: Some(conduct),
-                    citation: citation.clone(),
+                    citation,
                     message: messages::perpetual_event(lang, side, conduct == "perpetual-check"),
                 });
             }

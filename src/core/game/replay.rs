@@ -105,7 +105,7 @@ fn report_entry<G: Game>(
             kind: "violation",
             side: Some(row.side),
             rule: row.rule,
-            citation: row.citation.clone(),
+            citation: row.citation,
             message: row.message.clone(),
         });
         row.position = Some(game.position_text());
