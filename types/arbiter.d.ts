@@ -24,6 +24,9 @@ export type XiangqiPiece = 'general' | 'advisor' | 'elephant' | 'horse' | 'chari
 export type BogenschachPiece = 'king' | 'queen' | 'rook' | 'bishop' | 'knight' | 'pawn';
 
 /** The notations of Xiangqi's answers (the choices of its option `notation`). */
+/** Xiangqi: when a violator's repeating move is refused (options.repetitionRuling). */
+export type XiangqiRepetitionRuling = 'arbiter' | 'strict';
+
 export type XiangqiNotation = 'wxf' | 'iccs' | 'chinese' | 'chinese-traditional';
 
 /** A language tag: "en" or "de"; others fall back to English. */
@@ -50,7 +53,7 @@ export interface GameOptions {
   repetitionCount?: number;
   /** Xiangqi: "arbiter" (default: the move making the counted occurrence stands and carries the ruling; the ruled
    * side's next repeating move is refused) or "strict" (the violator's move making it is refused). */
-  repetitionRuling?: 'arbiter' | 'strict';
+  repetitionRuling?: XiangqiRepetitionRuling;
   /** Xiangqi: a draw after this many rounds without a capture (0, the default: none; 10..=1000). */
   moveLimit?: number;
   /** Xiangqi: the notation of each answer's `move` and of repetition cycles ("wxf" default). Moves are read in
