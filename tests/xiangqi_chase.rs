@@ -969,3 +969,56 @@ fn the_move_limit_draws_a_game_without_captures() {
         "below 10 rounds is refused"
     );
 }
+
+/// The arbiter's report (`mode: "report"`): every move gets its row; the ruling, the violation
+/// and the perpetual are marked as events, the report goes on past the violation, and a move no
+/// piece can make ends it with `result.reason` `record-error`. `stop` ends at the violation.
+#[test]
+fn a_report_marks_the_rule_events_and_goes_on() {
+    use arbiter::api::{GameRules, Request};
+    use arbiter::core::Lang;
+    use arbiter::xiangqi::api::Xiangqi;
+    let moves = "C7=9 R1=2 C9=8 R2=1 C8=9 R1=2 C9=8 R2=1 C8=9 R1=2 C9=8 R2=1 K6+1";
+    let mut req = Request {
+        game: "xiangqi".into(),
+        position: Some("4k4/9/r8/9/9/NN7/9/9/9/2CK5 w".into()),
+        moves: moves.split(' ').map(String::from).collect(),
+        lang: Lang::En,
+        ..Default::default()
+    };
+    let x = Xiangqi::explain(&req).expect("explain");
+    assert_eq!(x.mode, Some("stop"));
+    assert_eq!(x.rows.len(), 11, "stop ends at the refused C9=8");
+    assert!(x.rows.iter().all(|r| r.events.is_empty()));
+    req.mode = Some("report".into());
+    let x = Xiangqi::explain(&req).expect("report");
+    assert_eq!(x.mode, Some("report"));
+    assert_eq!(x.rows.len(), 13);
+    let kinds = |i: usize| -> Vec<&str> { x.rows[i].events.iter().map(|e| e.kind).collect() };
+    assert_eq!(
+        kinds(8),
+        ["repetition", "perpetual", "must-vary"],
+        "5a C8=9: the ruling"
+    );
+    assert_eq!(x.rows[8].events[2].side, Some("red"));
+    assert_eq!(x.rows[8].events[2].rule, Some("perpetual-chase"));
+    assert!(!x.rows[10].legal);
+    assert!(kinds(10).contains(&"violation"), "{:?}", kinds(10));
+    // the violation was played on: the row after it starts from the position after it
+    assert_ne!(x.rows[10].position, x.rows[9].position);
+    assert!(x.rows[12].legal, "{}", x.rows[12].message);
+    assert!(!x.result.over);
+    // a move no piece can make ends the report as a record error
+    req.moves.push("a0a9".into());
+    req.moves.push("K6-1".into());
+    let x = Xiangqi::explain(&req).expect("report");
+    assert_eq!(x.rows.len(), 14);
+    assert_eq!(x.result.reason, Some("record-error"));
+    assert!(x
+        .result
+        .message
+        .as_deref()
+        .is_some_and(|m| m.contains("a0a9")));
+    req.mode = Some("loose".into());
+    assert!(Xiangqi::explain(&req).is_err());
+}
