@@ -142,21 +142,21 @@
 //! use arbiter::api::{self, OptionValue, Request, Session};
 //! use arbiter::xiangqi::api::Xiangqi;
 //!
-//! // Red's Cannon chases the Black Chariot round a cycle; its fifth move would repeat the
-//! // position a third time
+//! // Red's Cannon chases the Black Chariot round a cycle; its fifth move repeated the position a
+//! // third time, and the ruling fell that Red must vary; its sixth would repeat the cycle again
 //! let mut req = Request {
 //!     game: "xiangqi".into(),
 //!     position: Some("4k4/9/r8/9/9/NN7/9/9/9/2CK5 w".into()),
-//!     moves: api::split_moves("xiangqi", "C7=9 R1=2 C9=8 R2=1 C8=9 R1=2 C9=8 R2=1"),
+//!     moves: api::split_moves("xiangqi", "C7=9 R1=2 C9=8 R2=1 C8=9 R1=2 C9=8 R2=1 C8=9 R1=2"),
 //!     ..Request::default()
 //! };
 //!
 //! // judging a move
-//! let verdict = api::validate_move(&req, "C8=9")?;
+//! let verdict = api::validate_move(&req, "C9=8")?;
 //! assert_eq!((verdict.legal(), verdict.rule()), (false, Some("perpetual-chase")));
 //! assert!(verdict.message().contains("Red chases perpetually"), "{}", verdict.message());
 //! req.options.set("repetitionCount", OptionValue::Whole(4));
-//! assert!(api::validate_move(&req, "C8=9")?.legal());
+//! assert!(api::validate_move(&req, "C9=8")?.legal());
 //!
 //! // explaining a game, the moves written in Chinese notation
 //! let opening = Request {

@@ -152,6 +152,7 @@ fn read_request_lending(
     req.rules = optional_string(game, "rules", 64, "the ruleset name")?;
     req.position = optional_string(game, "position", api::MAX_POSITION, "the position text")?;
     req.record = optional_string(game, "record", api::MAX_RECORD, "the game record")?;
+    req.mode = optional_string(game, "mode", 16, "the explanation's mode")?;
     Ok((req, joined))
 }
 

@@ -256,3 +256,130 @@ fn standard_input_is_refused_at_the_size_limit_without_being_read_whole() {
     assert_eq!(binary.status.code(), Some(2));
     assert!(stderr(&binary).contains("not UTF-8"), "{}", stderr(&binary));
 }
+
+/// A report (`explain --mode report`) goes on past a violation and prints each row's rule events;
+/// the exit status is still 1 for a refused move.
+#[test]
+fn a_report_goes_on_past_a_violation_and_prints_its_events() {
+    let moves = "C7=9 R1=2 C9=8 R2=1 C8=9 R1=2 C9=8 R2=1 C8=9 R1=2 C9=8 R2=1 K6+1";
+    let args = [
+        "explain",
+        "--game",
+        "xiangqi",
+        "--position",
+        "4k4/9/r8/9/9/NN7/9/9/9/2CK5 w",
+        "--moves",
+        moves,
+    ];
+    // stop: the explanation ends at the refused C9=8
+    let o = arbiter(&args);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(out.contains("ILLEGAL (perpetual-chase)"), "{out}");
+    assert!(!out.contains("K6+1"), "{out}");
+    // report: every move has its row, with the ruling, the violation and the moves after it
+    let mut report = args.to_vec();
+    report.extend(["--mode", "report"]);
+    let o = arbiter(&report);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("[must-vary red perpetual-chase]"), "{out}");
+    assert!(out.contains("[violation red perpetual-chase]"), "{out}");
+    assert!(out.contains("[perpetual red perpetual-chase]"), "{out}");
+    assert!(out.contains("K6+1"), "{out}");
+    let rows = out
+        .lines()
+        .filter(|l| {
+            l.len() > 5
+                && l[..5]
+                    .trim_start()
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_ascii_digit())
+        })
+        .count();
+    assert_eq!(rows, moves.split(' ').count(), "{out}");
+    // a wrong mode is bad input
+    let mut bad = args.to_vec();
+    bad.extend(["--mode", "loose"]);
+    assert_eq!(arbiter(&bad).status.code(), Some(2));
+}
+
+/// `judge` over a directory of Gravon records: one line per game, whose plies are the record's
+/// moves (each judged), then a total; JSON Lines likewise; a file that is no record is named with
+/// its reason, the others judged all the same, and the exit status is 2.
+#[test]
+fn judge_summarises_each_record_and_names_a_bad_file() {
+    let dir = format!("{}/tests/data/gravon", env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("gravon records")
+        .filter_map(|e| e.ok())
+        .map(|e| e.path().to_string_lossy().into_owned())
+        .filter(|p| p.ends_with(".xml"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 3);
+    let o = arbiter(&["judge", &dir]);
+    assert!(matches!(o.status.code(), Some(0 | 1)), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), files.len() + 1, "{out}");
+    assert!(lines[files.len()].starts_with(&format!("total: {} games", files.len())));
+    assert!(stderr(&o).contains("games/s"), "{}", stderr(&o));
+    // JSON Lines: each game's plies are its record's moves
+    let o = arbiter(&["judge", "--json", &dir]);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), files.len() + 1, "{out}");
+    let mut total_plies = 0;
+    for (line, file) in lines.iter().zip(&files) {
+        let rec = api::import_record("stratego", &std::fs::read_to_string(file).expect("read"))
+            .expect("a record");
+        assert!(
+            line.starts_with(&format!("{{\"file\":\"{file}\",\"game\":\"stratego\"")),
+            "{line}"
+        );
+        if !line.contains("\"reason\":\"record-error\"") {
+            assert!(
+                line.contains(&format!("\"plies\":{},", rec.moves.len())),
+                "{line}"
+            );
+        }
+        let plies: usize = line
+            .split("\"plies\":")
+            .nth(1)
+            .and_then(|r| r.split(',').next())
+            .and_then(|n| n.parse().ok())
+            .expect("plies");
+        total_plies += plies;
+    }
+    assert!(
+        lines[files.len()].starts_with(&format!(
+            "{{\"total\":{{\"games\":{},\"plies\":{total_plies},",
+            files.len()
+        )),
+        "{}",
+        lines[files.len()]
+    );
+    // a bad file among good ones
+    let bad = std::env::temp_dir().join(format!("arbiter-judge-bad-{}.xml", std::process::id()));
+    std::fs::write(&bad, "this is no record").expect("write");
+    let bad = bad.to_string_lossy().into_owned();
+    let o = arbiter(&["judge", &files[0], &bad, &files[1]]);
+    let _ = std::fs::remove_file(&bad);
+    assert_eq!(o.status.code(), Some(2));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    assert!(
+        lines[1].starts_with(&format!("{bad}: not judged: [bad-record]")),
+        "{out}"
+    );
+    assert!(lines[2].starts_with(&files[1]), "{out}");
+    assert!(
+        lines[3].contains("2 games") && lines[3].contains("1 files not judged"),
+        "{out}"
+    );
+    // no progress bar when standard error is not a terminal
+    assert!(!stderr(&o).contains('['), "{}", stderr(&o));
+}

@@ -128,27 +128,28 @@ fn bogenschach_turns_through_the_api() {
 #[test]
 fn xiangqi_repetition_count_is_an_option() {
     // Seed 002, ruling 1 (our reconstruction): the Cannon's fifth chase repeats the position a
-    // third time and is refused; with a count of 4 it is still allowed.
+    // third time and carries the ruling that Red must vary; its sixth repeats the cycle again and
+    // is refused; with a count of 4 it is still allowed.
     let mut req = Request {
         game: "xiangqi".into(),
         position: Some("4k4/9/r8/9/9/NN7/9/9/9/2CK5 w".into()),
-        moves: "C7=9 R1=2 C9=8 R2=1 C8=9 R1=2 C9=8 R2=1"
+        moves: "C7=9 R1=2 C9=8 R2=1 C8=9 R1=2 C9=8 R2=1 C8=9 R1=2"
             .split(' ')
             .map(String::from)
             .collect(),
         ..Request::default()
     };
     assert_eq!(
-        api::validate_move(&req, "C8=9").unwrap().rule(),
+        api::validate_move(&req, "C9=8").unwrap().rule(),
         Some("perpetual-chase")
     );
     req.options
         .set("repetitionCount", arbiter::api::OptionValue::Whole(4));
-    assert!(api::validate_move(&req, "C8=9").unwrap().legal());
+    assert!(api::validate_move(&req, "C9=8").unwrap().legal());
     req.options
         .set("repetitionCount", arbiter::api::OptionValue::Whole(1));
     assert_eq!(
-        api::validate_move(&req, "C8=9").unwrap_err().code(),
+        api::validate_move(&req, "C9=8").unwrap_err().code(),
         "bad-option"
     );
 }

@@ -721,6 +721,7 @@ fn request(start: &Position, rules: Rules, moves: &[String]) -> Request {
         moves: moves.to_vec(),
         record: None,
         lang: Lang::En,
+        mode: None,
     }
 }
 

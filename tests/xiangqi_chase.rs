@@ -7,6 +7,7 @@
 //! side to move violated (-32000), the move is legal, the other side must vary, and its next move
 //! repeating the cycle is refused; a draw (0) refuses nothing.
 
+use arbiter::xiangqi::game::RulingMode;
 use arbiter::xiangqi::notation::parse_iccs_1_10;
 use arbiter::xiangqi::{Game, Position};
 
@@ -61,7 +62,8 @@ fn cases() -> Vec<Case> {
 /// Our verdict on a case, in FSF's terms; `Err` with a reason when something else went wrong.
 fn our_verdict(case: &Case) -> Result<Expect, String> {
     let pos = Position::parse(&case.fen).map_err(|e| format!("fen: {e:?}"))?;
-    let mut game = Game::new(pos);
+    // Fairy-Stockfish ends the game at the third occurrence: the strict ruling mode.
+    let mut game = Game::new(pos).with_ruling_mode(RulingMode::Strict);
     let moves: Vec<_> = case
         .moves
         .iter()
@@ -328,11 +330,11 @@ fn example_request(
 const SEED: &[(&str, Option<(&str, &str)>)] = &[
     (
         "ruling-1-cannon-chases-chariot.txt",
-        Some(("perpetual-chase", "a7")),
+        Some(("perpetual-chase", "b7")),
     ),
     (
         "ruling-2-chariot-idle-and-attack.txt",
-        Some(("perpetual-chase", "d4")),
+        Some(("perpetual-chase", "d6")),
     ),
     (
         "ruling-3-advisor-as-screen.txt",
@@ -351,7 +353,7 @@ const SEED: &[(&str, Option<(&str, &str)>)] = &[
     ("ruling-7-cannon-offer.txt", None),
     (
         "ruling-7-pinned-cannon.txt",
-        Some(("perpetual-chase", "e7")),
+        Some(("perpetual-chase", "e6")),
     ),
     (
         "ruling-8-cannon-chases-horse.txt",
@@ -853,4 +855,170 @@ fn a_kept_classification_changes_no_verdict() {
     }
     assert!(repetitions > 10, "{repetitions}");
     assert!(differing > 20, "{differing}");
+}
+
+/// The ruling as arbiters apply it (docs/rules/xiangqi.md, "When the ruling falls"): the chaser's
+/// own move that makes the position occur the third time stands and carries the ruling; its next
+/// repeating move is refused. The strict mode refuses the first one.
+#[test]
+fn the_ruling_falls_at_the_third_occurrence_and_the_next_repeat_is_refused() {
+    use arbiter::api::{GameRules, OptionValue};
+    use arbiter::core::Lang;
+    use arbiter::xiangqi::api::Xiangqi;
+    let ex = example("ruling-1-cannon-chases-chariot.txt");
+    let mut req = example_request(&ex, Lang::En);
+    req.moves.truncate(8);
+    // C8=9 makes the position after 1a occur the third time: Red, the chaser, moved.
+    let v = Xiangqi::validate_move(&req, "C8=9").expect("verdict");
+    assert!(v.legal, "{}", v.message);
+    let rep = v.details.repetition.expect("repetition");
+    assert_eq!(rep.outcome, "must-vary", "{}", rep.text);
+    assert_eq!(rep.violator, Some("red"));
+    assert!(v.message.contains("must now vary"), "{}", v.message);
+    req.moves.extend(["C8=9".to_string(), "R1=2".to_string()]);
+    let v = Xiangqi::validate_move(&req, "C9=8").expect("verdict");
+    assert!(!v.legal, "{}", v.message);
+    assert_eq!(v.rule, Some("perpetual-chase"));
+    // Red may vary.
+    let v = Xiangqi::validate_move(&req, "K6+1").expect("verdict");
+    assert!(v.legal, "{}", v.message);
+    // Strict: the chaser's third-occurrence move itself is refused.
+    req.moves.truncate(8);
+    req.options
+        .set("repetitionRuling", OptionValue::Text("strict".into()));
+    let v = Xiangqi::validate_move(&req, "C8=9").expect("verdict");
+    assert!(!v.legal, "{}", v.message);
+    assert_eq!(v.details.repetition.expect("rep").outcome, "refused");
+    req.options
+        .set("repetitionRuling", OptionValue::Text("lenient".into()));
+    assert!(Xiangqi::validate_move(&req, "C8=9").is_err());
+}
+
+/// A piece left hanging is not chased (docs/rules/xiangqi.md, "A piece left hanging"): Black's
+/// Cannon b1 stays capturable by the Chariot a1 throughout, and Red's other Chariot only comes and
+/// goes beside it; Black shuffles a Horse. A draw, not "Red must vary". The explanation of the
+/// move that adds the attacker says why.
+#[test]
+fn a_piece_left_hanging_is_not_chased() {
+    use arbiter::api::{GameRules, Request};
+    use arbiter::core::Lang;
+    use arbiter::xiangqi::api::Xiangqi;
+    let req = Request {
+        game: "xiangqi".into(),
+        position: Some(
+            "rnbak1bn1/4a4/1c2r4/p1p1p1p1p/4P4/P6CP/2P3P2/4R4/RcC6/2BAKABN1 w - - 16 27".into(),
+        ),
+        moves: "e2b2 h9i7 b2e2 i7h9 e2b2 h9i7 b2e2 i7h9"
+            .split(' ')
+            .map(String::from)
+            .collect(),
+        lang: Lang::En,
+        ..Default::default()
+    };
+    let x = Xiangqi::explain(&req).expect("explain");
+    assert!(x.rows.iter().all(|r| r.legal));
+    let rep = x.rows.last().and_then(|r| r.details.repetition.clone());
+    let rep = rep.expect("repetition");
+    assert_eq!(rep.outcome, "draw", "{}", rep.text);
+    let first = x.rows[0].details.classification.clone().expect("class");
+    assert_ne!(first.kind, "chase", "{}", first.text);
+    assert!(first.text.contains("already"), "{}", first.text);
+}
+
+/// The move limit (`options.moveLimit`, rounds without a capture): off by default; with it, the
+/// game is drawn once that many rounds pass without a capture, and no move is allowed after.
+#[test]
+fn the_move_limit_draws_a_game_without_captures() {
+    use arbiter::api::{GameRules, OptionValue, Request};
+    use arbiter::core::Lang;
+    use arbiter::xiangqi::api::Xiangqi;
+    // Both sides shuffle a Horse out and back: 10 rounds, no capture, and no position is repeated
+    // often enough to matter at count 10.
+    let cycle = ["b0c2", "b9c7", "c2b0", "c7b9"];
+    let moves: Vec<String> = cycle
+        .iter()
+        .cycle()
+        .take(20)
+        .map(|m| m.to_string())
+        .collect();
+    let mut req = Request {
+        game: "xiangqi".into(),
+        moves,
+        lang: Lang::En,
+        ..Default::default()
+    };
+    req.options.set("repetitionCount", OptionValue::Whole(10));
+    let x = Xiangqi::explain(&req).expect("explain");
+    assert!(!x.result.over);
+    req.options.set("moveLimit", OptionValue::Whole(10));
+    let x = Xiangqi::explain(&req).expect("explain");
+    assert!(x.result.over);
+    assert_eq!(x.result.reason, Some("move-limit"));
+    assert_eq!(x.result.winner, None);
+    let v = Xiangqi::validate_move(&req, "b0c2").expect("verdict");
+    assert!(!v.legal);
+    assert_eq!(v.rule, Some("game-over"));
+    assert!(Xiangqi::legal_moves(&req).expect("moves").is_empty());
+    // One move short of the limit the game goes on.
+    req.moves.pop();
+    let x = Xiangqi::explain(&req).expect("explain");
+    assert!(!x.result.over);
+    req.options.set("moveLimit", OptionValue::Whole(3));
+    assert!(
+        Xiangqi::explain(&req).is_err(),
+        "below 10 rounds is refused"
+    );
+}
+
+/// The arbiter's report (`mode: "report"`): every move gets its row; the ruling, the violation
+/// and the perpetual are marked as events, the report goes on past the violation, and a move no
+/// piece can make ends it with `result.reason` `record-error`. `stop` ends at the violation.
+#[test]
+fn a_report_marks_the_rule_events_and_goes_on() {
+    use arbiter::api::{GameRules, Request};
+    use arbiter::core::Lang;
+    use arbiter::xiangqi::api::Xiangqi;
+    let moves = "C7=9 R1=2 C9=8 R2=1 C8=9 R1=2 C9=8 R2=1 C8=9 R1=2 C9=8 R2=1 K6+1";
+    let mut req = Request {
+        game: "xiangqi".into(),
+        position: Some("4k4/9/r8/9/9/NN7/9/9/9/2CK5 w".into()),
+        moves: moves.split(' ').map(String::from).collect(),
+        lang: Lang::En,
+        ..Default::default()
+    };
+    let x = Xiangqi::explain(&req).expect("explain");
+    assert_eq!(x.mode, Some("stop"));
+    assert_eq!(x.rows.len(), 11, "stop ends at the refused C9=8");
+    assert!(x.rows.iter().all(|r| r.events.is_empty()));
+    req.mode = Some("report".into());
+    let x = Xiangqi::explain(&req).expect("report");
+    assert_eq!(x.mode, Some("report"));
+    assert_eq!(x.rows.len(), 13);
+    let kinds = |i: usize| -> Vec<&str> { x.rows[i].events.iter().map(|e| e.kind).collect() };
+    assert_eq!(
+        kinds(8),
+        ["repetition", "perpetual", "must-vary"],
+        "5a C8=9: the ruling"
+    );
+    assert_eq!(x.rows[8].events[2].side, Some("red"));
+    assert_eq!(x.rows[8].events[2].rule, Some("perpetual-chase"));
+    assert!(!x.rows[10].legal);
+    assert!(kinds(10).contains(&"violation"), "{:?}", kinds(10));
+    // the violation was played on: the row after it starts from the position after it
+    assert_ne!(x.rows[10].position, x.rows[9].position);
+    assert!(x.rows[12].legal, "{}", x.rows[12].message);
+    assert!(!x.result.over);
+    // a move no piece can make ends the report as a record error
+    req.moves.push("a0a9".into());
+    req.moves.push("K6-1".into());
+    let x = Xiangqi::explain(&req).expect("report");
+    assert_eq!(x.rows.len(), 14);
+    assert_eq!(x.result.reason, Some("record-error"));
+    assert!(x
+        .result
+        .message
+        .as_deref()
+        .is_some_and(|m| m.contains("a0a9")));
+    req.mode = Some("loose".into());
+    assert!(Xiangqi::explain(&req).is_err());
 }

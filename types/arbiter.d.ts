@@ -8,8 +8,9 @@
 // @games: scripts/types.mjs writes the games' types here (GameName, RulesetId, Side, Rank, GameOptions,
 // AnyDetails, RuleId and each game's own) in the package's copy, pkg/arbiter.d.ts.
 
-/** A language tag: "en" or "de"; others fall back to English. */
-export type Lang = 'en' | 'de' | (string & {});
+/** A language tag: "en", "de", "zh-Hans" or "zh-Hant" (zh, zh-CN, zh-SG: zh-Hans; zh-TW, zh-HK, zh-MO:
+ * zh-Hant); others fall back to English. */
+export type Lang = 'en' | 'de' | 'zh-Hans' | 'zh-Hant' | (string & {});
 
 /** A square, file A-J and rank 1-10: "B3". */
 export type Square = string;
@@ -32,6 +33,25 @@ export interface GameRequest {
   /** Instead of position + moves: a Gravon StraDoS2 XML game file. */
   record?: string;
   lang?: Lang;
+  /** explain: "stop" (the default for position and moves: the explanation ends at the first refused move) or
+   * "report" (the default for a record: every recorded move gets its row with its rule events, and the rows go on
+   * past a refusal with the move as played when the board allows it). */
+  mode?: ExplainMode;
+}
+
+/** How explain treats a refused move. */
+export type ExplainMode = 'stop' | 'report';
+
+/** A rule event marked on a row of a report. */
+export interface RuleEvent {
+  /** repetition: the position occurred before (the count is in the message); perpetual: a side checked or chased
+   * through a whole cycle; must-vary: the ruling that a side must change its move; violation: a refused move played
+   * on in the report; end: the rules end the game here. */
+  kind: 'repetition' | 'perpetual' | 'must-vary' | 'violation' | 'end';
+  side: Side | null;
+  rule: string | null;
+  citation: Citation | null;
+  message: string;
 }
 
 /** The options argument of validateMove and explain. */
@@ -93,19 +113,24 @@ export type Verdict<D = AnyDetails> = Judgement<D>;
 export interface ExplanationRow<D = AnyDetails> extends Judgement<D> {
   /** 0 = the first move. */
   ply: number;
-  /** The position after the move (for a refused move: the position before it). */
+  /** The position after the move (for a refused move: the position before it, unless a report played it on). */
   position: string;
+  /** A report's rule events of the move (left out when none). */
+  events?: RuleEvent[];
 }
 
 export interface GameResult {
   over: boolean;
   winner: string | null;
+  /** Why the game ended ("checkmate", "move-limit", ...), or "record-error" when a report could not go on. */
   reason: string | null;
   message: string | null;
 }
 
 export interface Explanation<D = AnyDetails> {
   game: GameName;
+  /** How the explanation treats a refused move; a session's explanation is "stop". */
+  mode: ExplainMode;
   /** The starting position's text. */
   start: string;
   rows: ExplanationRow<D>[];

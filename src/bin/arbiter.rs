@@ -1,12 +1,15 @@
 //! `arbiter`: the engine on the command line, for arbiters and tests. `arbiter --help` lists the
 //! commands, and after them every game with its rulesets and options (from the games' descriptions).
-//! Exit status: 0 every move legal (or done), 1 a refused move (`validate`, `explain`), 2 bad
-//! input. A FILE of `-` is standard input; input is refused as soon as it passes the size limit.
+//! Exit status: 0 every move legal (or done), 1 a refused move (`validate`, `explain`) or a rule
+//! violation or record error found (`judge`), 2 bad input (for `judge`: a file that could not be
+//! read or judged, the others judged all the same). A FILE of `-` is standard input; input is
+//! refused as soon as it passes the size limit.
 
 use arbiter::api::{
-    self, AnySession, Judgement, OptionValue, RegisteredGame, Request, Session, SessionVisitor,
+    self, AnySession, GameKind, GameRules, GameVisitor, Judgement, OptionValue, RegisteredGame,
+    Request, Session, SessionVisitor,
 };
-use arbiter::core::game::Standing;
+use arbiter::core::game::{Mode, Standing};
 use arbiter::core::{Error, Lang};
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
@@ -32,10 +35,31 @@ enum Command {
         #[arg(name = "MOVE")]
         mv: String,
     },
-    /// The history move by move; a refused move ends it. Exit 0 all legal, 1 a move refused, 2 bad input
+    /// The history move by move; a refused move ends it (`--mode report`, the default for a
+    /// record: every move gets its row with its rule events, and the report goes on past a
+    /// violation). Exit 0 all legal, 1 a move refused, 2 bad input
     Explain {
         #[command(flatten)]
         game: GameArgs,
+    },
+    /// Judges whole game records (files, directories, or `-`): one summary line per game and a
+    /// total. Exit 0 no violation, 1 a violation or record error found, 2 a file not judged
+    Judge {
+        /// Record files, directories (every file in them, recursively) or `-` (standard input)
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// The game of the records (default: each game that reads records is tried in turn)
+        #[arg(long)]
+        game: Option<String>,
+        /// JSON Lines instead of text
+        #[arg(long)]
+        json: bool,
+        /// The language of the messages: en or de
+        #[arg(long, default_value = "en")]
+        lang: String,
+        /// A game's option, NAME=VALUE (repeatable; needs --game)
+        #[arg(long = "option", value_name = "NAME=VALUE", requires = "game")]
+        options: Vec<String>,
     },
     /// The legal moves of the side to move
     Legal {
@@ -86,6 +110,10 @@ struct GameArgs {
     /// A game's option, NAME=VALUE (repeatable; each game's are listed below)
     #[arg(long = "option", value_name = "NAME=VALUE")]
     options: Vec<String>,
+    /// explain: stop at the first refused move, or report the whole game (default: report for a
+    /// record, stop otherwise)
+    #[arg(long, value_parser = ["stop", "report"])]
+    mode: Option<String>,
 }
 
 /// The text of a record file, or of standard input for `-`: read up to one byte past the size
@@ -122,6 +150,7 @@ impl GameArgs {
             rules: self.rules.clone(),
             position: self.position.clone(),
             lang: Lang::from_tag(&self.lang),
+            mode: self.mode.clone(),
             ..Request::default()
         };
         if let Some(path) = &self.record {
@@ -278,6 +307,54 @@ impl SessionVisitor for Explain<'_> {
     }
 }
 
+/// An arbiter's report of the request's game (stateless `explain` in report mode): each row as
+/// `explain` prints it, then its rule events, one a line. `Ok(true)` when no move was refused and
+/// the report went to the end.
+struct Report<'a>(&'a Request);
+
+impl GameVisitor for Report<'_> {
+    type Out = Result<bool, Error>;
+    fn visit<G: RegisteredGame>(self) -> Self::Out {
+        let x = G::explain(self.0)?;
+        println!("start: {}", x.start);
+        let mut clean = true;
+        for v in &x.rows {
+            let piece = v.facts.piece.unwrap_or("");
+            if v.legal {
+                println!(
+                    "{:>4} {:<14} {:<10} {}",
+                    v.label, v.facts.text, piece, v.message
+                );
+            } else {
+                clean = false;
+                println!(
+                    "{:>4} {:<14} ILLEGAL ({}): {}",
+                    v.label,
+                    v.facts.text,
+                    v.rule.unwrap_or("-"),
+                    v.message
+                );
+            }
+            for e in &v.events {
+                println!(
+                    "       [{} {} {}] {}",
+                    e.kind,
+                    e.side.unwrap_or("-"),
+                    e.rule.unwrap_or("-"),
+                    e.message
+                );
+            }
+        }
+        if x.result.reason() == Some("record-error") {
+            clean = false;
+        }
+        if let Some(text) = x.result.message() {
+            println!("result: {text}");
+        }
+        Ok(clean)
+    }
+}
+
 struct Validate<'a>(&'a str);
 
 impl SessionVisitor for Validate<'_> {
@@ -304,6 +381,15 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         }
         Command::Explain { game } => {
             let mut req = game.request()?;
+            if Mode::of(&req).map_err(err)? == Mode::Report {
+                let kind = GameKind::from_name(&req.game).map_err(err)?;
+                let clean = kind.visit(Report(&req)).map_err(err)?;
+                return Ok(if clean {
+                    ExitCode::SUCCESS
+                } else {
+                    ExitCode::from(1)
+                });
+            }
             let moves = std::mem::take(&mut req.moves);
             let moves = match req.record.take() {
                 Some(text) => {
@@ -359,6 +445,28 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        Command::Judge {
+            files,
+            game,
+            json,
+            lang,
+            options,
+        } => {
+            let mut base = Request {
+                lang: Lang::from_tag(&lang),
+                mode: Some("report".into()),
+                ..Request::default()
+            };
+            if let Some(g) = &game {
+                GameKind::from_name(g).map_err(err)?;
+                base.game = g.clone();
+                for option in &options {
+                    let (name, value) = read_option(g, option)?;
+                    base.options.set(name, value);
+                }
+            }
+            Ok(judge::run(&files, game.is_some(), json, base))
+        }
         Command::Perft {
             game,
             position,
@@ -393,5 +501,282 @@ fn main() -> ExitCode {
             eprintln!("{e}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// `arbiter judge`: whole records judged as an arbiter's report, one summary line per game.
+mod judge {
+    use super::{read_file, GameKind, GameRules, GameVisitor, RegisteredGame, Request, Standing};
+    use arbiter::api;
+    use std::io::{IsTerminal, Write};
+    use std::process::ExitCode;
+
+    /// One game's summary.
+    struct Summary {
+        game: &'static str,
+        plies: usize,
+        events: usize,
+        violations: usize,
+        /// The first violation: label, side and rule.
+        first: Option<(String, &'static str, &'static str)>,
+        /// How the report ended: over, reason, message.
+        over: bool,
+        reason: Option<String>,
+        message: Option<String>,
+    }
+
+    struct Judged<'a>(&'a Request);
+
+    impl GameVisitor for Judged<'_> {
+        type Out = Result<Summary, arbiter::core::Error>;
+        fn visit<G: RegisteredGame>(self) -> Self::Out {
+            let x = G::explain(self.0)?;
+            let mut s = Summary {
+                game: G::NAME,
+                plies: x.rows.len(),
+                events: 0,
+                violations: 0,
+                first: None,
+                over: x.result.over(),
+                reason: x.result.reason().map(String::from),
+                message: x.result.message().map(String::from),
+            };
+            for row in &x.rows {
+                s.events += row.events.len();
+                for e in row.events.iter().filter(|e| e.kind == "violation") {
+                    s.violations += 1;
+                    if s.first.is_none() {
+                        s.first = Some((
+                            row.label.clone(),
+                            e.side.unwrap_or("-"),
+                            e.rule.unwrap_or("-"),
+                        ));
+                    }
+                }
+            }
+            Ok(s)
+        }
+    }
+
+    /// The files a path names: itself, or every file under a directory (sorted, hidden ones left
+    /// out), or `-`.
+    fn expand(path: &str, out: &mut Vec<String>) -> Result<(), String> {
+        if path == "-" {
+            out.push(path.to_string());
+            return Ok(());
+        }
+        let meta = std::fs::metadata(path).map_err(|e| format!("{path}: {e}"))?;
+        if !meta.is_dir() {
+            out.push(path.to_string());
+            return Ok(());
+        }
+        let mut entries: Vec<_> = std::fs::read_dir(path)
+            .map_err(|e| format!("{path}: {e}"))?
+            .filter_map(|e| e.ok())
+            .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
+            .map(|e| e.path().to_string_lossy().into_owned())
+            .collect();
+        entries.sort();
+        for e in entries {
+            expand(&e, out)?;
+        }
+        Ok(())
+    }
+
+    /// A JSON string.
+    fn js(s: &str) -> String {
+        let mut out = String::with_capacity(s.len() + 2);
+        out.push('"');
+        for c in s.chars() {
+            match c {
+                '"' => out.push_str("\\\""),
+                '\\' => out.push_str("\\\\"),
+                '\n' => out.push_str("\\n"),
+                '\r' => out.push_str("\\r"),
+                '\t' => out.push_str("\\t"),
+                c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+                c => out.push(c),
+            }
+        }
+        out.push('"');
+        out
+    }
+
+    fn js_opt(s: Option<&str>) -> String {
+        s.map_or("null".to_string(), js)
+    }
+
+    /// The record's own result in words (Gravon's numbers as written), if it gives one.
+    fn recorded(rec: &arbiter::core::game::ImportedRecord) -> Option<String> {
+        let r = rec.result.as_ref()?;
+        let show = |n: Option<u32>| n.map_or("-".to_string(), |n| n.to_string());
+        Some(format!(
+            "winner {} ({})",
+            show(r.winner),
+            r.ending.unwrap_or("type ").to_string()
+                + &if r.ending.is_none() {
+                    show(r.kind)
+                } else {
+                    String::new()
+                }
+        ))
+    }
+
+    /// The judged result in words: the first violation (its side loses), or how the report ended.
+    fn judged(s: &Summary) -> String {
+        if let Some((label, side, rule)) = &s.first {
+            return format!("{side} violates {rule} at {label} and loses");
+        }
+        match (&s.reason, &s.message) {
+            (Some(r), Some(m)) if r == "record-error" => format!("record error: {m}"),
+            (_, Some(m)) if s.over => m.clone(),
+            _ => "not over".to_string(),
+        }
+    }
+
+    /// Reads and judges one record file: its game's summary, or why it could not be judged.
+    fn one(
+        path: &str,
+        fixed_game: bool,
+        base: &Request,
+    ) -> Result<(Summary, Option<String>), String> {
+        let text = read_file(path)?;
+        let games: Vec<String> = if fixed_game {
+            vec![base.game.clone()]
+        } else {
+            api::describe_all()
+                .into_iter()
+                .filter(|d| !d.records.is_empty())
+                .map(|d| d.name.to_string())
+                .collect()
+        };
+        let mut why = String::from("no game of this build reads records");
+        for game in games {
+            match api::import_record(&game, &text) {
+                Ok(rec) => {
+                    let req = Request {
+                        game: game.clone(),
+                        record: Some(text),
+                        ..base.clone()
+                    };
+                    let kind = GameKind::from_name(&game).map_err(|e| e.to_string())?;
+                    let summary = kind.visit(Judged(&req)).map_err(|e| e.to_string())?;
+                    return Ok((summary, recorded(&rec)));
+                }
+                Err(e) => why = format!("[{}] {e}", e.code()),
+            }
+        }
+        Err(why)
+    }
+
+    /// Judges every record the paths name; prints a line per game and a total. The exit status:
+    /// 0 no violation, 1 a violation or record error, 2 a file not judged.
+    pub fn run(paths: &[String], fixed_game: bool, json: bool, base: Request) -> ExitCode {
+        let mut files = Vec::new();
+        let mut bad = 0usize;
+        for p in paths {
+            if let Err(e) = expand(p, &mut files) {
+                bad += 1;
+                report_bad(json, p, &e);
+            }
+        }
+        let tty = std::io::stderr().is_terminal();
+        let started = std::time::Instant::now();
+        let (mut games, mut plies, mut events, mut violations, mut errors) = (0, 0, 0, 0, 0);
+        for (i, path) in files.iter().enumerate() {
+            if tty {
+                progress(i, files.len());
+            }
+            match one(path, fixed_game, &base) {
+                Err(e) => {
+                    bad += 1;
+                    report_bad(json, path, &e);
+                }
+                Ok((s, rec)) => {
+                    games += 1;
+                    plies += s.plies;
+                    events += s.events;
+                    violations += s.violations;
+                    let record_error = s.reason.as_deref() == Some("record-error");
+                    errors += usize::from(record_error);
+                    if json {
+                        println!(
+                            "{{\"file\":{},\"game\":{},\"plies\":{},\"events\":{},\"violations\":{},\"recorded\":{},\"judged\":{},\"over\":{},\"reason\":{}}}",
+                            js(path),
+                            js(s.game),
+                            s.plies,
+                            s.events,
+                            s.violations,
+                            js_opt(rec.as_deref()),
+                            js(&judged(&s)),
+                            s.over,
+                            js_opt(s.reason.as_deref())
+                        );
+                    } else {
+                        println!(
+                            "{path}: {} {} plies, {} rule events, {} violations; recorded: {}; judged: {}",
+                            s.game,
+                            s.plies,
+                            s.events,
+                            s.violations,
+                            rec.as_deref().unwrap_or("none"),
+                            judged(&s)
+                        );
+                    }
+                }
+            }
+        }
+        if tty {
+            progress(files.len(), files.len());
+            eprintln!();
+        }
+        let secs = started.elapsed().as_secs_f64().max(1e-9);
+        if json {
+            println!(
+                "{{\"total\":{{\"games\":{games},\"plies\":{plies},\"events\":{events},\"violations\":{violations},\"recordErrors\":{errors},\"badFiles\":{bad}}}}}"
+            );
+        } else {
+            println!(
+                "total: {games} games, {plies} plies, {events} rule events, {violations} violations, {errors} record errors, {bad} files not judged"
+            );
+        }
+        eprintln!(
+            "judged {games} games ({plies} moves) in {secs:.2} s: {:.0} games/s, {:.0} moves/s",
+            games as f64 / secs,
+            plies as f64 / secs
+        );
+        if bad > 0 {
+            ExitCode::from(2)
+        } else if violations > 0 || errors > 0 {
+            ExitCode::from(1)
+        } else {
+            ExitCode::SUCCESS
+        }
+    }
+
+    fn report_bad(json: bool, path: &str, why: &str) {
+        if json {
+            println!("{{\"file\":{},\"error\":{}}}", js(path), js(why));
+        } else {
+            let why = why
+                .strip_prefix(path)
+                .and_then(|w| w.strip_prefix(": "))
+                .unwrap_or(why);
+            println!("{path}: not judged: {why}");
+        }
+    }
+
+    /// A progress bar on standard error (a terminal only).
+    fn progress(done: usize, total: usize) {
+        let width = 30;
+        let filled = (done * width).checked_div(total).unwrap_or(width);
+        let mut err = std::io::stderr().lock();
+        let _ = write!(
+            err,
+            "\r[{}{}] {done}/{total} files",
+            "#".repeat(filled),
+            " ".repeat(width - filled)
+        );
+        let _ = err.flush();
     }
 }

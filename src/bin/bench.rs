@@ -31,6 +31,7 @@ fn request(start: &Position, moves: &[Move]) -> Request {
         moves: moves.iter().map(Move::text).collect(),
         record: None,
         lang: Lang::En,
+        mode: None,
     }
 }
 

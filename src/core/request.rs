@@ -94,6 +94,9 @@ pub struct Request {
     /// A game record (Gravon StraDoS2 XML for Stratego) instead of position + moves.
     pub record: Option<String>,
     pub lang: Lang,
+    /// `explain`'s mode: `stop` (the default for a position and moves) or `report` (the default
+    /// for a record); see [`crate::core::game::Mode`].
+    pub mode: Option<String>,
 }
 
 impl Request {

@@ -1028,6 +1028,7 @@ impl Game {
             details,
             ply: Some(index),
             position: Some(position),
+            events: Vec::new(),
         });
         Ok(())
     }

@@ -874,6 +874,7 @@ mod tests {
             details: Marks((!legal).then_some(2)),
             ply: None,
             position: None,
+            events: Vec::new(),
         }
     }
 

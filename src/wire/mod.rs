@@ -13,7 +13,7 @@
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) mod codec;
 
-use crate::core::game::{Explanation, Judgement, MoveFacts};
+use crate::core::game::{Event, Explanation, Judgement, MoveFacts};
 use crate::core::{Citation, Square};
 use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
@@ -147,6 +147,9 @@ impl<D: Own> Serialize for Judgement<D> {
         if let Some(position) = &self.position {
             st.serialize_field("position", position)?;
         }
+        if !self.events.is_empty() {
+            st.serialize_field("events", &self.events)?;
+        }
         st.end()
     }
 }
@@ -212,11 +215,28 @@ impl Common<'_> {
     }
 }
 
-/// `{ game, <the game's head field>, start, rows, result }`.
+/// A report's rule event: `{ kind, side, rule, citation, message }` (`side`, `rule` and
+/// `citation` null when the event has none).
+impl Serialize for Event {
+    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        let mut st = out.serialize_struct("Event", 5)?;
+        st.serialize_field("kind", &Fixed(self.kind))?;
+        st.serialize_field("side", &self.side.map(Fixed))?;
+        st.serialize_field("rule", &self.rule.map(Fixed))?;
+        st.serialize_field("citation", &self.citation)?;
+        st.serialize_field("message", &self.message)?;
+        st.end()
+    }
+}
+
+/// `{ game, mode, <the game's head field>, start, rows, result }`.
 impl<R: Serialize, O: Serialize> Serialize for Explanation<R, O> {
     fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
-        let mut st = out.serialize_struct("Explanation", 5)?;
+        let mut st = out.serialize_struct("Explanation", 6)?;
         st.serialize_field("game", self.game)?;
+        if let Some(mode) = self.mode {
+            st.serialize_field("mode", &Fixed(mode))?;
+        }
         if let Some((name, value)) = self.header {
             st.serialize_field(name, value)?;
         }

@@ -1,6 +1,6 @@
 //! Xiangqi's side of the game interface ([`crate::core::Game`]).
 
-use super::game::{ClassInfo, Details, Game, RepetitionInfo};
+use super::game::{ClassInfo, Details, Game, RepetitionInfo, RulingMode};
 use super::messages;
 use super::movegen;
 use super::notation::{iccs, parse_move, Notation};
@@ -8,7 +8,7 @@ use super::piece::{Kind, Side};
 use super::position::{in_palace, square_name, square_text, Move, Position, START_FEN};
 use crate::core::error::q;
 use crate::core::game::{
-    Description, Explained, Judgement, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
+    Description, Event, Explained, Judgement, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
     Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
@@ -31,6 +31,32 @@ fn repetition_count(req: &Request) -> Result<usize, Error> {
         Some(n) => Err(Error::BadOption {
             name: "repetitionCount",
             reason: format!("{n} is outside 2..=10"),
+        }),
+    }
+}
+
+/// The ruling mode of the request (`options.repetitionRuling`), `arbiter` when absent.
+fn ruling_mode(req: &Request) -> Result<RulingMode, Error> {
+    match req.options.text("repetitionRuling")?.map(str::trim) {
+        None | Some("") => Ok(RulingMode::default()),
+        Some(name) => RulingMode::from_name(name).ok_or_else(|| Error::BadOption {
+            name: "repetitionRuling",
+            reason: format!(
+                "{} is not one of arbiter, strict",
+                q(&name.chars().take(16).collect::<String>())
+            ),
+        }),
+    }
+}
+
+/// The move limit of the request (`options.moveLimit`, in rounds), none (0) when absent.
+fn move_limit(req: &Request) -> Result<usize, Error> {
+    match req.options.whole("moveLimit")? {
+        None => Ok(0),
+        Some(n) if n == 0 || (10..=1000).contains(&n) => Ok(n as usize),
+        Some(n) => Err(Error::BadOption {
+            name: "moveLimit",
+            reason: format!("{n} is neither 0 nor in 10..=1000"),
         }),
     }
 }
@@ -89,6 +115,26 @@ impl crate::core::Game for Xiangqi {
             choices: &[],
             default: "3",
             about: "how many times a position must occur for a repetition to be judged",
+        },
+        OptionSpec {
+            name: "repetitionRuling",
+            field: "options.repetitionRuling",
+            kind: "choice",
+            min: None,
+            max: None,
+            choices: &["arbiter", "strict"],
+            default: "arbiter",
+            about: "arbiter: the move making the counted occurrence stands and the violator must then vary; strict: that move of the violator is refused",
+        },
+        OptionSpec {
+            name: "moveLimit",
+            field: "options.moveLimit",
+            kind: "whole",
+            min: Some(0),
+            max: Some(1000),
+            choices: &[],
+            default: "0",
+            about: "a draw after this many rounds without a capture (0: no limit; 60 in the Asian rules' claim)",
         },
         OptionSpec {
             name: "notation",
@@ -169,6 +215,8 @@ impl crate::core::Game for Xiangqi {
         Ok(Xiangqi(
             Game::new(start)
                 .with_repetition_count(repetition_count(req)?)
+                .with_ruling_mode(ruling_mode(req)?)
+                .with_move_limit(move_limit(req)?)
                 .with_notation(notation(req)?),
         ))
     }
@@ -228,11 +276,16 @@ impl crate::core::Game for Xiangqi {
         }
         // A move that completes a repetition is classified once, for its cycle and later ones.
         let class = std::cell::OnceCell::new();
-        if let Some(rep) = game.forbidden_classified(mv, &class) {
-            let info = super::game::repetition_info(Lang::En, rep, game.position().to_move());
+        let rep = game.repetition_classified(mv, &class);
+        if let Some(rep) = rep.as_ref().filter(|r| game.refuses(r)) {
+            let side = game.position().to_move();
+            let info = super::game::repetition_info(Lang::En, rep.clone(), side, true);
             return Ok(Err(Refusal::new(info.text)));
         }
         let _ = game.play_classified(mv, class);
+        if let Some(rep) = rep {
+            game.rule(&rep);
+        }
         Ok(Ok(()))
     }
 
@@ -268,6 +321,64 @@ impl crate::core::Game for Xiangqi {
         Ok(Explained::Row)
     }
 
+    fn events(&self, row: &Judgement<Details>, lang: Lang) -> Vec<Event> {
+        let Some(rep) = &row.details.repetition else {
+            return Vec::new();
+        };
+        let citation = Some(messages::repetition_citation());
+        let mut out = vec![Event {
+            kind: "repetition",
+            side: Some(row.side),
+            rule: None,
+            citation,
+            message: rep.text.clone(),
+        }];
+        // The perpetual and the ruling are marked where the ruling falls, not again on each move
+        // that repeats the ruled cycle (the ruling's stretch overlaps an earlier one's).
+        let rulings = self.0.rulings();
+        let new_ruling = match rulings.split_last() {
+            Some((last, earlier)) if last.at == self.0.ply() => !earlier
+                .iter()
+                .any(|r| r.side == last.side && r.at >= last.since),
+            _ => false,
+        };
+        if rep.violator.is_some() && !new_ruling {
+            return out;
+        }
+        for (side, conduct) in [(Side::Red, rep.red), (Side::Black, rep.black)] {
+            if conduct != "none" {
+                out.push(Event {
+                    kind: "perpetual",
+                    side: Some(side.id()),
+                    rule: Some(conduct),
+                    citation,
+                    message: messages::perpetual_event(lang, side, conduct == "perpetual-check"),
+                });
+            }
+        }
+        if matches!(rep.outcome, "must-vary" | "other-must-vary") {
+            if let Some(v) = rep.violator {
+                let side = if v == Side::Red.id() {
+                    Side::Red
+                } else {
+                    Side::Black
+                };
+                out.push(Event {
+                    kind: "must-vary",
+                    side: Some(v),
+                    rule: Some(if v == Side::Red.id() { rep.red } else { rep.black }),
+                    citation,
+                    message: messages::must_vary_event(lang, side),
+                });
+            }
+        }
+        out
+    }
+
+    fn play_on(&mut self, &mv: &Move) -> bool {
+        self.0.play_classified(mv, std::cell::OnceCell::new()).is_ok()
+    }
+
     /// The notation of each row's `text` and of the cycles.
     fn header(&self) -> Option<(&'static str, &'static str)> {
         Some(("notation", self.0.notation().id()))
@@ -279,7 +390,7 @@ impl crate::core::Game for Xiangqi {
 
     fn legal_now(&self, _pending: &[String]) -> Result<Vec<LegalMove>, Error> {
         let game = &self.0;
-        if game.outcome().is_some() {
+        if game.outcome().is_some() || game.move_limit_reached() {
             return Ok(Vec::new());
         }
         let pos = game.position();

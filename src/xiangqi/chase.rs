@@ -80,6 +80,10 @@ pub enum Reason {
     /// took away the target's protection while answering a chase of the mover's piece on
     /// `defended` (AXF rule 19, rule 26).
     StandingAnswer { defended: Square, kind: Kind },
+    /// Not a chase: the target already hung before the move (a chase threat of the mover stood
+    /// on it, by the piece on `by`); a new attacker on a piece left capturable threatens nothing
+    /// new (the AXF rulebook's appendix, "Example of Non-Perpetual Chase").
+    AlreadyHanging { by: Square },
 }
 
 impl Reason {
@@ -514,6 +518,38 @@ pub fn classify_kept(
                 ..t
             })),
         }
+    }
+    // A piece that already hung before the move (the mover could take it with a chase threat and
+    // nothing could recapture: no real root), to an attacker that still attacks it after the
+    // move, is not chased by a new attacker: the move threatens nothing it did not threaten
+    // already. A move that takes the old attack away while making a new one (the attacker
+    // switches, AXF rules 19 and 26: Diagrams 39-41, 61) still chases.
+    if !chased.is_empty() {
+        let trial = was.trial();
+        let before_attacks = trial.attacks(side);
+        let mut kept = Vec::with_capacity(chased.len());
+        for t in chased {
+            let hung = before_attacks
+                .iter()
+                .filter(|o| o.target.id == t.target && square_at(o.to) == t.square)
+                .filter(|o| o.attacker.id != t.attacker)
+                .filter(|o| {
+                    new.iter()
+                        .any(|a| a.attacker.id == o.attacker.id && a.target.id == t.target)
+                })
+                .find(|o| {
+                    trial.assess(o).is_chase()
+                        && !matches!(trial.recapture(o), Reason::RealRoot { .. })
+                });
+            match hung {
+                Some(o) => notes.push(Threat {
+                    reason: Reason::AlreadyHanging { by: square_at(o.from) },
+                    ..t
+                }),
+                None => kept.push(t),
+            }
+        }
+        chased = kept;
     }
     let check = check.unwrap_or_else(|| in_check(after, side.other()));
     let checkers = if check {

@@ -178,6 +178,47 @@ impl std::fmt::Debug for Judged {
     }
 }
 
+/// When the repetition rules refuse a violator's move (`options.repetitionRuling`; see
+/// docs/rules/xiangqi.md, "When the ruling falls").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RulingMode {
+    /// As arbiters apply AXF rules 3 and 5 of the general rules: the move that makes a position
+    /// occur the counted time stands, whoever plays it, and the ruling falls there; from then on
+    /// a move of the ruled side that brings back a position of the ruled stretch while it is
+    /// still the worse violator is refused.
+    #[default]
+    Arbiter,
+    /// The violator's own move that makes a position occur the counted time is refused (the
+    /// seed's "two rounds, then stop" read literally; Fairy-Stockfish ends the game there).
+    Strict,
+}
+
+impl RulingMode {
+    pub fn id(self) -> &'static str {
+        match self {
+            RulingMode::Arbiter => "arbiter",
+            RulingMode::Strict => "strict",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<RulingMode> {
+        match name.to_ascii_lowercase().as_str() {
+            "arbiter" => Some(RulingMode::Arbiter),
+            "strict" => Some(RulingMode::Strict),
+            _ => None,
+        }
+    }
+}
+
+/// A ruling that a side must vary: it violated in the stretch of plies `since..=at` (the positions
+/// standing after those plies are the ruled ones).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ruling {
+    pub side: Side,
+    pub since: usize,
+    pub at: usize,
+}
+
 #[derive(Clone, Debug)]
 pub struct Game {
     start: Position,
@@ -190,6 +231,12 @@ pub struct Game {
     notation: Notation,
     /// The move classified last in `pos`.
     judged: Judged,
+    /// When a violator's move is refused.
+    mode: RulingMode,
+    /// The rulings that a side must vary, oldest first.
+    rulings: Vec<Ruling>,
+    /// A draw by the move limit after this many rounds without a capture (0: none).
+    move_limit: usize,
 }
 
 impl Game {
@@ -204,7 +251,32 @@ impl Game {
             count: REPETITION_COUNT,
             notation: Notation::Wxf,
             judged: Judged::default(),
+            mode: RulingMode::Arbiter,
+            rulings: Vec::new(),
+            move_limit: 0,
         }
+    }
+
+    /// The same game with another ruling mode.
+    pub fn with_ruling_mode(mut self, mode: RulingMode) -> Game {
+        self.mode = mode;
+        self
+    }
+
+    pub fn ruling_mode(&self) -> RulingMode {
+        self.mode
+    }
+
+    /// The same game with a move limit: a draw after `rounds` rounds (a move of each side) without
+    /// a capture (0: no limit).
+    pub fn with_move_limit(mut self, rounds: usize) -> Game {
+        self.move_limit = rounds;
+        self
+    }
+
+    /// The rulings made so far that a side must vary.
+    pub fn rulings(&self) -> &[Ruling] {
+        &self.rulings
     }
 
     /// The same game writing its moves (texts, cycles) in another notation.
@@ -271,6 +343,9 @@ impl Game {
     pub fn assess(&self, mv: Move) -> Result<(), Fault> {
         // A legal move means the game is not over; only a refused one needs the (costlier)
         // look at whether any move is left.
+        if self.move_limit_reached() {
+            return Err(Fault::MoveLimit);
+        }
         match judge(&self.pos, mv) {
             Ok(()) => Ok(()),
             Err(_) if self.outcome().is_some() => Err(Fault::GameOver),
@@ -326,7 +401,7 @@ impl Game {
 
     /// [`Game::repetition`], taking the move's classification from `class` (or working it out there,
     /// where the caller keeps it for the move's row and its place in the history).
-    fn repetition_classified(
+    pub fn repetition_classified(
         &self,
         mv: Move,
         class: &OnceCell<Classification>,
@@ -418,13 +493,62 @@ impl Game {
         class: &OnceCell<Classification>,
     ) -> Option<Repetition> {
         self.repetition_classified(mv, class)
-            .filter(|r| r.verdict.loser == Some(self.pos.to_move()))
+            .filter(|r| self.refuses(r))
+    }
+
+    /// Whether the repetition `rep`, completed by a move of the side to move, refuses that move:
+    /// its mover is the worse violator, and (ruling as arbiters do) was already ruled to vary in a
+    /// stretch that holds the position the move brings back.
+    pub fn refuses(&self, rep: &Repetition) -> bool {
+        let side = self.pos.to_move();
+        if rep.verdict.loser != Some(side) {
+            return false;
+        }
+        match self.mode {
+            RulingMode::Strict => true,
+            RulingMode::Arbiter => {
+                let hash = rep.after.hash();
+                self.rulings.iter().any(|r| {
+                    r.side == side
+                        && self
+                            .seen
+                            .newest_first(hash)
+                            .any(|p| p >= r.since && p <= r.at)
+                })
+            }
+        }
+    }
+
+    /// The ruling a played move's repetition makes (a violator named, the move not refused), kept
+    /// until the move is taken back.
+    pub fn rule(&mut self, rep: &Repetition) -> Option<Ruling> {
+        let ruling = Ruling {
+            side: rep.verdict.loser?,
+            since: rep.since,
+            at: self.ply(),
+        };
+        self.push_ruling(ruling);
+        Some(ruling)
+    }
+
+    fn push_ruling(&mut self, ruling: Ruling) {
+        if self.rulings.last() != Some(&ruling) {
+            self.rulings.push(ruling);
+        }
     }
 
     /// Plays a legal move; an illegal one is refused and changes nothing. The repetition rules
-    /// are not applied here (see [`Game::forbidden`]; the API refuses such moves).
+    /// do not refuse it here (see [`Game::forbidden`]; the API refuses such moves), but a
+    /// repetition it completes with a violator makes its ruling ([`Game::rule`]).
     pub fn play(&mut self, mv: Move) -> Result<&Played, Fault> {
-        self.play_classified(mv, OnceCell::new())
+        self.assess(mv)?;
+        let class = OnceCell::new();
+        let rep = self.repetition_classified(mv, &class);
+        self.play_classified(mv, class)?;
+        if let Some(rep) = rep {
+            self.rule(&rep);
+        }
+        self.history.last().ok_or(Fault::NoPiece)
     }
 
     /// [`Game::play`] with the move's classification, when already worked out, kept for the cycles
@@ -481,6 +605,8 @@ impl Game {
         self.pos.unmake(p.mv, p.undo);
         self.judged.clear();
         self.seen.unrecord_last();
+        let ply = self.history.len();
+        self.rulings.retain(|r| r.at <= ply);
         true
     }
 
@@ -510,6 +636,18 @@ impl Game {
         mv: Move,
         lang: Lang,
         class: &OnceCell<Classification>,
+    ) -> Verdict<Details> {
+        self.verdict_ruling(mv, lang, class, &mut None)
+    }
+
+    /// [`Game::verdict_without_iccs`], with the ruling the move's repetition makes (a violator
+    /// named) in `ruling`.
+    fn verdict_ruling(
+        &self,
+        mv: Move,
+        lang: Lang,
+        class: &OnceCell<Classification>,
+        ruling: &mut Option<Ruling>,
     ) -> Verdict<Details> {
         let side = self.pos.to_move();
         let piece = self.pos.get(mv.from);
@@ -549,13 +687,20 @@ impl Game {
                 let mut judged = (true, None, None);
                 if let Some(rep) = self.repetition_after(mv, &after, class) {
                     judged.2 = Some(messages::repetition_citation());
-                    let refused = rep.verdict.loser == Some(side);
+                    let refused = self.refuses(&rep);
                     if refused {
                         judged.0 = false;
                         judged.1 = Some(rep.verdict.of(side).id());
                         squares.extend(chased_squares(&rep, side).into_iter().map(square_text));
                     }
-                    let info = repetition_info(lang, rep, side);
+                    if let Some(l) = rep.verdict.loser {
+                        *ruling = Some(Ruling {
+                            side: l,
+                            since: rep.since,
+                            at: self.ply() + 1,
+                        });
+                    }
+                    let info = repetition_info(lang, rep, side, refused);
                     if refused {
                         message = info.text.clone();
                     } else {
@@ -622,10 +767,14 @@ impl Game {
         let piece = self.pos.get(mv.from).map(|p| p.kind.id());
         // The move is classified once, for its row, the repetition it completes and later cycles.
         let class = OnceCell::new();
-        let w = self.verdict_without_iccs(mv, lang, &class);
+        let mut ruling = None;
+        let w = self.verdict_ruling(mv, lang, &class, &mut ruling);
         let d = w.details;
         if w.legal {
             let _ = self.record(mv, class, d.text.clone(), Some(d.check));
+            if let Some(r) = ruling {
+                self.push_ruling(r);
+            }
         }
         rows.push(Judgement {
             legal: w.legal,
@@ -654,11 +803,37 @@ impl Game {
             },
             ply: Some(index),
             position: Some(self.pos.to_fen()),
+            events: Vec::new(),
         });
     }
 
-    /// How the game stands: over when the side to move has no legal move (it loses).
+    /// Whether the game is drawn by the move limit: in the last `move_limit` rounds (two plies
+    /// each) no piece was captured, and one side gave at most 10 checks in them (the side that may
+    /// claim the draw).
+    pub fn move_limit_reached(&self) -> bool {
+        let plies = self.move_limit * 2;
+        if plies == 0 || self.history.len() < plies {
+            return false;
+        }
+        let window = &self.history[self.history.len() - plies..];
+        if window.iter().any(|p| p.captured.is_some()) {
+            return false;
+        }
+        let checks = |side: Side| window.iter().filter(|p| p.side == side && p.check).count();
+        checks(Side::Red) <= 10 || checks(Side::Black) <= 10
+    }
+
+    /// How the game stands: over when the side to move has no legal move (it loses), or drawn by
+    /// the move limit.
     pub fn result(&self, lang: Lang) -> GameResult {
+        if self.move_limit_reached() {
+            return GameResult {
+                over: true,
+                winner: None,
+                reason: Some("move-limit"),
+                message: Some(messages::move_limit_message(lang, self.move_limit)),
+            };
+        }
         match self.outcome() {
             None => GameResult::default(),
             Some(o) => GameResult {
@@ -699,10 +874,11 @@ pub fn class_info(lang: Lang, class: &Classification) -> ClassInfo {
 
 /// A repetition as the API shows it, `mover` being the side of the judged move (its cycle moved
 /// into the answer, not copied).
-pub fn repetition_info(lang: Lang, rep: Repetition, mover: Side) -> RepetitionInfo {
+pub fn repetition_info(lang: Lang, rep: Repetition, mover: Side, refused: bool) -> RepetitionInfo {
     let v = &rep.verdict;
     let outcome = match v.loser {
-        Some(l) if l == mover => "refused",
+        Some(_) if refused => "refused",
+        Some(l) if l == mover => "must-vary",
         Some(_) => "other-must-vary",
         None => "draw",
     };
@@ -711,7 +887,15 @@ pub fn repetition_info(lang: Lang, rep: Repetition, mover: Side) -> RepetitionIn
         .iter()
         .filter_map(|&sq| rep.after.get(sq).map(|p| (sq, p.kind, p.side)))
         .collect();
-    let text = messages::repetition_text(lang, &rep.cycle, v, mover, &chased_pieces, rep.times);
+    let text = messages::repetition_text(
+        lang,
+        &rep.cycle,
+        v,
+        mover,
+        refused,
+        &chased_pieces,
+        rep.times,
+    );
     RepetitionInfo {
         red: v.red.id(),
         black: v.black.id(),

@@ -107,6 +107,7 @@ pub fn citation(fault: Fault) -> Citation {
         Fault::FlyingGeneral => ("AXF", "The Generals may not face each other"),
         Fault::SelfCheck => ("AXF", "No move may leave one's own General in check"),
         Fault::GameOver => ("AXF", "A player with no legal move loses"),
+        Fault::MoveLimit => return move_limit_citation(),
         _ => ("AXF", "Movement of the pieces"),
     };
     Citation {
@@ -158,6 +159,10 @@ pub fn fault_message(
         Fault::GameOver => lang.pick(
             "The game is over: the side to move has no legal move.",
             "Die Partie ist beendet: die Seite am Zug hat keinen legalen Zug.", "对局已经结束：轮到走棋的一方无着可走。", "對局已經結束：輪到走棋的一方無著可走。",
+        ),
+        Fault::MoveLimit => lang.pick(
+            "The game is over: it is drawn by the move limit.",
+            "Die Partie ist beendet: sie ist nach der Zuggrenze remis.", "对局已经结束：按着数限制判为和棋。", "對局已經結束：按著數限制判為和棋。",
         ),
         Fault::Movement(m) => match m {
             LeavesPalace => lang.pick(
@@ -291,6 +296,55 @@ pub fn outcome_message(lang: Lang, outcome: Outcome) -> String {
     fill(template, &[side_name(lang, loser)])
 }
 
+/// A report's event: `side` has checked (`check`) or chased through the whole cycle.
+pub fn perpetual_event(lang: Lang, side: Side, check: bool) -> String {
+    let template = if check {
+        lang.pick(
+            "{0} has checked with every move of the cycle (perpetual check).",
+            "{0} hat mit jedem Zug des Zyklus Schach geboten (Dauerschach).", "{0}在循环中每步都将军（长将）。", "{0}在循環中每步都將軍（長將）。",
+        )
+    } else {
+        lang.pick(
+            "{0} has chased with every move of the cycle (perpetual chase).",
+            "{0} hat mit jedem Zug des Zyklus verfolgt (Dauerverfolgung).", "{0}在循环中每步都捉子（长捉）。", "{0}在循環中每步都捉子（長捉）。",
+        )
+    };
+    fill(template, &[side_name(lang, side)])
+}
+
+/// A report's event: the ruling that `side` must vary.
+pub fn must_vary_event(lang: Lang, side: Side) -> String {
+    fill(
+        lang.pick(
+            "Ruling: {0} must vary; repeating the cycle again is a violation (AXF).",
+            "Entscheidung: {0} muss abweichen; den Zyklus erneut zu wiederholen ist ein Verstoß (AXF).", "裁决：{0}必须变着；再次重复这个循环即为违例（AXF）。", "裁決：{0}必須變著；再次重複這個循環即為違例（AXF）。",
+        ),
+        &[side_name(lang, side)],
+    )
+}
+
+/// The citation of the move-limit draw.
+pub fn move_limit_citation() -> Citation {
+    Citation {
+        rule: "Asian rules",
+        title: "Draw claimed after rounds without a capture",
+        source: "docs/rules/xiangqi.md, \"The move limit\" (Asian rules as used in tournaments: a draw may be claimed when no piece was taken and the claimant gave at most 10 checks within the latest 60 rounds)",
+    }
+}
+
+/// The move-limit draw in words: `rounds` rounds without a capture.
+pub fn move_limit_message(lang: Lang, rounds: usize) -> String {
+    let mut n = String::new();
+    push_number(&mut n, rounds as u64);
+    fill(
+        lang.pick(
+            "Draw by the move limit: no piece has been captured in the last {0} rounds.",
+            "Remis nach der Zuggrenze: in den letzten {0} Runden wurde kein Stein geschlagen.", "按着数限制判和：最近 {0} 个回合中没有吃子。", "按著數限制判和：最近 {0} 個回合中沒有吃子。",
+        ),
+        &[&n],
+    )
+}
+
 /// The citation of a repetition verdict.
 pub fn repetition_citation() -> Citation {
     Citation {
@@ -356,6 +410,13 @@ fn push_threat(out: &mut String, lang: Lang, t: &Threat) {
             "not a chase: both can capture each other (a mutual offer)",
             "keine Verfolgung: beide können einander schlagen (Opferangebot)", "不算捉：双方可以互吃（兑子）", "不算捉：雙方可以互吃（兌子）",
         ),
+        Reason::AlreadyHanging { by } => {
+            named = sq(by);
+            lang.pick(
+                "not a chase: it could already be taken before this move (by the piece on {0}); a new attacker on a piece left hanging threatens nothing new (AXF appendix, example of non-perpetual chase)",
+                "keine Verfolgung: er war schon vor diesem Zug schlagbar (durch den Stein auf {0}); ein neuer Angreifer auf einen ungedeckt stehen gelassenen Stein droht nichts Neues (AXF-Anhang, Beispiel ohne Dauerverfolgung)", "不算捉：这步棋之前它就已经可以被吃（被{0}上的棋子）；对一个本来就无根悬着的棋子增加新的攻击者，并没有新的威胁（AXF附录，非长捉的例子）", "不算捉：這步棋之前它就已經可以被吃（被{0}上的棋子）；對一個本來就無根懸著的棋子增加新的攻擊者，並沒有新的威脅（AXF附錄，非長捉的例子）",
+            )
+        }
         Reason::StandingAnswer { defended, kind } => {
             named = Cow::Owned(if kind == Kind::General {
                 fill(
@@ -508,10 +569,26 @@ pub fn repetition_text(
     cycle: &[String],
     v: &CycleVerdict,
     mover: Side,
+    refused: bool,
     chased: &[(Square, Kind, Side)],
     n: usize,
 ) -> String {
+    let rule_of = |l: Side| {
+        if matches!(v.of(l), Violation::PerpetualCheck) {
+            lang.pick("perpetual check", "Dauerschach", GLOSSARY_ZH_HANS.perpetual_check, GLOSSARY_ZH_HANT.perpetual_check)
+        } else {
+            lang.pick("perpetual chase", "Dauerverfolgung", GLOSSARY_ZH_HANS.perpetual_chase, GLOSSARY_ZH_HANT.perpetual_chase)
+        }
+    };
     let (template, loser, rule) = match v.loser {
+        Some(l) if l == mover && !refused => (
+            lang.pick(
+                "The position occurs for the {0} time; in the cycle {1}, {2}{3}. {4} violates the AXF rule on {5}: the ruling is that {4} must now vary, and a move of {4} that repeats the cycle again is refused.",
+                "Die Stellung steht zum {0}. Mal; im Zyklus {1}: {2}{3}. {4} verstößt gegen die AXF-Regel über {5}: {4} muss nun abweichen, ein Zug von {4}, der den Zyklus wiederholt, wird abgelehnt.", "同一局面第{0}次出现；在循环 {1} 中，{2}{3}。{4}违反AXF关于{5}的规则：裁决{4}现在必须变着，{4}再走重复这个循环的着法将被拒绝。", "同一局面第{0}次出現；在循環 {1} 中，{2}{3}。{4}違反AXF關於{5}的規則：裁決{4}現在必須變著，{4}再走重複這個循環的著法將被拒絕。",
+            ),
+            side_name(lang, l),
+            rule_of(l),
+        ),
         Some(l) if l == mover => (
             lang.pick(
                 "Refused: this move makes the position occur for the {0} time; in the cycle {1}, {2}{3}. {4} violates the AXF rule on {5} and must vary.",

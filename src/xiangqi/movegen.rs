@@ -747,6 +747,8 @@ pub enum Fault {
     SelfCheck,
     /// The game is over (the side to move has no legal move); never returned by [`judge`].
     GameOver,
+    /// The game is drawn by the move limit (`options.moveLimit`); never returned by [`judge`].
+    MoveLimit,
 }
 
 impl Fault {
@@ -755,7 +757,7 @@ impl Fault {
         match self {
             Fault::FlyingGeneral => "flying-general",
             Fault::SelfCheck => "self-check",
-            Fault::GameOver => "game-over",
+            Fault::GameOver | Fault::MoveLimit => "game-over",
             _ => "movement",
         }
     }

@@ -36,6 +36,19 @@ pub struct LegalMove {
     pub text: String,
 }
 
+/// A rule event marked on a row of an arbiter's report (docs/api.md, "The arbiter's report").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event {
+    /// `repetition`, `perpetual`, `must-vary`, `violation` or `end`.
+    pub kind: &'static str,
+    /// The side the event concerns (the side that repeats, violates or must vary; the winner at
+    /// the end), if any.
+    pub side: Option<&'static str>,
+    pub rule: Option<&'static str>,
+    pub citation: Option<Citation>,
+    pub message: String,
+}
+
 /// The one verdict shape of every game (sessions and the stateless calls, Rust, the CLI and
 /// JavaScript alike): the rule's verdict, the move's facts, and under `details` the game's own
 /// fields. As a row of an explanation it also has the move's `ply` (0 = the first move) and the
@@ -56,8 +69,11 @@ pub struct Judgement<D> {
     pub details: D,
     /// Rows only: the ply of the move (the entry's index in the history).
     pub ply: Option<usize>,
-    /// Rows only: the position after the move (for a refused move, the position before it).
+    /// Rows only: the position after the move (for a refused move, the position before it, unless
+    /// a report played it on).
     pub position: Option<String>,
+    /// Rows of a report only: the rule events of the move.
+    pub events: Vec<Event>,
 }
 
 /// The verdict on `mv` in `game` (not played), in the one shape.
@@ -81,6 +97,7 @@ pub fn judgement<G: Game>(
         details: v.details,
         ply: None,
         position: None,
+        events: Vec::new(),
     })
 }
 
@@ -89,6 +106,8 @@ pub fn judgement<G: Game>(
 #[derive(Clone, Debug)]
 pub struct Explanation<R, O> {
     pub game: &'static str,
+    /// `stop` or `report` ([`super::Mode`]).
+    pub mode: Option<&'static str>,
     pub header: Option<(&'static str, &'static str)>,
     /// The position the moves start from.
     pub start: String,
@@ -100,6 +119,13 @@ pub struct Explanation<R, O> {
 pub trait Standing {
     fn over(&self) -> bool;
     fn message(&self) -> Option<&str>;
+    /// Says that a report could not go on (`reason` `record-error`, with why); a result without a
+    /// reason field keeps itself.
+    fn record_error(&mut self, _message: String) {}
+    /// Why the game ended (or `record-error`), where the result says.
+    fn reason(&self) -> Option<&str> {
+        None
+    }
 }
 
 impl Standing for crate::core::GameResult {
@@ -108,6 +134,15 @@ impl Standing for crate::core::GameResult {
     }
     fn message(&self) -> Option<&str> {
         self.message.as_deref()
+    }
+    fn reason(&self) -> Option<&str> {
+        self.reason
+    }
+    fn record_error(&mut self, message: String) {
+        self.over = false;
+        self.winner = None;
+        self.reason = Some("record-error");
+        self.message = Some(message);
     }
 }
 

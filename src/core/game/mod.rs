@@ -18,10 +18,10 @@ pub mod session;
 
 pub use description::{Description, OptionSpec, PieceKind, Region, RulesetSpec};
 pub use judgement::{
-    judgement, Explanation, ExplanationOf, Judgement, LegalMove, MoveFacts, Standing,
+    judgement, Event, Explanation, ExplanationOf, Judgement, LegalMove, MoveFacts, Standing,
 };
 pub use record::{ImportedRecord, RecordPlayers, RecordResult};
-pub use replay::{opened, replay, GameRules};
+pub use replay::{opened, replay, GameRules, Mode};
 pub use session::Session;
 
 use super::request::{PositionInfo, Request};
@@ -163,6 +163,20 @@ pub trait Game: Shortcuts + Sized + Clone + Debug {
         row.position = Some(self.position_text());
         rows.push(row);
         Ok(Explained::Row)
+    }
+
+    /// The rule events of a row just explained, the game's own (a repetition, a perpetual, a
+    /// ruling that a side must vary), for a report ([`Mode::Report`]); none by default. The core
+    /// adds `violation` (a refused move played on) and `end` (the game over after the move).
+    fn events(&self, _row: &Judgement<Self::Details>, _lang: Lang) -> Vec<Event> {
+        Vec::new()
+    }
+
+    /// Plays a move the rules refused, as a record has it, for a report that goes on past a
+    /// violation: true when played; false, with nothing changed, when the board does not allow
+    /// it (the default: no refused move is played on).
+    fn play_on(&mut self, _mv: &Self::Move) -> bool {
+        false
     }
 
     /// The game's own field of an explanation's head, as a name and a value (`notation`, `wxf`).

@@ -1,11 +1,49 @@
 //! A history replayed (its errors naming the entry that fails), the explain loop, and the stateless
 //! answers of every game ([`GameRules`]), each of which replays the request's history once.
 
-use super::{judgement, Explained, ExplanationOf, Game, Judgement, Refusal};
+use super::{judgement, Event, Explained, ExplanationOf, Game, Judgement, Refusal, Standing};
 use super::{Explanation, ImportedRecord};
 use crate::core::request::{PositionInfo, Request, MAX_MOVE};
 use crate::core::{Error, Lang};
 use std::borrow::Cow;
+
+/// How `explain` treats a refused move (docs/api.md, "The arbiter's report").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The explanation ends at the first refused move (the default for a position and moves).
+    Stop,
+    /// An arbiter's report of a game as played (the default for a record): every recorded move
+    /// gets its row with its rule events, and a refused move is played on when the board allows
+    /// it; a move that cannot be played at all ends the report with `result.reason`
+    /// `record-error`.
+    Report,
+}
+
+impl Mode {
+    pub fn id(self) -> &'static str {
+        match self {
+            Mode::Stop => "stop",
+            Mode::Report => "report",
+        }
+    }
+
+    /// The request's mode (`mode`), by default `report` for a record and `stop` otherwise.
+    pub fn of(req: &Request) -> Result<Mode, Error> {
+        match req.mode.as_deref().map(str::trim) {
+            None | Some("") if req.record.is_some() => Ok(Mode::Report),
+            None | Some("") => Ok(Mode::Stop),
+            Some(m) if m.eq_ignore_ascii_case("stop") => Ok(Mode::Stop),
+            Some(m) if m.eq_ignore_ascii_case("report") => Ok(Mode::Report),
+            Some(m) => Err(Error::BadRequest {
+                field: "mode",
+                reason: format!(
+                    "{} is not one of stop, report",
+                    crate::core::error::q(&m.chars().take(16).collect::<String>())
+                ),
+            }),
+        }
+    }
+}
 
 /// Explains entry `index` (`text`) of a history and plays it: its row (with the verdict's facts,
 /// `ply` and the position after it) pushed onto `rows`; false for an entry that ends the record
@@ -28,6 +66,62 @@ pub(super) fn explain_entry<G: Game>(
         // a refused entry changed nothing: the label is still the one of this entry
         Explained::Refused(r) => Err(refused(index, game.label(), text, r)),
     }
+}
+
+/// Explains entry `index` of a history for a report: its row with its rule events, a refused move
+/// played on when the board allows it. `Err` with why when the report cannot go on (the move
+/// cannot be read, or no piece can make it: a record error).
+fn report_entry<G: Game>(
+    game: &mut G,
+    index: usize,
+    text: &str,
+    last: bool,
+    lang: Lang,
+    rows: &mut Vec<Judgement<G::Details>>,
+) -> Result<(), String> {
+    let was_over = game.outcome(lang).over();
+    let before = rows.len();
+    match explain_entry(game, index, text, last, lang, rows) {
+        Ok(true) => {}
+        Ok(false) => return Ok(()),
+        Err(e) => return Err(e.to_string()),
+    }
+    let Some(row) = rows.get_mut(before) else {
+        return Ok(());
+    };
+    let mut events = game.events(row, lang);
+    if !row.legal {
+        let played = game.read_move(text).is_ok_and(|mv| game.play_on(&mv));
+        if !played {
+            return Err(refused(
+                index,
+                row.label.clone(),
+                text,
+                Refusal::new(row.message.clone()),
+            )
+            .to_string());
+        }
+        events.push(Event {
+            kind: "violation",
+            side: Some(row.side),
+            rule: row.rule,
+            citation: row.citation,
+            message: row.message.clone(),
+        });
+        row.position = Some(game.position_text());
+    }
+    let result = game.outcome(lang);
+    if !was_over && result.over() {
+        events.push(Event {
+            kind: "end",
+            side: None,
+            rule: None,
+            citation: None,
+            message: result.message().unwrap_or_default().to_string(),
+        });
+    }
+    row.events = events;
+    Ok(())
 }
 
 /// An error about entry `index` of the history, naming its place.
@@ -134,26 +228,40 @@ pub trait GameRules: Game {
     }
 
     /// Every move of the request's history with its verdict, and how the game stands; a refused
-    /// move ends it.
+    /// move ends it, unless the mode is [`Mode::Report`] (see there).
     fn explain(req: &Request) -> Result<ExplanationOf<Self>, Error> {
+        let mode = Mode::of(req)?;
         let (mut game, moves) = opened::<Self>(req)?;
         game.replaying_once(moves.len());
         let start = game.start_text();
         let mut rows = Vec::with_capacity(moves.len());
+        let mut record_error = None;
         for (i, text) in moves.iter().enumerate() {
             let last = i + 1 == moves.len();
-            if !explain_entry(&mut game, i, text, last, req.lang, &mut rows)?
-                || rows.last().is_some_and(|r| !r.legal)
-            {
+            if mode == Mode::Stop {
+                if !explain_entry(&mut game, i, text, last, req.lang, &mut rows)?
+                    || rows.last().is_some_and(|r| !r.legal)
+                {
+                    break;
+                }
+                continue;
+            }
+            if let Err(e) = report_entry(&mut game, i, text, last, req.lang, &mut rows) {
+                record_error = Some(e);
                 break;
             }
         }
+        let mut result = game.outcome(req.lang);
+        if let Some(e) = record_error {
+            result.record_error(e);
+        }
         Ok(Explanation {
             game: Self::NAME,
+            mode: Some(mode.id()),
             header: game.header(),
             start,
             rows,
-            result: game.outcome(req.lang),
+            result,
         })
     }
 

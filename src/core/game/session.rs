@@ -2,7 +2,7 @@
 //! 10,000.
 
 use super::replay::{explain_entry, in_history, opened, refused, replay};
-use super::{judgement, Explanation, ExplanationOf, Game, Judgement, LegalMove, Refusal};
+use super::{judgement, Explanation, ExplanationOf, Game, Judgement, LegalMove, Mode, Refusal};
 use crate::core::error::check_len;
 use crate::core::request::{Request, MAX_MOVE};
 use crate::core::Error;
@@ -166,6 +166,8 @@ impl<G: Game> Session<G> {
     pub fn head(&self) -> ExplanationOf<G> {
         Explanation {
             game: G::NAME,
+            // a session plays moves one at a time and refuses a violation: it stops there
+            mode: Some(Mode::Stop.id()),
             header: self.game.header(),
             start: self.start.clone(),
             rows: Vec::new(),

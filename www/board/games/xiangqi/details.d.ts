@@ -17,7 +17,9 @@ export interface XiangqiDetails {
     black: 'perpetual-check' | 'perpetual-chase' | 'none';
     chased: string[];
     violator: 'red' | 'black' | null;
-    outcome: 'refused' | 'other-must-vary' | 'draw';
+    /** refused: the mover violates and was ruled to vary (or the strict mode); must-vary: the mover violates,
+     * the move stands and the ruling falls; other-must-vary: the other side violates; draw: neither. */
+    outcome: 'refused' | 'must-vary' | 'other-must-vary' | 'draw';
     text: string;
   };
 }
