@@ -21,8 +21,12 @@ cd "$(dirname "$0")/.."
 log() { printf '[build-wasm] %s\n' "$*"; }
 
 # The `Game` class of a package with sessions (Cargo feature `session`), src/wasm/session.js, appended to the glue
-# whose functions it calls: a Game holds a handle into the engine's table of sessions, never a pointer.
-sessions() { cat src/wasm/session.js >>"$1/arbiter.js"; }
+# whose functions it calls: a Game holds a handle into the engine's table of sessions, never a pointer. Those
+# functions (arbiterSession*) are the class's alone: no longer exported.
+sessions() {
+  sed -i 's/^export function arbiterSession/function arbiterSession/' "$1/arbiter.js"
+  cat src/wasm/session.js >>"$1/arbiter.js"
+}
 
 WASM_OPT=node_modules/.bin/wasm-opt
 if [ ! -x "$WASM_OPT" ]; then

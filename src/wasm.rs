@@ -96,11 +96,12 @@ impl Drop for Busy {
     }
 }
 
-/// The answer as plain JS objects (serde-wasm-bindgen): maps as objects, `None` as `null`. The full
-/// package's answers besides those of the per-game packages (which write every answer with
-/// [`answer`]: no serde-wasm-bindgen in them), and, in the test build (Cargo feature `oracles`), the
-/// `*BySerde` twins the tests compare the codec's answers with.
-#[cfg(feature = "session")]
+/// The answer as plain JS objects (serde-wasm-bindgen): maps as objects, `None` as `null`. Only the
+/// test build's `*BySerde` twins (Cargo feature `oracles`), which the tests compare the codec's
+/// answers with: every shipped answer is written by [`answer`], whose reader runs in a catch (a
+/// setter the caller put on `Object.prototype` that throws while an answer is built comes back as
+/// an error, never unwinding through wasm frames).
+#[cfg(feature = "oracles")]
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let out = serde_wasm_bindgen::Serializer::new()
         .serialize_maps_as_objects(true)
@@ -119,6 +120,12 @@ extern "C" {
     /// elements of the written array pushed onto it. Marked `catch`: nothing unwinds through wasm.
     #[wasm_bindgen(js_name = arbiterReadRows, catch)]
     fn read_rows(words: &[u32], text: &str, into: &JsValue) -> Result<JsValue, JsValue>;
+
+    /// A copy of a session's list of rows, in a catch (`Array.prototype.slice`, which a caller may
+    /// have replaced).
+    #[cfg(feature = "session")]
+    #[wasm_bindgen(js_name = arbiterRowsCopy, catch)]
+    fn copy_rows(rows: &js_sys::Array) -> Result<JsValue, JsValue>;
 }
 
 /// An explanation (or its rows) as the plain JS objects [`to_js`] makes, written in two calls
@@ -519,7 +526,7 @@ pub fn perft(game: JsValue, depth: JsValue, options: Option<JsValue>) -> Result<
 pub fn describe(game: JsValue) -> Result<JsValue, JsValue> {
     let _busy = Busy::enter()?;
     let name = string(&game, "game", 64, "the game name")?;
-    to_js(&api::describe(&name).map_err(js_error)?)
+    answer(&api::describe(&name).map_err(js_error)?)
 }
 
 /// What a session is asked; `Undo` and `Explain` keep the rows already written as JS objects.
@@ -560,12 +567,8 @@ impl SessionVisitor for Ask<'_> {
                 if !new.is_empty() {
                     rows_to_js(new, new.len(), written)?;
                 }
-                let out = to_js(&s.head())?;
-                js_sys::Reflect::set(
-                    &out,
-                    &JsValue::from_str("rows"),
-                    &written.slice(0, written.length()),
-                )?;
+                let out = answer(&s.head())?;
+                js_sys::Reflect::set(&out, &JsValue::from_str("rows"), &copy_rows(written)?)?;
                 Ok(out)
             }
             #[cfg(feature = "oracles")]
@@ -583,8 +586,8 @@ impl SessionVisitor for Ask<'_> {
             Ask::ValidateBySerde(mv) => to_js(&s.validate(mv).map_err(js_error)?),
             #[cfg(feature = "oracles")]
             Ask::PlayBySerde(mv) => to_js(&s.play(mv).map_err(js_error)?),
-            Ask::LegalMoves => to_js(&s.legal_moves().map_err(js_error)?),
-            Ask::Moves => to_js(&s.moves()),
+            Ask::LegalMoves => answer(&s.legal_moves().map_err(js_error)?),
+            Ask::Moves => answer(&s.moves()),
         }
     }
 }
