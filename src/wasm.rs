@@ -604,7 +604,8 @@ struct Live {
 thread_local! {
     /// The open sessions (`src/wire/slots.rs`): JavaScript's `Game` (src/wasm/session.js) holds a
     /// handle into this table, never a pointer.
-    static SESSIONS: RefCell<Slots<Live>> = const { RefCell::new(Slots::new()) };
+    /// (Each boxed: a slot then holds a pointer, not the session, so the table stays small.)
+    static SESSIONS: RefCell<Slots<Box<Live>>> = const { RefCell::new(Slots::new()) };
 }
 
 /// Runs `ask` on the session `handle` names: refused with `session-freed` when it names none
@@ -636,10 +637,10 @@ pub fn session_open(game: JsValue) -> Result<f64, JsValue> {
     let _busy = Busy::enter()?;
     let req = read_request(&game, None)?;
     let inner = AnySession::open(&req).map_err(js_error)?;
-    let live = Live {
+    let live = Box::new(Live {
         inner,
         rows: js_sys::Array::new(),
-    };
+    });
     SESSIONS
         .try_with(|s| {
             let mut s = s.try_borrow_mut().map_err(|_| Refusal::Busy.to_js())?;

@@ -203,16 +203,16 @@ function fuzzer(rand, tally) {
   /** A call into the engine from the caller's code it runs, which must be refused with engine-busy (it is, or the
    * outer call answers nothing: then it is counted as refused too, and the outer call's error is checked). */
   const reenter = () => {
-    const s = sessions.length ? pick(sessions) : null;
+    // (a session's free() after the first does nothing, not even call the engine: only open ones are asked)
+    const live = sessions.filter((x) => !x.freed);
+    const s = live.length ? pick(live) : null;
     const inner = pick([
       () => A.legalMoves({ game: 'xiangqi' }),
       () => A.validateMove({ game: 'stratego', position: EX1, moves: EX1_MOVES }, 'C3-B3'),
       () => A.explain({ game: 'bogenschach' }),
       () => A.parsePosition('stratego', EX1),
       () => new A.Game({ game: 'xiangqi' }),
-      () => s?.g.play(moveText('xiangqi')),
-      () => s?.g.explain(),
-      () => s?.g.free(),
+      ...(s ? [() => s.g.play(moveText('xiangqi')), () => s.g.explain(), () => s.g.free()] : []),
     ]);
     let code = 'answered';
     try {
@@ -221,15 +221,15 @@ function fuzzer(rand, tally) {
       code = e?.code;
       if (chance(0.3)) throw e;
     }
-    if (code !== 'engine-busy') tally.innerNotRefused.push(code ?? 'no code');
+    if (code !== 'engine-busy') tally.innerNotRefused.push(`${code ?? 'no code'}: ${new Error().stack.split('\n').slice(2, 6).join(' < ')}`);
     tally.reentered += 1;
   };
   /** `g` with a getter for one of its fields (or one it lacks) that calls the engine first. */
   const reentrant = (g) => {
-    if (g === null || typeof g !== 'object' || !Object.isExtensible(g)) return g;
+    if (g === null || typeof g !== 'object') return g;
     const key = pick(['game', 'position', 'moves', 'options', 'lang', 'rules', 'record']);
-    const had = Object.getOwnPropertyDescriptor(g, key);
     try {
+      const had = Object.getOwnPropertyDescriptor(g, key);
       Object.defineProperty(g, key, {
         get() {
           reenter();
@@ -239,7 +239,7 @@ function fuzzer(rand, tally) {
         configurable: true,
       });
     } catch {
-      // a Proxy that refuses: left as it is
+      // a Proxy whose traps throw, a revoked one, an object not extensible: left as it is
     }
     return g;
   };
@@ -304,7 +304,7 @@ function fuzzer(rand, tally) {
     if (chance(0.3)) return sessionCall();
     if (chance(0.05)) {
       const g = game();
-      const mv = moveText(g.game ?? 'stratego');
+      const mv = moveText(pick(['stratego', 'xiangqi', 'bogenschach']));
       return [pick(['validateMove (a hostile prototype)', 'explain (a hostile prototype)']), withHostilePrototype(
         () => (chance(0.5) ? A.validateMove(g, mv) : A.explain(g)))];
     }
