@@ -8,7 +8,7 @@
 // answer, a health check (a known More-Squares verdict and version()) must still pass on the same instance.
 //
 //   node --test tests/js/fuzz.test.mjs                                      # make test: 3,000 calls
-//   ARBITER_FUZZ_CALLS=200000 ARBITER_FUZZ_SEED=7 node --test tests/js/fuzz.test.mjs   # a long run by hand
+//   ARBITER_FUZZ_CALLS=1000000 ARBITER_FUZZ_SEED=25 node --test tests/js/fuzz.test.mjs   # a long run by hand
 //
 // The long run's figures are in fuzz/README.md ("JavaScript boundary").
 import { test } from 'node:test';
@@ -381,6 +381,9 @@ test(`fuzz: ${CALLS} seeded calls (seed ${SEED}) over every export; each answers
   const calls = {};
   const t0 = performance.now();
   for (let i = 0; i < CALLS; i++) {
+    if ((i + 1) % 100_000 === 0) {
+      console.log(`# fuzz progress: ${i + 1} calls, ${Math.round((performance.now() - t0) / 1000)} s, ${tally.answers} answers, ${tally.useAfterFree} uses of a freed session, ${tally.reentered} calls from inside a call, codes ${JSON.stringify(codes)}`);
+    }
     const [name, call] = next();
     calls[name] = (calls[name] ?? 0) + 1;
     let err;
