@@ -99,6 +99,7 @@ if [ "${ARBITER_ORACLES:-1}" != 0 ]; then
   wasm-bindgen --target web --no-typescript --out-name arbiter --out-dir target/pkg-oracles \
     target/oracles/wasm32-unknown-unknown/release/arbiter.wasm
   sessions target/pkg-oracles
+  cat src/wasm/session-oracles.js >>target/pkg-oracles/arbiter.js
   oracles=(target/pkg-oracles)
 fi
 for pid in "${pids[@]}"; do wait "$pid"; done
