@@ -22,6 +22,14 @@ cd "$(dirname "$0")/.."
 
 log() { printf '[build-wasm] %s\n' "$*"; }
 
+# The `Game` class of a package with sessions (Cargo feature `session`), src/wasm/session.js, appended to the glue
+# whose functions it calls: a Game holds a handle into the engine's table of sessions, never a pointer. Those
+# functions (arbiterSession*) are the class's alone: no longer exported.
+sessions() {
+  sed -i 's/^export function arbiterSession/function arbiterSession/' "$1/arbiter.js"
+  cat src/wasm/session.js >>"$1/arbiter.js"
+}
+
 WASM_OPT=node_modules/.bin/wasm-opt
 if [ ! -x "$WASM_OPT" ]; then
   echo "[build-wasm] $WASM_OPT is missing: run scripts/setup.sh (or npm ci) first" >&2
@@ -37,6 +45,7 @@ done
 log "wasm-pack build --target web --release, opt-level 3 (pkg/, the npm package)"
 CARGO_PROFILE_RELEASE_OPT_LEVEL=3 wasm-pack --log-level warn build --target web --release --mode no-install \
   --no-opt --out-dir pkg
+sessions pkg
 
 # wasm-opt -Oz in place. The features are those Rust's wasm32 target emits (also listed in the module's
 # target_features section). --converge repeats the passes while the module shrinks; --zero-filled-memory (the
@@ -68,6 +77,7 @@ rm -rf www/pkg
 mkdir -p www/pkg
 wasm-bindgen --target web --no-typescript --out-name arbiter --out-dir www/pkg \
   target/wasm32-unknown-unknown/release/arbiter.wasm
+sessions www/pkg
 optimise www/pkg/arbiter_bg.wasm &
 pids+=($!)
 
@@ -90,6 +100,8 @@ if [ "${ARBITER_ORACLES:-1}" != 0 ]; then
   rm -rf target/pkg-oracles
   wasm-bindgen --target web --no-typescript --out-name arbiter --out-dir target/pkg-oracles \
     target/oracles/wasm32-unknown-unknown/release/arbiter.wasm
+  sessions target/pkg-oracles
+  cat src/wasm/session-oracles.js >>target/pkg-oracles/arbiter.js
   oracles=(target/pkg-oracles)
 fi
 for pid in "${pids[@]}"; do wait "$pid"; done

@@ -11,15 +11,97 @@ use crate::api::{
 use crate::api::{AnySession, Session, SessionVisitor};
 use crate::core::{Error, Lang};
 use crate::wire::codec;
+#[cfg(feature = "session")]
+use crate::wire::slots::{self, Slots};
 use read::{bad, get, is_absent, js_error, optional_string, string, whole, Strings};
 use serde::Serialize;
+use std::cell::Cell;
+#[cfg(feature = "session")]
+use std::cell::RefCell;
+use std::fmt;
 use wasm_bindgen::prelude::*;
 
-/// The answer as plain JS objects (serde-wasm-bindgen): maps as objects, `None` as `null`. The full
-/// package's answers besides those of the per-game packages (which write every answer with
-/// [`answer`]: no serde-wasm-bindgen in them), and, in the test build (Cargo feature `oracles`), the
-/// `*BySerde` twins the tests compare the codec's answers with.
-#[cfg(feature = "session")]
+/// Why a call is refused before the engine reads anything: the refusals of the bindings
+/// themselves (the engine's own errors are [`Error`]'s).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// A call made while the engine answers another: from a getter, a setter or a Proxy trap the
+    /// engine ran while it read a request or wrote an answer.
+    Busy,
+    /// A `Game` method called after the session's `free()` (or on no session).
+    #[cfg(feature = "session")]
+    SessionFreed,
+}
+
+impl Refusal {
+    /// The `code` property of the JavaScript Error.
+    pub fn code(self) -> &'static str {
+        match self {
+            Refusal::Busy => "engine-busy",
+            #[cfg(feature = "session")]
+            Refusal::SessionFreed => "session-freed",
+        }
+    }
+
+    fn message(self) -> &'static str {
+        match self {
+            Refusal::Busy => {
+                "the engine is answering another call: code the engine ran while it read a request or wrote an answer (a getter, a setter or a Proxy trap) called it again; call it after that answer is returned"
+            }
+            #[cfg(feature = "session")]
+            Refusal::SessionFreed => {
+                "this Game session was freed (by free() or at the end of its using block), or this is no Game: open a new Game"
+            }
+        }
+    }
+
+    /// The JS `Error`, made without allocating in wasm memory (an answer being read from a view of
+    /// it stays valid).
+    fn to_js(self) -> JsValue {
+        read::fixed_error(self.message(), self.code())
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.message())
+    }
+}
+
+thread_local! {
+    /// Whether the engine is answering a call.
+    static BUSY: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Held while the engine answers a call: every export but `version` takes it first, and a call made
+/// while it is held (from the caller's code the engine ran while reading a request or writing an
+/// answer) is refused with `engine-busy` before it reads or writes anything. So the state calls
+/// share (the codec's writer and its table of fixed texts, which the reader in `rows.js` mirrors;
+/// the sessions) is only ever used by one call at a time, and no caller code can change a later
+/// answer.
+struct Busy(());
+
+impl Busy {
+    fn enter() -> Result<Busy, JsValue> {
+        match BUSY.try_with(|b| b.replace(true)) {
+            Ok(false) => Ok(Busy(())),
+            _ => Err(Refusal::Busy.to_js()),
+        }
+    }
+}
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        let _ = BUSY.try_with(|b| b.set(false));
+    }
+}
+
+/// The answer as plain JS objects (serde-wasm-bindgen): maps as objects, `None` as `null`. Only the
+/// test build's `*BySerde` twins (Cargo feature `oracles`), which the tests compare the codec's
+/// answers with: every shipped answer is written by [`answer`], whose reader runs in a catch (a
+/// setter the caller put on `Object.prototype` that throws while an answer is built comes back as
+/// an error, never unwinding through wasm frames).
+#[cfg(feature = "oracles")]
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let out = serde_wasm_bindgen::Serializer::new()
         .serialize_maps_as_objects(true)
@@ -38,6 +120,12 @@ extern "C" {
     /// elements of the written array pushed onto it. Marked `catch`: nothing unwinds through wasm.
     #[wasm_bindgen(js_name = arbiterReadRows, catch)]
     fn read_rows(words: &[u32], text: &str, into: &JsValue) -> Result<JsValue, JsValue>;
+
+    /// A copy of a session's list of rows, in a catch (`Array.prototype.slice`, which a caller may
+    /// have replaced).
+    #[cfg(feature = "session")]
+    #[wasm_bindgen(js_name = arbiterRowsCopy, catch)]
+    fn copy_rows(rows: &js_sys::Array) -> Result<JsValue, JsValue>;
 }
 
 /// An explanation (or its rows) as the plain JS objects [`to_js`] makes, written in two calls
@@ -236,6 +324,7 @@ pub fn validate_move(
     mv: JsValue,
     options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
+    let _busy = Busy::enter()?;
     validate_move_with(game, mv, options, |r, m, v| Stateless::Validate(r, m, v))
 }
 
@@ -248,6 +337,7 @@ pub fn validate_move_by_serde(
     mv: JsValue,
     options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
+    let _busy = Busy::enter()?;
     validate_move_with(game, mv, options, |r, m, v| {
         Stateless::ValidateBySerde(r, m, v)
     })
@@ -275,6 +365,7 @@ fn validate_move_with(
 /// the shape of a session's.
 #[wasm_bindgen]
 pub fn explain(game: JsValue, options: Option<JsValue>) -> Result<JsValue, JsValue> {
+    let _busy = Busy::enter()?;
     let req = read_request(&game, options.as_ref())?;
     api::kind(&req)
         .map_err(js_error)?
@@ -286,6 +377,7 @@ pub fn explain(game: JsValue, options: Option<JsValue>) -> Result<JsValue, JsVal
 #[cfg(feature = "oracles")]
 #[wasm_bindgen(js_name = explainBySerde)]
 pub fn explain_by_serde(game: JsValue, options: Option<JsValue>) -> Result<JsValue, JsValue> {
+    let _busy = Busy::enter()?;
     let req = read_request(&game, options.as_ref())?;
     api::kind(&req)
         .map_err(js_error)?
@@ -295,6 +387,7 @@ pub fn explain_by_serde(game: JsValue, options: Option<JsValue>) -> Result<JsVal
 /// The legal moves of the side to move after `game.moves`.
 #[wasm_bindgen(js_name = legalMoves)]
 pub fn legal_moves(game: JsValue) -> Result<JsValue, JsValue> {
+    let _busy = Busy::enter()?;
     let req = read_request(&game, None)?;
     answer(&api::legal_moves(&req).map_err(js_error)?)
 }
@@ -303,6 +396,7 @@ pub fn legal_moves(game: JsValue) -> Result<JsValue, JsValue> {
 #[cfg(feature = "oracles")]
 #[wasm_bindgen(js_name = legalMovesBySerde)]
 pub fn legal_moves_by_serde(game: JsValue) -> Result<JsValue, JsValue> {
+    let _busy = Busy::enter()?;
     let req = read_request(&game, None)?;
     to_js(&api::legal_moves(&req).map_err(js_error)?)
 }
@@ -328,6 +422,7 @@ fn record_of(game: &JsValue, text: &JsValue) -> Result<(String, String), JsValue
 /// Reads a position text (ours or a Gravon field) and returns its canonical text and pieces.
 #[wasm_bindgen(js_name = parsePosition)]
 pub fn parse_position(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
+    let _busy = Busy::enter()?;
     let (name, text) = position_of(&game, &text)?;
     answer(&api::parse_position(&name, &text).map_err(js_error)?)
 }
@@ -336,6 +431,7 @@ pub fn parse_position(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> 
 #[cfg(feature = "oracles")]
 #[wasm_bindgen(js_name = parsePositionBySerde)]
 pub fn parse_position_by_serde(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
+    let _busy = Busy::enter()?;
     let (name, text) = position_of(&game, &text)?;
     to_js(&api::parse_position(&name, &text).map_err(js_error)?)
 }
@@ -343,6 +439,7 @@ pub fn parse_position_by_serde(game: JsValue, text: JsValue) -> Result<JsValue, 
 /// Reads a game record (Gravon StraDoS2 XML) into `{ position, moves, result }`.
 #[wasm_bindgen(js_name = importRecord)]
 pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
+    let _busy = Busy::enter()?;
     let (name, text) = record_of(&game, &text)?;
     #[cfg(feature = "gravon")]
     return answer(&api::import_record(&name, &text).map_err(js_error)?);
@@ -363,6 +460,7 @@ pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
 #[cfg(all(feature = "gravon", feature = "oracles"))]
 #[wasm_bindgen(js_name = importRecordBySerde)]
 pub fn import_record_by_serde(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
+    let _busy = Busy::enter()?;
     let (name, text) = record_of(&game, &text)?;
     to_js(&api::import_record(&name, &text).map_err(js_error)?)
 }
@@ -380,6 +478,7 @@ const BUDGET_RANGE: &str = "expected a whole number from 0 to 9007199254740992";
 #[cfg(feature = "perft")]
 #[wasm_bindgen]
 pub fn perft(game: JsValue, depth: JsValue, options: Option<JsValue>) -> Result<f64, JsValue> {
+    let _busy = Busy::enter()?;
     if !game.is_object() {
         return Err(bad(
             "game",
@@ -426,8 +525,9 @@ pub fn perft(game: JsValue, depth: JsValue, options: Option<JsValue>) -> Result<
 #[cfg(feature = "session")]
 #[wasm_bindgen]
 pub fn describe(game: JsValue) -> Result<JsValue, JsValue> {
+    let _busy = Busy::enter()?;
     let name = string(&game, "game", 64, "the game name")?;
-    to_js(&api::describe(&name).map_err(js_error)?)
+    answer(&api::describe(&name).map_err(js_error)?)
 }
 
 /// What a session is asked; `Undo` and `Explain` keep the rows already written as JS objects.
@@ -468,12 +568,8 @@ impl SessionVisitor for Ask<'_> {
                 if !new.is_empty() {
                     rows_to_js(new, new.len(), written)?;
                 }
-                let out = to_js(&s.head())?;
-                js_sys::Reflect::set(
-                    &out,
-                    &JsValue::from_str("rows"),
-                    &written.slice(0, written.length()),
-                )?;
+                let out = answer(&s.head())?;
+                js_sys::Reflect::set(&out, &JsValue::from_str("rows"), &copy_rows(written)?)?;
                 Ok(out)
             }
             #[cfg(feature = "oracles")]
@@ -491,97 +587,174 @@ impl SessionVisitor for Ask<'_> {
             Ask::ValidateBySerde(mv) => to_js(&s.validate(mv).map_err(js_error)?),
             #[cfg(feature = "oracles")]
             Ask::PlayBySerde(mv) => to_js(&s.play(mv).map_err(js_error)?),
-            Ask::LegalMoves => to_js(&s.legal_moves().map_err(js_error)?),
-            Ask::Moves => to_js(&s.moves()),
+            Ask::LegalMoves => answer(&s.legal_moves().map_err(js_error)?),
+            Ask::Moves => answer(&s.moves()),
         }
     }
 }
 
-/// A game with state across calls: `new Game({ game, rules, options, position, moves, lang })`
-/// replays the history once; then `validate(move)` and `play(move)` cost the same at ply 10 and at
-/// ply 10,000. Every game answers in one shape (docs/api.md, "Sessions"). `free()` releases it.
+/// A session's state: the game, and the rows of the moves explained so far, as JS objects (each
+/// written once).
 #[cfg(feature = "session")]
-#[wasm_bindgen(js_name = Game)]
-pub struct GameSession {
+struct Live {
     inner: AnySession,
-    /// The rows of the moves explained so far, as JS objects (each written once).
     rows: js_sys::Array,
 }
 
 #[cfg(feature = "session")]
-#[wasm_bindgen(js_class = Game)]
-impl GameSession {
-    #[wasm_bindgen(constructor)]
-    pub fn new(game: JsValue) -> Result<GameSession, JsValue> {
-        let req = read_request(&game, None)?;
-        let inner = AnySession::open(&req).map_err(js_error)?;
-        Ok(GameSession {
-            inner,
-            rows: js_sys::Array::new(),
-        })
-    }
-
-    /// May `move` be played now? The verdict; nothing changes.
-    pub fn validate(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
-        let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
-        self.inner.visit(Ask::Validate(&mv))
-    }
-
-    /// Plays `move` if it is legal; the verdict either way (a refused move changes nothing).
-    pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
-        let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
-        self.inner.visit(Ask::Play(&mv))
-    }
-
-    /// Takes back the last move; false when none is left.
-    pub fn undo(&mut self) -> Result<JsValue, JsValue> {
-        self.inner.visit(Ask::Undo(&self.rows))
-    }
-
-    /// Every move played with its verdict: `{ game, start, rows, result }`.
-    pub fn explain(&mut self) -> Result<JsValue, JsValue> {
-        self.inner.visit(Ask::Explain(&self.rows))
-    }
-
-    /// The legal moves now: `[{ move, from, to, text }]`.
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&mut self) -> Result<JsValue, JsValue> {
-        self.inner.visit(Ask::LegalMoves)
-    }
-
-    /// The moves played, as given.
-    pub fn moves(&mut self) -> Result<JsValue, JsValue> {
-        self.inner.visit(Ask::Moves)
-    }
+thread_local! {
+    /// The open sessions (`src/wire/slots.rs`): JavaScript's `Game` (src/wasm/session.js) holds a
+    /// handle into this table, never a pointer.
+    /// (Each boxed: a slot then holds a pointer, not the session, so the table stays small.)
+    static SESSIONS: RefCell<Slots<Box<Live>>> = const { RefCell::new(Slots::new()) };
 }
 
-/// The session's answers written by serde-wasm-bindgen, one call per field, in the test build
-/// (Cargo feature `oracles`): `tests/js/rows.test.mjs` compares them with the codec's.
+/// Runs `ask` on the session `handle` names: refused with `session-freed` when it names none
+/// (freed, or never opened), with `engine-busy` while the engine answers another call.
+#[cfg(feature = "session")]
+fn with_session(
+    handle: &JsValue,
+    ask: impl FnOnce(&mut Live) -> Result<JsValue, JsValue>,
+) -> Result<JsValue, JsValue> {
+    let _busy = Busy::enter()?;
+    SESSIONS
+        .try_with(|s| {
+            // never borrowed already: every call that borrows it holds `Busy`
+            let mut s = s.try_borrow_mut().map_err(|_| Refusal::Busy.to_js())?;
+            let live = s
+                .get(handle.as_f64().unwrap_or(0.0))
+                .ok_or_else(|| Refusal::SessionFreed.to_js())?;
+            ask(live)
+        })
+        .unwrap_or_else(|_| Err(Refusal::Busy.to_js()))
+}
+
+/// `new Game({ game, rules, options, position, moves, lang })` (src/wasm/session.js): replays the
+/// history once and opens the session; its handle. Then `validate(move)` and `play(move)` cost the
+/// same at ply 10 and at ply 10,000. Every game answers in one shape (docs/api.md, "Sessions").
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_name = arbiterSessionOpen)]
+pub fn session_open(game: JsValue) -> Result<f64, JsValue> {
+    let _busy = Busy::enter()?;
+    let req = read_request(&game, None)?;
+    let inner = AnySession::open(&req).map_err(js_error)?;
+    let live = Box::new(Live {
+        inner,
+        rows: js_sys::Array::new(),
+    });
+    SESSIONS
+        .try_with(|s| {
+            let mut s = s.try_borrow_mut().map_err(|_| Refusal::Busy.to_js())?;
+            s.open(live).ok_or_else(|| {
+                js_error(Error::InputTooLarge {
+                    what: "the number of open sessions",
+                    len: MAX_SESSIONS + 1,
+                    limit: MAX_SESSIONS,
+                })
+            })
+        })
+        .unwrap_or_else(|_| Err(Refusal::Busy.to_js()))
+}
+
+/// How many sessions may be open at once (the slots of `src/wire/slots.rs`).
+#[cfg(feature = "session")]
+const MAX_SESSIONS: usize = slots::MAX_OPEN;
+
+/// `Game.free()`: closes the session `handle` names; nothing when it names none (a second `free()`,
+/// or one after the end of a `using` block). Refused with `engine-busy` while the engine answers
+/// another call (the session is then still open).
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_name = arbiterSessionFree)]
+pub fn session_free(handle: JsValue) -> Result<(), JsValue> {
+    let _busy = Busy::enter()?;
+    let closed = SESSIONS
+        .try_with(|s| {
+            let mut s = s.try_borrow_mut().map_err(|_| Refusal::Busy.to_js())?;
+            Ok(s.close(handle.as_f64().unwrap_or(0.0)))
+        })
+        .unwrap_or_else(|_| Err(Refusal::Busy.to_js()))?;
+    // dropped after the table is given back (dropping the rows' array calls into JS)
+    drop(closed);
+    Ok(())
+}
+
+/// `Game.validate(move)`: may `move` be played now? The verdict; nothing changes.
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_name = arbiterSessionValidate)]
+pub fn session_validate(handle: JsValue, mv: JsValue) -> Result<JsValue, JsValue> {
+    with_session(&handle, |s| {
+        let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
+        s.inner.visit(Ask::Validate(&mv))
+    })
+}
+
+/// `Game.play(move)`: plays `move` if it is legal; the verdict either way (a refused move changes
+/// nothing).
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_name = arbiterSessionPlay)]
+pub fn session_play(handle: JsValue, mv: JsValue) -> Result<JsValue, JsValue> {
+    with_session(&handle, |s| {
+        let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
+        s.inner.visit(Ask::Play(&mv))
+    })
+}
+
+/// `Game.undo()`: takes back the last move; false when none is left.
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_name = arbiterSessionUndo)]
+pub fn session_undo(handle: JsValue) -> Result<JsValue, JsValue> {
+    with_session(&handle, |s| s.inner.visit(Ask::Undo(&s.rows)))
+}
+
+/// `Game.explain()`: every move played with its verdict, `{ game, start, rows, result }`.
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_name = arbiterSessionExplain)]
+pub fn session_explain(handle: JsValue) -> Result<JsValue, JsValue> {
+    with_session(&handle, |s| s.inner.visit(Ask::Explain(&s.rows)))
+}
+
+/// `Game.legalMoves()`: the legal moves now, `[{ move, from, to, text }]`.
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_name = arbiterSessionLegalMoves)]
+pub fn session_legal_moves(handle: JsValue) -> Result<JsValue, JsValue> {
+    with_session(&handle, |s| s.inner.visit(Ask::LegalMoves))
+}
+
+/// `Game.moves()`: the moves played, as given.
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_name = arbiterSessionMoves)]
+pub fn session_moves(handle: JsValue) -> Result<JsValue, JsValue> {
+    with_session(&handle, |s| s.inner.visit(Ask::Moves))
+}
+
+/// `Game.explainBySerde()` in the test build (Cargo feature `oracles`): `explain`'s answer written
+/// by serde-wasm-bindgen, one call per field, for `tests/js/rows.test.mjs` to compare.
 #[cfg(feature = "oracles")]
-#[wasm_bindgen(js_class = Game)]
-impl GameSession {
-    /// [`GameSession::explain`]'s answer written by serde-wasm-bindgen, one call per field (for
-    /// the test that compares the two).
-    #[wasm_bindgen(js_name = explainBySerde)]
-    pub fn explain_by_serde(&mut self) -> Result<JsValue, JsValue> {
-        self.inner.visit(Ask::ExplainBySerde)
-    }
+#[wasm_bindgen(js_name = arbiterSessionExplainBySerde)]
+pub fn session_explain_by_serde(handle: JsValue) -> Result<JsValue, JsValue> {
+    with_session(&handle, |s| s.inner.visit(Ask::ExplainBySerde))
+}
 
-    /// [`GameSession::validate`]'s answer written by serde-wasm-bindgen, one call per field (for
-    /// the test that compares the two).
-    #[wasm_bindgen(js_name = validateBySerde)]
-    pub fn validate_by_serde(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
+/// `Game.validateBySerde(move)` in the test build: `validate`'s answer written by
+/// serde-wasm-bindgen.
+#[cfg(feature = "oracles")]
+#[wasm_bindgen(js_name = arbiterSessionValidateBySerde)]
+pub fn session_validate_by_serde(handle: JsValue, mv: JsValue) -> Result<JsValue, JsValue> {
+    with_session(&handle, |s| {
         let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
-        self.inner.visit(Ask::ValidateBySerde(&mv))
-    }
+        s.inner.visit(Ask::ValidateBySerde(&mv))
+    })
+}
 
-    /// [`GameSession::play`] with its verdict written by serde-wasm-bindgen, one call per field
-    /// (for the test that compares the two): plays the move as `play` does.
-    #[wasm_bindgen(js_name = playBySerde)]
-    pub fn play_by_serde(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
+/// `Game.playBySerde(move)` in the test build: plays the move as `play` does, its verdict written
+/// by serde-wasm-bindgen.
+#[cfg(feature = "oracles")]
+#[wasm_bindgen(js_name = arbiterSessionPlayBySerde)]
+pub fn session_play_by_serde(handle: JsValue, mv: JsValue) -> Result<JsValue, JsValue> {
+    with_session(&handle, |s| {
         let mv = string(&mv, "move", api::MAX_MOVE, "the move")?;
-        self.inner.visit(Ask::PlayBySerde(&mv))
-    }
+        s.inner.visit(Ask::PlayBySerde(&mv))
+    })
 }
 
 /// The engine's version. (A JS string made from the static text: the glue then needs no code to

@@ -178,9 +178,11 @@ export interface ImportedRecord {
 export type ErrorCode =
   | 'unknown-game' | 'game-not-built' | 'unknown-rules' | 'bad-option' | 'bad-request' | 'input-too-large'
   | 'bad-position' | 'bad-setup' | 'bad-square' | 'bad-move' | 'illegal-history' | 'unknown-battle' | 'bad-record'
-  | 'budget-exceeded';
+  | 'budget-exceeded' | 'session-freed' | 'engine-busy';
 
-/** What every entry point throws on bad input (nothing panics). */
+/** What every entry point throws on bad input (nothing panics). `session-freed`: a Game method after free();
+ * `engine-busy`: a call made from caller code the engine ran while it answered another call (a getter, a setter, a
+ * Proxy trap). */
 export interface ArbiterError extends Error {
   code: ErrorCode;
 }
@@ -243,8 +245,13 @@ export class Game {
   legalMoves(): LegalMove[];
   /** The moves played, as given. */
   moves(): string[];
-  /** Releases the session's memory. */
+  /** Closes the session and releases its memory; a second call does nothing. After it, every other method throws
+   * an ArbiterError `session-freed`. A session never freed is closed only after the garbage collector has
+   * collected the Game. */
   free(): void;
+  /** The same as `free()`: `using g = new Game(...)` frees it at the end of the block (where the runtime has
+   * Symbol.dispose). */
+  [Symbol.dispose](): void;
 }
 
 export interface GameDescription {

@@ -69,9 +69,14 @@ export function arbiterThrownText(e, chars) {
   return undefined;
 }
 
-/** The engine's error: an `Error` with the text `message` and its `code` (`bad-request`, ...). */
+/** `Error` as it was when the engine loaded (a caller that replaces the global later does not reach it). */
+const ArbiterError = Error;
+
+/** The engine's error: an `Error` with the text `message` and its `code` (`bad-request`, ...), an own field
+ * defined as assignment would make it, but without running a setter a caller put on Object.prototype (which could
+ * throw, or call the engine while it answers). */
 export function arbiterError(message, code) {
-  const e = new Error(message);
-  e.code = code;
+  const e = new ArbiterError(message);
+  Object.defineProperty(e, 'code', { value: code, writable: true, enumerable: true, configurable: true });
   return e;
 }

@@ -62,6 +62,12 @@ pub fn js_error(e: Error) -> JsValue {
     new_error(&e.to_string(), e.code())
 }
 
+/// An `Error` with a fixed text and `code`, made without allocating in wasm memory: the refusals of
+/// `src/wasm.rs` use it while an answer may still be read from a view of that memory.
+pub fn fixed_error(message: &'static str, code: &'static str) -> JsValue {
+    new_error(message, code)
+}
+
 pub fn bad(field: &'static str, reason: &str) -> JsValue {
     js_error(Error::BadRequest {
         field,

@@ -2,10 +2,9 @@
 //! and one text, and a small JS reader in the engine's glue (`rows.js`, next to this file) builds
 //! from them, in two calls across the JS boundary instead of one per field, the same plain objects
 //! serde-wasm-bindgen builds: `tests/js/rows.test.mjs` compares the two on every example file and on
-//! random games. Every answer of a per-game package goes this way (explanations, verdicts, legal
-//! moves, positions, records): such a package has no serde-wasm-bindgen writer at all. Only the full
-//! package's session answers besides verdicts and rows (`describe`, a session's head, `legalMoves`
-//! and `moves`) are serde-wasm-bindgen's.
+//! random games. Every answer of every package goes this way (explanations, verdicts, legal moves,
+//! positions, records, `describe`, a session's answers): no shipped package has a serde-wasm-bindgen
+//! writer; only the test build's `*BySerde` twins do.
 //!
 //! The words: a value is a word whose low 4 bits are its kind and upper 28 bits its payload (a
 //! length, an index, a small number), sometimes followed by more words. Texts are the UTF-8 text's

@@ -12,6 +12,9 @@
 
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) mod codec;
+#[cfg(any(feature = "session", not(target_arch = "wasm32")))]
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub(crate) mod slots;
 
 use crate::core::game::{Event, Explanation, Judgement, MoveFacts};
 use crate::core::{Citation, Square};

@@ -1,12 +1,14 @@
 // A seeded, bounded fuzz test of every export of the wasm package (pkg/) from JavaScript (issue 12): wrong
 // types, adversarial objects (Proxies whose traps throw or lie, revoked Proxies, throwing getters and
 // toString/valueOf, getters that answer differently on each read), huge inputs and mutated valid requests for
-// each game. Every call must give an answer or throw an Error with a documented `code` (never a
+// each game; and `Game` sessions (issue 25): their methods on live and freed sessions, double frees, and calls
+// into the engine from the caller's code it runs (a getter of the request, a getter or setter on
+// Object.prototype named as an answer's field), which must be refused with `engine-busy`. Every call must give an answer or throw an Error with a documented `code` (never a
 // WebAssembly.RuntimeError, a non-Error, or an Error without a code), and after every call that did not
 // answer, a health check (a known More-Squares verdict and version()) must still pass on the same instance.
 //
-//   node --test tests/js/fuzz.test.mjs                                      # make test: 1,500 calls
-//   ARBITER_FUZZ_CALLS=200000 ARBITER_FUZZ_SEED=7 node --test tests/js/fuzz.test.mjs   # a long run by hand
+//   node --test tests/js/fuzz.test.mjs                                      # make test: 3,000 calls
+//   ARBITER_FUZZ_CALLS=1000000 ARBITER_FUZZ_SEED=25 node --test tests/js/fuzz.test.mjs   # a long run by hand
 //
 // The long run's figures are in fuzz/README.md ("JavaScript boundary").
 import { test } from 'node:test';
@@ -23,14 +25,20 @@ const A = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href)
 const wasmBytes = fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm'));
 A.initSync({ module: wasmBytes });
 
-const CALLS = Number(process.env.ARBITER_FUZZ_CALLS ?? 1500);
+const CALLS = Number(process.env.ARBITER_FUZZ_CALLS ?? 3000);
 const SEED = Number(process.env.ARBITER_FUZZ_SEED ?? 12);
 
 // docs/api.md, Errors.
 const CODES = new Set([
   'unknown-game', 'game-not-built', 'unknown-rules', 'bad-option', 'bad-request', 'input-too-large', 'bad-position',
   'bad-setup', 'bad-square', 'bad-move', 'illegal-history', 'unknown-battle', 'bad-record', 'budget-exceeded',
+  'session-freed', 'engine-busy',
 ]);
+
+// Field names of the answers (and of the requests), for getters and setters put on Object.prototype for one call.
+const FIELDS = ['game', 'start', 'rows', 'result', 'label', 'side', 'move', 'from', 'to', 'piece', 'legal', 'rule',
+  'citation', 'title', 'source', 'message', 'details', 'position', 'squares', 'ply', 'text', 'pieces', 'toMove',
+  'capture', 'check', 'promotion', 'shot', 'notation', 'moves', 'options', 'lang', 'rules', 'record', 'budget'];
 
 // Valid requests of each game, to mutate.
 const EX1 = '10/10/10/10/10/1b8/bj2b5/10/1O8/10';
@@ -57,7 +65,7 @@ const RECORD = fs.readdirSync(path.join(root, 'tests', 'data', 'gravon')).filter
 
 const ALPHABET = [...'0123456789/ -,;@+=.xXabcdefghijkBFJKOPRSTz\n\t\u00e4\u{1F600}\0\uD800\u200B炮二平五进'];
 
-function fuzzer(rand) {
+function fuzzer(rand, tally) {
   const int = (n) => Math.floor(rand() * n);
   const pick = (xs) => xs[int(xs.length)];
   const chance = (p) => rand() < p;
@@ -190,6 +198,111 @@ function fuzzer(rand) {
     return g;
   }
   const options = () => (chance(0.85) ? pick([undefined, null, { lang: 'de' }, { lang: 'en' }]) : value(1));
+  // Sessions: open ones, and freed ones kept to be called again. A freed session must refuse every method with
+  // session-freed; a second free() must do nothing.
+  const sessions = [];
+  const open = (g) => {
+    const s = { g, freed: false };
+    sessions.push(s);
+    if (sessions.length > 24) {
+      const old = sessions.splice(int(sessions.length - 1), 1)[0];
+      if (!old.freed) old.g.free();
+    }
+  };
+  /** A call into the engine from the caller's code it runs, which must be refused with engine-busy (it is, or the
+   * outer call answers nothing: then it is counted as refused too, and the outer call's error is checked). */
+  const reenter = () => {
+    // (a session's free() after the first does nothing, not even call the engine: only open ones are asked)
+    const live = sessions.filter((x) => !x.freed);
+    const s = live.length ? pick(live) : null;
+    const inner = pick([
+      () => A.legalMoves({ game: 'xiangqi' }),
+      () => A.validateMove({ game: 'stratego', position: EX1, moves: EX1_MOVES }, 'C3-B3'),
+      () => A.explain({ game: 'bogenschach' }),
+      () => A.parsePosition('stratego', EX1),
+      () => new A.Game({ game: 'xiangqi' }),
+      ...(s ? [() => s.g.play(moveText('xiangqi')), () => s.g.explain(), () => s.g.free()] : []),
+    ]);
+    let code = 'answered';
+    try {
+      inner();
+    } catch (e) {
+      code = e?.code;
+      if (chance(0.3)) throw e;
+    }
+    if (code !== 'engine-busy') tally.innerNotRefused.push(`${code ?? 'no code'}: ${new Error().stack.split('\n').slice(2, 6).join(' < ')}`);
+    tally.reentered += 1;
+  };
+  /** `g` with a getter for one of its fields (or one it lacks) that calls the engine first. */
+  const reentrant = (g) => {
+    if (g === null || typeof g !== 'object') return g;
+    const key = pick(['game', 'position', 'moves', 'options', 'lang', 'rules', 'record']);
+    try {
+      const had = Object.getOwnPropertyDescriptor(g, key);
+      Object.defineProperty(g, key, {
+        get() {
+          reenter();
+          return had?.get ? had.get.call(this) : had?.value;
+        },
+        enumerable: true,
+        configurable: true,
+      });
+    } catch {
+      // a Proxy whose traps throw, a revoked one, an object not extensible: left as it is
+    }
+    return g;
+  };
+  /** Runs `call` with a getter and a setter on Object.prototype for some answer field names, each calling the
+   * engine (the setter then keeps the value as the object's own field). */
+  const withHostilePrototype = (call) => () => {
+    const names = Array.from({ length: 1 + int(4) }, () => pick(FIELDS));
+    for (const name of names) {
+      Object.defineProperty(Object.prototype, name, {
+        configurable: true,
+        get() {
+          reenter();
+          return undefined;
+        },
+        set(v) {
+          reenter();
+          Object.defineProperty(this, name, { value: v, writable: true, enumerable: true, configurable: true });
+        },
+      });
+    }
+    try {
+      return call();
+    } finally {
+      for (const name of names) delete Object.prototype[name];
+    }
+  };
+  const sessionCall = () => {
+    const r = int(100);
+    if (r < 15 || sessions.length === 0) {
+      const g = chance(0.2) ? reentrant(game()) : game();
+      return ['new Game', () => open(new A.Game(g))];
+    }
+    const s = pick(sessions);
+    if (r < 25) {
+      // free(), a double free when it is freed already: never an error
+      return ['Game.free', () => {
+        s.g.free();
+        s.freed = true;
+      }];
+    }
+    const method = pick(['validate', 'play', 'play', 'undo', 'explain', 'legalMoves', 'moves']);
+    const g = pick(VALID);
+    const mv = chance(0.8) ? moveText(g.game) : value();
+    const call = () => {
+      try {
+        return s.g[method](mv);
+      } catch (e) {
+        if (s.freed && e?.code !== 'session-freed') tally.freedNotRefused.push(`${method}: ${e?.code ?? e}`);
+        throw e;
+      }
+    };
+    if (s.freed) tally.useAfterFree += 1;
+    return [`Game.${method}`, chance(0.1) ? withHostilePrototype(call) : call];
+  };
   const gameName = () => (chance(0.7) ? pick([...GAMES, 'chess']) : value(1));
   const positionText = (name) => {
     const v = VALID.find((x) => x.game === name);
@@ -197,6 +310,17 @@ function fuzzer(rand) {
   };
   // One call of one export, chosen at random: [name, thunk].
   return () => {
+    if (chance(0.3)) return sessionCall();
+    if (chance(0.05)) {
+      const g = game();
+      const mv = moveText(pick(['stratego', 'xiangqi', 'bogenschach']));
+      return [pick(['validateMove (a hostile prototype)', 'explain (a hostile prototype)']), withHostilePrototype(
+        () => (chance(0.5) ? A.validateMove(g, mv) : A.explain(g)))];
+    }
+    if (chance(0.05)) {
+      const g = reentrant(game());
+      return ['explain (a getter calls the engine)', () => A.explain(g)];
+    }
     const r = int(100);
     if (r < 24) {
       const g = game();
@@ -240,6 +364,18 @@ function fuzzer(rand) {
   };
 }
 
+/** Known answers, field by field (as the instance gave them before the first fuzzed call). */
+const known = () => {
+  const g = new A.Game({ game: 'xiangqi', moves: ['h2e2', 'h9g7'] });
+  try {
+    return JSON.stringify([A.validateMove({ game: 'stratego', position: EX1, moves: EX1_MOVES }, 'C3-B3'),
+      g.play('h0g2'), g.explain()]);
+  } finally {
+    g.free();
+  }
+};
+const KNOWN = known();
+
 /** A known answer: the instance still works. */
 function healthCheck() {
   const v = A.validateMove({ game: 'stratego', position: EX1, moves: EX1_MOVES }, 'C3-B3');
@@ -248,12 +384,15 @@ function healthCheck() {
 }
 
 test(`fuzz: ${CALLS} seeded calls (seed ${SEED}) over every export; each answers or throws a coded Error, and the instance stays healthy`, () => {
-  const next = fuzzer(mulberry32(SEED));
-  const tally = { answers: 0, healthChecks: 0 };
+  const tally = { answers: 0, healthChecks: 0, useAfterFree: 0, reentered: 0, freedNotRefused: [], innerNotRefused: [] };
+  const next = fuzzer(mulberry32(SEED), tally);
   const codes = {};
   const calls = {};
   const t0 = performance.now();
   for (let i = 0; i < CALLS; i++) {
+    if ((i + 1) % 100_000 === 0) {
+      console.log(`# fuzz progress: ${i + 1} calls, ${Math.round((performance.now() - t0) / 1000)} s, ${tally.answers} answers, ${tally.useAfterFree} uses of a freed session, ${tally.reentered} calls from inside a call, codes ${JSON.stringify(codes)}`);
+    }
     const [name, call] = next();
     calls[name] = (calls[name] ?? 0) + 1;
     let err;
@@ -282,11 +421,18 @@ test(`fuzz: ${CALLS} seeded calls (seed ${SEED}) over every export; each answers
     tally.healthChecks += 1;
   }
   const s = (performance.now() - t0) / 1000;
-  const report = { seed: SEED, calls: CALLS, seconds: Math.round(s), ...tally, memoryMB: Math.round(A.initSync({ module: wasmBytes }).memory.buffer.byteLength / 2 ** 20), codes, perExport: calls };
+  // every use of a freed session was refused with session-freed, every call from inside a call with engine-busy
+  assert.deepEqual(tally.freedNotRefused, [], 'a freed session answered or gave another error');
+  assert.deepEqual(tally.innerNotRefused, [], 'a call from inside a call was not refused with engine-busy');
+  // and every answer is still the one it was, field by field
+  assert.equal(known(), KNOWN, 'a known answer changed');
+  const { freedNotRefused, innerNotRefused, ...counts } = tally;
+  const report = { seed: SEED, calls: CALLS, seconds: Math.round(s), ...counts, memoryMB: Math.round(A.initSync({ module: wasmBytes }).memory.buffer.byteLength / 2 ** 20), codes, perExport: calls };
   console.log(`# fuzz ${JSON.stringify(report)}`);
   // Every export was called and both answers and refusals happened (the fuzzer reaches past the type checks).
-  for (const name of ['validateMove', 'explain', 'legalMoves', 'parsePosition', 'importRecord', 'perft', 'version']) {
+  for (const name of ['validateMove', 'explain', 'legalMoves', 'parsePosition', 'importRecord', 'perft', 'version',
+    'new Game', 'Game.free', 'Game.play', 'explain (a getter calls the engine)']) {
     assert.ok(calls[name] > 0, `${name} was never called`);
   }
-  assert.ok(tally.answers > 0 && tally.healthChecks > 0);
+  assert.ok(tally.answers > 0 && tally.healthChecks > 0 && tally.useAfterFree > 0 && tally.reentered > 0);
 });
