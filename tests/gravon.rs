@@ -187,7 +187,10 @@ fn broken_records_give_bad_record_with_the_line() {
         ] {
             let e = result.expect_err(want);
             assert_eq!(e.code(), "bad-record", "{e}");
-            let arbiter::core::Error::BadRecord { line: got, reason } = &e else {
+            let arbiter::core::Error::BadRecord {
+                line: got, reason, ..
+            } = &e
+            else {
                 panic!("{e:?}");
             };
             assert_eq!(*got, line, "{e}");

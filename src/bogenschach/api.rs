@@ -11,7 +11,7 @@ use crate::chess::notation::to_uci;
 use crate::chess::position::{parse_square, square_name};
 use crate::chess::{Color, Position, Role, START_FEN};
 use crate::core::game::{
-    judgement, Description, Explained, Judgement, LegalMove, MoveFacts, PieceKind, Refusal,
+    judgement, Description, Explained, ImportedRecord, Judgement, LegalMove, MoveFacts, PieceKind, Refusal,
     RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
@@ -134,7 +134,8 @@ impl crate::core::Game for Bogenschach {
             position_format: "FEN",
             notations_read: &["san", "uci"],
             notations_written: &["san", "uci"],
-            records: &[],
+            records: super::records::READ,
+            records_written: super::records::WRITTEN,
             move_word: "turn",
             spaced_moves: Self::SPACED_MOVES,
             perft: true,
@@ -150,6 +151,18 @@ impl crate::core::Game for Bogenschach {
             game: Game::new(start, opts),
             rules,
         })
+    }
+
+    fn read_record(text: &str, lang: Lang) -> Result<ImportedRecord, Error> {
+        super::records::read(text, lang)
+    }
+
+    fn write_record(
+        record: &ImportedRecord,
+        format: &str,
+        _notation: Option<&str>,
+    ) -> Result<String, Error> {
+        super::records::write(record, format)
     }
 
     fn read_position(text: &str) -> Result<PositionInfo, Error> {

@@ -243,3 +243,28 @@ pub fn end_message(
         Lang::De => format!("Das Spiel ist zu Ende: {why}. {how}"),
     }
 }
+
+/// The messages of Bogenschach's record reader (`src/bogenschach/records.rs`); the shared
+/// reader's are in `src/core/movetext.rs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordKey {
+    /// {0}: the second shot.
+    ShotTwice,
+    /// {0}: the limit.
+    TooManyTurns,
+    /// {0}: the tag's value.
+    ShootOut,
+}
+
+/// The template of a record reader's message in `lang` ({0}: see [`RecordKey`]).
+pub fn record_text(lang: Lang, key: RecordKey) -> &'static str {
+    use RecordKey::*;
+    match (lang, key) {
+        (Lang::De, ShotTwice) => "ein zweiter Schuss ({0}) vor einem Zug: jeder Zug hat einen Schuss",
+        (_, ShotTwice) => "a second shot ({0}) before a move: each turn has one shot",
+        (Lang::De, TooManyTurns) => "mehr als {0} Züge",
+        (_, TooManyTurns) => "more than {0} turns",
+        (Lang::De, ShootOut) => "das Tag ShootOut nennt \"white\" oder \"black\", nicht \"{0}\"",
+        (_, ShootOut) => "the tag ShootOut names \"white\" or \"black\", not \"{0}\"",
+    }
+}

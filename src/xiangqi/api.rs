@@ -8,7 +8,7 @@ use super::piece::{Kind, Side};
 use super::position::{in_palace, square_name, square_text, Move, Position, START_FEN};
 use crate::core::error::q;
 use crate::core::game::{
-    Description, Explained, Judgement, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
+    Description, Explained, ImportedRecord, Judgement, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
     Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
@@ -144,7 +144,8 @@ impl crate::core::Game for Xiangqi {
             position_format: "FEN",
             notations_read: &["iccs", "wxf", "chinese", "chinese-traditional"],
             notations_written: &["iccs", "wxf", "chinese", "chinese-traditional"],
-            records: &[],
+            records: super::records::READ,
+            records_written: super::records::WRITTEN,
             move_word: "move",
             spaced_moves: Self::SPACED_MOVES,
             perft: true,
@@ -171,6 +172,18 @@ impl crate::core::Game for Xiangqi {
                 .with_repetition_count(repetition_count(req)?)
                 .with_notation(notation(req)?),
         ))
+    }
+
+    fn read_record(text: &str, lang: Lang) -> Result<ImportedRecord, Error> {
+        super::records::read(text, lang)
+    }
+
+    fn write_record(
+        record: &ImportedRecord,
+        format: &str,
+        notation: Option<&str>,
+    ) -> Result<String, Error> {
+        super::records::write(record, format, notation)
     }
 
     fn read_position(text: &str) -> Result<PositionInfo, Error> {
