@@ -98,7 +98,7 @@ fn read_pgn(text: &str, lang: Lang) -> Result<ImportedRecord, Fault> {
                     Ok(Entry::ShootOut(_)) => {}
                     Err(e) => {
                         return Err(Fault::new(FaultKind::BadMove, item.line, item.column)
-                            .with(turn)
+                            .with(crate::core::error::q(&turn).to_string())
                             .with(reason(e)))
                     }
                 }
@@ -110,7 +110,7 @@ fn read_pgn(text: &str, lang: Lang) -> Result<ImportedRecord, Fault> {
         let turn = format!("@{s}");
         if let Err(e) = parse_entry(&format!("{turn} --")) {
             return Err(Fault::new(FaultKind::BadMove, line, column)
-                .with(turn)
+                .with(crate::core::error::q(&turn).to_string())
                 .with(reason(e)));
         }
         rec.moves.push(turn);

@@ -159,6 +159,37 @@ pub fn check_text(text: &str) -> Result<(), Fault> {
     }
 }
 
+/// A record's bytes as text: UTF-8 (with or without a byte order mark), GBK or Big5, the encodings
+/// of Xiangqi records. Bytes that are not UTF-8 are decoded both ways; the one that decodes
+/// without error wins, and when both do, the one whose text has more of the characters of Chinese
+/// records (pieces, moves, results, in either script). Native only (the CLI, the tests): a page
+/// decodes a file with `TextDecoder` before the engine sees it, and so keeps encoding_rs's tables
+/// out of the wasm.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn decode(bytes: &[u8]) -> Result<String, String> {
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return Ok(text.to_string());
+    }
+    const COMMON: &str = "车馬马車炮砲包兵卒帅帥将將仕士相象进進退平红紅黑胜勝和前后後一二三四五六七八九１２３４５６７８９局赛賽对對";
+    let score = |text: &str| text.chars().filter(|c| COMMON.contains(*c)).count();
+    let mut best: Option<(bool, usize, String)> = None;
+    for encoding in [encoding_rs::GBK, encoding_rs::BIG5] {
+        let (text, _, errors) = encoding.decode(bytes);
+        let candidate = (!errors, score(&text), text.into_owned());
+        if best
+            .as_ref()
+            .is_none_or(|b| (candidate.0, candidate.1) > (b.0, b.1))
+        {
+            best = Some(candidate);
+        }
+    }
+    match best {
+        Some((true, _, text)) => Ok(text),
+        _ => Err("neither UTF-8, GBK nor Big5 text (a binary file?)".into()),
+    }
+}
+
 /// What a move text holds, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ItemKind {

@@ -64,7 +64,7 @@ pub fn read(text: &str, lang: Lang) -> Result<ImportedRecord, Error> {
     if text.trim().is_empty() {
         return Err(fail(Fault::new(FaultKind::Empty, 1, 1)));
     }
-    if text.trim_start().starts_with('<') {
+    if format != "dhtmlxq" && text.trim_start().starts_with('<') {
         return Err(fail(
             Fault::new(FaultKind::Unrecognised, 1, 1).with(READ.join(", ")),
         ));
@@ -252,7 +252,11 @@ fn half_width(text: &str) -> String {
 /// side to move is refused here (the record is out of step), any other is left to the arbiter.
 fn resolve(pos: &Position, text: &str, lang: Lang) -> Result<Move, Fault> {
     let plain = half_width(text);
-    let bad = |why: String| Fault::new(FaultKind::BadMove, 0, 0).with(text).with(why);
+    let bad = |why: String| {
+        Fault::new(FaultKind::BadMove, 0, 0)
+            .with(crate::core::error::q(text).to_string())
+            .with(why)
+    };
     let mv = parse_move(pos, &plain).map_err(|e| {
         bad(match e {
             Error::BadMove { reason, .. } | Error::BadSquare { reason, .. } => reason,
@@ -466,7 +470,7 @@ fn read_dhtmlxq(text: &str, lang: Lang) -> Result<ImportedRecord, Error> {
             );
             return Err(fail(
                 Fault::new(FaultKind::BadMove, line, column)
-                    .with(format!("{n}: {}", iccs(mv)))
+                    .with(format!("{n} ({})", iccs(mv)))
                     .with(why),
             ));
         }
