@@ -349,6 +349,7 @@ fn ccpd_every_record() {
         std::collections::BTreeMap::<String, Vec<String>>::new(),
     );
     let mut illegal = 0usize;
+    let mut refused = std::collections::BTreeMap::<String, Vec<String>>::new();
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
         let bytes = std::fs::read(&path).unwrap();
@@ -369,8 +370,15 @@ fn ccpd_every_record() {
                     moves: rec.moves.clone(),
                     ..Request::default()
                 };
-                if api::legal_moves(&req).is_err() {
+                if let Err(e) = api::legal_moves(&req) {
                     illegal += 1;
+                    let key = match &e {
+                        Error::IllegalHistory { reason, .. } => {
+                            reason.chars().take(40).collect::<String>()
+                        }
+                        other => other.code().to_string(),
+                    };
+                    refused.entry(key).or_default().push(format!("{name}: {e}"));
                 }
             }
             Err(e) => {
@@ -391,5 +399,10 @@ fn ccpd_every_record() {
     println!("read: {read}; with a move the engine refuses: {illegal}");
     for (reason, files) in &faults {
         println!("{} x {reason}; e.g. {}", files.len(), files[0]);
+    }
+    let mut refused: Vec<_> = refused.into_iter().collect();
+    refused.sort_by_key(|(_, files)| std::cmp::Reverse(files.len()));
+    for (reason, files) in refused.iter().take(12) {
+        println!("refused {} x {reason}; e.g. {}", files.len(), files[0]);
     }
 }

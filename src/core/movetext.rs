@@ -130,14 +130,18 @@ impl Fault {
     }
 }
 
-/// Checks that `text` is text: no control character but tab, line breaks and form feed (a NUL or an
-/// escape is a binary file), and at most two U+FFFD (many of them: bytes decoded in the wrong
-/// encoding). One pass over the bytes; a binary file is refused at its first control character.
+/// Checks that `text` is text: no NUL, and control characters (but tab, line breaks and form feed)
+/// no more than one in a hundred characters (a binary file has many; a record may have a stray one
+/// in a name), and at most two U+FFFD (many of them: bytes decoded in the wrong encoding). One
+/// pass; a binary file is refused at its first NUL.
 pub fn check_text(text: &str) -> Result<(), Fault> {
+    let (mut controls, mut chars) = (0usize, 0usize);
+    let mut first_control = None;
     let mut undecoded = 0;
     let mut first_undecoded = None;
     let (mut line, mut col) = (1, 1);
     for c in text.chars() {
+        chars += 1;
         match c {
             '\n' => {
                 line += 1;
@@ -148,10 +152,17 @@ pub fn check_text(text: &str) -> Result<(), Fault> {
                 undecoded += 1;
                 first_undecoded.get_or_insert((line, col));
             }
-            c if c.is_control() => return Err(Fault::new(FaultKind::NotText, line, col)),
+            '\0' => return Err(Fault::new(FaultKind::NotText, line, col)),
+            c if c.is_control() => {
+                controls += 1;
+                first_control.get_or_insert((line, col));
+            }
             _ => {}
         }
         col += 1;
+    }
+    if let Some((l, c)) = first_control.filter(|_| controls > 8.max(chars / 100)) {
+        return Err(Fault::new(FaultKind::NotText, l, c));
     }
     match first_undecoded {
         Some((l, c)) if undecoded > 2 => Err(Fault::new(FaultKind::Undecoded, l, c)),
@@ -281,6 +292,13 @@ impl<'a> Cursor<'a> {
             .peek()
             .is_some_and(|c| c.is_whitespace() || c == '\u{feff}')
         {
+            self.bump();
+        }
+    }
+
+    /// Skips spaces and tabs, not line breaks.
+    pub fn skip_space_in_line(&mut self) {
+        while self.peek().is_some_and(|c| c.is_whitespace() && c != '\n') {
             self.bump();
         }
     }
@@ -438,7 +456,16 @@ fn read_tag(cur: &mut Cursor<'_>) -> Result<(String, String), Fault> {
                     }
                     None => return Err(bad()),
                 },
-                Some('"') => break,
+                // a quote ends the value where `]` follows it; any other is part of the value
+                // (records write `[Event ""A" Cup"]`)
+                Some('"') => {
+                    let mut probe = cur.clone();
+                    probe.skip_space_in_line();
+                    if probe.peek() == Some(']') {
+                        break;
+                    }
+                    value.push('"');
+                }
                 Some(c) => value.push(c),
             }
         }
@@ -666,12 +693,17 @@ mod tests {
             (f.kind, f.line, f.column),
             (FaultKind::UnclosedVariation, 1, 7)
         );
+        let m = read(Cursor::new("[Event \"\"A\" Cup\"]\n1. e4")).unwrap();
+        assert_eq!(m.tag("Event"), Some("\"A\" Cup"));
         let f = read(Cursor::new("[Event \"x]\n")).unwrap_err();
         assert_eq!(f.kind, FaultKind::BadTag);
         let f = read(Cursor::new("1. e4 )")).unwrap_err();
         assert_eq!((f.kind, f.column), (FaultKind::StrayClose, 7));
         let f = check_text("ab\ncd\0").unwrap_err();
         assert_eq!((f.kind, f.line, f.column), (FaultKind::NotText, 2, 3));
+        assert!(check_text("[Red \"a\u{11}b\"]\n1. h2e2").is_ok());
+        let f = check_text(&"ab\u{1}".repeat(10)).unwrap_err();
+        assert_eq!((f.kind, f.column), (FaultKind::NotText, 3));
         assert!(check_text("a\u{fffd}b").is_ok());
         assert!(check_text("\u{fffd}\u{fffd}\u{fffd}").is_err());
     }
