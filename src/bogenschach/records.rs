@@ -70,7 +70,7 @@ fn read_pgn(text: &str, lang: Lang) -> Result<ImportedRecord, Fault> {
         match item.kind {
             ItemKind::Comment => {
                 for (name, args) in commands(&item.text) {
-                    if name.eq_ignore_ascii_case("shot") {
+                    if name == "shot" {
                         set_shot(&mut shot, args, item.line, item.column)?;
                     }
                 }
