@@ -34,7 +34,11 @@ fn reason(e: Error) -> String {
 
 /// Reads a Bogenschach PGN into a FEN and turns (`@e7 Nf6`).
 pub fn read(text: &str, lang: Lang) -> Result<ImportedRecord, Error> {
-    read_pgn(text, lang).map_err(|f| f.into_error("pgn", lang))
+    read_pgn(text, lang).map_err(|f| {
+        // no format recognised in a text that is none
+        let format = if f.kind == FaultKind::Unrecognised { "" } else { "pgn" };
+        f.into_error(format, lang)
+    })
 }
 
 fn read_pgn(text: &str, lang: Lang) -> Result<ImportedRecord, Fault> {

@@ -65,9 +65,10 @@ pub fn read(text: &str, lang: Lang) -> Result<ImportedRecord, Error> {
         return Err(fail(Fault::new(FaultKind::Empty, 1, 1)));
     }
     if format != "dhtmlxq" && text.trim_start().starts_with('<') {
-        return Err(fail(
-            Fault::new(FaultKind::Unrecognised, 1, 1).with(READ.join(", ")),
-        ));
+        // no format recognised
+        return Err(Fault::new(FaultKind::Unrecognised, 1, 1)
+            .with(READ.join(", "))
+            .into_error("", lang));
     }
     match format {
         "dhtmlxq" => read_dhtmlxq(text, lang),
