@@ -103,6 +103,15 @@ fn dhtmlxq_blocks_are_read_with_comments_result_and_variations_dropped() {
     let rec = import("xiangqi", &block);
     assert!(rec.moves.len() > 80, "{:?}", rec.moves);
     all_legal(&rec);
+    // a PGN whose tag quotes a DhtmlXQ entry is a PGN
+    let quoted = import(
+        "xiangqi",
+        "[Event \"[DhtmlXQ_red]x[/DhtmlXQ_red]\"]\n1. h2e2",
+    );
+    assert_eq!(
+        (quoted.format, &quoted.moves[..]),
+        ("pgn", &["h2e2".to_string()][..])
+    );
     let page = format!("<html><body><div>{block}</div></body></html>");
     assert_eq!(import("xiangqi", &page).moves, rec.moves);
 }

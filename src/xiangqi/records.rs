@@ -31,7 +31,17 @@ pub const WRITTEN: &[&str] = &["pgn", "dhtmlxq"];
 pub fn detect(text: &str) -> &'static str {
     let t = text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
     let head = t.get(..t.len().min(9)).unwrap_or(t);
-    if find_ci(text, "[dhtmlxq").is_some() {
+    // a PGN's first tag pair (`[Name "`) first: its values may quote anything, a DhtmlXQ entry too
+    let pgn_tag = t.strip_prefix('[').is_some_and(|rest| {
+        let rest = rest.trim_start();
+        let name = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        name > 0 && rest.get(name..).unwrap_or("").trim_start().starts_with('"')
+    });
+    if pgn_tag {
+        "pgn"
+    } else if find_ci(text, "[dhtmlxq").is_some() {
         "dhtmlxq"
     } else if head.to_ascii_lowercase().starts_with("position") {
         "ucci"
