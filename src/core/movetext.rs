@@ -506,13 +506,11 @@ fn read_word(out: &mut Movetext, word: &str, line: usize, column: usize) {
             }
         }
     }
-    let kind = match rest {
+    // annotation marks (`!`, `?`) dropped first: `*?` is the result `*`
+    let text = rest.trim_end_matches(['!', '?']);
+    let kind = match text {
         "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*" => ItemKind::Result,
         _ => ItemKind::Move,
-    };
-    let text = match kind {
-        ItemKind::Move => rest.trim_end_matches(['!', '?']),
-        _ => rest,
     };
     if text.is_empty() {
         return;
@@ -663,6 +661,10 @@ mod tests {
         assert_eq!(m.nags, 1);
         let got: Vec<_> = m.items.iter().map(|i| i.text.as_str()).collect();
         assert_eq!(got, ["start", "e4", "e5", "Nf3", "a note", "Nc6", "1-0"]);
+        assert_eq!(
+            read(Cursor::new("*?")).unwrap().items[0].kind,
+            ItemKind::Result
+        );
         let nf3 = &m.items[3];
         assert_eq!((nf3.line, nf3.column), (4, 50));
     }
