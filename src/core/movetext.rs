@@ -308,7 +308,8 @@ impl<'a> Cursor<'a> {
         let start = self.rest;
         let mut len = 0;
         while let Some(c) = self.peek() {
-            if c.is_whitespace() || stops.contains(&c) {
+            // a byte order mark (or a zero-width no-break space) separates words as white space does
+            if c.is_whitespace() || c == '\u{feff}' || stops.contains(&c) {
                 break;
             }
             len += c.len_utf8();
