@@ -254,6 +254,8 @@ pub enum RecordKey {
     TooManyTurns,
     /// {0}: the tag's value.
     ShootOut,
+    /// A move token that is no chess move (no letter or digit first).
+    NotChess,
 }
 
 /// The template of a record reader's message in `lang` ({0}: see [`RecordKey`]).
@@ -266,5 +268,7 @@ pub fn record_text(lang: Lang, key: RecordKey) -> &'static str {
         (_, TooManyTurns) => "more than {0} turns",
         (Lang::De, ShootOut) => "das Tag ShootOut nennt \"white\" oder \"black\", nicht \"{0}\"",
         (_, ShootOut) => "the tag ShootOut names \"white\" or \"black\", not \"{0}\"",
+        (Lang::De, NotChess) => "ein Schachzug in SAN oder UCI (oder -- zum Aussetzen) beginnt mit einem Buchstaben oder einer Ziffer",
+        (_, NotChess) => "a chess move in SAN or UCI (or -- to skip) starts with a letter or a digit",
     }
 }

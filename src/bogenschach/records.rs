@@ -95,6 +95,14 @@ fn read_pgn(text: &str, lang: Lang) -> Result<ImportedRecord, Fault> {
                     let limit = MAX_MOVES.to_string();
                     return Err(own(lang, RecordKey::TooManyTurns, &limit, item.line, item.column));
                 }
+                // a chess move starts with a letter or digit (SAN, UCI); `--` skips
+                let chess_like = item.text == "--"
+                    || item.text.starts_with(|c: char| c.is_ascii_alphanumeric());
+                if !chess_like {
+                    return Err(Fault::new(FaultKind::BadMove, item.line, item.column)
+                        .with(crate::core::error::q(&item.text).to_string())
+                        .with(record_text(lang, RecordKey::NotChess)));
+                }
                 let target = shot.take().map_or("-".to_string(), |(s, ..)| s);
                 let turn = format!("@{target} {}", item.text);
                 match parse_entry(&turn) {

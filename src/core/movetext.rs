@@ -505,6 +505,11 @@ fn read_word(out: &mut Movetext, word: &str, line: usize, column: usize) {
             if rest.is_empty() {
                 return;
             }
+            // a NAG glued to the number (`1.$1`)
+            if rest.starts_with('$') {
+                out.nags += 1;
+                return;
+            }
         }
     }
     // annotation marks (`!`, `?`) dropped first: `*?` is the result `*`
