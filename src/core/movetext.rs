@@ -489,9 +489,12 @@ fn read_tag(cur: &mut Cursor<'_>) -> Result<(String, String), Fault> {
 fn read_word(out: &mut Movetext, word: &str, line: usize, column: usize) {
     let mut rest = word;
     let mut col = column;
-    // a move number: digits then dots (or a full-width dot or 、)
-    let digits = rest.chars().take_while(|&c| is_digit(c)).count();
-    if digits > 0 {
+    // move numbers: digits then dots (or a full-width dot or 、), one or more (`2.2.`)
+    loop {
+        let digits = rest.chars().take_while(|&c| is_digit(c)).count();
+        if digits == 0 {
+            break;
+        }
         let after: String = rest.chars().skip(digits).collect();
         let dots = after
             .chars()
@@ -510,6 +513,8 @@ fn read_word(out: &mut Movetext, word: &str, line: usize, column: usize) {
                 out.nags += 1;
                 return;
             }
+        } else {
+            break;
         }
     }
     // annotation marks (`!`, `?`) dropped first: `*?` is the result `*`
