@@ -1,12 +1,22 @@
 #!/usr/bin/env bash
 # Fills corpus/<target>/ with seeds built from the repository's sample data:
-# tests/data/gravon/*.xml (Gravon records), www/examples/*/*.txt (rule examples; the Xiangqi and
-# Bogenschach ones also for their own targets), the Xiangqi start and tests/data/chess/ (chess FENs).
+# tests/data/gravon/*.xml (Gravon records), tests/data/records/ (the other record formats),
+# www/examples/*/*.txt (rule examples; the Xiangqi and Bogenschach ones also for their own targets),
+# the Xiangqi start and tests/data/chess/ (chess FENs).
 # Run from anywhere; existing corpus files are kept.
 set -euo pipefail
 cd "$(dirname "$0")"
 root=..
-mkdir -p corpus/position corpus/gravon corpus/validate_move corpus/xiangqi corpus/xiangqi_notation corpus/bogenschach corpus/chess_fen
+mkdir -p corpus/position corpus/gravon corpus/validate_move corpus/xiangqi corpus/xiangqi_notation corpus/bogenschach corpus/chess_fen \
+  corpus/xiangqi_record corpus/bogenschach_record
+
+# the record readers' targets: the sample records of every format (tests/data/records/README.md)
+for f in "$root"/tests/data/records/xiangqi/* "$root"/tests/data/records/ccpd/* "$root"/tests/data/records/wukong/*; do
+  [ -e "$f" ] && cp "$f" corpus/xiangqi_record/
+done
+for f in "$root"/tests/data/records/bogenschach/*; do
+  [ -e "$f" ] && cp "$f" corpus/bogenschach_record/
+done
 
 for f in "$root"/tests/data/gravon/*.xml; do
   [ -e "$f" ] || continue

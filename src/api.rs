@@ -13,8 +13,8 @@ pub use crate::core::request::{
     OptionValue, PieceInfo, PositionInfo, Request, RequestOptions, MAX_MOVE, MAX_MOVES,
     MAX_POSITION, MAX_RECORD,
 };
-use crate::core::Error;
 use crate::core::Game;
+use crate::core::{Error, Lang};
 use crate::wire::Own;
 
 /// The default perft budget of `game`: its description's `perft_budget`; for `chess`, chess's.
@@ -220,18 +220,86 @@ pub fn parse_position(game: &str, text: &str) -> Result<PositionInfo, Error> {
     GameKind::from_name(game)?.visit(ParsePosition(text))
 }
 
-struct ImportRecord<'a>(&'a str);
+struct ImportRecord<'a>(&'a str, Lang);
 impl GameVisitor for ImportRecord<'_> {
     type Out = Result<ImportedRecord, Error>;
     fn visit<G: RegisteredGame>(self) -> Self::Out {
-        G::read_record(self.0)
+        G::read_record(self.0, self.1)
     }
 }
 
-/// Reads a game record (Gravon's StraDoS2 XML for Stratego) into a position and moves.
+/// Reads a game record in any format the game reads (its description's `records`: Gravon's
+/// StraDoS2 XML for Stratego; PGN, DhtmlXQ, UCCI, FEN and moves, move lists for Xiangqi; PGN for
+/// Bogenschach) into a position and moves; errors in English ([`import_record_in`]).
 pub fn import_record(game: &str, text: &str) -> Result<ImportedRecord, Error> {
+    import_record_in(game, text, Lang::En)
+}
+
+/// [`import_record`] whose `bad-record` errors are written in `lang`.
+pub fn import_record_in(game: &str, text: &str, lang: Lang) -> Result<ImportedRecord, Error> {
     check_len(text, MAX_RECORD, "the game record")?;
-    GameKind::from_name(game)?.visit(ImportRecord(text))
+    GameKind::from_name(game)?.visit(ImportRecord(text, lang))
+}
+
+/// How [`export_record`] writes a record.
+#[derive(Clone, Debug, Default)]
+pub struct ExportOptions {
+    /// The move notation, where the format lets the game choose (Xiangqi's PGN: `iccs` by
+    /// default, `wxf`, `chinese`, `chinese-traditional`).
+    pub notation: Option<String>,
+    /// Adds the engine's verdicts as comments: each refused move's verdict after it (the
+    /// explanation ends there) and how the game stands at the end.
+    pub verdicts: bool,
+    /// The language of the verdicts.
+    pub lang: Lang,
+}
+
+struct ExportRecord<'a>(&'a ImportedRecord, &'a str, &'a ExportOptions);
+impl GameVisitor for ExportRecord<'_> {
+    type Out = Result<String, Error>;
+    fn visit<G: RegisteredGame>(self) -> Self::Out {
+        let (record, format, opts) = (self.0, self.1, self.2);
+        if !opts.verdicts {
+            return G::write_record(record, format, opts.notation.as_deref());
+        }
+        let req = Request {
+            game: G::NAME.to_string(),
+            position: Some(record.position.clone()),
+            moves: record.moves.clone(),
+            lang: opts.lang,
+            ..Request::default()
+        };
+        let explanation = <G as GameRules>::explain(&req)?;
+        let mut with = record.clone();
+        for row in &explanation.rows {
+            if !row.legal {
+                with.comments.push(crate::core::game::RecordComment {
+                    after: row.ply.map_or(0, |p| p + 1),
+                    text: format!("arbiter: {} {}", row.label, row.message),
+                });
+            }
+        }
+        if let Some(text) = crate::core::game::Standing::message(&explanation.result) {
+            with.comments.push(crate::core::game::RecordComment {
+                after: explanation.rows.len(),
+                text: format!("arbiter: {text}"),
+            });
+        }
+        with.comments.sort_by_key(|c| c.after);
+        G::write_record(&with, format, opts.notation.as_deref())
+    }
+}
+
+/// Writes a record of `game` in `format` (one of its description's `recordsWritten`): the
+/// record's position, moves, tags, comments and result, with the engine's verdicts as comments
+/// when asked.
+pub fn export_record(
+    game: &str,
+    format: &str,
+    record: &ImportedRecord,
+    opts: &ExportOptions,
+) -> Result<String, Error> {
+    GameKind::from_name(game)?.visit(ExportRecord(record, format, opts))
 }
 
 struct Perft<'a>(&'a str, u32, u64);

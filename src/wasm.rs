@@ -436,18 +436,25 @@ pub fn parse_position_by_serde(game: JsValue, text: JsValue) -> Result<JsValue, 
     to_js(&api::parse_position(&name, &text).map_err(js_error)?)
 }
 
-/// Reads a game record (Gravon StraDoS2 XML) into `{ position, moves, result }`.
+/// Reads a game record in any format the game reads (Gravon StraDoS2 XML; PGN, DhtmlXQ, UCCI, FEN
+/// and moves, move lists) into `{ game, format, position, moves, result, tags, comments, ... }`;
+/// `options.lang` is the language of a `bad-record` error.
 #[wasm_bindgen(js_name = importRecord)]
-pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
+pub fn import_record(
+    game: JsValue,
+    text: JsValue,
+    options: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
     let _busy = Busy::enter()?;
     let (name, text) = record_of(&game, &text)?;
-    #[cfg(feature = "gravon")]
-    return answer(&api::import_record(&name, &text).map_err(js_error)?);
-    // Without the Gravon importer no game of the build reads records: every call is refused, so the
+    let lang = record_lang(options.as_ref())?;
+    #[cfg(any(feature = "gravon", feature = "records"))]
+    return answer(&api::import_record_in(&name, &text, lang).map_err(js_error)?);
+    // Without the record readers no game of the build reads records: every call is refused, so the
     // package needs no writer of a record as an answer.
-    #[cfg(not(feature = "gravon"))]
+    #[cfg(not(any(feature = "gravon", feature = "records")))]
     Err(js_error(
-        api::import_record(&name, &text)
+        api::import_record_in(&name, &text, lang)
             .err()
             .unwrap_or_else(|| Error::BadRequest {
                 field: "record",
@@ -456,8 +463,24 @@ pub fn import_record(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
     ))
 }
 
+/// `importRecord`'s `options.lang` (English when absent).
+fn record_lang(options: Option<&JsValue>) -> Result<Lang, JsValue> {
+    let Some(o) = options.filter(|o| !is_absent(o)) else {
+        return Ok(Lang::En);
+    };
+    if !o.is_object() {
+        return Err(bad(
+            "options",
+            "expected an object such as { lang: \"de\" }",
+        ));
+    }
+    Ok(optional_string(o, "lang", 32, "the language tag")?
+        .map(|l| Lang::from_tag(&l))
+        .unwrap_or_default())
+}
+
 /// [`import_record`]'s answer written by serde-wasm-bindgen (for the test that compares the two).
-#[cfg(all(feature = "gravon", feature = "oracles"))]
+#[cfg(all(any(feature = "gravon", feature = "records"), feature = "oracles"))]
 #[wasm_bindgen(js_name = importRecordBySerde)]
 pub fn import_record_by_serde(game: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
     let _busy = Busy::enter()?;

@@ -254,7 +254,58 @@ fn standard_input_is_refused_at_the_size_limit_without_being_read_whole() {
     );
     let binary = arbiter_with_input(&["import", "-"], std::io::Cursor::new(vec![0xff, 0xfe, 0]));
     assert_eq!(binary.status.code(), Some(2));
-    assert!(stderr(&binary).contains("not UTF-8"), "{}", stderr(&binary));
+    assert!(
+        stderr(&binary).contains("neither UTF-8, GBK nor Big5"),
+        "{}",
+        stderr(&binary)
+    );
+}
+
+#[test]
+fn records_are_imported_from_big5_and_gbk_and_exported_in_each_format() {
+    let big5 = "tests/data/records/ccpd/middlegame.big5.pgn";
+    let o = arbiter(&["import", "--game", "xiangqi", big5]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.starts_with("format: pgn\n"), "{out}");
+    assert!(out.contains("tag Red: 徐天利"), "{out}");
+    assert!(out.contains("moves: e2h2 "), "{out}");
+    let gbk = "tests/data/records/xiangqi/forum.gbk.dhtmlxq.txt";
+    let o = arbiter(&["import", "--game", "xiangqi", gbk]);
+    assert!(
+        stdout(&o).contains("comment after 1: 中炮 / 当头炮"),
+        "{}",
+        stdout(&o)
+    );
+    for (format, notation, has) in [
+        ("pgn", "chinese", "炮二平五"),
+        ("pgn", "wxf", "C2=5"),
+        ("dhtmlxq", "iccs", "[DhtmlXQ_movelist]7747706279678070"),
+    ] {
+        let o = arbiter(&[
+            "export",
+            "--game",
+            "xiangqi",
+            "--format",
+            format,
+            "--notation",
+            notation,
+            gbk,
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert!(stdout(&o).contains(has), "{}", stdout(&o));
+    }
+    // a bad record: the format, line and column, in German when asked
+    let bad = arbiter_with_input(
+        &["import", "--game", "xiangqi", "--lang", "de", "-"],
+        std::io::Cursor::new(b"[Event \"x\"]\n1. h2e2 Q9+1".to_vec()),
+    );
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        stderr(&bad).contains("[bad-record]: Partieaufzeichnung (PGN), Zeile 2, Spalte 9"),
+        "{}",
+        stderr(&bad)
+    );
 }
 
 /// A report (`explain --mode report`) goes on past a violation and prints each row's rule events;

@@ -77,8 +77,16 @@ fn samples_name_their_players_and_ending_and_write_the_tenth_file_j() {
     for (name, players, ending) in expect {
         let xml = read(name);
         let rec = api::import_record("stratego", &xml).unwrap();
-        assert_eq!(rec.players.red.as_deref(), Some(players[0]), "{name}");
-        assert_eq!(rec.players.blue.as_deref(), Some(players[1]), "{name}");
+        assert_eq!(
+            rec.players.as_ref().unwrap().red.as_deref(),
+            Some(players[0]),
+            "{name}"
+        );
+        assert_eq!(
+            rec.players.as_ref().unwrap().blue.as_deref(),
+            Some(players[1]),
+            "{name}"
+        );
         assert_eq!(rec.result.unwrap().ending, Some(ending), "{name}");
         // Where the record writes the tenth file K, the imported moves are in our notation (J).
         assert!(
@@ -187,7 +195,10 @@ fn broken_records_give_bad_record_with_the_line() {
         ] {
             let e = result.expect_err(want);
             assert_eq!(e.code(), "bad-record", "{e}");
-            let arbiter::core::Error::BadRecord { line: got, reason } = &e else {
+            let arbiter::core::Error::BadRecord {
+                line: got, reason, ..
+            } = &e
+            else {
                 panic!("{e:?}");
             };
             assert_eq!(*got, line, "{e}");

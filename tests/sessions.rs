@@ -489,9 +489,22 @@ fn explain_given_a_record_is_treated_as_validate_move_treats_it() {
         let v = api::validate_move(&req, "a0a1").unwrap_err();
         let x = api::explain(&req).unwrap_err();
         assert_eq!(v, x, "{game}");
-        assert_eq!(x.code(), "bad-request");
-        assert!(x.to_string().contains("reads no game records"), "{x}");
+        // a text in none of the game's record formats
+        assert_eq!(x.code(), "bad-record");
+        assert!(x.to_string().contains("none of the formats"), "{x}");
     }
+    // a record the game reads: explain replays its moves, validate judges the next
+    let req = Request {
+        game: "xiangqi".into(),
+        record: Some("[Game \"Chinese Chess\"]\n1. C2.5 H8+7 *".into()),
+        ..Request::default()
+    };
+    let x = api::explain(&req).unwrap();
+    let api::AnyExplanation::Xiangqi(x) = x else {
+        panic!("a Xiangqi explanation")
+    };
+    assert_eq!(x.rows.len(), 2);
+    assert!(api::validate_move(&req, "h0g2").unwrap().legal());
 }
 
 #[test]

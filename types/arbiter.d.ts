@@ -160,17 +160,37 @@ export type GravonEnding =
   | 'cannot-move' | 'flag-captured' | 'neither-can-move' | 'forfeit' | 'draw-agreed' | 'both-missing'
   | 'player-clock' | 'game-clock' | 'player-clock-missing' | 'opponent-missing';
 
+/** The record formats `importRecord` recognises (each game reads those of its `describe().records`). */
+export type RecordFormat = 'gravon' | 'pgn' | 'dhtmlxq' | 'ucci' | 'fen-moves' | 'move-list';
+
 export interface ImportedRecord {
-  game: 'stratego';
+  game: GameName;
+  /** The format recognised. */
+  format: RecordFormat;
+  /** The start position: Stratego's text, a FEN. */
   position: string;
-  /** In our notation: the tenth file is J (Gravon writes K). */
+  /** In the game's plain notation: Stratego `B2-B3` (the tenth file is J; Gravon writes K), Xiangqi ICCS,
+   * Bogenschach turns (`@e7 Nf6`). */
   moves: Move[];
-  /** Gravon's numbers as written, and the type's name (null for a number Gravon does not list). */
-  result: { type: number | null; winner: number | null; ending: GravonEnding | null } | null;
-  /** The `<game type>`: "classic", "barrage", ... */
+  /** Gravon's numbers as written, and the type's name (null for a number Gravon does not list); for the other
+   * formats `text` is the result as written and `winner` 1 (first side), 2 (second side), 3 (a draw) or null. */
+  result: { type: number | null; winner: number | null; ending: GravonEnding | null; text?: string } | null;
+  /** The `<game type>`: "classic", "barrage", ... (Gravon; null for the other formats). */
   kind: string | null;
-  /** The players' names: Gravon's `<player id="1">` is Red, `id="2"` Blue. */
-  players: { red: string | null; blue: string | null };
+  /** The players' names (Gravon only): `<player id="1">` is Red, `id="2"` Blue. */
+  players?: { red: string | null; blue: string | null };
+  /** The record's tag pairs as written, in order. */
+  tags: Record<string, string>;
+  /** The record's comments, each after `after` moves (0: before the first); comment commands kept. */
+  comments: { after: number; text: string }[];
+  /** What was read and not kept (absent when nothing was). */
+  dropped?: { variations?: number; nags?: number; games?: number };
+}
+
+/** importRecord's options. */
+export interface ImportOptions {
+  /** The language of a `bad-record` error: `en` (default) or `de`. */
+  lang?: string;
 }
 
 /** `game-not-built`: a game this package leaves out (never from pkg/, which has every game; the widget's
@@ -185,13 +205,19 @@ export type ErrorCode =
  * Proxy trap). */
 export interface ArbiterError extends Error {
   code: ErrorCode;
+  /** `bad-record` only: the format recognised (empty when none was), the 1-based line and column (null where
+   * the reader knows only the line). */
+  format?: RecordFormat | '';
+  line?: number;
+  column?: number | null;
 }
 
 /** Every move of `game.moves` with the rules' state. Throws an ArbiterError on bad input. */
 export function explain(game: GameRequest, options?: CallOptions | null): Explanation;
 
-/** Reads a game record (Gravon StraDoS2 XML) into `{ position, moves, result }`. */
-export function importRecord(game: GameName, text: string): ImportedRecord;
+/** Reads a game record in any format the game reads (Gravon XML; PGN, DhtmlXQ, UCCI, FEN and moves, move lists)
+ * into its position, moves, tags, comments and result. Throws `bad-record` naming the format, line and column. */
+export function importRecord(game: GameName, text: string, options?: ImportOptions | null): ImportedRecord;
 
 /** The legal moves of the side to move after `game.moves` (rules applied). */
 export function legalMoves(game: GameRequest): Move[];
@@ -279,6 +305,8 @@ export interface GameDescription {
   notationsRead: string[];
   notationsWritten: string[];
   records: string[];
+  /** The record formats written (`arbiter export`): `gravon`, `pgn`, `dhtmlxq`. */
+  recordsWritten: string[];
   moveWord: string;
   spacedMoves: boolean;
   perft: boolean;

@@ -9,33 +9,68 @@
 export const MAX_PASTE = 1_000_000; // the engine's own limit for a record; it refuses larger input itself too
 
 const SIDE_OF_PLAYER = { 1: 'red', 2: 'blue' }; // Gravon numbers Red 1 and Blue 2
+// The record formats as the reader is told them (the engine's `format` names them).
+const FORMAT_NAMES = { pgn: 'PGN', dhtmlxq: 'DhtmlXQ', ucci: 'UCCI', 'fen-moves': 'FEN', 'move-list': 'move list' };
+const CHINESE_MOVE = /[车車俥马馬傌炮砲包兵卒帅帥将將仕士相象][一二三四五六七八九1-9１-９进進退平]/;
+
+/** The game whose record `text` is (not a position alone), or null: XML (a Gravon record: Stratego), a DhtmlXQ block,
+ * a UCCI `position` line, a Xiangqi FEN followed by moves (Xiangqi), a PGN or a numbered move list (Xiangqi when it
+ * says so, has Chinese or Xiangqi moves, or the board is Xiangqi's; else Bogenschach, which reads chess PGN).
+ * `positionGame`: the game a position of that shape belongs to (board/detect.js's guess). Only a guess: the
+ * engine then reads the text and has the last word. */
+export function recordGame(text, game, positionGame) {
+  const t = String(text ?? '').trimStart();
+  const head = t.slice(0, 4096);
+  if (/\[DhtmlXQ/i.test(head) || /^position\s+(?:fen|startpos)\b/i.test(head)) return 'xiangqi';
+  if (/^</.test(t)) return positionGame(t) || game;
+  if (/^\[/.test(t) || /^1\s*[.．]/.test(t)) {
+    if (/\[Variant\s+"Bogenschach"\]/i.test(head) || /\[%shot\s/.test(head)) return 'bogenschach';
+    if (/\[Game\s+"Chinese Chess"\]/i.test(head) || CHINESE_MOVE.test(head) || /\b[a-i][09][a-i]\d\b|\b[a-i]\d[a-i][09]\b/.test(head)) {
+      return 'xiangqi';
+    }
+    return game === 'xiangqi' ? 'xiangqi' : 'bogenschach';
+  }
+  // a FEN followed by moves: more words after the FEN's fields (side, castling, en passant, two numbers)
+  const words = t.split(/\s+/).filter(Boolean);
+  if (positionGame(words[0] || '') === 'xiangqi') {
+    let i = 1;
+    if (/^[wrb]$/i.test(words[i] || '')) i++;
+    while (i < words.length && i < 6 && /^(?:-|\d+)$/.test(words[i])) i++;
+    if (i < words.length) return 'xiangqi';
+  }
+  return null;
+}
 const DRAWN = new Set(['neither-can-move', 'draw-agreed', 'both-missing']);
 
 /** Reads `text` for a board of `game`. loadEngine(game, isRecord) resolves to that game's engine module (one
  * with the record importer for a record); guessGame is board/detect.js's; msgs: importMessages(...).
- * Resolves to { ok: true, game, position, moves, lines } (lines: what to say, in order) or
+ * A record (recordGame) is read by importRecord, a position by parsePosition.
+ * Resolves to { ok: true, game, position, moves, comments?, lines } (lines: what to say, in order) or
  * { ok: false, message }. Never throws. */
 export async function readPaste(text, game, loadEngine, msgs, guessGame) {
   const t = String(text ?? '');
   if (!t.trim()) return { ok: false, message: msgs.pasteNothing };
   if (t.length > MAX_PASTE) return { ok: false, message: msgs.pasteTooLong(MAX_PASTE) };
-  const guess = guessGame(t);
+  const recorded = recordGame(t, game, guessGame);
+  const guess = recorded || guessGame(t);
   const target = guess || game;
   const switched = target !== game;
   let engine;
   try {
-    engine = await loadEngine(target, /^\s*</.test(t));
+    engine = await loadEngine(target, !!recorded);
   } catch {
     return { ok: false, message: msgs.pasteNoEngine };
   }
   const name = msgs.gameNames[target] || target;
   try {
-    if (/^\s*</.test(t)) {
-      const rec = engine.importRecord(target, t);
-      // The record's tenth file is K: the moves come back with J, and the reader is told why.
-      const movesHadK = /\b(?:source|target)\s*=\s*["']\s*k/i.test(t);
-      return { ok: true, game: target, position: rec.position, moves: rec.moves,
-        lines: [...(switched ? [msgs.pasteSwitched(name)] : []), ...describeRecord({ ...rec, movesHadK }, msgs)] };
+    if (recorded) {
+      // the engine's errors in the page's language where the messages say which
+      const rec = engine.importRecord(target, t, typeof msgs.lang === 'string' ? { lang: msgs.lang } : undefined);
+      // A Gravon record's tenth file is K: the moves come back with J, and the reader is told why.
+      const movesHadK = rec.format === 'gravon' && /\b(?:source|target)\s*=\s*["']\s*k/i.test(t);
+      const kind = rec.format === 'gravon' ? rec.kind : FORMAT_NAMES[rec.format] || rec.format;
+      return { ok: true, game: target, position: rec.position, moves: rec.moves, comments: rec.comments || [],
+        lines: [...(switched ? [msgs.pasteSwitched(name)] : []), ...describeRecord({ ...rec, kind, movesHadK }, msgs)] };
     }
     const p = engine.parsePosition(target, t.trim());
     return { ok: true, game: target, position: p.position, moves: [],

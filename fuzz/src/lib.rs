@@ -62,3 +62,46 @@ pub fn canonical_round_trip(game: &str, position: &str) {
     assert_eq!(again.to_move, info.to_move, "input {position:?}");
     assert_eq!(again.pieces.len(), info.pieces.len(), "input {position:?}");
 }
+
+/// Runs one fuzz input of a record reader (`xiangqi_record`, `bogenschach_record`): the bytes decoded as a
+/// file is (`movetext::decode`: UTF-8, GBK or Big5) and, apart, read as lossy UTF-8; `import_record` in English
+/// and German never panics; a record that reads gives a position that parses, and written in each format the
+/// game writes it reads back to the same moves (and, through PGN, the same position); explaining it never panics.
+pub fn read_record(game: &str, data: &[u8]) {
+    let lossy = String::from_utf8_lossy(data).into_owned();
+    let mut texts = vec![lossy];
+    if let Ok(decoded) = arbiter::core::movetext::decode(data) {
+        texts.push(decoded);
+    }
+    for text in texts {
+        let _ = api::import_record_in(game, &text, Lang::De);
+        let Ok(rec) = api::import_record(game, &text) else {
+            continue;
+        };
+        if let Err(e) = api::parse_position(game, &rec.position) {
+            panic!("the record's position {:?} does not parse: {e}", rec.position);
+        }
+        let written = api::describe(game).map(|d| d.records_written).unwrap_or(&[]);
+        for format in written {
+            let Ok(out) = api::export_record(game, format, &rec, &api::ExportOptions::default()) else {
+                continue;
+            };
+            let again = match api::import_record(game, &out) {
+                Ok(again) => again,
+                Err(e) => panic!("the record written as {format} does not read: {e}\n{out}"),
+            };
+            if !rec.moves.is_empty() || *format == "pgn" {
+                assert_eq!(again.moves, rec.moves, "{format}:\n{out}");
+            }
+            if *format == "pgn" {
+                assert_eq!(again.position, rec.position, "{out}");
+            }
+        }
+        let req = Request {
+            game: game.into(),
+            record: Some(text),
+            ..Request::default()
+        };
+        let _ = api::explain(&req);
+    }
+}

@@ -66,13 +66,39 @@ enum Command {
         #[command(flatten)]
         game: GameArgs,
     },
-    /// Reads a game record (the games that read records are listed below): position, moves and result
+    /// Reads a game record (the games and the formats they read are listed below): the format
+    /// recognised, position, moves, tags, comments and result. The file may be UTF-8, GBK or Big5
     Import {
         /// The record's file (`-`: standard input)
         file: String,
         /// The game (default: the first below that reads records)
         #[arg(long)]
         game: Option<String>,
+        /// The language of the errors: en or de
+        #[arg(long, default_value = "en")]
+        lang: String,
+    },
+    /// Reads a game record (as `import`) and writes it in FORMAT (the formats each game writes are
+    /// listed below), optionally with the engine's verdicts as comments
+    Export {
+        /// The record's file (`-`: standard input)
+        file: String,
+        /// The game (default: the first below that reads records)
+        #[arg(long)]
+        game: Option<String>,
+        /// The format to write (default: the game's first)
+        #[arg(long)]
+        format: Option<String>,
+        /// The move notation where the format lets the game choose (Xiangqi: iccs, wxf, chinese,
+        /// chinese-traditional)
+        #[arg(long)]
+        notation: Option<String>,
+        /// Adds the engine's verdicts as comments: a refused move's, and the result's
+        #[arg(long)]
+        verdicts: bool,
+        /// The language of the verdicts and errors: en or de
+        #[arg(long, default_value = "en")]
+        lang: String,
     },
     /// Counts the legal move tree to DEPTH (GAME: a game with perft, or chess; blank POSITION: the
     /// start), refusing beyond BUDGET leaf nodes (default: the game's, listed below)
@@ -116,9 +142,18 @@ struct GameArgs {
     mode: Option<String>,
 }
 
-/// The text of a record file, or of standard input for `-`: read up to one byte past the size
-/// limit and refused there, so a pipe, a FIFO or a device is never read whole first.
-fn read_file(path: &str) -> Result<String, String> {
+/// A record file's text (standard input for `-`: read up to one byte past the size limit and
+/// refused there, so a pipe, a FIFO or a device is never read whole first), decoded from UTF-8 (with or without a byte order mark), GBK or Big5: the
+/// encodings of Xiangqi records. Bytes that are not UTF-8 are decoded both ways; the one that
+/// decodes without error wins, and when both do, the one whose text has more of the characters
+/// of Chinese records (pieces, moves, results, in either script).
+fn read_record_file(path: &str) -> Result<String, String> {
+    let (name, bytes) = read_bytes(path)?;
+    arbiter::core::movetext::decode(&bytes).map_err(|e| format!("{name}: {e}"))
+}
+
+/// The bytes of a file (or standard input for `-`), refused past the size limit.
+fn read_bytes(path: &str) -> Result<(String, Vec<u8>), String> {
     use std::io::Read;
     let limit = api::MAX_RECORD as u64;
     let (name, source): (&str, Box<dyn Read>) = if path == "-" {
@@ -135,12 +170,7 @@ fn read_file(path: &str) -> Result<String, String> {
     if bytes.len() as u64 > limit {
         return Err(format!("{name}: larger than {limit} bytes"));
     }
-    String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{name}: not UTF-8 text (byte {} is not valid)",
-            e.utf8_error().valid_up_to()
-        )
-    })
+    Ok((name.to_string(), bytes))
 }
 
 impl GameArgs {
@@ -154,7 +184,7 @@ impl GameArgs {
             ..Request::default()
         };
         if let Some(path) = &self.record {
-            req.record = Some(read_file(path)?);
+            req.record = Some(read_record_file(path)?);
         }
         if let Some(text) = &self.moves {
             req.moves = api::split_moves(&req.game, text);
@@ -241,7 +271,11 @@ fn games_help() -> String {
             );
         }
         if !d.records.is_empty() {
-            out += &format!("      records: {}\n", d.records.join(", "));
+            out += &format!(
+                "      records read: {}; written: {}\n",
+                d.records.join(", "),
+                d.records_written.join(", ")
+            );
         }
         if d.perft {
             out += &format!(
@@ -366,6 +400,18 @@ impl SessionVisitor for Validate<'_> {
     }
 }
 
+/// The game of `import` and `export`: the one given, or the first that reads records.
+fn record_game(game: Option<String>) -> Result<String, String> {
+    match game {
+        Some(game) => Ok(game),
+        None => api::describe_all()
+            .into_iter()
+            .find(|d| !d.records.is_empty())
+            .map(|d| d.name.to_string())
+            .ok_or_else(|| "import: no game of this build reads records".to_string()),
+    }
+}
+
 fn run(cli: Cli) -> Result<ExitCode, String> {
     let err = |e: Error| format!("error [{}]: {e}", e.code());
     match cli.command {
@@ -393,7 +439,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             let moves = std::mem::take(&mut req.moves);
             let moves = match req.record.take() {
                 Some(text) => {
-                    let rec = api::import_record(&req.game, &text).map_err(err)?;
+                    let rec = api::import_record_in(&req.game, &text, req.lang).map_err(err)?;
                     req.position = Some(rec.position);
                     rec.moves
                 }
@@ -417,30 +463,51 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             println!("{}", api::legal_moves(&req).map_err(err)?.join(sep));
             Ok(ExitCode::SUCCESS)
         }
-        Command::Import { file, game } => {
-            let game = match game {
-                Some(game) => game,
-                None => api::describe_all()
-                    .into_iter()
-                    .find(|d| !d.records.is_empty())
-                    .map(|d| d.name.to_string())
-                    .ok_or("import: no game of this build reads records")?,
-            };
-            let r = api::import_record(&game, &read_file(&file)?).map_err(err)?;
+        Command::Import { file, game, lang } => {
+            let game = record_game(game)?;
+            let lang = Lang::from_tag(&lang);
+            let text = read_record_file(&file)?;
+            let r = api::import_record_in(&game, &text, lang).map_err(err)?;
+            println!("format: {}", r.format);
             println!("position: {}", r.position);
-            println!("moves: {}", r.moves.join(" "));
-            for (side, name) in [("red", &r.players.red), ("blue", &r.players.blue)] {
-                if let Some(name) = name {
-                    println!("{side}: {name}");
+            println!(
+                "moves: {}",
+                r.moves.join(if api::turns_have_spaces(&game) {
+                    "; "
+                } else {
+                    " "
+                })
+            );
+            if let Some(players) = &r.players {
+                for (side, name) in [("red", &players.red), ("blue", &players.blue)] {
+                    if let Some(name) = name {
+                        println!("{side}: {name}");
+                    }
                 }
+            }
+            for (name, value) in &r.tags.0 {
+                println!("tag {name}: {value}");
+            }
+            for c in &r.comments {
+                println!("comment after {}: {}", c.after, c.text.replace('\n', " / "));
             }
             if let Some(res) = &r.result {
                 let show = |n: Option<u32>| n.map_or("-".to_string(), |n| n.to_string());
+                match &res.text {
+                    Some(text) => println!("result: {text} (winner {})", show(res.winner)),
+                    None => println!(
+                        "result: type {} ({}), winner {}",
+                        show(res.kind),
+                        res.ending.unwrap_or("not a known Gravon type"),
+                        show(res.winner)
+                    ),
+                }
+            }
+            let d = &r.dropped;
+            if !d.is_empty() {
                 println!(
-                    "result: type {} ({}), winner {}",
-                    show(res.kind),
-                    res.ending.unwrap_or("not a known Gravon type"),
-                    show(res.winner)
+                    "dropped: {} variations, {} NAGs, {} further games",
+                    d.variations, d.nags, d.games
                 );
             }
             Ok(ExitCode::SUCCESS)
@@ -466,6 +533,38 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 }
             }
             Ok(judge::run(&files, game.is_some(), json, base))
+        }
+        Command::Export {
+            file,
+            game,
+            format,
+            notation,
+            verdicts,
+            lang,
+        } => {
+            let game = record_game(game)?;
+            let lang = Lang::from_tag(&lang);
+            let text = read_record_file(&file)?;
+            let record = api::import_record_in(&game, &text, lang).map_err(err)?;
+            let format = match format {
+                Some(f) => f,
+                None => api::describe(&game)
+                    .map_err(err)?
+                    .records_written
+                    .first()
+                    .ok_or(format!("export: {game} writes no records"))?
+                    .to_string(),
+            };
+            let opts = api::ExportOptions {
+                notation,
+                verdicts,
+                lang,
+            };
+            print!(
+                "{}",
+                api::export_record(&game, &format, &record, &opts).map_err(err)?
+            );
+            Ok(ExitCode::SUCCESS)
         }
         Command::Perft {
             game,
@@ -506,7 +605,9 @@ fn main() -> ExitCode {
 
 /// `arbiter judge`: whole records judged as an arbiter's report, one summary line per game.
 mod judge {
-    use super::{read_file, GameKind, GameRules, GameVisitor, RegisteredGame, Request, Standing};
+    use super::{
+        read_record_file, GameKind, GameRules, GameVisitor, RegisteredGame, Request, Standing,
+    };
     use arbiter::api;
     use std::io::{IsTerminal, Write};
     use std::process::ExitCode;
@@ -640,7 +741,7 @@ mod judge {
         fixed_game: bool,
         base: &Request,
     ) -> Result<(Summary, Option<String>), String> {
-        let text = read_file(path)?;
+        let text = read_record_file(path)?;
         let games: Vec<String> = if fixed_game {
             vec![base.game.clone()]
         } else {

@@ -11,7 +11,7 @@ use crate::chess::notation::to_uci;
 use crate::chess::position::{parse_square, square_name};
 use crate::chess::{Color, Position, Role, START_FEN};
 use crate::core::game::{
-    judgement, Description, Explained, Judgement, LegalMove, MoveFacts, PieceKind, Refusal,
+    judgement, Description, Explained, ImportedRecord, Judgement, LegalMove, MoveFacts, PieceKind, Refusal,
     RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
@@ -134,7 +134,14 @@ impl crate::core::Game for Bogenschach {
             position_format: "FEN",
             notations_read: &["san", "uci"],
             notations_written: &["san", "uci"],
+            #[cfg(feature = "records")]
+            records: super::records::READ,
+            #[cfg(feature = "records")]
+            records_written: super::records::WRITTEN,
+            #[cfg(not(feature = "records"))]
             records: &[],
+            #[cfg(not(feature = "records"))]
+            records_written: &[],
             move_word: "turn",
             spaced_moves: Self::SPACED_MOVES,
             perft: true,
@@ -149,6 +156,29 @@ impl crate::core::Game for Bogenschach {
         Ok(Bogenschach {
             game: Game::new(start, opts),
             rules,
+        })
+    }
+
+    #[cfg(feature = "records")]
+    fn read_record(text: &str, lang: Lang) -> Result<ImportedRecord, Error> {
+        super::records::read(text, lang)
+    }
+
+    #[cfg(feature = "records")]
+    fn write_record(
+        record: &ImportedRecord,
+        format: &str,
+        _notation: Option<&str>,
+    ) -> Result<String, Error> {
+        super::records::write(record, format)
+    }
+
+    #[cfg(not(feature = "records"))]
+    #[inline(always)]
+    fn read_record(_text: &str, _lang: Lang) -> Result<ImportedRecord, Error> {
+        Err(Error::BadRequest {
+            field: "record",
+            reason: "this engine package was built without the record readers: use the one with every game".into(),
         })
     }
 

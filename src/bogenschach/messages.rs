@@ -325,3 +325,32 @@ pub fn end_message(
         Lang::ZhHant => format!("對局已經結束：{why}。{how}"),
     }
 }
+
+/// The messages of Bogenschach's record reader (`src/bogenschach/records.rs`); the shared
+/// reader's are in `src/core/movetext.rs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordKey {
+    /// {0}: the second shot.
+    ShotTwice,
+    /// {0}: the limit.
+    TooManyTurns,
+    /// {0}: the tag's value.
+    ShootOut,
+    /// A move token that is no chess move (no letter or digit first).
+    NotChess,
+}
+
+/// The template of a record reader's message in `lang` ({0}: see [`RecordKey`]).
+pub fn record_text(lang: Lang, key: RecordKey) -> &'static str {
+    use RecordKey::*;
+    match (lang, key) {
+        (Lang::De, ShotTwice) => "ein zweiter Schuss ({0}) vor einem Zug: jeder Zug hat einen Schuss",
+        (_, ShotTwice) => "a second shot ({0}) before a move: each turn has one shot",
+        (Lang::De, TooManyTurns) => "mehr als {0} Züge",
+        (_, TooManyTurns) => "more than {0} turns",
+        (Lang::De, ShootOut) => "das Tag ShootOut nennt \"white\" oder \"black\", nicht \"{0}\"",
+        (_, ShootOut) => "the tag ShootOut names \"white\" or \"black\", not \"{0}\"",
+        (Lang::De, NotChess) => "ein Schachzug in SAN oder UCI (oder -- zum Aussetzen) beginnt mit einem Buchstaben oder einer Ziffer",
+        (_, NotChess) => "a chess move in SAN or UCI (or -- to skip) starts with a letter or a digit",
+    }
+}

@@ -7,6 +7,8 @@
 pub mod api;
 pub mod game;
 pub mod messages;
+#[cfg(feature = "records")]
+pub mod records;
 pub mod scoring;
 pub mod shot;
 pub mod turn;

@@ -48,8 +48,17 @@ pub enum Error {
     },
     /// A battle whose result depends on a piece whose rank the position leaves unknown.
     UnknownBattle { text: String },
-    /// A game record (e.g. Gravon's StraDoS2 XML) that cannot be read.
-    BadRecord { line: usize, reason: String },
+    /// A game record that cannot be read: the format recognised (`gravon`, `pgn`, `dhtmlxq`,
+    /// `ucci`, `fen-moves`, `move-list`; empty when none was), the 1-based line and column (`None`
+    /// where the reader does not know it), and what is wrong, in `lang` (the reader writes
+    /// `reason` in it; [`fmt::Display`] writes the words around it in it too).
+    BadRecord {
+        format: &'static str,
+        line: usize,
+        column: Option<usize>,
+        reason: String,
+        lang: crate::core::Lang,
+    },
     /// A computation that would do more work than its budget allows (perft counting more leaf
     /// nodes than `budget`); refused rather than freezing the caller.
     BudgetExceeded {
@@ -119,7 +128,23 @@ impl fmt::Display for Error {
                 "move {} is a battle with a piece of unknown rank; give the ranks to decide it",
                 q(text)
             ),
-            Error::BadRecord { line, reason } => write!(f, "game record, line {line}: {reason}"),
+            Error::BadRecord {
+                format,
+                line,
+                column,
+                reason,
+                lang,
+            } => {
+                let label = crate::core::movetext::format_label(format, *lang);
+                match (lang, column) {
+                    (crate::core::Lang::De, Some(c)) => {
+                        write!(f, "{label}, Zeile {line}, Spalte {c}: {reason}")
+                    }
+                    (crate::core::Lang::De, None) => write!(f, "{label}, Zeile {line}: {reason}"),
+                    (_, Some(c)) => write!(f, "{label}, line {line}, column {c}: {reason}"),
+                    (_, None) => write!(f, "{label}, line {line}: {reason}"),
+                }
+            }
             Error::BudgetExceeded {
                 what,
                 budget,

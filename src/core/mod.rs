@@ -7,6 +7,7 @@ pub mod game;
 pub mod geometry;
 pub mod hash;
 pub mod i18n;
+pub mod movetext;
 pub mod piece;
 pub mod random;
 pub mod request;

@@ -9,8 +9,11 @@ use crate::core::Error;
 
 pub(crate) fn bad(line: usize, reason: impl Into<String>) -> Error {
     Error::BadRecord {
+        format: "gravon",
         line,
+        column: None,
         reason: reason.into(),
+        lang: crate::core::Lang::En,
     }
 }
 

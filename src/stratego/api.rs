@@ -111,6 +111,11 @@ impl crate::core::Game for Stratego {
             } else {
                 &[]
             },
+            records_written: if cfg!(feature = "gravon") {
+                &["gravon"]
+            } else {
+                &[]
+            },
             move_word: "move",
             spaced_moves: Self::SPACED_MOVES,
             perft: false,
@@ -139,22 +144,42 @@ impl crate::core::Game for Stratego {
     }
 
     #[cfg(feature = "gravon")]
-    fn read_record(text: &str) -> Result<ImportedRecord, Error> {
+    fn read_record(text: &str, _lang: Lang) -> Result<ImportedRecord, Error> {
         let rec = super::gravon::parse(text)?;
         let pos = Position::parse(&rec.field)?;
-        Ok(ImportedRecord {
-            game: "stratego",
-            position: pos.to_text(),
-            moves: rec.moves,
-            result: rec.result,
-            kind: rec.kind,
-            players: rec.players,
-        })
+        let mut out = ImportedRecord::new("stratego", "gravon", pos.to_text());
+        out.moves = rec.moves;
+        out.result = rec.result;
+        out.kind = rec.kind;
+        out.players = Some(rec.players);
+        Ok(out)
+    }
+
+    #[cfg(feature = "gravon")]
+    fn write_record(
+        record: &ImportedRecord,
+        format: &str,
+        _notation: Option<&str>,
+    ) -> Result<String, Error> {
+        if !format.eq_ignore_ascii_case("gravon") {
+            return Err(Error::BadRequest {
+                field: "format",
+                reason: format!("Stratego writes records as \"gravon\", not {format:?}"),
+            });
+        }
+        let pos = Position::parse(&record.position)?;
+        super::gravon::write(
+            &pos,
+            &record.moves,
+            record.kind.as_deref(),
+            record.players.as_ref(),
+            record.result.as_ref(),
+        )
     }
 
     #[cfg(not(feature = "gravon"))]
     #[inline(always)]
-    fn read_record(_text: &str) -> Result<ImportedRecord, Error> {
+    fn read_record(_text: &str, _lang: Lang) -> Result<ImportedRecord, Error> {
         Err(Error::BadRequest {
             field: "record",
             reason: "this engine package was built without the Gravon importer: use the one with every game".into(),

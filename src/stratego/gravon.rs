@@ -20,7 +20,8 @@
 //! dropped. Elements the importer does not know are skipped with everything inside them.
 //! What the importer needs is checked strictly, and every error names its 1-based line.
 
-use super::position::parse_square;
+use super::piece::{Rank, Side};
+use super::position::{is_lake, parse_square, Position, GEOMETRY};
 use crate::core::error::q;
 use crate::core::request::{MAX_MOVES, MAX_RECORD};
 use crate::core::xml::{bad, count_lines, decode, excerpt, Attr, Lexer, Token};
@@ -183,6 +184,7 @@ fn read_result(attrs: &[Attr<'_>], line: usize) -> Result<RecordResult, Error> {
         kind,
         winner: get("winner")?,
         ending: kind.and_then(ending_name),
+        text: None,
     })
 }
 
@@ -443,6 +445,118 @@ pub fn parse(text: &str) -> Result<Record, Error> {
     })
 }
 
+/// The Gravon letter of a piece (`B`..`M` Red, `N`..`Y` Blue, in [`parse`]'s order: Bomb, Spy,
+/// Scout, Miner, ... Marshal, Flag); `None` for a piece of unknown rank, which a field cannot hold.
+fn field_letter(side: Side, rank: Rank) -> Option<char> {
+    let code = match rank {
+        Rank::Bomb => 0,
+        Rank::Spy => 1,
+        Rank::Scout => 2,
+        Rank::Miner => 3,
+        Rank::Sergeant => 4,
+        Rank::Lieutenant => 5,
+        Rank::Captain => 6,
+        Rank::Major => 7,
+        Rank::Colonel => 8,
+        Rank::General => 9,
+        Rank::Marshal => 10,
+        Rank::Flag => 11,
+        Rank::Unknown => return None,
+    };
+    let base = if side == Side::Red { b'B' } else { b'N' };
+    Some(char::from(base + code))
+}
+
+/// Escapes `&`, `<`, `>`, `"` and `'` for an XML text or attribute.
+fn xml_escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A square of our notation as Gravon writes it (the tenth file `K`).
+fn gravon_square(text: &str) -> Result<String, Error> {
+    let sq = parse_square(text)?;
+    let mut out = String::new();
+    let file = if sq.file == 9 { 'K' } else { char::from(b'A' + sq.file) };
+    out.push(file);
+    out.push_str(&(sq.rank + 1).to_string());
+    Ok(out)
+}
+
+/// Writes a StraDoS2 record that [`parse`] reads back: the field of `position` (every piece's rank
+/// known), the moves (`B2-B3`, also `B2xB3`), the players and the result as numbers.
+pub fn write(
+    position: &Position,
+    moves: &[String],
+    kind: Option<&str>,
+    players: Option<&Players>,
+    result: Option<&RecordResult>,
+) -> Result<String, Error> {
+    let mut field = String::with_capacity(100);
+    for i in 0..100 {
+        let sq = GEOMETRY.square(i);
+        field.push(match position.get(sq) {
+            Some(p) => field_letter(p.side, p.rank).ok_or_else(|| Error::BadRequest {
+                field: "position",
+                reason: format!(
+                    "the piece on {sq} has no known rank: a Gravon field holds only known ranks"
+                ),
+            })?,
+            None if is_lake(sq) => '_',
+            None => 'A',
+        });
+    }
+    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<stratego>\n");
+    out.push_str(&format!(
+        " <game type=\"{}\">\n  <field content=\"{field}\"/>\n",
+        xml_escape(kind.unwrap_or("classic"))
+    ));
+    for (i, mv) in moves.iter().enumerate() {
+        let t = mv.trim();
+        let (from, to) = t
+            .split_once(['-', 'x', 'X'])
+            .ok_or_else(|| Error::BadMove {
+                text: t.chars().take(64).collect(),
+                reason: format!("move {} is not written FROM-TO (B2-B3)", i + 1),
+            })?;
+        out.push_str(&format!(
+            "  <move id=\"{}\" source=\"{}\" target=\"{}\"/>\n",
+            i + 1,
+            gravon_square(from)?,
+            gravon_square(to)?
+        ));
+    }
+    if let Some(p) = players {
+        for (id, name) in [(1, &p.red), (2, &p.blue)] {
+            if let Some(name) = name {
+                out.push_str(&format!("  <player id=\"{id}\">{}</player>\n", xml_escape(name)));
+            }
+        }
+    }
+    if let Some(r) = result {
+        let mut attrs = String::new();
+        if let Some(k) = r.kind {
+            attrs.push_str(&format!(" type=\"{k}\""));
+        }
+        if let Some(w) = r.winner {
+            attrs.push_str(&format!(" winner=\"{w}\""));
+        }
+        out.push_str(&format!("  <result{attrs}/>\n"));
+    }
+    out.push_str(" </game>\n</stratego>\n");
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -506,7 +620,7 @@ mod tests {
                     .collect()
             };
             let got = in_id_order(moves()).map_err(|e| match e {
-                Error::BadRecord { line, reason } => (line, reason),
+                Error::BadRecord { line, reason, .. } => (line, reason),
                 other => panic!("{other}"),
             });
             assert_eq!(got, sorted_reference(moves()), "case {case}: ids {ids:?}");
@@ -515,7 +629,7 @@ mod tests {
 
     fn err(text: &str) -> (usize, String) {
         match parse(text) {
-            Err(Error::BadRecord { line, reason }) => (line, reason),
+            Err(Error::BadRecord { line, reason, .. }) => (line, reason),
             other => panic!("expected a bad-record error, got {other:?}"),
         }
     }
@@ -535,6 +649,7 @@ mod tests {
                 kind: Some(1),
                 winner: Some(0),
                 ending: Some("flag-captured"),
+                text: None,
             })
         );
         assert!(crate::stratego::Position::parse(&r.field).is_ok());
@@ -752,6 +867,7 @@ mod tests {
                 kind: None,
                 winner: Some(2),
                 ending: None,
+                text: None,
             })
         );
     }

@@ -59,7 +59,26 @@ fn text_of(s: &JsString) -> String {
 
 /// The engine error as a JS `Error` with its `code`.
 pub fn js_error(e: Error) -> JsValue {
-    new_error(&e.to_string(), e.code())
+    let err = new_error(&e.to_string(), e.code());
+    // a record's fault also as fields: the format recognised, the line and column (1-based; null
+    // where the reader does not know the column). Set on the Error just made: nothing can throw.
+    if let Error::BadRecord {
+        format,
+        line,
+        column,
+        ..
+    } = &e
+    {
+        let column = column.map_or(JsValue::NULL, |c| JsValue::from_f64(c as f64));
+        for (key, value) in [
+            ("format", JsValue::from_str(format)),
+            ("line", JsValue::from_f64(*line as f64)),
+            ("column", column),
+        ] {
+            let _ = Reflect::set(&err, &JsValue::from_str(key), &value);
+        }
+    }
+    err
 }
 
 /// An `Error` with a fixed text and `code`, made without allocating in wasm memory: the refusals of

@@ -8,7 +8,7 @@ use super::piece::{Kind, Side};
 use super::position::{in_palace, square_name, square_text, Move, Position, START_FEN};
 use crate::core::error::q;
 use crate::core::game::{
-    Description, Event, Explained, Judgement, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
+    Description, Event, Explained, ImportedRecord, Judgement, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
     Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
@@ -190,7 +190,14 @@ impl crate::core::Game for Xiangqi {
             position_format: "FEN",
             notations_read: &["iccs", "wxf", "chinese", "chinese-traditional"],
             notations_written: &["iccs", "wxf", "chinese", "chinese-traditional"],
+            #[cfg(feature = "records")]
+            records: super::records::READ,
+            #[cfg(feature = "records")]
+            records_written: super::records::WRITTEN,
+            #[cfg(not(feature = "records"))]
             records: &[],
+            #[cfg(not(feature = "records"))]
+            records_written: &[],
             move_word: "move",
             spaced_moves: Self::SPACED_MOVES,
             perft: true,
@@ -219,6 +226,29 @@ impl crate::core::Game for Xiangqi {
                 .with_move_limit(move_limit(req)?)
                 .with_notation(notation(req)?),
         ))
+    }
+
+    #[cfg(feature = "records")]
+    fn read_record(text: &str, lang: Lang) -> Result<ImportedRecord, Error> {
+        super::records::read(text, lang)
+    }
+
+    #[cfg(feature = "records")]
+    fn write_record(
+        record: &ImportedRecord,
+        format: &str,
+        notation: Option<&str>,
+    ) -> Result<String, Error> {
+        super::records::write(record, format, notation)
+    }
+
+    #[cfg(not(feature = "records"))]
+    #[inline(always)]
+    fn read_record(_text: &str, _lang: Lang) -> Result<ImportedRecord, Error> {
+        Err(Error::BadRequest {
+            field: "record",
+            reason: "this engine package was built without the record readers: use the one with every game".into(),
+        })
     }
 
     fn read_position(text: &str) -> Result<PositionInfo, Error> {

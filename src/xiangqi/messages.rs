@@ -666,3 +666,42 @@ pub fn repetition_text(
     });
     out
 }
+
+/// The messages of Xiangqi's record readers (`src/xiangqi/records.rs`); the shared reader's are in
+/// `src/core/movetext.rs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordKey {
+    /// {0}: the word after `position`.
+    UcciPosition,
+    /// {0}: the limit.
+    TooManyMoves,
+    /// {0}: the square, {1}: the side to move.
+    NoPieceToMove,
+    /// {0}: the entry's name.
+    DhtmlUnclosed,
+    DhtmlBinit,
+    DhtmlMovelist,
+    /// {0}: the move's number.
+    DhtmlMove,
+}
+
+/// The template of a record reader's message in `lang` ({0}, {1}: see [`RecordKey`]).
+pub fn record_text(lang: Lang, key: RecordKey) -> &'static str {
+    use RecordKey::*;
+    match (lang, key) {
+        (Lang::De, UcciPosition) => "nach \"position\" steht \"startpos\" oder \"fen\", nicht \"{0}\"",
+        (_, UcciPosition) => "\"position\" is followed by \"startpos\" or \"fen\", not \"{0}\"",
+        (Lang::De, TooManyMoves) => "mehr als {0} Züge",
+        (_, TooManyMoves) => "more than {0} moves",
+        (Lang::De, NoPieceToMove) => "auf {0} steht keine Figur von {1}, der am Zug ist",
+        (_, NoPieceToMove) => "{0} holds no piece of {1}, whose move it is",
+        (Lang::De, DhtmlUnclosed) => "der Eintrag [DhtmlXQ_{0}] wird nicht mit [/DhtmlXQ_{0}] geschlossen",
+        (_, DhtmlUnclosed) => "the entry [DhtmlXQ_{0}] is not closed by [/DhtmlXQ_{0}]",
+        (Lang::De, DhtmlBinit) => "binit hat 64 Ziffern: für jede der 32 Figuren zwei (Spalte 0-8, Reihe 0-9 von Schwarz aus) oder 99",
+        (_, DhtmlBinit) => "binit has 64 digits: two for each of the 32 pieces (file 0-8, row 0-9 from Black's side) or 99",
+        (Lang::De, DhtmlMovelist) => "movelist besteht aus Zügen von je vier Ziffern (Spalte und Reihe von Start- und Zielfeld)",
+        (_, DhtmlMovelist) => "movelist is moves of four digits each (file and row of the start and the end square)",
+        (Lang::De, DhtmlMove) => "Zug {0} der movelist nennt ein Feld außerhalb des Bretts",
+        (_, DhtmlMove) => "move {0} of movelist names a square off the board",
+    }
+}

@@ -14,6 +14,8 @@ pub mod movegen;
 pub mod notation;
 pub mod piece;
 pub mod position;
+#[cfg(feature = "records")]
+pub mod records;
 pub mod repetition;
 
 pub use game::{Game, Played};

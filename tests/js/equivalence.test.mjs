@@ -73,6 +73,13 @@ const CHANGED = [
     },
   },
   {
+    why: 'Xiangqi and Bogenschach read game records (PGN, DhtmlXQ, UCCI, FEN and moves, move lists; issue 23): a text '
+      + 'that is none of them is a bad record saying so, where the record used to be refused unread',
+    when: (c, old) => ['xiangqi', 'bogenschach'].includes(c.game?.game) && c.game?.record !== undefined
+      && old.error === 'bad-request',
+    now: (a) => a.error === 'bad-record' && /^game record, line 1, column 1: this is none of the formats/.test(a.message),
+  },
+  {
     why: 'the Gravon import gives the moves in our notation (the tenth file J where the record writes K), the '
       + 'players\' names and the result type named (issue 9, editor and import)',
     when: (c, old) => c.kind === 'import' && !!old.ok,

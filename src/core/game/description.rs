@@ -29,8 +29,12 @@ pub struct Description {
     /// The move notations read (any of them, wherever a move is taken) and written.
     pub notations_read: &'static [&'static str],
     pub notations_written: &'static [&'static str],
-    /// The record formats read (`gravon`), none for most games.
+    /// The record formats read (`gravon`; `pgn`, `dhtmlxq`, `ucci`, `fen-moves`, `move-list`), none
+    /// for a game that reads no records. `importRecord` recognises which one it is given.
     pub records: &'static [&'static str],
+    /// The record formats written (`gravon`, `pgn`, `dhtmlxq`): `exportRecord`'s and the CLI's
+    /// `export`'s `format`.
+    pub records_written: &'static [&'static str],
     /// What one entry of `moves` is called: `move`, or `turn` where a shot and a move make one.
     pub move_word: &'static str,
     /// Whether an entry contains spaces (lists of them are then separated by `;` only).

@@ -20,7 +20,7 @@ pub use description::{Description, OptionSpec, PieceKind, Region, RulesetSpec};
 pub use judgement::{
     judgement, Event, Explanation, ExplanationOf, Judgement, LegalMove, MoveFacts, Standing,
 };
-pub use record::{ImportedRecord, RecordPlayers, RecordResult};
+pub use record::{Dropped, ImportedRecord, RecordComment, RecordPlayers, RecordResult, Tags};
 pub use replay::{opened, replay, GameRules, Mode};
 pub use session::Session;
 
@@ -86,12 +86,29 @@ pub trait Game: Shortcuts + Sized + Clone + Debug {
     /// request's, or the one of its record; `None` for the game's start position).
     fn open(req: &Request, position: Option<&str>) -> Result<Self, Error>;
 
-    /// Reads a record (Gravon's StraDoS2 XML for Stratego) into a position and moves. A game that
-    /// reads none keeps this refusal: inlined, so that the compiler sees it never succeeds and drops
-    /// the code that would write a record as an answer.
+    /// Reads a record in any of the formats the game reads (its description's `records`: Gravon's
+    /// StraDoS2 XML for Stratego, PGN and the others for Xiangqi and Bogenschach) into a position and
+    /// moves; a record that cannot be read is `bad-record` naming the format recognised, the line and
+    /// column, and what is wrong, in `lang`. A game that reads none keeps this refusal: inlined, so
+    /// that the compiler sees it never succeeds and drops the code that would write a record as an
+    /// answer.
     #[inline(always)]
-    fn read_record(_text: &str) -> Result<ImportedRecord, Error> {
+    fn read_record(_text: &str, _lang: Lang) -> Result<ImportedRecord, Error> {
         Err(no_records(Self::NAME, Self::MOVE_WORD))
+    }
+
+    /// Writes `record` (its position, moves, tags, comments and result) in `format`, one of the
+    /// description's `recordsWritten` (another format is `bad-request`), the moves in `notation`
+    /// where the format lets the game choose (one of its `notationsWritten`; `None`: its default).
+    fn write_record(
+        _record: &ImportedRecord,
+        format: &str,
+        _notation: Option<&str>,
+    ) -> Result<String, Error> {
+        Err(Error::BadRequest {
+            field: "format",
+            reason: format!("{} writes no record in the format {format:?}", Self::NAME),
+        })
     }
 
     /// Reads a position text into its canonical text and pieces.

@@ -154,7 +154,7 @@ pub fn opened<G: Game>(req: &Request) -> Result<(G, Cow<'_, [String]>), Error> {
 /// whether the request also gives moves, which a record excludes).
 fn started<G: Game>(req: &Request, has_moves: bool) -> Result<(G, Option<Vec<String>>), Error> {
     if let Some(record) = &req.record {
-        let rec = G::read_record(record)?;
+        let rec = G::read_record(record, req.lang)?;
         if req.position.is_some() || has_moves {
             return Err(Error::BadRequest {
                 field: "record",
@@ -283,7 +283,7 @@ pub trait GameRules: Game {
     }
 
     fn import_record(text: &str) -> Result<ImportedRecord, Error> {
-        Self::read_record(text)
+        Self::read_record(text, Lang::En)
     }
 }
 
