@@ -54,7 +54,7 @@ enum Command {
         /// JSON Lines instead of text
         #[arg(long)]
         json: bool,
-        /// The language of the messages: en or de
+        /// The language of the messages: en, de, zh-Hans or zh-Hant
         #[arg(long, default_value = "en")]
         lang: String,
         /// A game's option, NAME=VALUE (repeatable; needs --game)
@@ -74,7 +74,7 @@ enum Command {
         /// The game (default: the first below that reads records)
         #[arg(long)]
         game: Option<String>,
-        /// The language of the errors: en or de
+        /// The language of the errors: en, de, zh-Hans or zh-Hant
         #[arg(long, default_value = "en")]
         lang: String,
     },
@@ -96,7 +96,7 @@ enum Command {
         /// Adds the engine's verdicts as comments: a refused move's, and the result's
         #[arg(long)]
         verdicts: bool,
-        /// The language of the verdicts and errors: en or de
+        /// The language of the verdicts and errors: en, de, zh-Hans or zh-Hant
         #[arg(long, default_value = "en")]
         lang: String,
     },
@@ -130,7 +130,7 @@ struct GameArgs {
     /// read one are listed below)
     #[arg(long, conflicts_with_all = ["position", "moves"])]
     record: Option<String>,
-    /// The language of the answers: en or de
+    /// The language of the answers: en, de, zh-Hans or zh-Hant
     #[arg(long, default_value = "en")]
     lang: String,
     /// A game's option, NAME=VALUE (repeatable; each game's are listed below)
@@ -753,7 +753,7 @@ mod judge {
         };
         let mut why = String::from("no game of this build reads records");
         for game in games {
-            match api::import_record(&game, &text) {
+            match api::import_record_in(&game, &text, base.lang) {
                 Ok(rec) => {
                     let req = Request {
                         game: game.clone(),
