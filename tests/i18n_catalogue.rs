@@ -197,3 +197,108 @@ fn the_tags_of_chinese_reach_its_two_scripts() {
         assert_eq!(Lang::from_tag(tag), lang, "{tag}");
     }
 }
+
+/// Characters of the record readers' messages written only in simplified, and only in
+/// traditional, Chinese (beside [`SIMPLIFIED_ONLY`] and [`TRADITIONAL_ONLY`]).
+const RECORD_SIMPLIFIED_ONLY: &str = "谱处结释读变码请应签称轮没盘条组数从侧个写国际头";
+const RECORD_TRADITIONAL_ONLY: &str = "譜處結釋讀變碼請應籤稱輪沒盤條組數從側個寫國際頭";
+
+/// Bad records of every format each game reads, and of none: each fault of the shared reader and
+/// each of the games' own that a message words.
+const BAD_RECORDS: &[(&str, &str)] = &[
+    ("xiangqi", ""),
+    ("xiangqi", "h2e2\0\0\0\0\0"),
+    ("xiangqi", "<stratego><game></game></stratego>"),
+    ("xiangqi", "[Event \"x\"]\n\n1. h2e2 {never closed\n h9g7"),
+    ("xiangqi", "[Event \"x\"]\n\n1. h2e2 (h9g7\n"),
+    ("xiangqi", "[Event \"x\"]\n\n1. h2e2 h9g7 )"),
+    ("xiangqi", "[Event \"x\"]\n1. h2e2 h0g2"),
+    ("xiangqi", "h2e2 h0g2"),
+    ("xiangqi", "[Event \"x\"]\n[Site\n1. h2e2"),
+    ("xiangqi", "1. h2e2 h9g7 \u{fffd}\u{fffd}\u{fffd}\u{fffd}"),
+    ("xiangqi", "1. h2e2 h9g7 2. h0g2 }"),
+    ("xiangqi", "position start moves h2e2"),
+    (
+        "xiangqi",
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves a6a5",
+    ),
+    (
+        "xiangqi",
+        "[DhtmlXQ]\n[DhtmlXQ_binit]0010[/DhtmlXQ_binit]\n[/DhtmlXQ]",
+    ),
+    (
+        "xiangqi",
+        "[DhtmlXQ]\n[DhtmlXQ_movelist]774[/DhtmlXQ_movelist]\n[/DhtmlXQ]",
+    ),
+    (
+        "xiangqi",
+        "[DhtmlXQ]\n[DhtmlXQ_movelist]7797[/DhtmlXQ_movelist]\n[/DhtmlXQ]",
+    ),
+    ("xiangqi", "[DhtmlXQ]\n[DhtmlXQ_movelist]7747\n[/DhtmlXQ]"),
+    (
+        "xiangqi",
+        "[DhtmlXQ]\n[DhtmlXQ_movelist]77477747[/DhtmlXQ_movelist]\n[/DhtmlXQ]",
+    ),
+    ("bogenschach", ""),
+    ("bogenschach", "<stratego></stratego>"),
+    ("bogenschach", "1. {[%shot e7]} e4 {[%shot e2] [%shot d2]}"),
+    ("bogenschach", "[ShootOut \"red\"]\n1. e4 e5"),
+    ("bogenschach", "1. e4 {unclosed"),
+    ("bogenschach", "1. e4 =e5"),
+];
+
+#[test]
+fn every_bad_record_is_refused_in_chinese_in_its_script() {
+    for &(game, text) in BAD_RECORDS {
+        let at = format!("{game} record {text:?}");
+        let message = |lang| match arbiter::api::import_record_in(game, text, lang) {
+            Err(e @ arbiter::core::Error::BadRecord { .. }) => e.to_string(),
+            other => panic!("{at} {lang:?}: expected bad-record, got {other:?}"),
+        };
+        let en = message(Lang::En);
+        // Latin words a Chinese message may hold: those of the record, the names of the formats,
+        // UCCI's `startpos` and the code point U+FFFD; the English message's others are its words
+        let quoted = format!("{text} pgn dhtmlxq ucci fen-moves move-list startpos U+FFFD");
+        for (lang, script, wrong) in [
+            (Lang::ZhHans, "棋谱", RECORD_TRADITIONAL_ONLY),
+            (Lang::ZhHant, "棋譜", RECORD_SIMPLIFIED_ONLY),
+        ] {
+            let zh = message(lang);
+            assert_ne!(zh, en, "{at} {lang:?}");
+            check_chinese_record(lang, &zh, &quoted, &at);
+            assert!(zh.contains(script), "{at} {lang:?}: no {script} in {zh:?}");
+            assert!(
+                !zh.chars().any(|c| wrong.contains(c)),
+                "{at} {lang:?}: a character of the other script in {zh:?}"
+            );
+            // what follows the place (`第 1 行第 2 列：`) is the fault, in Chinese too
+            let fault = zh.split_once("：").map_or("", |(_, f)| f);
+            assert!(
+                fault
+                    .chars()
+                    .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                "{at} {lang:?}: the fault is not in Chinese: {zh:?}"
+            );
+        }
+    }
+}
+
+/// [`check_chinese`] for a record's message: a Latin word of four or more letters is one of
+/// `quoted` (the record's own text and the names of formats), whatever its case, or one that
+/// [`check_chinese`] lets a Chinese text hold.
+fn check_chinese_record(lang: Lang, text: &str, quoted: &str, at: &str) {
+    let quoted = quoted.to_ascii_lowercase();
+    let own: Vec<&str> = quoted
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 4)
+        .collect();
+    let mut kept = String::new();
+    for word in text.split(|c: char| !c.is_ascii_alphabetic()) {
+        if !own.contains(&word.to_ascii_lowercase().as_str()) {
+            kept.push_str(word);
+        }
+        kept.push(' ');
+    }
+    let chinese: String = text.chars().filter(|c| !c.is_ascii_alphabetic()).collect();
+    check_chinese(lang, &format!("{chinese} {kept}"), at);
+}

@@ -753,7 +753,7 @@ mod judge {
         };
         let mut why = String::from("no game of this build reads records");
         for game in games {
-            match api::import_record(&game, &text) {
+            match api::import_record_in(&game, &text, base.lang) {
                 Ok(rec) => {
                     let req = Request {
                         game: game.clone(),

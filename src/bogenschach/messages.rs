@@ -345,12 +345,20 @@ pub fn record_text(lang: Lang, key: RecordKey) -> &'static str {
     use RecordKey::*;
     match (lang, key) {
         (Lang::De, ShotTwice) => "ein zweiter Schuss ({0}) vor einem Zug: jeder Zug hat einen Schuss",
-        (_, ShotTwice) => "a second shot ({0}) before a move: each turn has one shot",
+        (Lang::En, ShotTwice) => "a second shot ({0}) before a move: each turn has one shot",
+        (Lang::ZhHans, ShotTwice) => "走棋之前又有第二次射击（{0}）：每一回合只射一次",
+        (Lang::ZhHant, ShotTwice) => "走棋之前又有第二次射擊（{0}）：每一回合只射一次",
         (Lang::De, TooManyTurns) => "mehr als {0} Züge",
-        (_, TooManyTurns) => "more than {0} turns",
+        (Lang::En, TooManyTurns) => "more than {0} turns",
+        (Lang::ZhHans, TooManyTurns) => "超过 {0} 个回合",
+        (Lang::ZhHant, TooManyTurns) => "超過 {0} 個回合",
         (Lang::De, ShootOut) => "das Tag ShootOut nennt \"white\" oder \"black\", nicht \"{0}\"",
-        (_, ShootOut) => "the tag ShootOut names \"white\" or \"black\", not \"{0}\"",
+        (Lang::En, ShootOut) => "the tag ShootOut names \"white\" or \"black\", not \"{0}\"",
+        (Lang::ZhHans, ShootOut) => "标签 ShootOut 应为 \"white\" 或 \"black\"，而不是 \"{0}\"",
+        (Lang::ZhHant, ShootOut) => "標籤 ShootOut 應為 \"white\" 或 \"black\"，而不是 \"{0}\"",
         (Lang::De, NotChess) => "ein Schachzug in SAN oder UCI (oder -- zum Aussetzen) beginnt mit einem Buchstaben oder einer Ziffer",
-        (_, NotChess) => "a chess move in SAN or UCI (or -- to skip) starts with a letter or a digit",
+        (Lang::En, NotChess) => "a chess move in SAN or UCI (or -- to skip) starts with a letter or a digit",
+        (Lang::ZhHans, NotChess) => "SAN 或 UCI 写法的国际象棋着法（或表示停一步的 --）以字母或数字开头",
+        (Lang::ZhHant, NotChess) => "SAN 或 UCI 寫法的西洋棋著法（或表示停一步的 --）以字母或數字開頭",
     }
 }

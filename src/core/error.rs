@@ -141,8 +141,20 @@ impl fmt::Display for Error {
                         write!(f, "{label}, Zeile {line}, Spalte {c}: {reason}")
                     }
                     (crate::core::Lang::De, None) => write!(f, "{label}, Zeile {line}: {reason}"),
-                    (_, Some(c)) => write!(f, "{label}, line {line}, column {c}: {reason}"),
-                    (_, None) => write!(f, "{label}, line {line}: {reason}"),
+                    (crate::core::Lang::En, Some(c)) => {
+                        write!(f, "{label}, line {line}, column {c}: {reason}")
+                    }
+                    (crate::core::Lang::En, None) => write!(f, "{label}, line {line}: {reason}"),
+                    (crate::core::Lang::ZhHans, Some(c)) => {
+                        write!(f, "{label}，第 {line} 行第 {c} 列：{reason}")
+                    }
+                    // Taiwan's word for a column of text: 欄
+                    (crate::core::Lang::ZhHant, Some(c)) => {
+                        write!(f, "{label}，第 {line} 行第 {c} 欄：{reason}")
+                    }
+                    (crate::core::Lang::ZhHans | crate::core::Lang::ZhHant, None) => {
+                        write!(f, "{label}，第 {line} 行：{reason}")
+                    }
                 }
             }
             Error::BudgetExceeded {
