@@ -356,9 +356,9 @@ pub fn record_text(lang: Lang, key: RecordKey) -> &'static str {
         (Lang::En, ShootOut) => "the tag ShootOut names \"white\" or \"black\", not \"{0}\"",
         (Lang::ZhHans, ShootOut) => "标签 ShootOut 应为 \"white\" 或 \"black\"，而不是 \"{0}\"",
         (Lang::ZhHant, ShootOut) => "標籤 ShootOut 應為 \"white\" 或 \"black\"，而不是 \"{0}\"",
-        (Lang::De, NotChess) => "ein Schachzug in SAN oder UCI (oder -- zum Aussetzen) beginnt mit einem Buchstaben oder einer Ziffer",
-        (Lang::En, NotChess) => "a chess move in SAN or UCI (or -- to skip) starts with a letter or a digit",
-        (Lang::ZhHans, NotChess) => "SAN 或 UCI 写法的国际象棋着法（或表示停一步的 --）以字母或数字开头",
-        (Lang::ZhHant, NotChess) => "SAN 或 UCI 寫法的西洋棋著法（或表示停一步的 --）以字母或數字開頭",
+        (Lang::De, NotChess) => "das ist kein Schachzug in SAN (Sf3, exd5, e8=D, O-O) oder UCI (e2e4), und kein -- zum Aussetzen",
+        (Lang::En, NotChess) => "it is no chess move in SAN (Nf3, exd5, e8=Q, O-O) or UCI (e2e4), nor -- to skip",
+        (Lang::ZhHans, NotChess) => "这不是 SAN 写法（Nf3、exd5、e8=Q、O-O）或 UCI 写法（e2e4）的国际象棋着法，也不是表示停一步的 --",
+        (Lang::ZhHant, NotChess) => "這不是 SAN 寫法（Nf3、exd5、e8=Q、O-O）或 UCI 寫法（e2e4）的西洋棋著法，也不是表示停一步的 --",
     }
 }

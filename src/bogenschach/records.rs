@@ -32,6 +32,52 @@ fn reason(e: Error) -> String {
     }
 }
 
+/// Whether `text` has the shape of a chess move in SAN (`Nf3`, `exd5`, `e8=Q+`, `O-O-O`, with `!`/`?`
+/// marks) or UCI (`e2e4`, `e7e8q`): words of a text that is no record (`this`, `hello`) are not.
+fn chess_move_shape(text: &str) -> bool {
+    let t = text.trim_end_matches(['!', '?']).trim_end_matches(['+', '#']);
+    if matches!(t, "O-O" | "O-O-O" | "0-0" | "0-0-0") {
+        return true;
+    }
+    let b = t.as_bytes();
+    let file = |c: u8| (b'a'..=b'h').contains(&c);
+    let rank = |c: u8| (b'1'..=b'8').contains(&c);
+    // UCI: from, to, an optional promotion piece
+    if (b.len() == 4 || (b.len() == 5 && b"qrbn".contains(&b[4])))
+        && file(b[0])
+        && rank(b[1])
+        && file(b[2])
+        && rank(b[3])
+    {
+        return true;
+    }
+    // SAN: [piece][file][rank][x]square[=piece]
+    let mut i = 0;
+    if i < b.len() && b"KQRBN".contains(&b[i]) {
+        i += 1;
+    }
+    let mut rest = &b[i..];
+    if let Some(p) = rest.iter().position(|&c| c == b'=') {
+        if p + 2 != rest.len() || !b"QRBN".contains(&rest[p + 1]) {
+            return false;
+        }
+        rest = &rest[..p];
+    }
+    if rest.len() < 2 || !file(rest[rest.len() - 2]) || !rank(rest[rest.len() - 1]) {
+        return false;
+    }
+    let mut head = &rest[..rest.len() - 2];
+    if head.last() == Some(&b'x') {
+        head = &head[..head.len() - 1];
+    }
+    match head {
+        [] => true,
+        [c] => file(*c) || rank(*c),
+        [f, r] => file(*f) && rank(*r),
+        _ => false,
+    }
+}
+
 /// Reads a Bogenschach PGN into a FEN and turns (`@e7 Nf6`).
 pub fn read(text: &str, lang: Lang) -> Result<ImportedRecord, Error> {
     read_pgn(text, lang).map_err(|f| {
@@ -95,9 +141,8 @@ fn read_pgn(text: &str, lang: Lang) -> Result<ImportedRecord, Fault> {
                     let limit = MAX_MOVES.to_string();
                     return Err(own(lang, RecordKey::TooManyTurns, &limit, item.line, item.column));
                 }
-                // a chess move starts with a letter or digit (SAN, UCI); `--` skips
-                let chess_like = item.text == "--"
-                    || item.text.starts_with(|c: char| c.is_ascii_alphanumeric());
+                // a chess move in SAN or UCI, or `--` (a skip); anything else is no chess move
+                let chess_like = item.text == "--" || chess_move_shape(&item.text);
                 if !chess_like {
                     return Err(Fault::new(FaultKind::BadMove, item.line, item.column)
                         .with(crate::core::error::q(&item.text).to_string())
