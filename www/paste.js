@@ -11,32 +11,25 @@ export const MAX_PASTE = 1_000_000; // the engine's own limit for a record; it r
 const SIDE_OF_PLAYER = { 1: 'red', 2: 'blue' }; // Gravon numbers Red 1 and Blue 2
 // The record formats as the reader is told them (the engine's `format` names them).
 const FORMAT_NAMES = { pgn: 'PGN', dhtmlxq: 'DhtmlXQ', ucci: 'UCCI', 'fen-moves': 'FEN', 'move-list': 'move list' };
-const CHINESE_MOVE = /[车車俥马馬傌炮砲包兵卒帅帥将將仕士相象][一二三四五六七八九1-9１-９进進退平]/;
-
-/** The game whose record `text` is (not a position alone), or null: XML (a Gravon record: Stratego), a DhtmlXQ block,
- * a UCCI `position` line, a Xiangqi FEN followed by moves (Xiangqi), a PGN or a numbered move list (Xiangqi when it
- * says so, has Chinese or Xiangqi moves, or the board is Xiangqi's; else Bogenschach, which reads chess PGN).
- * `positionGame`: the game a position of that shape belongs to (board/detect.js's guess). Only a guess: the
- * engine then reads the text and has the last word. */
+/** The game whose record `text` is (not a position alone), or null. A record is told by its form: XML, a tag pair
+ * or a numbered move list (PGN), a DhtmlXQ block, a UCCI `position` line, or a position followed by more words
+ * (moves). Its game is the one whose registry line (board/games.js `texts`) recognises it, or whose position shape
+ * it starts with (`positionGame`, board/detect.js's guess), else the board's own `game`. Only a guess: the engine
+ * then reads the text and has the last word. */
 export function recordGame(text, game, positionGame) {
   const t = String(text ?? '').trimStart();
   const head = t.slice(0, 4096);
-  if (/\[DhtmlXQ/i.test(head) || /^position\s+(?:fen|startpos)\b/i.test(head)) return 'xiangqi';
-  if (/^</.test(t)) return positionGame(t) || game;
-  if (/^\[/.test(t) || /^1\s*[.．]/.test(t)) {
-    if (/\[Variant\s+"Bogenschach"\]/i.test(head) || /\[%shot\s/.test(head)) return 'bogenschach';
-    if (/\[Game\s+"Chinese Chess"\]/i.test(head) || CHINESE_MOVE.test(head) || /\b[a-i][09][a-i]\d\b|\b[a-i]\d[a-i][09]\b/.test(head)) {
-      return 'xiangqi';
-    }
-    return game === 'xiangqi' ? 'xiangqi' : 'bogenschach';
+  if (/^[<[]/.test(t) || /^1\s*[.．]/.test(t) || /\[DhtmlXQ/i.test(head) || /^position\s+(?:fen|startpos)\b/i.test(head)) {
+    return positionGame(t) || game;
   }
-  // a FEN followed by moves: more words after the FEN's fields (side, castling, en passant, two numbers)
+  // a position followed by moves: more words after its fields (side, castling rights, en passant, two numbers)
   const words = t.split(/\s+/).filter(Boolean);
-  if (positionGame(words[0] || '') === 'xiangqi') {
+  const of = positionGame(words[0] || '');
+  if (of) {
     let i = 1;
-    if (/^[wrb]$/i.test(words[i] || '')) i++;
-    while (i < words.length && i < 6 && /^(?:-|\d+)$/.test(words[i])) i++;
-    if (i < words.length) return 'xiangqi';
+    if (/^[a-z]$/i.test(words[i] || '')) i++;
+    while (i < words.length && i < 6 && /^(?:-|\d+|[KQkq]{1,4}|[a-h][36])$/.test(words[i])) i++;
+    if (i < words.length) return of;
   }
   return null;
 }

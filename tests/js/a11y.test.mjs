@@ -3,8 +3,9 @@
 // a host page would and checks what they get; what the engine says is computed in Node through the same package.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumMissing, CHROMIUM, browserSuite, desktopPage, phonePage, artifacts } from './browser/harness.mjs';
+import { chromiumMissing, CHROMIUM, browserSuite, desktopPage, phonePage, artifacts, root } from './browser/harness.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
 const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
@@ -355,8 +356,12 @@ describe('phones, screen readers, keyboards and languages (Chromium)', { skip },
     await page.goto(`${server.base}rules/xiangqi.html?lang=en`);
     const id = 'xq-chase';
     await page.waitForSelector(`#${id} table.moves tbody tr`, WAIT);
-    const v = X.validateMove({ game: 'xiangqi', rules: 'axf', position: '4k4/9/r8/9/9/NN7/9/9/9/2CK5 w',
-      moves: 'C7=9 R1=2 C9=8 R2=1 C8=9 R1=2 C9=8 R2=1'.split(' ') }, 'C8=9');
+    // the board's example: its position, its moves and the move it says the rules forbid
+    const ex = Object.fromEntries(fs.readFileSync(path.join(root, 'www', 'examples', 'xiangqi',
+      'ruling-1-cannon-chases-chariot.txt'), 'utf8').split('\n').map((l) => l.match(/^(\w+): (.*)$/)).filter(Boolean)
+      .map((m) => [m[1], m[2]]));
+    const v = X.validateMove({ game: 'xiangqi', rules: 'axf', position: ex.position, moves: ex.moves.split(' ') },
+      ex.forbidden);
     assert.equal(v.legal, false);
     // The board's bottom at the bottom of the screen, as a reader who scrolled down to see all of it has it.
     await page.evaluate((id) => {

@@ -65,7 +65,7 @@ const CHANGED = [
       + 'that makes the third occurrence stands with the ruling (outcome must-vary) and its next repeating move is '
       + 'refused; the recorded answer was the strict reading, which options.repetitionRuling "strict" still gives',
     counted: false,
-    when: (c, old) => !!c.game && c.game.game === 'xiangqi'
+    when: (c, old) => !!c.game && c.game.game === 'xiangqi' && c.game.record === undefined
       && (((c.kind === 'validate' || c.kind === 'explain') && namesViolator(old)) || c.kind === 'legal'),
     now: (a, old, c) => {
       const g = { ...c.game, options: { ...(c.game.options || {}), repetitionRuling: 'strict' } };

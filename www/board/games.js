@@ -22,8 +22,11 @@ const GAMES = {
     texts: [/^<(?:\?xml|(?:[^]*<)?stratego[\s>])/i, /^[A-Y_]{100}(?:\s|$)/], styles: true,
     names: { en: 'Stratego', de: 'Stratego', 'zh-Hans': 'Stratego（西洋军棋）', 'zh-Hant': 'Stratego（西洋軍棋）' } },
   xiangqi: { load: () => import('./games/xiangqi/adapter.js'), board: [9, 10], styles: true,
+    texts: [/\[DhtmlXQ/i, /^position\s+(?:fen|startpos)\b/i, /\[Game\s+"Chinese Chess"\]/i,
+      /[车車俥马馬傌炮砲包兵卒帅帥将將仕士相象][一二三四五六七八九1-9１-９进進退平]/, /\b[a-i][09][a-i]\d\b|\b[a-i]\d[a-i][09]\b/],
     names: { en: 'Xiangqi', de: 'Xiangqi', 'zh-Hans': '象棋', 'zh-Hant': '象棋' } },
   bogenschach: { load: () => import('./games/bogenschach/adapter.js'), board: [8, 8], styles: true,
+    texts: [/\[Variant\s+"Bogenschach"\]/i, /\[%shot\s/, /(?:^|\s)1\s*\.\s*(?:@\S+\s+)?(?:[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8]|O-O)/],
     names: { en: 'chess (Bogenschach)', de: 'Schach (Bogenschach)', 'zh-Hans': '国际象棋（弓箭国际象棋）',
       'zh-Hant': '國際象棋（弓箭國際象棋）' } },
 };
