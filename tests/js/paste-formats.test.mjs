@@ -217,7 +217,7 @@ describe('the playground reads each record format', { skip }, () => {
       await page.waitForFunction((n) => document.getElementById('board').moves?.length === n
         && document.getElementById('board').shadowRoot.querySelector('table.moves tbody tr') !== null, rec.moves.length, WAIT);
       assert.equal(await page.inputValue('#game'), 'xiangqi');
-      await page.locator('#board').scrollIntoViewIfNeeded();
+      await page.evaluate(() => document.getElementById('board').scrollIntoView({ block: 'start' }));
       await page.screenshot({ path: path.join(artifacts, `paste-chinese-pgn-${phone ? 'phone' : 'desktop'}.png`) });
       await page.locator('#paste-form').scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(artifacts, `paste-chinese-pgn-form-${phone ? 'phone' : 'desktop'}.png`) });
