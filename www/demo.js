@@ -162,7 +162,8 @@ $('paste-form').addEventListener('submit', async (e) => {
   } catch {
     return pasteError('Not loaded: this page could not load its paste reader (paste.js).');
   }
-  const msgs = helpers.importMessages({}, lang);
+  // lang: the engine writes a record's error in it (en, de; English otherwise)
+  const msgs = { ...helpers.importMessages({}, lang), lang };
   // A record needs the full package: the per-game ones leave the Gravon importer out (Cargo feature gravon).
   const load = (game, record) => Board.loadEngine(record ? undefined : game);
   const r = await paste.readPaste($('paste').value, $('game').value, load, msgs, helpers.guessGame);
@@ -175,6 +176,26 @@ $('paste-form').addEventListener('submit', async (e) => {
   pasteError('');
   // One line each (the style keeps the line breaks): what was loaded, the players, the result.
   $('paste-ok').textContent = r.lines.join('\n');
+});
+
+// A record file (PGN, DhtmlXQ ... in UTF-8, GBK or Big5): its bytes decoded (paste.js) into the paste box, then read
+// as a paste. A file far past the size limit is not read at all.
+$('paste-file').addEventListener('change', async () => {
+  const file = $('paste-file').files[0];
+  if (!file) return;
+  let paste;
+  try {
+    paste = await import('./paste.js');
+  } catch {
+    return pasteError('Not loaded: this page could not load its paste reader (paste.js).');
+  }
+  if (file.size > 4 * paste.MAX_PASTE) {
+    const helpers = await Board.importHelpers();
+    return pasteError(helpers.importMessages({}, $('lang').value).pasteTooLong(paste.MAX_PASTE));
+  }
+  $('paste').value = paste.decodeRecordBytes(new Uint8Array(await file.arrayBuffer()));
+  $('paste-file').value = ''; // the same file chosen again reads again
+  $('paste-form').requestSubmit();
 });
 
 function log(text) {

@@ -33,6 +33,34 @@ export function recordGame(text, game, positionGame) {
   }
   return null;
 }
+
+// The characters of Chinese records (pieces, moves, results, in either script), to tell GBK from Big5.
+const COMMON = new Set('车馬马車炮砲包兵卒帅帥将將仕士相象进進退平红紅黑胜勝和前后後一二三四五六七八九１２３４５６７８９局赛賽对對');
+
+/** The text of a record file's bytes: UTF-8 (a byte order mark dropped), else GBK or Big5, the encodings of
+ * Xiangqi records. Bytes that are not UTF-8 are decoded both ways; the one that decodes without error wins, and
+ * when both do, the one with more of the characters of Chinese records (the CLI decides the same way). Bytes that
+ * none of them decodes come back as lossy UTF-8, for the engine to refuse with its message. */
+export function decodeRecordBytes(bytes) {
+  const decode = (label) => {
+    try {
+      return new TextDecoder(label, { fatal: true }).decode(bytes);
+    } catch {
+      return null;
+    }
+  };
+  const utf8 = decode('utf-8'); // TextDecoder drops a leading byte order mark
+  if (utf8 !== null) return utf8;
+  let best = null;
+  for (const text of [decode('gbk'), decode('big5')]) {
+    if (text === null) continue;
+    let score = 0;
+    for (const c of text) if (COMMON.has(c)) score++;
+    if (!best || score > best.score) best = { text, score };
+  }
+  return best ? best.text : new TextDecoder().decode(bytes);
+}
+
 const DRAWN = new Set(['neither-can-move', 'draw-agreed', 'both-missing']);
 
 /** Reads `text` for a board of `game`. loadEngine(game, isRecord) resolves to that game's engine module (one
