@@ -61,7 +61,14 @@ echo "judging (one core)" >&2
 status=0
 taskset -c 0 "$bin" judge --json "$dir/ccpd/Dataset" "$dir/wukong" >"$dir/judge.jsonl" || status=$?
 
-node - "$dir/judge.jsonl" <<'JS'
+# The rule events by kind: each game with an event is explained again (text), its events counted.
+echo "counting rule events by kind" >&2
+grep -v '"events":0,' "$dir/judge.jsonl" | sed -n 's/^{"file":"\([^"]*\)","game".*/\1/p' |
+  while IFS= read -r f; do
+    "$bin" explain --game xiangqi --record "$f" | grep -oE '^ +\[[a-z-]+ [a-z-]+' | sed -E 's/^ +\[//' || true
+  done | sort | uniq -c | sort -rn >"$dir/events.txt"
+
+node - "$dir/judge.jsonl" "$dir/events.txt" "$dir" <<'JS'
 const fs = require("fs");
 const lines = fs.readFileSync(process.argv[2], "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l));
 const total = lines.find((l) => l.total).total;
@@ -70,9 +77,20 @@ const games = lines.filter((l) => l.game);
 const rule = (j) => (j.match(/violates (.*) at /) || [])[1];
 console.log(`games judged: ${total.games}`);
 console.log(`moves: ${total.plies}`);
-console.log(`rule events: ${total.events} in ${games.filter((g) => g.events > 0).length} games`);
+console.log(`rule events: ${total.events} in ${games.filter((g) => g.events > 0).length} games (kind side):`);
+for (const l of fs.readFileSync(process.argv[3], "utf8").split("\n").filter(Boolean)) console.log(`  ${l.trim()}`);
 console.log(`violations (refused moves): ${total.violations} in ${games.filter((g) => g.violations > 0).length} games`);
 for (const [r, n] of count(games.filter((g) => g.violations > 0).map((g) => `${rule(g.judged)}`))) console.log(`  first violation ${r}: ${n} games`);
+for (const [r, n] of count(games.filter((g) => g.violations > 0).map((g) => g.violations)).sort((a, b) => a[0] - b[0])) console.log(`  ${n} games with ${r} refused moves`);
+const folder = (f) => f.slice(process.argv[4].length + 1).split("/").slice(0, 3).join("/");
+console.log("by folder: games, moves, games with a refused move");
+const by = new Map();
+for (const g of games) {
+  const k = folder(g.file).replace(/^ccpd\/Dataset\//, "ccpd ").replace(/^wukong\/([^/]*)\/.*/, "wukong $1").replace(/^(ccpd [^/]*)\/.*/, "$1");
+  const e = by.get(k) || [0, 0, 0];
+  by.set(k, [e[0] + 1, e[1] + g.plies, e[2] + (g.violations > 0 ? 1 : 0)]);
+}
+for (const [k, [n, p, v]] of [...by].sort()) console.log(`  ${k}: ${n}, ${p}, ${v}`);
 console.log(`record errors: ${total.recordErrors}`);
 for (const [r, n] of count(games.filter((g) => g.reason === "record-error").map((g) => g.judged))) console.log(`  ${n} × ${r}`);
 console.log(`files not judged: ${total.badFiles}`);
