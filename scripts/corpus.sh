@@ -68,7 +68,7 @@ grep -v '"events":0,' "$dir/judge.jsonl" | sed -n 's/^{"file":"\([^"]*\)","game"
     "$bin" explain --game xiangqi --record "$f" | grep -oE '^ +\[[a-z-]+ [a-z-]+' | sed -E 's/^ +\[//' || true
   done | sort | uniq -c | sort -rn >"$dir/events.txt"
 
-node - "$dir/judge.jsonl" "$dir/events.txt" "$dir" <<'JS'
+node - "$dir/judge.jsonl" "$dir/events.txt" "$dir" "$bin" <<'JS'
 const fs = require("fs");
 const lines = fs.readFileSync(process.argv[2], "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l));
 const total = lines.find((l) => l.total).total;
@@ -94,6 +94,14 @@ for (const [k, [n, p, v]] of [...by].sort()) console.log(`  ${k}: ${n}, ${p}, ${
 console.log(`record errors: ${total.recordErrors}`);
 for (const [r, n] of count(games.filter((g) => g.reason === "record-error").map((g) => g.judged))) console.log(`  ${n} × ${r}`);
 console.log(`files not judged: ${total.badFiles}`);
-for (const [r, n] of count(lines.filter((l) => l.error).map((l) => l.error.replace(/^.*?: /, "")))) console.log(`  ${n} × ${r}`);
+// The reason as xiangqi gives it (judged without --game, the reason is the last game's tried).
+const { execFileSync } = require("child_process");
+const xq = (f) => {
+  let out = "";
+  try { out = execFileSync(process.argv[5], ["judge", "--json", "--game", "xiangqi", f], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }); } catch (e) { out = e.stdout || ""; }
+  const l = out.split("\n").find((x) => x.includes('"error"'));
+  return l ? JSON.parse(l).error.replace(/^.*?: /, "") : "?";
+};
+for (const l of lines.filter((l) => l.error)) console.log(`  ${l.file.slice(process.argv[4].length + 1)}: ${xq(l.file)}`);
 JS
 exit "$status"
