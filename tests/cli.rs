@@ -434,3 +434,142 @@ fn judge_summarises_each_record_and_names_a_bad_file() {
     // no progress bar when standard error is not a terminal
     assert!(!stderr(&o).contains('['), "{}", stderr(&o));
 }
+
+/// `judge` over a directory of real xiangqi records (Big5 PGN with Chinese moves, from
+/// tests/data/real-games): a game whose ruled side repeats again, a clean game, a record with a
+/// move into self-check and a file that is no record. Each game gets its line with its record's
+/// moves as plies; the refusals and the record error are the ones tests/data/real-games/triage.tsv
+/// lists; the bad file is named and the run goes on; JSON Lines give the same figures.
+#[test]
+fn judge_reads_real_xiangqi_records_and_goes_on_past_a_bad_file() {
+    let data = format!("{}/tests/data/real-games", env!("CARGO_MANIFEST_DIR"));
+    let master = "ccpd/Dataset/對局/大師對局/以棋手分類/許銀川/00001457.pgn";
+    let clean = "ccpd/Dataset/對局/大師對局/以棋手分類/吳貴臨/00000011.pgn";
+    let fault = "ccpd/Dataset/中局/00002173.pgn";
+    let triage = std::fs::read_to_string(format!("{data}/triage.tsv")).expect("triage");
+    let listed = |game: &str| -> Vec<Vec<String>> {
+        triage
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| l.split('\t').map(String::from).collect::<Vec<_>>())
+            .filter(|f| f[0] == game)
+            .collect()
+    };
+    let (refusals, errors) = (listed(master), listed(fault));
+    assert!(!refusals.is_empty() && listed(clean).is_empty() && errors.len() == 1);
+
+    let dir = std::env::temp_dir().join(format!("arbiter-judge-xq-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let mut plies = Vec::new();
+    for (name, src) in [("a.pgn", master), ("b.pgn", clean), ("c.pgn", fault)] {
+        let bytes = std::fs::read(format!("{data}/{src}")).expect("a sample record");
+        assert!(String::from_utf8(bytes.clone()).is_err(), "{src} is Big5");
+        let text = arbiter::core::movetext::decode(&bytes).expect("Big5");
+        plies.push(
+            api::import_record("xiangqi", &text)
+                .expect("a record")
+                .moves
+                .len(),
+        );
+        std::fs::write(dir.join(name), bytes).expect("write");
+    }
+    // a record whose start position cannot be (Red has no General), as in the dataset
+    std::fs::write(
+        dir.join("d.pgn"),
+        "[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w - - 0 1\"]\n\n1. 炮二平六 馬８進７\n",
+    )
+    .expect("write");
+    let path = |n: &str| dir.join(n).to_string_lossy().into_owned();
+    let d = dir.to_string_lossy().into_owned();
+
+    let o = arbiter(&["judge", &d]);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(o.status.code(), Some(2), "{out}");
+    assert_eq!(lines.len(), 5, "{out}");
+    // the master game: its refusals counted, the first one named with its side and rule
+    let first = &refusals[0];
+    let side = if first[2].ends_with('b') {
+        "black"
+    } else {
+        "red"
+    };
+    assert!(
+        lines[0].starts_with(&format!("{}: xiangqi {} plies, ", path("a.pgn"), plies[0])),
+        "{out}"
+    );
+    assert!(
+        lines[0].contains(&format!("{} violations;", refusals.len()))
+            && lines[0].contains(&format!(
+                "judged: {side} violates {} at {} and loses",
+                first[3], first[2]
+            )),
+        "{out}"
+    );
+    assert!(
+        lines[1].starts_with(&format!(
+            "{}: xiangqi {} plies, 0 rule events, 0 violations;",
+            path("b.pgn"),
+            plies[1]
+        )),
+        "{out}"
+    );
+    // the record error: the report stops at the record's faulty move, which is named
+    assert!(
+        lines[2].starts_with(&format!("{}: xiangqi ", path("c.pgn")))
+            && lines[2].contains(&format!(
+                "judged: record error: move {} of the history ({}",
+                errors[0][1].parse::<usize>().unwrap() + 1,
+                errors[0][2]
+            )),
+        "{out}"
+    );
+    assert!(
+        lines[3].starts_with(&format!("{}: not judged: [bad-record]", path("d.pgn"))),
+        "{out}"
+    );
+    assert!(
+        lines[4].starts_with("total: 3 games, ")
+            && lines[4].contains(&format!(
+                "{} violations, 1 record errors, 1 files not judged",
+                refusals.len()
+            )),
+        "{out}"
+    );
+
+    let o = arbiter(&["judge", "--json", &d]);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(o.status.code(), Some(2), "{out}");
+    assert_eq!(lines.len(), 5, "{out}");
+    assert!(
+        lines[0].contains(&format!("\"plies\":{},", plies[0]))
+            && lines[0].contains(&format!("\"violations\":{},", refusals.len())),
+        "{out}"
+    );
+    assert!(lines[2].contains("\"reason\":\"record-error\""), "{out}");
+    assert!(
+        lines[3].starts_with(&format!("{{\"file\":\"{}\",\"error\":", path("d.pgn"))),
+        "{out}"
+    );
+    // the report of the faulty record stops at its faulty move
+    let error_ply: usize = errors[0][1].parse().expect("a ply");
+    assert!(error_ply < plies[2]);
+    let total = plies[0] + plies[1] + error_ply + 1;
+    assert!(
+        lines[4].starts_with(&format!(
+            "{{\"total\":{{\"games\":3,\"plies\":{},\"events\":",
+            total
+        )) && lines[4].ends_with(&format!(
+            "\"violations\":{},\"recordErrors\":1,\"badFiles\":1}}}}",
+            refusals.len()
+        )),
+        "{out}"
+    );
+
+    // without the bad file: exit 1, a violation and a record error found
+    std::fs::remove_file(dir.join("d.pgn")).expect("remove");
+    let o = arbiter(&["judge", &d]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+}

@@ -1,0 +1,173 @@
+//! Real master games judged as an arbiter's report: the committed sample of the Chinese Chess
+//! Practical Dataset and of wukong-xiangqi's game files (tests/data/real-games/README.md). Every
+//! game must read; a move may be refused or end the report only where tests/data/real-games/triage.tsv
+//! lists it (with the record's fault or the tolerated repeat), and every listed refusal must still
+//! happen.
+
+use arbiter::api::{self, AnyExplanation, Request};
+use arbiter::core::game::Standing;
+use arbiter::core::movetext::decode;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+const DIR: &str = "tests/data/real-games";
+
+/// Every `.pgn` file under `dir`, sorted.
+fn files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "pgn") {
+            out.push(p);
+        }
+    }
+}
+
+/// The games of a file: a game starts at a tag line that follows movetext (or at the start).
+fn games(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut in_tags = false;
+    for line in text.lines() {
+        let tag = line.trim_start().starts_with('[');
+        if tag && !in_tags {
+            out.push(String::new());
+        }
+        if tag {
+            in_tags = true;
+        } else if !line.trim().is_empty() {
+            in_tags = false;
+        }
+        if let Some(g) = out.last_mut() {
+            g.push_str(line);
+            g.push('\n');
+        }
+    }
+    out
+}
+
+/// One refusal: the game (`path` or `path#n` for the n-th game of a file, from 1), the ply
+/// (0 = the first move), the move's label and what was refused: the rule violated, or
+/// `record-error`.
+type Refusal = (String, usize, String, String);
+
+/// Judges one game in report mode: its refusals. Panics (the test fails) if it does not read.
+fn judge(name: &str, text: &str, out: &mut Vec<Refusal>) -> usize {
+    api::import_record("xiangqi", text).unwrap_or_else(|e| panic!("{name} does not read: {e}"));
+    let req = Request {
+        game: "xiangqi".into(),
+        record: Some(text.to_string()),
+        mode: Some("report".into()),
+        ..Request::default()
+    };
+    let x = api::explain(&req).unwrap_or_else(|e| panic!("{name} cannot be judged: {e}"));
+    let AnyExplanation::Xiangqi(x) = x else {
+        panic!("{name}: not judged as xiangqi")
+    };
+    assert_eq!(x.mode, Some("report"), "{name}");
+    let mut ruled: BTreeSet<&str> = BTreeSet::new();
+    for (ply, row) in x.rows.iter().enumerate() {
+        for e in &row.events {
+            match e.kind {
+                "must-vary" => {
+                    ruled.insert(e.side.unwrap_or("-"));
+                }
+                "violation" => {
+                    let side = e.side.unwrap_or("-");
+                    // A refusal in these games is always the ruled side repeating again: the
+                    // ruling (`must-vary`) fell on it earlier in the same game.
+                    assert!(
+                        ruled.contains(side),
+                        "{name}: ply {ply}: {side} violates {:?} without a ruling before",
+                        e.rule
+                    );
+                    out.push((
+                        name.to_string(),
+                        ply,
+                        row.label.clone(),
+                        e.rule.unwrap_or("-").to_string(),
+                    ));
+                }
+                _ => {}
+            }
+        }
+    }
+    // A record error ends the report; its last row is the move the record gets wrong.
+    if x.result.reason() == Some("record-error") {
+        let ply = x.rows.len().saturating_sub(1);
+        let label = x.rows.last().map_or(String::new(), |r| r.label.clone());
+        out.push((name.to_string(), ply, label, "record-error".to_string()));
+    }
+    x.rows.len()
+}
+
+/// The listed refusals: `game<TAB>ply<TAB>label<TAB>what<TAB>why`, `#` lines are comments.
+fn triage() -> BTreeSet<Refusal> {
+    let text = std::fs::read_to_string(format!("{DIR}/triage.tsv")).unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            assert!(f.len() >= 5, "triage line without its reason: {l}");
+            assert!(
+                !f[4].trim().is_empty(),
+                "triage line without its reason: {l}"
+            );
+            (
+                f[0].to_string(),
+                f[1].parse().unwrap(),
+                f[2].to_string(),
+                f[3].to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn every_sample_game_reads_and_only_triaged_moves_are_refused() {
+    let mut paths = Vec::new();
+    files(Path::new(DIR), &mut paths);
+    // Judged on two threads: each game is independent.
+    let half = paths.len() / 2;
+    let (a, b) = paths.split_at(half);
+    let work = |part: &[PathBuf]| {
+        let mut refusals = Vec::new();
+        let (mut n, mut plies) = (0usize, 0usize);
+        for p in part {
+            let rel = p.strip_prefix(DIR).unwrap().to_string_lossy().into_owned();
+            let text = decode(&std::fs::read(p).unwrap())
+                .unwrap_or_else(|e| panic!("{rel} cannot be decoded: {e}"));
+            let gs = games(&text);
+            let several = gs.len() > 1;
+            for (i, g) in gs.iter().enumerate() {
+                let name = if several {
+                    format!("{rel}#{}", i + 1)
+                } else {
+                    rel.clone()
+                };
+                plies += judge(&name, g, &mut refusals);
+                n += 1;
+            }
+        }
+        (n, plies, refusals)
+    };
+    let ((n1, p1, r1), (n2, p2, r2)) = std::thread::scope(|s| {
+        let h = s.spawn(|| work(b));
+        (work(a), h.join().unwrap())
+    });
+    let games = n1 + n2;
+    assert!(games >= 2000, "the sample holds {games} games");
+    assert!(p1 + p2 > 100 * games / 2, "too few moves judged");
+    let found: BTreeSet<Refusal> = r1.into_iter().chain(r2).collect();
+    let listed = triage();
+    let unlisted: Vec<_> = found.difference(&listed).collect();
+    let stale: Vec<_> = listed.difference(&found).collect();
+    assert!(
+        unlisted.is_empty() && stale.is_empty(),
+        "refusals not in triage.tsv: {unlisted:#?}\nlisted refusals that no longer happen: {stale:#?}"
+    );
+}
