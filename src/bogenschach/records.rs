@@ -8,7 +8,7 @@
 use super::messages::{record_text, RecordKey};
 use super::turn::{parse_entry, Entry};
 use crate::chess::{Position, START_FEN};
-use crate::core::game::{Dropped, ImportedRecord, RecordComment, RecordResult, Tags};
+use crate::core::game::{ImportedRecord, RecordComment, RecordResult};
 use crate::core::movetext::{self, check_text, commands, Cursor, Fault, FaultKind, ItemKind, PgnOut};
 use crate::core::request::MAX_MOVES;
 use crate::core::{Error, Lang};
@@ -179,17 +179,7 @@ fn read_pgn(text: &str, lang: Lang) -> Result<ImportedRecord, Fault> {
             _ => return Err(own(lang, RecordKey::ShootOut, side, 1, 1)),
         }
     }
-    if rec.result.is_none() {
-        if let Some(r) = m.tag("Result").filter(|r| *r != "*" && !r.is_empty()) {
-            rec.result = Some(RecordResult::pgn(r));
-        }
-    }
-    rec.tags = Tags(m.tags.clone());
-    rec.dropped = Dropped {
-        variations: m.variations,
-        nags: m.nags,
-        games: m.games,
-    };
+    m.finish(&mut rec);
     Ok(rec)
 }
 

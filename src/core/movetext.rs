@@ -263,6 +263,22 @@ pub struct Movetext {
 }
 
 impl Movetext {
+    /// Gives `rec` what every game's reader takes from the text alike: the result of the `Result`
+    /// tag when the move text ended with none, the tags as written, and what was read and not kept.
+    pub fn finish(&self, rec: &mut crate::core::game::ImportedRecord) {
+        if rec.result.is_none() {
+            if let Some(r) = self.tag("Result").filter(|r| *r != "*" && !r.is_empty()) {
+                rec.result = Some(crate::core::game::RecordResult::pgn(r));
+            }
+        }
+        rec.tags = crate::core::game::Tags(self.tags.clone());
+        rec.dropped = crate::core::game::Dropped {
+            variations: self.variations,
+            nags: self.nags,
+            games: self.games,
+        };
+    }
+
     /// The value of tag `name` (any case).
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags

@@ -220,17 +220,7 @@ fn read_movetext(text: &str, format: &'static str, lang: Lang) -> Result<Importe
             }
         }
     }
-    if rec.result.is_none() {
-        if let Some(r) = m.tag("Result").filter(|r| *r != "*" && !r.is_empty()) {
-            rec.result = Some(RecordResult::pgn(r));
-        }
-    }
-    rec.tags = Tags(m.tags.clone());
-    rec.dropped = Dropped {
-        variations: m.variations,
-        nags: m.nags,
-        games: m.games,
-    };
+    m.finish(&mut rec);
     Ok(rec)
 }
 
