@@ -24,9 +24,9 @@ const PLACEHOLDER_FOLDER = '/arbiter/';
 
 const guide = fs.readFileSync(path.join(repoRoot, 'www', 'embed.html'), 'utf8');
 const unescape = (s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-/** The text of `<pre id="ID"><code>...</code></pre>` in embed.html, as a reader copies it. */
+/** The text of `<pre id="ID" ...><code>...</code></pre>` in embed.html, as a reader copies it. */
 function recipe(id) {
-  const m = guide.match(new RegExp(`<pre id="${id}"><code>([\\s\\S]*?)</code></pre>`));
+  const m = guide.match(new RegExp(`<pre id="${id}"[^>]*><code>([\\s\\S]*?)</code></pre>`));
   assert.ok(m, `www/embed.html has no <pre id="${id}"><code>`);
   return unescape(m[1]);
 }
