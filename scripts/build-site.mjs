@@ -12,6 +12,8 @@
 //   dist/arbiter-board[.<game>].bundle.js, .classic.js   the widget in one file, as an ES module or a classic
 //                        script: the engine of every game (or of one) with its wasm inlined (gzipped, base64) and
 //                        every stylesheet inlined for one constructed stylesheet; nothing is fetched at run time.
+//   dist/docs/<name>.html   the formats (docs/*.md) as pages of the site; every page's links to them and its
+//                        preview tags (og:url, og:image) made absolute with SITE_URL (scripts/site-pages.mjs).
 //   dist/sw-precache.js  the service worker's precache list (each file with its integrity hash) and the site's
 //                        version, a content hash, also written into every page (scripts/precache.mjs).
 //   dist/**/*.gz, *.br   the compressed copies a static host serves by Accept-Encoding (scripts/serve.mjs).
@@ -22,6 +24,8 @@
 // the site's root, from its own URL. The games come from the widget's registry (www/board/games.js).
 //
 //   node scripts/build-site.mjs
+//   SITE_URL=https://example.org/arbiter/ node scripts/build-site.mjs   (the address the site is served at: link
+//                        previews then carry absolute addresses, as crawlers need; without it they stay relative)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -29,6 +33,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import binaryen from 'binaryen';
 import { writePrecache } from './precache.mjs';
+import { DOC_PAGES, docLinks, previewTags, renderDocPage } from './site-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const www = path.join(root, 'www');
@@ -255,6 +260,24 @@ for (const game of ['', ...GAMES]) {
       format: classic ? 'iife' : 'esm', mangleCache, plugins: [sitePlugin(game)], banner: { js: header },
       footer: { js: classic ? '})();' : '' } });
     emit(out.outputFiles, false);
+  }
+}
+
+// 2b. The formats as pages, and every page's links to them and preview tags.
+sitePages(process.env.SITE_URL);
+
+/** Writes dist/docs/<name>.html for each published document, then points every page's links to the documents at
+ * their pages and writes its preview tags' addresses in full under `siteUrl` (if given). */
+function sitePages(siteUrl) {
+  for (const name of Object.keys(DOC_PAGES)) {
+    write(path.join(dist, 'docs', `${name}.html`), renderDocPage(root, name));
+    written.push(`docs/${name}.html`);
+  }
+  for (const page of written.filter((f) => f.endsWith('.html'))) {
+    const file = path.join(dist, page);
+    const html = fs.readFileSync(file, 'utf8');
+    const out = previewTags(docLinks(html), page, siteUrl);
+    if (out !== html) fs.writeFileSync(file, out);
   }
 }
 

@@ -1,8 +1,11 @@
-// Renders www/preview.png, the link-preview picture every page names in its og:image and twitter:image tags
-// (1200x630, the size preview cards use): the More-Squares page's Example 1 (its position and moves) with the refused C3-B3, drawn by the
-// widget itself in headless Chromium (playwright-core, Debian's chromium) from a local server of www/. Run by
-// hand after a visible change to the board (needs the built engine, make build); the PNG is committed.
-//   node scripts/render-preview.mjs
+// Renders the link-preview pictures the pages name in their og:image and twitter:image tags (1200x630, the size
+// preview cards use): for each rule page one of its own examples with the move its rule refuses, tried, so the
+// picture shows the verdict and the rule cited; www/preview.png (the More-Squares page's Example 1, also the
+// picture of the pages that show any game) and one per other rule page, whose game it shows. Drawn by the widget
+// itself in headless Chromium (playwright-core, Debian's chromium) from a local server of the built site. Run by
+// hand after a visible change to the board (needs the built site, make build); the PNGs are committed, so that
+// building the site needs no browser.
+//   node scripts/render-preview.mjs [preview-xiangqi.png ...]   (default: every picture)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +13,16 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = path.join(root, 'www', 'preview.png');
+/** file -> the heading's game, the board's attributes (an example of the page, where it opens, the refused move). */
+const PICTURES = {
+  'preview.png': ['Stratego', 'rules="isf" position="10/10/10/10/10/1b8/bj2b5/10/1O8/10 r" '
+    + 'moves="B2-B3 B4-C4 B3-C3 C4-D4 C3-D3 D4-C4 D3-C3 C4-B4" step="end" try="C3-B3"'],
+  'preview-two-squares.png': ['Stratego', 'example="examples/stratego/two-squares-frontal.txt" step="end" try="B3-A3"'],
+  'preview-xiangqi.png': ['Xiangqi', 'example="examples/xiangqi/ruling-1-cannon-chases-chariot.txt" step="end" try="C9=8"'],
+  'preview-axf.png': ['Xiangqi', 'example="examples/xiangqi/axf/axf-6-d1.txt" step="end" try="R2+1"'],
+  'preview-bogenschach.png': ['Bogenschach', 'example="examples/bogenschach/shot-exposes-enemy-king.txt" step="0" try="@e4 Rxe8"'],
+};
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(PICTURES);
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
 const base = await new Promise((resolve, reject) => {
   let text = '';
@@ -21,17 +33,16 @@ const base = await new Promise((resolve, reject) => {
   });
   server.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
 });
-const page = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+const page = (game, attrs) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <style>
   html, body { margin: 0; background: #fbf7ee; color: #1d1d1f; font: 16px/1.4 system-ui, sans-serif; }
   body { width: 1200px; height: 630px; box-sizing: border-box; padding: 22px 40px; overflow: hidden; }
   h1 { margin: 0 0 12px; font-size: 34px; } h1 span { font-weight: 400; color: #5b5b63; }
-  arbiter-board { width: 920px; margin: 0 auto; --ab-bg: transparent; font-size: 18px; }
+  arbiter-board { width: ${{ Stratego: 920, Xiangqi: 860, Bogenschach: 960 }[game]}px; margin: 0 auto; --ab-bg: transparent; font-size: 18px; }
 </style>
 <script type="module" src="arbiter-board.js"></script></head><body>
-<h1>Arbiter <span>· is this move legal, and why?</span></h1>
-<arbiter-board id="b" theme="light" rules="isf" position="10/10/10/10/10/1b8/bj2b5/10/1O8/10 r"
-  moves="B2-B3 B4-C4 B3-C3 C4-D4 C3-D3 D4-C4 D3-C3 C4-B4" step="end" try="C3-B3"></arbiter-board>
+<h1>Arbiter · ${game} <span>· is this move legal, and why?</span></h1>
+<arbiter-board id="b" theme="light" lang="en" ${attrs}></arbiter-board>
 </body></html>`;
 const browser = await chromium.launch({
   executablePath: process.env.ARBITER_CHROMIUM || '/usr/bin/chromium',
@@ -39,13 +50,18 @@ const browser = await chromium.launch({
          '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 try {
-  const p = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1, serviceWorkers: 'block',
-    colorScheme: 'light', reducedMotion: 'reduce' });
-  await p.route(`${base}preview-source.html`, (r) => r.fulfill({ contentType: 'text/html', body: page }));
-  await p.goto(`${base}preview-source.html`);
-  await p.waitForSelector('#b .verdict.refused', { timeout: 30_000 });
-  await p.screenshot({ path: out, clip: { x: 0, y: 0, width: 1200, height: 630 } });
-  console.log(`www/preview.png: 1200x630, ${fs.statSync(out).size} bytes`);
+  for (const name of wanted) {
+    if (!PICTURES[name]) throw new Error(`unknown picture ${name}: ${Object.keys(PICTURES).join(', ')}`);
+    const out = path.join(root, 'www', name);
+    const p = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1, serviceWorkers: 'block',
+      colorScheme: 'light', reducedMotion: 'reduce' });
+    await p.route(`${base}preview-source.html`, (r) => r.fulfill({ contentType: 'text/html', body: page(...PICTURES[name]) }));
+    await p.goto(`${base}preview-source.html`);
+    await p.waitForSelector('#b .verdict.refused', { timeout: 60_000 });
+    await p.screenshot({ path: out, clip: { x: 0, y: 0, width: 1200, height: 630 } });
+    console.log(`www/${name}: 1200x630, ${fs.statSync(out).size} bytes`);
+    await p.close();
+  }
 } finally {
   await browser.close();
   server.kill();

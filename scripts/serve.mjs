@@ -3,7 +3,9 @@
 // Every answer carries `Access-Control-Allow-Origin: *`, so a page on another origin can load the widget's module
 // build (module scripts, their import()s and the wasm fetch are CORS requests; the files are public and no request
 // carries credentials). Only GET and HEAD, only files under the root. The tests' in-process server
-// (tests/js/dist/server.mjs) answers with the same handler.
+// (tests/js/dist/server.mjs) answers with the same handler. Serving the sources (--root www), a request for
+// /docs/<name>.md that www/ does not hold is answered from the repository's docs/ (the formats the pages link;
+// the built site has them as pages, docs/<name>.html), as text/markdown, which a browser shows.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +21,13 @@ const TYPES = { '.md': `text/markdown${UTF8}`, '.wasm': 'application/wasm', '.js
   '.css': `text/css${UTF8}`, '.txt': `text/plain${UTF8}`, '.json': `application/json${UTF8}` };
 
 /** A request handler (req, res) for the files under `root`: GET and HEAD only, 404 for anything else; `cors`: the
- * header that lets other origins read the answers. */
-export function staticSite(root, { cors = true } = {}) {
+ * header that lets other origins read the answers; `docs`: the folder /docs/<name>.md falls back to (by default the
+ * repository's docs/ when `root` is its www/). */
+export function staticSite(root, { cors = true, docs = defaultDocs(root) } = {}) {
+  const docFiles = docs ? sirv(docs, { dev: true, setHeaders: (res) => {
+    res.setHeader('Content-Type', TYPES['.md']);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+  } }) : null;
   const files = sirv(path.resolve(root), {
     dev: true, // the files as they are now (a new build needs no restart)
     gzip: true,
@@ -47,8 +54,22 @@ export function staticSite(root, { cors = true } = {}) {
     } catch {
       return fail(400, 'bad request');
     }
-    return files(req, res, () => fail(404, 'not found'));
+    const notFound = () => fail(404, 'not found');
+    const doc = new URL(req.url, 'http://localhost').pathname.match(/^\/docs(\/[\w-]+\.md)$/);
+    if (docFiles && doc) {
+      return files(req, res, () => {
+        req.url = doc[1];
+        docFiles(req, res, notFound);
+      });
+    }
+    return files(req, res, notFound);
   };
+}
+
+/** The repository's docs/ for its www/ (the unbuilt site), else none. */
+function defaultDocs(root) {
+  const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  return path.resolve(root) === path.join(here, 'www') ? path.join(here, 'docs') : null;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
