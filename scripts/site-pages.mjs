@@ -44,6 +44,7 @@ const NAV = [
   ['embed.html', 'Embedding the board'],
 ];
 
+const decodeHtml = (s) => s.replace(/&(#39|quot|lt|gt|amp);/g, (_, e) => ({ '#39': "'", quot: '"', lt: '<', gt: '>', amp: '&' })[e]);
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
@@ -61,6 +62,10 @@ function siteHref(href) {
 
 function markdown() {
   const seen = new Map();
+  // The regions' labels: unique on the page (numbered), with the section they are in.
+  let section = '';
+  const count = { Example: 0, Table: 0 };
+  const label = (kind) => `${kind} ${++count[kind]}${section ? `, ${section}` : ''}`;
   const marked = new Marked({ gfm: true });
   marked.use({
     renderer: {
@@ -69,16 +74,18 @@ function markdown() {
         const n = seen.get(base) ?? 0;
         seen.set(base, n + 1);
         const id = n ? `${base}-${n}` : base;
+        section = decodeHtml(text.replace(/<[^>]*>/g, '').replace(/[`*_]/g, ''));
         return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
-      code({ text, lang }) {
-        const label = lang ? `Example (${escapeHtml(lang)})` : 'Example';
-        return `<pre tabindex="0" role="region" aria-label="${label}"><code>${escapeHtml(text)}</code></pre>\n`;
+      code({ text }) {
+        return `<pre tabindex="0" role="region" aria-label="${escapeHtml(label('Example'))}"><code>${escapeHtml(text)}</code></pre>\n`;
       },
       table(token) {
-        const head = token.header.map((c) => `<th scope="col">${this.parser.parseInline(c.tokens)}</th>`).join('');
+        // An empty header cell is no header (a table whose first column has no name).
+        const head = token.header.map((c) => (c.text.trim() ? `<th scope="col">${this.parser.parseInline(c.tokens)}</th>`
+          : '<td></td>')).join('');
         const rows = token.rows.map((r) => `<tr>${r.map((c) => `<td>${this.parser.parseInline(c.tokens)}</td>`).join('')}</tr>`);
-        return `<div class="table-wrap" tabindex="0" role="region" aria-label="Table">\n<table>\n<thead><tr>${head}</tr></thead>\n`
+        return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(label('Table'))}">\n<table>\n<thead><tr>${head}</tr></thead>\n`
           + `<tbody>\n${rows.join('\n')}\n</tbody></table></div>\n`;
       },
       link({ href, title, tokens }) {
@@ -105,7 +112,7 @@ function description(md) {
 export function renderDocPage(root, name) {
   const md = fs.readFileSync(path.join(root, 'docs', `${name}.md`), 'utf8');
   const body = markdown().parse(md);
-  const h1 = (body.match(/<h1[^>]*>([\s\S]*?)<\/h1>/) ?? [, name])[1].replace(/<[^>]*>/g, '');
+  const h1 = decodeHtml((body.match(/<h1[^>]*>([\s\S]*?)<\/h1>/) ?? [, name])[1].replace(/<[^>]*>/g, ''));
   const title = `${h1} – Arbiter`;
   const desc = description(md);
   const image = DOC_PAGES[name];
