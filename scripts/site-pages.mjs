@@ -23,6 +23,8 @@ export const DOC_PAGES = {
   'chess-notation': 'preview-bogenschach.png',
   api: 'preview.png',
 };
+/** What a document's title adds to its heading, so that a preview names the game it is about. */
+const TITLE_ADDS = { 'chess-notation': ' for Bogenschach' };
 
 /** The preview pictures' descriptions (og:image:alt), by file. */
 export const PREVIEW_ALT = {
@@ -113,7 +115,7 @@ export function renderDocPage(root, name) {
   const md = fs.readFileSync(path.join(root, 'docs', `${name}.md`), 'utf8');
   const body = markdown().parse(md);
   const h1 = decodeHtml((body.match(/<h1[^>]*>([\s\S]*?)<\/h1>/) ?? [, name])[1].replace(/<[^>]*>/g, ''));
-  const title = `${h1} – Arbiter`;
+  const title = `${h1}${TITLE_ADDS[name] ?? ''} – Arbiter`;
   const desc = description(md);
   const image = DOC_PAGES[name];
   const nav = NAV.map(([href, text]) => `    <a href="../${href}">${text}</a>`).join('\n');
