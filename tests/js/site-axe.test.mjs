@@ -1,6 +1,7 @@
 // axe-core on every page of the site, as a reader opens it: the built site (dist/, with the formats' pages) and
 // the unbuilt sources (www/, served by scripts/serve.mjs --root www), on a desktop and on a phone, once the first
 // board has its engine (the boards' shadow DOM is checked too). embed.html is checked in each of its languages.
+// Also: the guide's links to the formats open in the browser (the Markdown as text unbuilt, the pages built).
 // Every rule axe runs by default (WCAG A/AA and best practices): no violation at all.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -71,6 +72,22 @@ describe('axe-core: no violation on any page, desktop and phone (Chromium)', { s
       await context.close();
     }
   }
+
+  test('the guide\'s links to the formats open in the browser: as text unbuilt, as pages built', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      for (const [site, ext] of [[servers.www, 'md'], [servers.dist, 'html']]) {
+        await page.goto(`${site.base}embed.html`);
+        const link = page.locator(`a[href^="docs/documents.${ext}"] >> visible=true`).first();
+        await Promise.all([page.waitForURL(new RegExp(`docs/documents\\.${ext}`)), link.click()]);
+        const shown = await page.evaluate(() => (document.querySelector('main h1') ?? document.body).innerText.trim());
+        assert.match(shown, ext === 'md' ? /^# Annotated example documents\n/ : /^Annotated example documents$/);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 
   const distPages = [...wwwPages, ...Object.keys(DOC_PAGES).map((n) => `docs/${n}.html`)];
   for (const kind of Object.keys(VIEWPORTS)) {
