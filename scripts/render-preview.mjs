@@ -11,18 +11,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { PREVIEWS } from './site-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** file -> the heading's game, the board's attributes (an example of the page, where it opens, the refused move). */
-const PICTURES = {
-  'preview.png': ['Stratego', 'rules="isf" position="10/10/10/10/10/1b8/bj2b5/10/1O8/10 r" '
-    + 'moves="B2-B3 B4-C4 B3-C3 C4-D4 C3-D3 D4-C4 D3-C3 C4-B4" step="end" try="C3-B3"'],
-  'preview-two-squares.png': ['Stratego', 'example="examples/stratego/two-squares-frontal.txt" step="end" try="B3-A3"'],
-  'preview-xiangqi.png': ['Xiangqi', 'example="examples/xiangqi/ruling-1-cannon-chases-chariot.txt" step="end" try="C9=8"'],
-  'preview-axf.png': ['Xiangqi', 'example="examples/xiangqi/axf/axf-6-d1.txt" step="end" try="R2+1"'],
-  'preview-bogenschach.png': ['Bogenschach', 'example="examples/bogenschach/shot-exposes-enemy-king.txt" step="0" try="@e4 Rxe8"'],
-};
-const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(PICTURES);
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(PREVIEWS);
+/** The picture's board: its page's example (the preview of the More-Squares page gives the example's values
+ * as attributes), opened where the refused move is tried. */
+const boardOf = ({ example, board }) => (board.includes('position=') ? board : `example="${example}" ${board}`);
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
 const base = await new Promise((resolve, reject) => {
   let text = '';
@@ -51,11 +46,11 @@ const browser = await chromium.launch({
 });
 try {
   for (const name of wanted) {
-    if (!PICTURES[name]) throw new Error(`unknown picture ${name}: ${Object.keys(PICTURES).join(', ')}`);
+    if (!PREVIEWS[name]) throw new Error(`unknown picture ${name}: ${Object.keys(PREVIEWS).join(', ')}`);
     const out = path.join(root, 'www', name);
     const p = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1, serviceWorkers: 'block',
       colorScheme: 'light', reducedMotion: 'reduce' });
-    await p.route(`${base}preview-source.html`, (r) => r.fulfill({ contentType: 'text/html', body: page(...PICTURES[name]) }));
+    await p.route(`${base}preview-source.html`, (r) => r.fulfill({ contentType: 'text/html', body: page(PREVIEWS[name].game, boardOf(PREVIEWS[name])) }));
     await p.goto(`${base}preview-source.html`);
     await p.waitForSelector('#b .verdict.refused', { timeout: 60_000 });
     await p.screenshot({ path: out, clip: { x: 0, y: 0, width: 1200, height: 630 } });

@@ -35,6 +35,22 @@ export const PREVIEW_ALT = {
   'preview-bogenschach.png': 'A Bogenschach board after a shot that exposes the enemy King, the refused King capture marked.',
 };
 
+/** The preview pictures (www/<file>, drawn by scripts/render-preview.mjs): file -> the game, the page whose example it
+ * shows, and the board's attributes (that example, where it opens, the move its rule refuses, tried). */
+export const PREVIEWS = {
+  'preview.png': { game: 'Stratego', page: 'rules/more-squares.html', board: 'rules="isf" '
+    + 'position="10/10/10/10/10/1b8/bj2b5/10/1O8/10 r" moves="B2-B3 B4-C4 B3-C3 C4-D4 C3-D3 D4-C4 D3-C3 C4-B4" '
+    + 'step="end" try="C3-B3"', example: 'examples/stratego/more-squares-1.txt' },
+  'preview-two-squares.png': { game: 'Stratego', page: 'rules/two-squares.html',
+    example: 'examples/stratego/two-squares-frontal.txt', board: 'step="end" try="B3-A3"' },
+  'preview-xiangqi.png': { game: 'Xiangqi', page: 'rules/xiangqi.html',
+    example: 'examples/xiangqi/ruling-1-cannon-chases-chariot.txt', board: 'step="end" try="C9=8"' },
+  'preview-axf.png': { game: 'Xiangqi', page: 'rules/axf.html', example: 'examples/xiangqi/axf/axf-6-d1.txt',
+    board: 'step="end" try="R2+1"' },
+  'preview-bogenschach.png': { game: 'Bogenschach', page: 'rules/bogenschach.html',
+    example: 'examples/bogenschach/shot-exposes-enemy-king.txt', board: 'step="0" try="@e4 Rxe8"' },
+};
+
 /** The site's pages, for the navigation of the document pages (paths from the site's root). */
 const NAV = [
   ['index.html', 'Playground'],

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DOC_PAGES, docLinks, previewTags, renderDocPage } from '../../scripts/site-pages.mjs';
+import { DOC_PAGES, PREVIEWS, docLinks, previewTags, renderDocPage } from '../../scripts/site-pages.mjs';
 import { staticSite } from '../../scripts/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -100,6 +100,26 @@ test('every page of www/ has relative preview tags naming itself and a picture o
   // The playground's title names the three games.
   assert.equal(tags(fs.readFileSync(path.join(www, 'index.html'), 'utf8'))['og:title'],
     'Arbiter playground: Stratego, Xiangqi and Bogenschach rules');
+});
+
+test('each rule page\'s picture shows one of its own examples, at the move its rule refuses', () => {
+  for (const [file, { game, page, example, board }] of Object.entries(PREVIEWS)) {
+    const html = fs.readFileSync(path.join(www, page), 'utf8');
+    assert.equal(tags(html)['og:image'], `../${file}`, `${page} shows ${file}`);
+    assert.ok(html.includes(`example="../${example}"`), `${page} has the example ${example}`);
+    assert.ok(PICTURES[game].includes(file));
+    const tried = board.match(/try="([^"]+)"/)[1];
+    const text = fs.readFileSync(path.join(www, example), 'utf8');
+    const forbidden = [...text.matchAll(/^forbidden:\s*(?:after \d+:\s*)?(.+?)(?:\s*=>.*)?$/gm)].map((m) => m[1].trim());
+    assert.ok(forbidden.includes(tried), `${file}: ${tried} is a move ${example} forbids (${forbidden.join(', ')})`);
+    if (board.includes('position=')) {
+      for (const key of ['position', 'moves']) {
+        const value = board.match(new RegExp(`${key}="([^"]+)"`))[1];
+        assert.equal(text.match(new RegExp(`^${key}:\\s*(.+)$`, 'm'))[1].trim(), value, `${file}: the example's ${key}`);
+      }
+    }
+    assert.ok(fs.statSync(path.join(www, file)).size > 10_000, `${file} is a picture`);
+  }
 });
 
 test('with a site address (SITE_URL) every preview address is absolute and points to the same files', () => {
