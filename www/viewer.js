@@ -8,9 +8,9 @@ import { applyLink, followAddress, loadWidget } from './share-page.js';
 
 const board = document.getElementById('board');
 const frame = document.body.hasAttribute('data-frame');
-// The page keeps the board hidden until its engine has answered (the board then appears drawn whole); a board whose
-// engine is slow shows what it has after 8 s.
-setTimeout(() => board.classList.add('shown'), 8000);
+// The page keeps the board (and what follows it) hidden until its engine has answered: the board then appears drawn
+// whole, and nothing moves. A board whose engine is slow shows what it has after 15 s.
+setTimeout(() => board.classList.add('shown'), 15000);
 const Board = await loadWidget();
 
 /** The other pages' links (the playground, or from an iframe the view page) with the board's moment. */
@@ -26,8 +26,10 @@ async function fromAddress() {
   if (dropped.length) console.warn(`Arbiter: ignored in the address (unknown, repeated or not allowed): ${dropped.join(', ')}`);
   // A dark iframe (theme=dark) gets a dark page around the board too.
   document.documentElement.style.colorScheme = values.theme || '';
-  // The note above the board stays: it is true with a link and without one, and hiding it would move the board.
-  applyLink(board, values);
+  if (applyLink(board, values)) {
+    const note = document.getElementById('note');
+    if (note) note.hidden = true;
+  }
 }
 
 await fromAddress();
