@@ -6,7 +6,7 @@
 
 use arbiter::api::{self, AnyExplanation, Request};
 use arbiter::core::game::Standing;
-use arbiter::core::movetext::decode;
+use arbiter::core::movetext::{decode, split_games};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -26,28 +26,6 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
             out.push(p);
         }
     }
-}
-
-/// The games of a file: a game starts at a tag line that follows movetext (or at the start).
-fn games(text: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mut in_tags = false;
-    for line in text.lines() {
-        let tag = line.trim_start().starts_with('[');
-        if tag && !in_tags {
-            out.push(String::new());
-        }
-        if tag {
-            in_tags = true;
-        } else if !line.trim().is_empty() {
-            in_tags = false;
-        }
-        if let Some(g) = out.last_mut() {
-            g.push_str(line);
-            g.push('\n');
-        }
-    }
-    out
 }
 
 /// One refusal: the game (`path` or `path#n` for the n-th game of a file, from 1), the ply
@@ -141,9 +119,10 @@ fn every_sample_game_reads_and_only_triaged_moves_are_refused() {
             let rel = p.strip_prefix(DIR).unwrap().to_string_lossy().into_owned();
             let text = decode(&std::fs::read(p).unwrap())
                 .unwrap_or_else(|e| panic!("{rel} cannot be decoded: {e}"));
-            let gs = games(&text);
+            // a game starts where a tag section follows move text, as `arbiter judge` splits it
+            let gs = split_games(&text);
             let several = gs.len() > 1;
-            for (i, g) in gs.iter().enumerate() {
+            for (i, (_, g)) in gs.iter().enumerate() {
                 let name = if several {
                     format!("{rel}#{}", i + 1)
                 } else {
