@@ -425,3 +425,20 @@ fn a_record_is_reported_by_default() {
         api::import_record("xiangqi", first).unwrap().moves.len()
     );
 }
+
+/// A master game whose ruled side repeats again (tests/data/real-games, Xu Yinchuan - Yan Wenqing,
+/// 1998): the line gives the result as the record writes it beside the one the rules give.
+#[test]
+fn judge_gives_the_recorded_result_beside_the_judged_one() {
+    let path = data("real-games/ccpd/Dataset/對局/大師對局/以棋手分類/許銀川/00001457.pgn");
+    let o = arbiter(&["judge", &path]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(
+        out.starts_with(&format!("{path}: xiangqi 85 plies, "))
+            && out.contains(
+                "; recorded: 1-0; judged: black violates perpetual-chase at 30b and loses\n"
+            ),
+        "{out}"
+    );
+}

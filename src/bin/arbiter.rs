@@ -717,9 +717,13 @@ mod judge {
         s.map_or("null".to_string(), js)
     }
 
-    /// The record's own result in words (Gravon's numbers as written), if it gives one.
+    /// The record's own result in words (a PGN's as written, `1-0`; Gravon's numbers), if it
+    /// gives one.
     fn recorded(rec: &arbiter::core::game::ImportedRecord) -> Option<String> {
         let r = rec.result.as_ref()?;
+        if let Some(text) = &r.text {
+            return Some(text.clone());
+        }
         let show = |n: Option<u32>| n.map_or("-".to_string(), |n| n.to_string());
         Some(format!(
             "winner {} ({})",
