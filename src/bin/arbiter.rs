@@ -618,6 +618,8 @@ mod judge {
         plies: usize,
         events: usize,
         violations: usize,
+        /// The rule events by kind and side (`must-vary red`), in the order first met.
+        kinds: Vec<(String, usize)>,
         /// The first violation: label, side and rule.
         first: Option<(String, &'static str, &'static str)>,
         /// How the report ended: over, reason, message.
@@ -637,6 +639,7 @@ mod judge {
                 plies: x.rows.len(),
                 events: 0,
                 violations: 0,
+                kinds: Vec::new(),
                 first: None,
                 over: x.result.over(),
                 reason: x.result.reason().map(String::from),
@@ -644,6 +647,13 @@ mod judge {
             };
             for row in &x.rows {
                 s.events += row.events.len();
+                for e in &row.events {
+                    let kind = format!("{} {}", e.kind, e.side.unwrap_or("-"));
+                    match s.kinds.iter_mut().find(|(k, _)| *k == kind) {
+                        Some((_, n)) => *n += 1,
+                        None => s.kinds.push((kind, 1)),
+                    }
+                }
                 for e in row.events.iter().filter(|e| e.kind == "violation") {
                     s.violations += 1;
                     if s.first.is_none() {
@@ -707,9 +717,13 @@ mod judge {
         s.map_or("null".to_string(), js)
     }
 
-    /// The record's own result in words (Gravon's numbers as written), if it gives one.
+    /// The record's own result in words (a PGN's as written, `1-0`; Gravon's numbers), if it
+    /// gives one.
     fn recorded(rec: &arbiter::core::game::ImportedRecord) -> Option<String> {
         let r = rec.result.as_ref()?;
+        if let Some(text) = &r.text {
+            return Some(text.clone());
+        }
         let show = |n: Option<u32>| n.map_or("-".to_string(), |n| n.to_string());
         Some(format!(
             "winner {} ({})",
@@ -735,24 +749,128 @@ mod judge {
         }
     }
 
-    /// Reads and judges one record file: its game's summary, or why it could not be judged.
-    fn one(
-        path: &str,
-        fixed_game: bool,
-        base: &Request,
-    ) -> Result<(Summary, Option<String>), String> {
-        let text = read_record_file(path)?;
-        let games: Vec<String> = if fixed_game {
-            vec![base.game.clone()]
+    /// The games of a record file's text, each with the line it begins on: the blocks of a text of
+    /// several DhtmlXQ blocks, or the games of a PGN-like text of several
+    /// ([`arbiter::core::movetext::split_games`]); an XML record (Gravon's) is one game. Each game
+    /// after the first is preceded by the line breaks before it, so that a reader's error names
+    /// the line of the file.
+    fn games_of(text: &str) -> Vec<String> {
+        if text
+            .trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}')
+            .starts_with('<')
+        {
+            return vec![text.to_string()];
+        }
+        let lower = text.to_ascii_lowercase();
+        let blocks: Vec<usize> = lower.match_indices("[dhtmlxq]").map(|(i, _)| i).collect();
+        let parts: Vec<(usize, &str)> = if blocks.len() > 1 {
+            let ends = blocks.iter().skip(1).copied().chain([text.len()]);
+            blocks
+                .iter()
+                .zip(ends)
+                .map(|(&a, b)| {
+                    let line = 1 + text.get(..a).unwrap_or("").matches('\n').count();
+                    (line, text.get(a..b).unwrap_or(""))
+                })
+                .collect()
+        } else {
+            arbiter::core::movetext::split_games(text)
+        };
+        if parts.len() == 1 {
+            return vec![text.to_string()];
+        }
+        parts
+            .into_iter()
+            .map(|(line, part)| "\n".repeat(line - 1) + part)
+            .collect()
+    }
+
+    /// The formats of XML records: a text that begins with `<` is one of them or none.
+    const XML_FORMATS: &[&str] = &["gravon"];
+
+    /// Why a record no game reads could not be read, from each game's reader's error (`tried`: the
+    /// game, its formats and its error). An XML text: the errors of the readers of XML records.
+    /// Otherwise the readers that took the text for one of their formats: the one that read
+    /// farthest into it names what is wrong where; readers that stopped at the same place are all
+    /// named, when that place is past the start or the text opens with what only a record has (a
+    /// tag pair, a position); else the text is no record of any format read, and the formats tried
+    /// are listed.
+    fn most_useful(text: &str, tried: &[(String, Vec<&str>, arbiter::core::Error)]) -> String {
+        use arbiter::core::Error;
+        let t = text.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
+        let xml = t.starts_with('<');
+        let place = |e: &Error| match e {
+            Error::BadRecord {
+                format,
+                line,
+                column,
+                ..
+            } if !format.is_empty() && XML_FORMATS.contains(format) == xml => {
+                Some((*line, column.unwrap_or(0)))
+            }
+            _ => None,
+        };
+        let far = tried.iter().filter_map(|(_, _, e)| place(e)).max();
+        let at: Vec<&(String, Vec<&str>, Error)> = tried
+            .iter()
+            .filter(|(_, _, e)| far.is_some() && place(e) == far)
+            .collect();
+        let past_start = far.is_some_and(|(line, column)| line > 1 || column > 1);
+        // a tag pair (`[Name "value"]`) or a position (a word of ranks between slashes) first
+        let shaped = {
+            let word = t.split_whitespace().next().unwrap_or("");
+            let tag = t.strip_prefix('[').is_some_and(|r| {
+                let name = r.trim_start();
+                let end = name
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .unwrap_or(name.len());
+                end > 0 && name.get(end..).unwrap_or("").trim_start().starts_with('"')
+            });
+            tag || word.matches('/').count() >= 7
+        };
+        match at.as_slice() {
+            [(_, _, e)] if xml || past_start => format!("[{}] {e}", e.code()),
+            [_, ..] if xml || past_start || shaped => {
+                let each: Vec<String> = at
+                    .iter()
+                    .map(|(game, _, e)| format!("as {game}: {e}"))
+                    .collect();
+                format!("[bad-record] read {}", each.join("; "))
+            }
+            _ => {
+                let formats: Vec<String> = tried
+                    .iter()
+                    .map(|(game, formats, _)| format!("{game} ({})", formats.join(", ")))
+                    .collect();
+                format!(
+                    "[bad-record] not a game record in any of the formats read: {}",
+                    formats.join("; ")
+                )
+            }
+        }
+    }
+
+    /// One game of a record file judged: its summary and its recorded result, or why it could not
+    /// be judged.
+    type Judging = Result<(Summary, Option<String>), String>;
+
+    /// Judges one game's record text with the game given, or with the first game whose reader
+    /// reads it.
+    fn one(text: String, fixed_game: bool, base: &Request) -> Judging {
+        let games: Vec<(String, Vec<&'static str>)> = if fixed_game {
+            vec![(base.game.clone(), Vec::new())]
         } else {
             api::describe_all()
                 .into_iter()
                 .filter(|d| !d.records.is_empty())
-                .map(|d| d.name.to_string())
+                .map(|d| (d.name.to_string(), d.records.to_vec()))
                 .collect()
         };
-        let mut why = String::from("no game of this build reads records");
-        for game in games {
+        if games.is_empty() {
+            return Err("no game of this build reads records".into());
+        }
+        let mut tried = Vec::new();
+        for (game, formats) in games {
             match api::import_record_in(&game, &text, base.lang) {
                 Ok(rec) => {
                     let req = Request {
@@ -764,10 +882,36 @@ mod judge {
                     let summary = kind.visit(Judged(&req)).map_err(|e| e.to_string())?;
                     return Ok((summary, recorded(&rec)));
                 }
-                Err(e) => why = format!("[{}] {e}", e.code()),
+                Err(e) if fixed_game => return Err(format!("[{}] {e}", e.code())),
+                Err(e) => tried.push((game, formats, e)),
             }
         }
-        Err(why)
+        Err(most_useful(&text, &tried))
+    }
+
+    /// Reads one record file and judges each game in it: the name to report each by (the file's
+    /// own for a file of one game, `FILE#N` for the Nth of several) and its judging; `Err` when
+    /// the file cannot be read.
+    fn file(
+        path: &str,
+        fixed_game: bool,
+        base: &Request,
+    ) -> Result<Vec<(String, Judging)>, String> {
+        let text = read_record_file(path)?;
+        let games = games_of(&text);
+        let several = games.len() > 1;
+        Ok(games
+            .into_iter()
+            .enumerate()
+            .map(|(i, game)| {
+                let name = if several {
+                    format!("{path}#{}", i + 1)
+                } else {
+                    path.to_string()
+                };
+                (name, one(game, fixed_game, base))
+            })
+            .collect())
     }
 
     /// Judges every record the paths name; prints a line per game and a total. The exit status:
@@ -783,47 +927,63 @@ mod judge {
         }
         let tty = std::io::stderr().is_terminal();
         let started = std::time::Instant::now();
-        let (mut games, mut plies, mut events, mut violations, mut errors) = (0, 0, 0, 0, 0);
+        let (mut games_judged, mut plies, mut events, mut violations, mut errors) = (0, 0, 0, 0, 0);
         for (i, path) in files.iter().enumerate() {
             if tty {
                 progress(i, files.len());
             }
-            match one(path, fixed_game, &base) {
+            let games = match file(path, fixed_game, &base) {
+                Ok(games) => games,
                 Err(e) => {
                     bad += 1;
                     report_bad(json, path, &e);
+                    continue;
                 }
-                Ok((s, rec)) => {
-                    games += 1;
-                    plies += s.plies;
-                    events += s.events;
-                    violations += s.violations;
-                    let record_error = s.reason.as_deref() == Some("record-error");
-                    errors += usize::from(record_error);
-                    if json {
-                        println!(
-                            "{{\"file\":{},\"game\":{},\"plies\":{},\"events\":{},\"violations\":{},\"recorded\":{},\"judged\":{},\"over\":{},\"reason\":{}}}",
-                            js(path),
-                            js(s.game),
-                            s.plies,
-                            s.events,
-                            s.violations,
-                            js_opt(rec.as_deref()),
-                            js(&judged(&s)),
-                            s.over,
-                            js_opt(s.reason.as_deref())
-                        );
-                    } else {
-                        println!(
-                            "{path}: {} {} plies, {} rule events, {} violations; recorded: {}; judged: {}",
-                            s.game,
-                            s.plies,
-                            s.events,
-                            s.violations,
-                            rec.as_deref().unwrap_or("none"),
-                            judged(&s)
-                        );
+            };
+            for (name, judged_game) in games {
+                let (s, rec) = match judged_game {
+                    Ok(judged_game) => judged_game,
+                    Err(e) => {
+                        bad += 1;
+                        report_bad(json, &name, &e);
+                        continue;
                     }
+                };
+                games_judged += 1;
+                plies += s.plies;
+                events += s.events;
+                violations += s.violations;
+                let record_error = s.reason.as_deref() == Some("record-error");
+                errors += usize::from(record_error);
+                if json {
+                    let kinds: Vec<String> = s
+                        .kinds
+                        .iter()
+                        .map(|(k, n)| format!("{}:{n}", js(k)))
+                        .collect();
+                    println!(
+                        "{{\"file\":{},\"game\":{},\"plies\":{},\"events\":{},\"violations\":{},\"recorded\":{},\"judged\":{},\"over\":{},\"reason\":{},\"eventKinds\":{{{}}}}}",
+                        js(&name),
+                        js(s.game),
+                        s.plies,
+                        s.events,
+                        s.violations,
+                        js_opt(rec.as_deref()),
+                        js(&judged(&s)),
+                        s.over,
+                        js_opt(s.reason.as_deref()),
+                        kinds.join(",")
+                    );
+                } else {
+                    println!(
+                        "{name}: {} {} plies, {} rule events, {} violations; recorded: {}; judged: {}",
+                        s.game,
+                        s.plies,
+                        s.events,
+                        s.violations,
+                        rec.as_deref().unwrap_or("none"),
+                        judged(&s)
+                    );
                 }
             }
         }
@@ -834,16 +994,16 @@ mod judge {
         let secs = started.elapsed().as_secs_f64().max(1e-9);
         if json {
             println!(
-                "{{\"total\":{{\"games\":{games},\"plies\":{plies},\"events\":{events},\"violations\":{violations},\"recordErrors\":{errors},\"badFiles\":{bad}}}}}"
+                "{{\"total\":{{\"games\":{games_judged},\"plies\":{plies},\"events\":{events},\"violations\":{violations},\"recordErrors\":{errors},\"badFiles\":{bad}}}}}"
             );
         } else {
             println!(
-                "total: {games} games, {plies} plies, {events} rule events, {violations} violations, {errors} record errors, {bad} files not judged"
+                "total: {games_judged} games, {plies} plies, {events} rule events, {violations} violations, {errors} record errors, {bad} files not judged"
             );
         }
         eprintln!(
-            "judged {games} games ({plies} moves) in {secs:.2} s: {:.0} games/s, {:.0} moves/s",
-            games as f64 / secs,
+            "judged {games_judged} games ({plies} moves) in {secs:.2} s: {:.0} games/s, {:.0} moves/s",
+            games_judged as f64 / secs,
             plies as f64 / secs
         );
         if bad > 0 {

@@ -334,6 +334,15 @@ impl crate::core::Game for Bogenschach {
         Ok(Explained::Row)
     }
 
+    /// A turn the rules refuse played as the record has it, where the board allows it: a skip
+    /// while a move was possible, a move into or left in check ([`Game::play_on`]).
+    fn play_on(&mut self, mv: &TurnEntry) -> bool {
+        match &mv.entry {
+            Entry::Turn(turn) => self.game.play_on(turn),
+            Entry::ShootOut(_) => false,
+        }
+    }
+
     /// The ruleset's name.
     fn header(&self) -> Option<(&'static str, &'static str)> {
         Some(("rules", self.rules))

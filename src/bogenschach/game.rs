@@ -5,7 +5,7 @@ use super::messages;
 use super::scoring::{Removal, Score};
 use super::shot::Shot;
 use super::turn::{MoveText, Turn};
-use crate::chess::notation::{resolve_move, to_san, to_uci, Refusal};
+use crate::chess::notation::{resolve_move, resolve_on_board, to_san, to_uci, Refusal};
 use crate::chess::position::square_name;
 use crate::chess::{self, Color, Illegal, Move, Position, Role};
 use crate::core::{Citation, Error, Lang, Square, Verdict};
@@ -182,7 +182,8 @@ pub struct Details {
 pub struct BogenResult {
     pub over: bool,
     pub winner: Option<&'static str>,
-    /// `king-shot`, `checkmate`, `rounds`, `meuchelei` or `shoot-out` (null while playing).
+    /// `king-shot`, `checkmate`, `rounds`, `meuchelei` or `shoot-out` (null while playing), or
+    /// `record-error` when a report could not go on.
     pub reason: Option<&'static str>,
     pub score: Score,
     /// What decided the winner: `checkmate`, `points`, `king-shot-tiebreak`, `shoot-out`.
@@ -201,6 +202,20 @@ impl crate::core::game::Standing for BogenResult {
     }
     fn message(&self) -> Option<&str> {
         self.message.as_deref()
+    }
+    fn reason(&self) -> Option<&str> {
+        self.reason
+    }
+    /// A report that could not go on: not over, no winner, the reason `record-error` and why (the
+    /// score stands as after the last turn played).
+    fn record_error(&mut self, message: String) {
+        self.over = false;
+        self.winner = None;
+        self.reason = Some("record-error");
+        self.decided_by = None;
+        self.shoot_out_needed = false;
+        self.message = Some(message);
+        self.citation = None;
     }
 }
 
@@ -309,6 +324,23 @@ impl Game {
         if self.end.is_some() {
             return Ok(Err(Fault::GameOver));
         }
+        let (mut plan, has_move) = self.shot(turn);
+        plan.mv = match &turn.mv {
+            MoveText::Skip if has_move => return Ok(Err(Fault::SkipWithMoves)),
+            MoveText::Skip => None,
+            MoveText::Move(_) if !has_move => return Ok(Err(Fault::MoveWithoutMoves)),
+            MoveText::Move(text) => match resolve_move(&plan.after_shot, text) {
+                Ok(m) => Some(m),
+                Err(Refusal::Illegal(why, _)) => return Ok(Err(Fault::from(why))),
+                Err(Refusal::Unreadable(e)) => return Err(e),
+            },
+        };
+        Ok(Ok(plan))
+    }
+
+    /// The turn's shot taken: the plan without its move yet, and whether the mover has a legal
+    /// move after the shot.
+    fn shot(&self, turn: &Turn) -> (Plan, bool) {
         let side = self.pos.turn();
         let mut after_shot = self.pos.clone();
         let removed = turn
@@ -321,23 +353,35 @@ impl Game {
         let king_shot_now = removed.is_some_and(|(_, p)| p.role == Role::King);
         let mated =
             !has_move && after_shot.is_check() && !self.king_shot_this_round && !king_shot_now;
-        let mv = match &turn.mv {
-            MoveText::Skip if has_move => return Ok(Err(Fault::SkipWithMoves)),
-            MoveText::Skip => None,
-            MoveText::Move(_) if !has_move => return Ok(Err(Fault::MoveWithoutMoves)),
-            MoveText::Move(text) => match resolve_move(&after_shot, text) {
-                Ok(m) => Some(m),
-                Err(Refusal::Illegal(why, _)) => return Ok(Err(Fault::from(why))),
-                Err(Refusal::Unreadable(e)) => return Err(e),
-            },
-        };
-        Ok(Ok(Plan {
+        let plan = Plan {
             side,
             removed,
             after_shot,
-            mv,
+            mv: None,
             mated,
-        }))
+        };
+        (plan, has_move)
+    }
+
+    /// Plays a turn the rules refuse but the board allows, as a record has it (a report that goes
+    /// on past a violation): a skip while a move was possible, or a move that leaves the mover's
+    /// own King attacked (also when no legal move was left). Whether played; a turn the board does
+    /// not allow either (no piece makes the move, it captures a King, the game is over) changes
+    /// nothing.
+    pub fn play_on(&mut self, turn: &Turn) -> bool {
+        if self.end.is_some() {
+            return false;
+        }
+        let (mut plan, _) = self.shot(turn);
+        plan.mv = match &turn.mv {
+            MoveText::Skip => None,
+            MoveText::Move(text) => match resolve_on_board(&plan.after_shot, text) {
+                Some(m) => Some(m),
+                None => return false,
+            },
+        };
+        self.apply(turn.shot, plan);
+        true
     }
 
     /// Whether the turn may be played, and if not, why (errors: texts that cannot be read).

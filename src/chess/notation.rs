@@ -76,10 +76,10 @@ fn looks_like_uci(text: &str) -> bool {
 
 /// Reads a UCI move and checks it is legal here.
 pub fn parse_uci(pos: &Position, text: &str) -> Result<Move, Error> {
-    resolve_uci(pos, text).map_err(Error::from)
+    resolve_uci(pos, text, Pick::Legal).map_err(Error::from)
 }
 
-fn resolve_uci(pos: &Position, text: &str) -> Result<Move, Refusal> {
+fn resolve_uci(pos: &Position, text: &str, pick: Pick) -> Result<Move, Refusal> {
     crate::core::error::check_len(text, MAX_MOVE_TEXT, "the move")?;
     let t = text.trim();
     if !t.is_ascii() || !looks_like_uci(t) {
@@ -105,7 +105,7 @@ fn resolve_uci(pos: &Position, text: &str) -> Result<Move, Refusal> {
             }
         },
     };
-    find(pos, text, |m| {
+    find(pos, pick, |m| {
         m.from == from && m.to == to && m.promotion == promotion
     })
     .map_err(|e| match e {
@@ -135,9 +135,27 @@ enum Found {
     Many(Vec<Move>),
 }
 
-/// The one legal move that fits, or why there is none or more than one.
-fn find(pos: &Position, _text: &str, fits: impl Fn(&Move) -> bool) -> Result<Move, Found> {
-    let legal: Vec<Move> = pos.legal_moves().into_iter().filter(|m| fits(m)).collect();
+/// Which moves a text is resolved among.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Pick {
+    /// The legal moves.
+    Legal,
+    /// The moves the pieces can make, the King's safety aside: the legal ones and those that
+    /// leave the mover's own King attacked (never one that captures a King).
+    OnBoard,
+}
+
+/// The one move of `pick` that fits, or why there is none or more than one.
+fn find(pos: &Position, pick: Pick, fits: impl Fn(&Move) -> bool) -> Result<Move, Found> {
+    let candidates = match pick {
+        Pick::Legal => pos.legal_moves(),
+        Pick::OnBoard => pos
+            .pseudo_legal_moves()
+            .into_iter()
+            .filter(|m| pos.check_move(m) != Err(Illegal::KingCapture))
+            .collect(),
+    };
+    let legal: Vec<Move> = candidates.into_iter().filter(|m| fits(m)).collect();
     match legal.len() {
         1 => Ok(legal[0]),
         0 => {
@@ -220,10 +238,10 @@ fn san_without_suffix(pos: &Position, m: &Move) -> String {
 /// `0-0-0`, a missing or extra `x`, a missing `=` before the promotion piece, and any trailing
 /// `+`, `#`, `!` or `?` (not checked against the position).
 pub fn parse_san(pos: &Position, text: &str) -> Result<Move, Error> {
-    resolve_san(pos, text).map_err(Error::from)
+    resolve_san(pos, text, Pick::Legal).map_err(Error::from)
 }
 
-fn resolve_san(pos: &Position, text: &str) -> Result<Move, Refusal> {
+fn resolve_san(pos: &Position, text: &str, pick: Pick) -> Result<Move, Refusal> {
     crate::core::error::check_len(text, MAX_MOVE_TEXT, "the move")?;
     let t = text.trim().trim_end_matches(['+', '#', '!', '?']);
     if t.is_empty() {
@@ -242,7 +260,7 @@ fn resolve_san(pos: &Position, text: &str) -> Result<Move, Refusal> {
         _ => None,
     };
     if let Some(kind) = castle {
-        return find(pos, text, |m| m.kind == kind).map_err(|e| match e {
+        return find(pos, pick, |m| m.kind == kind).map_err(|e| match e {
             Found::None(_) => Refusal::Illegal(
                 Illegal::NoSuchMove,
                 bad(
@@ -344,7 +362,7 @@ fn resolve_san(pos: &Position, text: &str) -> Result<Move, Refusal> {
             && !matches!(file, Some(f) if m.from.file != f)
             && !matches!(rank, Some(r) if m.from.rank != r)
     };
-    find(pos, text, fits).map_err(|e| match e {
+    find(pos, pick, fits).map_err(|e| match e {
         Found::None(why) => illegal(text, why.unwrap_or(Illegal::NoSuchMove)),
         Found::Many(moves) => {
             let names: Vec<String> = moves.iter().map(|m| san_without_suffix(pos, m)).collect();
@@ -366,12 +384,23 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, Error> {
 /// typed way: `Refusal::Illegal` with the reason (no such move, King capture, self-check), or
 /// `Refusal::Unreadable` when the text names no one move.
 pub fn resolve_move(pos: &Position, text: &str) -> Result<Move, Refusal> {
+    resolve_among(pos, text, Pick::Legal)
+}
+
+/// The move a text names among those the pieces can make here, the King's safety aside (one that
+/// leaves the mover's own King attacked included, one that captures a King not): for a record
+/// played on past an illegal move. `None` when the text names no one such move.
+pub fn resolve_on_board(pos: &Position, text: &str) -> Option<Move> {
+    resolve_among(pos, text, Pick::OnBoard).ok()
+}
+
+fn resolve_among(pos: &Position, text: &str, pick: Pick) -> Result<Move, Refusal> {
     crate::core::error::check_len(text, MAX_MOVE_TEXT, "the move")?;
     let t = text.trim();
     if t.is_ascii() && looks_like_uci(t) && t.as_bytes()[0].is_ascii_lowercase() {
-        resolve_uci(pos, text)
+        resolve_uci(pos, text, pick)
     } else {
-        resolve_san(pos, text)
+        resolve_san(pos, text, pick)
     }
 }
 

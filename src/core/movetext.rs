@@ -368,9 +368,37 @@ fn is_digit(c: char) -> bool {
     c.is_ascii_digit() || ('０'..='９').contains(&c)
 }
 
+/// The games of a PGN-like text that holds several, each as its text and the line it begins on: a
+/// game ends where a tag section follows its move text, as [`read`] reads it. A text of one game is
+/// one part; so is the rest of a text from a game [`read`] refuses (its reader then names the
+/// fault).
+pub fn split_games(text: &str) -> Vec<(usize, &str)> {
+    let mut parts = Vec::new();
+    let mut cur = Cursor::new(text);
+    loop {
+        let (start, line) = (text.len() - cur.rest().len(), cur.line);
+        let rest = text.get(start..).unwrap_or("");
+        match read_from(&mut cur) {
+            Ok(m) if m.games > 0 => {
+                let end = text.len() - cur.rest().len();
+                parts.push((line, text.get(start..end).unwrap_or("")));
+            }
+            _ => {
+                parts.push((line, rest));
+                return parts;
+            }
+        }
+    }
+}
+
 /// The move text and tag pairs of `text`, from `cur` on. Reading stops at the end or where a second
 /// game's tags begin (counted in `games`).
 pub fn read(mut cur: Cursor<'_>) -> Result<Movetext, Fault> {
+    read_from(&mut cur)
+}
+
+/// [`read`], leaving `cur` where reading stopped (at a second game's `[`, or the end).
+fn read_from(cur: &mut Cursor<'_>) -> Result<Movetext, Fault> {
     let mut out = Movetext::default();
     loop {
         cur.skip_space();
@@ -382,20 +410,17 @@ pub fn read(mut cur: Cursor<'_>) -> Result<Movetext, Fault> {
                     out.games += 1;
                     break;
                 }
-                out.tags.push(read_tag(&mut cur)?);
+                out.tags.push(read_tag(cur)?);
             }
             '{' => {
                 cur.bump();
-                let text = until(&mut cur, '}').ok_or(Fault::new(
-                    FaultKind::UnclosedComment,
-                    line,
-                    column,
-                ))?;
+                let text =
+                    until(cur, '}').ok_or(Fault::new(FaultKind::UnclosedComment, line, column))?;
                 push_comment(&mut out, text, line, column);
             }
             ';' => {
                 cur.bump();
-                let text = until(&mut cur, '\n').unwrap_or_else(|| {
+                let text = until(cur, '\n').unwrap_or_else(|| {
                     let all = cur.rest();
                     while cur.bump().is_some() {}
                     all
@@ -403,7 +428,7 @@ pub fn read(mut cur: Cursor<'_>) -> Result<Movetext, Fault> {
                 push_comment(&mut out, text, line, column);
             }
             '(' => {
-                skip_variation(&mut cur, &mut out)?;
+                skip_variation(cur, &mut out)?;
             }
             ')' | '}' => {
                 return Err(Fault::new(FaultKind::StrayClose, line, column).with(c.to_string()))
@@ -736,6 +761,22 @@ mod tests {
         );
         let m = read(Cursor::new("1. a b\n[Event \"2\"]\n1. c d")).unwrap();
         assert_eq!((m.items.len(), m.games), (2, 1));
+    }
+
+    /// Each game of a text of several, with its first line; a `[` in a comment starts none; a
+    /// text of one game is one part, and so is the rest from a game that cannot be read.
+    #[test]
+    fn a_text_of_several_games_splits_where_tags_follow_move_text() {
+        let text = "[Event \"1\"]\n\n1. a b {see [x]} c\n[Event \"2\"]\n[Round \"2\"]\n1. d e\n\n[Event \"3\"]\n1. f { open\n[Event \"4\"]\n1. g";
+        let parts = split_games(text);
+        let lines: Vec<usize> = parts.iter().map(|p| p.0).collect();
+        assert_eq!(lines, [1, 4, 8]);
+        assert!(parts[0].1.starts_with("[Event \"1\"]") && parts[0].1.ends_with("c\n"));
+        assert_eq!(parts[1].1, "[Event \"2\"]\n[Round \"2\"]\n1. d e\n\n");
+        assert!(parts[2].1.starts_with("[Event \"3\"]") && parts[2].1.ends_with("1. g"));
+        assert_eq!(parts.iter().map(|p| p.1).collect::<String>(), text);
+        assert_eq!(split_games("1. a b"), [(1, "1. a b")]);
+        assert_eq!(split_games(""), [(1, "")]);
     }
 
     #[test]

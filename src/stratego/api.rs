@@ -260,6 +260,12 @@ impl crate::core::Game for Stratego {
         Ok(Explained::Row)
     }
 
+    /// A move the Two-Squares or More-Squares Rule refuses, played as the record has it
+    /// ([`Game::play_on`]).
+    fn play_on(&mut self, mv: &Move) -> bool {
+        self.0.play_on(*mv)
+    }
+
     fn facts(&self, mv: &Move, details: &Details) -> MoveFacts {
         MoveFacts {
             text: mv.text(),

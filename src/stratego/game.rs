@@ -708,6 +708,25 @@ impl Game {
         Ok(a)
     }
 
+    /// Plays `mv` as a record has it although the Two-Squares or More-Squares Rule refuses it (a
+    /// report that goes on past a violation): the move judged with neither rule and played if the
+    /// board allows it; whether played. The piece's run goes on counting (its next move over the
+    /// same edge is a violation again), and the board it makes counts for the chase as any other.
+    pub fn play_on(&mut self, mv: Move) -> bool {
+        let rules = self.rules;
+        self.rules.two_squares_limit = u32::MAX;
+        self.rules.more_squares = false;
+        let a = self.assess_next(mv);
+        self.rules = rules;
+        match a {
+            Ok(a) if a.fault.is_none() => {
+                self.apply(&a);
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Plays `mv` if legal (as [`Game::play`]); whether it was. A replayed move is judged and
     /// played without its assessment leaving the game.
     pub fn play_if_legal(&mut self, mv: Move) -> Result<bool, Error> {
