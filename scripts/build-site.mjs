@@ -163,8 +163,9 @@ const closure = (from) => {
 // game's board code imports: a board always loads one).
 const withElement = closure(ENTRY);
 for (const [from, input] of Object.entries(graph.metafile.inputs)) {
-  const targets = input.imports.filter((i) => i.kind === 'dynamic-import')
-    .map((i) => closure(rel(path.resolve(root, i.path))));
+  // each module it loads once, however many import() name it (engine.js's two of its worker's client)
+  const targets = [...new Set(input.imports.filter((i) => i.kind === 'dynamic-import')
+    .map((i) => rel(path.resolve(root, i.path))))].map(closure);
   if (targets.length < 2 || !withElement.has(rel(path.resolve(root, from)))) continue;
   for (const f of targets[0]) if (targets.every((t) => t.has(f))) withElement.add(f);
 }
