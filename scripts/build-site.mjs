@@ -178,8 +178,13 @@ const alone = modules.filter((f) => !named.has(f) && !imported.has(f) && f !== E
 const hub = new Map([ENTRY, ...loaded].map((f) => [f, [...withElement].filter((m) => m !== f).sort()]));
 const mangleCache = Object.fromEntries(BUILT_IN.map((n) => [` built-in ${n}`, n]));
 const split = { ...COMMON, outdir: dist, outbase: www, entryNames: '[dir]/[name]', sourcemap: 'linked', mangleCache };
-emit((await esbuild.build({ ...split, entryPoints: entries.map((f) => path.join(www, f)), splitting: true,
-  chunkNames: 'board/chunk-[hash]', treeShaking: false, plugins: [sitePlugin(undefined, hub)] })).outputFiles);
+const pages = await esbuild.build({ ...split, entryPoints: entries.map((f) => path.join(www, f)), splitting: true,
+  chunkNames: 'board/chunk-[hash]', treeShaking: false, metafile: true, plugins: [sitePlugin(undefined, hub)] });
+emit(pages.outputFiles);
+// file of the site -> the files of the site it imports statically (what the browser fetches before it runs it)
+const staticImports = new Map(Object.entries(pages.metafile.outputs).filter(([f]) => f.endsWith('.js'))
+  .map(([f, o]) => [rel(path.resolve(root, f), dist), o.imports.filter((i) => i.kind === 'import-statement')
+    .map((i) => rel(path.resolve(root, i.path), dist))]));
 // On its own, a module keeps each import() (what it never loads: a game's board code) as a file of the site.
 for (const f of alone) {
   const keep = { name: 'keep-import()', setup: (b) => b.onResolve({ filter: /^\./ }, (a) => (a.kind !== 'dynamic-import'
@@ -257,6 +262,57 @@ for (const game of ['', ...GAMES]) {
       footer: { js: classic ? '})();' : '' } });
     emit(out.outputFiles, false);
   }
+}
+
+// 4b. Each page names in its head, as preloads, what its first board needs before it answers, so the browser asks
+// for all of it at once instead of a round trip after another: the modules its scripts import (the shared chunks),
+// and for the first <arbiter-board> whose game the build can tell (its `game` attribute,
+// or the `game:` line of its example file) that example file, the game's board code and stylesheet and the
+// game's engine package (glue and wasm). Each file is asked for as the widget asks for it (a module, or fetch()),
+// so the browser uses the preloaded answer. (Not arbiter-board.css: a <link> in a shadow root does not take a
+// preload's answer, and would fetch the file again.)
+const closureOut = (f, seen = new Set()) => {
+  if (seen.has(f) || !staticImports.has(f)) return seen;
+  seen.add(f);
+  for (const i of staticImports.get(f)) closureOut(i, seen);
+  return seen;
+};
+const exists = (f) => fs.existsSync(path.join(dist, f));
+function gameOfBoard(tag, page) {
+  const attr = (name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+  const game = attr('game')?.trim().toLowerCase();
+  if (game) return GAMES.includes(game) ? { game } : null;
+  const example = attr('example');
+  if (!example || /^[a-z]+:/i.test(example)) return null;
+  const file = rel(path.join(dist, path.dirname(page), example), dist);
+  if (!exists(file)) return null;
+  const named = fs.readFileSync(path.join(dist, file), 'utf8').match(/^game:\s*([a-z]+)\s*$/m)?.[1];
+  return GAMES.includes(named) ? { game: named, example: file } : null;
+}
+for (const page of written.filter((f) => f.endsWith('.html'))) {
+  const html = fs.readFileSync(path.join(dist, page), 'utf8');
+  const from = path.posix.dirname(page);
+  const scripts = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)]
+    .map((m) => rel(path.join(dist, from, m[1]), dist)).filter((f) => staticImports.has(f));
+  const modules = new Set(scripts.flatMap((f) => [...closureOut(f)].filter((m) => !scripts.includes(m))));
+  const fetched = [];
+  if (scripts.includes(ENTRY)) {
+    const board = html.match(/<arbiter-board\b[^>]*>/)?.[0];
+    const first = board && gameOfBoard(board, page);
+    if (first) {
+      const { game, example } = first;
+      if (example) fetched.push(example);
+      for (const m of closureOut(`board/games/${game}/adapter.js`)) modules.add(m);
+      if (exists(`board/games/${game}/board.css`)) fetched.push(`board/games/${game}/board.css`);
+      modules.add(`pkg/${game}/arbiter.js`);
+      fetched.push(`pkg/${game}/arbiter_bg.wasm`);
+    }
+  }
+  const href = (f) => path.posix.relative(from, f) || f;
+  const links = [...[...modules].filter(exists).map((f) => `<link rel="modulepreload" href="${href(f)}">`),
+    ...fetched.filter(exists).map((f) => `<link rel="preload" href="${href(f)}" as="fetch" crossorigin>`)];
+  if (!links.length || !html.includes('</head>')) continue;
+  fs.writeFileSync(path.join(dist, page), html.replace('</head>', `${links.join('\n')}\n</head>`));
 }
 
 // 5. The service worker's precache list: every file of the site but the worker's own, the single-file builds
