@@ -267,8 +267,9 @@ for (const game of ['', ...GAMES]) {
 // 4b. Each page names in its head, as preloads, what its first board needs before it answers, so the browser asks
 // for all of it at once instead of a round trip after another: the modules its scripts import (the shared chunks),
 // and for the first <arbiter-board> whose game the build can tell (its `game` attribute,
-// or the `game:` line of its example file) that example file, the game's board code and stylesheet and the
-// game's engine package (glue and wasm). Each file is asked for as the widget asks for it (a module, or fetch()),
+// or the `game:` line of its example file) the game's board code and stylesheet and the game's engine package
+// (glue and wasm). Not the example file: preloaded, under the service worker, it reached the page with a body
+// that was neither version's in tests/js/deploy.test.mjs (a small file, asked for soon after). Each file is asked for as the widget asks for it (a module, or fetch()),
 // so the browser uses the preloaded answer. (Not arbiter-board.css: a <link> in a shadow root does not take a
 // preload's answer, and would fetch the file again.)
 const closureOut = (f, seen = new Set()) => {
@@ -287,7 +288,7 @@ function gameOfBoard(tag, page) {
   const file = rel(path.join(dist, path.dirname(page), example), dist);
   if (!exists(file)) return null;
   const named = fs.readFileSync(path.join(dist, file), 'utf8').match(/^game:\s*([a-z]+)\s*$/m)?.[1];
-  return GAMES.includes(named) ? { game: named, example: file } : null;
+  return GAMES.includes(named) ? { game: named } : null;
 }
 for (const page of written.filter((f) => f.endsWith('.html'))) {
   const html = fs.readFileSync(path.join(dist, page), 'utf8');
@@ -300,8 +301,7 @@ for (const page of written.filter((f) => f.endsWith('.html'))) {
     const board = html.match(/<arbiter-board\b[^>]*>/)?.[0];
     const first = board && gameOfBoard(board, page);
     if (first) {
-      const { game, example } = first;
-      if (example) fetched.push(example);
+      const { game } = first;
       for (const m of closureOut(`board/games/${game}/adapter.js`)) modules.add(m);
       if (exists(`board/games/${game}/board.css`)) fetched.push(`board/games/${game}/board.css`);
       modules.add(`pkg/${game}/arbiter.js`);
