@@ -6,7 +6,8 @@
 //                        point, written at its source path; code shared by entries goes to dist/board/chunk-<hash>.js.
 //                        A module that no other imports and no page names (the engine's Web Worker) is bundled
 //                        whole. A source map beside each file.
-//   dist/**/*.css        each stylesheet minified; every other file of www/ copied as it is.
+//   dist/**/*.css        each stylesheet minified; every other file of www/ copied as it is, the pages with the
+//                        preloads of what their first board needs (step 4b).
 //   dist/pkg/            the engine packages (www/pkg/, www/pkg/<game>/), their glue minified and the names that
 //                        only the glue and the wasm share shortened in both.
 //   dist/arbiter-board[.<game>].bundle.js, .classic.js   the widget in one file, as an ES module or a classic
