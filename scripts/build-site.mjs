@@ -267,12 +267,12 @@ for (const game of ['', ...GAMES]) {
 
 // 4b. Each page names in its head, as preloads, what its first board needs before it answers, so the browser asks
 // for all of it at once instead of a round trip after another: the modules its scripts import (the shared chunks),
-// and for the first <arbiter-board> whose game the build can tell (its `game` attribute,
-// or the `game:` line of its example file) the game's board code and stylesheet and the game's engine package
-// (glue and wasm). Not the example file: preloaded, under the service worker, it reached the page with a body
-// that was neither version's in tests/js/deploy.test.mjs (a small file, asked for soon after). Each file is asked for as the widget asks for it (a module, or fetch()),
-// so the browser uses the preloaded answer. (Not arbiter-board.css: a <link> in a shadow root does not take a
-// preload's answer, and would fetch the file again.)
+// and for the first <arbiter-board> whose game the build can tell (its `game` attribute, or its example file's
+// `game:` line or `[Game "..."]` tag) the game's board code and stylesheet and the game's engine package (glue
+// and wasm). Each is asked for as the widget asks for it (a module, or fetch()), so the browser uses the preloaded
+// answer. Not the example file: preloaded, under the service worker, it reached the page with a body that was
+// neither version's in tests/js/deploy.test.mjs (a small file, asked for soon after). Not arbiter-board.css: a
+// <link> in a shadow root does not take a preload's answer, and would fetch the file again.
 const closureOut = (f, seen = new Set()) => {
   if (seen.has(f) || !staticImports.has(f)) return seen;
   seen.add(f);
@@ -288,8 +288,11 @@ function gameOfBoard(tag, page) {
   if (!example || /^[a-z]+:/i.test(example)) return null;
   const file = rel(path.join(dist, path.dirname(page), example), dist);
   if (!exists(file)) return null;
-  const named = fs.readFileSync(path.join(dist, file), 'utf8').match(/^game:\s*([a-z]+)\s*$/m)?.[1];
-  return GAMES.includes(named) ? { game: named } : null;
+  const text = fs.readFileSync(path.join(dist, file), 'utf8');
+  const line = text.match(/^game:[ \t]*(.+?)[ \t]*$/m) ?? text.match(/^\[Game[ \t]+"([^"]*)"\]/m);
+  const named = line?.[1].toLowerCase();
+  const of = named === 'chinese chess' ? 'xiangqi' : named;
+  return GAMES.includes(of) ? { game: of } : null;
 }
 for (const page of written.filter((f) => f.endsWith('.html'))) {
   const html = fs.readFileSync(path.join(dist, page), 'utf8');

@@ -99,8 +99,10 @@ test("each built rule page preloads its first board's engine, and every file it 
     }
     const board = html.match(/<arbiter-board\b[^>]*>/)[0];
     const example = board.match(/\sexample="([^"]+)"/)?.[1];
+    const text = example ? fs.readFileSync(path.join(distRoot, 'rules', example), 'utf8') : '';
     const game = board.match(/\sgame="([^"]+)"/)?.[1]
-      ?? fs.readFileSync(path.join(distRoot, 'rules', example), 'utf8').match(/^game:\s*(\w+)/m)[1];
+      ?? (text.match(/^game:\s*(\w+)/m) ?? text.match(/^\[Game\s+"(\w+)"\]/m))?.[1];
+    assert.ok(GAMES.includes(game), `rules/${page}: the first board's game (${example})`);
     assert.ok(preloads.includes(`../pkg/${game}/arbiter_bg.wasm`), `rules/${page}: ${preloads.join(' ')}`);
     assert.ok(preloads.includes(`../board/games/${game}/adapter.js`), `rules/${page}: ${preloads.join(' ')}`);
   }
