@@ -6,7 +6,8 @@
 //                        point, written at its source path; code shared by entries goes to dist/board/chunk-<hash>.js.
 //                        A module that no other imports and no page names (the engine's Web Worker) is bundled
 //                        whole. A source map beside each file.
-//   dist/**/*.css        each stylesheet minified; every other file of www/ copied as it is.
+//   dist/**/*.css        each stylesheet minified; every other file of www/ copied as it is, the pages with the
+//                        preloads of what their first board needs (step 4b).
 //   dist/pkg/            the engine packages (www/pkg/, www/pkg/<game>/), their glue minified and the names that
 //                        only the glue and the wasm share shortened in both.
 //   dist/arbiter-board[.<game>].bundle.js, .classic.js   the widget in one file, as an ES module or a classic
@@ -168,8 +169,9 @@ const closure = (from) => {
 // game's board code imports: a board always loads one).
 const withElement = closure(ENTRY);
 for (const [from, input] of Object.entries(graph.metafile.inputs)) {
-  const targets = input.imports.filter((i) => i.kind === 'dynamic-import')
-    .map((i) => closure(rel(path.resolve(root, i.path))));
+  // each module it loads once, however many import() name it (engine.js's two of its worker's client)
+  const targets = [...new Set(input.imports.filter((i) => i.kind === 'dynamic-import')
+    .map((i) => rel(path.resolve(root, i.path))))].map(closure);
   if (targets.length < 2 || !withElement.has(rel(path.resolve(root, from)))) continue;
   for (const f of targets[0]) if (targets.every((t) => t.has(f))) withElement.add(f);
 }
@@ -182,8 +184,13 @@ const alone = modules.filter((f) => !named.has(f) && !imported.has(f) && f !== E
 const hub = new Map([ENTRY, ...loaded].map((f) => [f, [...withElement].filter((m) => m !== f).sort()]));
 const mangleCache = Object.fromEntries(BUILT_IN.map((n) => [` built-in ${n}`, n]));
 const split = { ...COMMON, outdir: dist, outbase: www, entryNames: '[dir]/[name]', sourcemap: 'linked', mangleCache };
-emit((await esbuild.build({ ...split, entryPoints: entries.map((f) => path.join(www, f)), splitting: true,
-  chunkNames: 'board/chunk-[hash]', treeShaking: false, plugins: [sitePlugin(undefined, hub)] })).outputFiles);
+const pages = await esbuild.build({ ...split, entryPoints: entries.map((f) => path.join(www, f)), splitting: true,
+  chunkNames: 'board/chunk-[hash]', treeShaking: false, metafile: true, plugins: [sitePlugin(undefined, hub)] });
+emit(pages.outputFiles);
+// file of the site -> the files of the site it imports statically (what the browser fetches before it runs it)
+const staticImports = new Map(Object.entries(pages.metafile.outputs).filter(([f]) => f.endsWith('.js'))
+  .map(([f, o]) => [rel(path.resolve(root, f), dist), o.imports.filter((i) => i.kind === 'import-statement')
+    .map((i) => rel(path.resolve(root, i.path), dist))]));
 // On its own, a module keeps each import() (what it never loads: a game's board code) as a file of the site.
 for (const f of alone) {
   const keep = { name: 'keep-import()', setup: (b) => b.onResolve({ filter: /^\./ }, (a) => (a.kind !== 'dynamic-import'
@@ -279,6 +286,60 @@ function sitePages(siteUrl) {
     const out = previewTags(docLinks(html), page, siteUrl);
     if (out !== html) fs.writeFileSync(file, out);
   }
+}
+
+// 4b. Each page names in its head, as preloads, what its first board needs before it answers, so the browser asks
+// for all of it at once instead of a round trip after another: the modules its scripts import (the shared chunks),
+// and for the first <arbiter-board> whose game the build can tell (its `game` attribute, or its example file's
+// `game:` line or `[Game "..."]` tag) the game's board code and stylesheet and the game's engine package (glue
+// and wasm). Each is asked for as the widget asks for it (a module, or fetch()), so the browser uses the preloaded
+// answer. Not the example file: preloaded, under the service worker, it reached the page with a body that was
+// neither version's in tests/js/deploy.test.mjs (a small file, asked for soon after). Not arbiter-board.css: a
+// <link> in a shadow root does not take a preload's answer, and would fetch the file again.
+const closureOut = (f, seen = new Set()) => {
+  if (seen.has(f) || !staticImports.has(f)) return seen;
+  seen.add(f);
+  for (const i of staticImports.get(f)) closureOut(i, seen);
+  return seen;
+};
+const exists = (f) => fs.existsSync(path.join(dist, f));
+function gameOfBoard(tag, page) {
+  const attr = (name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+  const game = attr('game')?.trim().toLowerCase();
+  if (game) return GAMES.includes(game) ? { game } : null;
+  const example = attr('example');
+  if (!example || /^[a-z]+:/i.test(example)) return null;
+  const file = rel(path.join(dist, path.dirname(page), example), dist);
+  if (!exists(file)) return null;
+  const text = fs.readFileSync(path.join(dist, file), 'utf8');
+  const line = text.match(/^game:[ \t]*(.+?)[ \t]*$/m) ?? text.match(/^\[Game[ \t]+"([^"]*)"\]/m);
+  const named = line?.[1].toLowerCase();
+  const of = named === 'chinese chess' ? 'xiangqi' : named;
+  return GAMES.includes(of) ? { game: of } : null;
+}
+for (const page of written.filter((f) => f.endsWith('.html'))) {
+  const html = fs.readFileSync(path.join(dist, page), 'utf8');
+  const from = path.posix.dirname(page);
+  const scripts = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)]
+    .map((m) => rel(path.join(dist, from, m[1]), dist)).filter((f) => staticImports.has(f));
+  const modules = new Set(scripts.flatMap((f) => [...closureOut(f)].filter((m) => !scripts.includes(m))));
+  const fetched = [];
+  if (scripts.includes(ENTRY)) {
+    const board = html.match(/<arbiter-board\b[^>]*>/)?.[0];
+    const first = board && gameOfBoard(board, page);
+    if (first) {
+      const { game } = first;
+      for (const m of closureOut(`board/games/${game}/adapter.js`)) modules.add(m);
+      if (exists(`board/games/${game}/board.css`)) fetched.push(`board/games/${game}/board.css`);
+      modules.add(`pkg/${game}/arbiter.js`);
+      fetched.push(`pkg/${game}/arbiter_bg.wasm`);
+    }
+  }
+  const href = (f) => path.posix.relative(from, f) || f;
+  const links = [...[...modules].filter(exists).map((f) => `<link rel="modulepreload" href="${href(f)}">`),
+    ...fetched.filter(exists).map((f) => `<link rel="preload" href="${href(f)}" as="fetch" crossorigin>`)];
+  if (!links.length || !html.includes('</head>')) continue;
+  fs.writeFileSync(path.join(dist, page), html.replace('</head>', `${links.join('\n')}\n</head>`));
 }
 
 // 5. The service worker's precache list: every file of the site but the worker's own, the single-file builds

@@ -90,6 +90,24 @@ test('dist/ holds every file of www/ at its path, its modules bundled (smaller),
   }
 });
 
+test("each built rule page preloads its first board's engine, and every file it preloads is in the site", () => {
+  for (const page of filesOf(path.join(distRoot, 'rules')).filter((f) => f.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(distRoot, 'rules', page), 'utf8');
+    const preloads = [...html.matchAll(/<link rel="(?:modulepreload|preload)" href="([^"]+)"/g)].map((m) => m[1]);
+    for (const href of preloads) {
+      assert.ok(fs.existsSync(path.join(distRoot, 'rules', href)), `rules/${page} preloads ${href}, which is missing`);
+    }
+    const board = html.match(/<arbiter-board\b[^>]*>/)[0];
+    const example = board.match(/\sexample="([^"]+)"/)?.[1];
+    const text = example ? fs.readFileSync(path.join(distRoot, 'rules', example), 'utf8') : '';
+    const game = board.match(/\sgame="([^"]+)"/)?.[1]
+      ?? (text.match(/^game:\s*(\w+)/m) ?? text.match(/^\[Game\s+"(\w+)"\]/m))?.[1];
+    assert.ok(GAMES.includes(game), `rules/${page}: the first board's game (${example})`);
+    assert.ok(preloads.includes(`../pkg/${game}/arbiter_bg.wasm`), `rules/${page}: ${preloads.join(' ')}`);
+    assert.ok(preloads.includes(`../board/games/${game}/adapter.js`), `rules/${page}: ${preloads.join(' ')}`);
+  }
+});
+
 test('pkg/ ships our types (scripts/types.mjs), which declare every export of pkg/arbiter.js', async () => {
   const pkgJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'pkg', 'package.json'), 'utf8'));
   assert.equal(pkgJson.types, 'arbiter.d.ts');
@@ -190,6 +208,9 @@ describe('in Chromium', { skip }, () => {
         assert.deepEqual(missing, [], 'every script requested is in the tree');
         if (root === www) assert.ok(js.includes('/board/games/stratego/board.js'), 'the readable modules, one file each');
         else assert.ok(js.length <= 10, `the widget in a few files: ${js.join(' ')}`);
+        // the built page's preloads are the files the widget then uses, not fetched a second time
+        const twice = out.requests.filter((p, i) => out.requests.indexOf(p) !== i);
+        assert.deepEqual(twice, [], 'no file is requested twice');
       } finally {
         await server.stop();
       }
