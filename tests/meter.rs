@@ -14,11 +14,11 @@ use arbiter::stratego::random;
 use arbiter::xiangqi::api::Xiangqi;
 use common::Example;
 
-/// The meter's counts of one rule: (side, count, limit, squares).
-fn counts(
-    meter: &[Meter],
-    rule: &str,
-) -> Vec<(Option<&'static str>, u32, Option<u32>, Vec<String>)> {
+/// A count of the meter as (side, count, limit, squares).
+type Count = (Option<&'static str>, u32, Option<u32>, Vec<String>);
+
+/// The meter's counts of one rule.
+fn counts(meter: &[Meter], rule: &str) -> Vec<Count> {
     meter
         .iter()
         .filter(|m| m.rule == rule)

@@ -429,10 +429,7 @@ impl Game {
         let side = self.pos.to_move();
         let class = self.classified(mv, after, class);
         let tail = self.history.get(since..).unwrap_or(&[]);
-        // Each move of the stretch, newest first, is classified (once per game) in the position
-        // it was played in, reached by undoing the moves after it; once neither side can be a
-        // violator any more, the older moves are not looked at (a stretch that reaches far back
-        // into play that was no repetition settles within a few moves).
+        // The judged move, then each move of the stretch ([`Game::add_conduct`]).
         let mut conduct = [Conduct::default(), Conduct::default()];
         conduct[conduct_index(side)].add(class);
         self.add_conduct(tail, &mut conduct);

@@ -720,15 +720,19 @@ pub fn record_text(lang: Lang, key: RecordKey) -> &'static str {
     }
 }
 
+/// A side that checked (no pieces) or chased these pieces (square, kind, owner) with every move of a
+/// cycle.
+pub type Conduct = (Side, Vec<(Square, Kind, Side)>);
+
 /// The rule meter's count of a repetition: the position has occurred `times` times (the rules apply
-/// at `count`), and since the move `since` each side in `conducts` has checked with every move (no
-/// pieces) or chased these pieces (square, kind, owner) with every move.
+/// at `count`), and since the move `since` each side in `conducts` has checked or chased with every
+/// move.
 pub fn repetition_meter(
     lang: Lang,
     times: usize,
     count: usize,
     since: &str,
-    conducts: &[(Side, Vec<(Square, Kind, Side)>)],
+    conducts: &[Conduct],
 ) -> String {
     let mut out = String::with_capacity(96);
     let (mut t, mut c) = (String::new(), String::new());
