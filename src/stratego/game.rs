@@ -1139,11 +1139,15 @@ impl Game {
                 continue;
             }
             // the chased pieces: the other side's, which evaded or are threatened now
-            let mut chased: Vec<(Rank, Square)> = standing()
-                .filter(|(p, _)| p.side != side && chase.chases(p.id))
-                .map(|(p, sq)| (p.rank, sq))
-                .collect();
-            chased.sort_by_key(|(_, sq)| (sq.rank, sq.file));
+            // in the board's order (rank, then file), each put in its place as found
+            let mut chased: Vec<(Rank, Square)> = Vec::new();
+            for (p, sq) in standing().filter(|(p, _)| p.side != side && chase.chases(p.id)) {
+                let at = chased
+                    .iter()
+                    .position(|(_, s)| (s.rank, s.file) > (sq.rank, sq.file))
+                    .unwrap_or(chased.len());
+                chased.insert(at, (p.rank, sq));
+            }
             out.push(Meter {
                 rule: "more-squares",
                 side: Some(side.id()),
