@@ -568,6 +568,7 @@ enum Ask<'a> {
     PlayBySerde(&'a str),
     LegalMoves,
     Moves,
+    Meter,
 }
 
 #[cfg(feature = "session")]
@@ -612,6 +613,7 @@ impl SessionVisitor for Ask<'_> {
             Ask::PlayBySerde(mv) => to_js(&s.play(mv).map_err(js_error)?),
             Ask::LegalMoves => answer(&s.legal_moves().map_err(js_error)?),
             Ask::Moves => answer(&s.moves()),
+            Ask::Meter => answer(&s.meter()),
         }
     }
 }
@@ -748,6 +750,13 @@ pub fn session_legal_moves(handle: JsValue) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = arbiterSessionMoves)]
 pub fn session_moves(handle: JsValue) -> Result<JsValue, JsValue> {
     with_session(&handle, |s| s.inner.visit(Ask::Moves))
+}
+
+/// `Game.meter()`: the rule meter now, `[{ rule, side, count, limit, squares, message }]`.
+#[cfg(feature = "session")]
+#[wasm_bindgen(js_name = arbiterSessionMeter)]
+pub fn session_meter(handle: JsValue) -> Result<JsValue, JsValue> {
+    with_session(&handle, |s| s.inner.visit(Ask::Meter))
 }
 
 /// `Game.explainBySerde()` in the test build (Cargo feature `oracles`): `explain`'s answer written

@@ -54,6 +54,25 @@ export interface RuleEvent {
   message: string;
 }
 
+/** One count of the rule meter: a count standing after a legal move for a rule that limits what comes next.
+ * Stratego `two-squares`: a side's run from its second move on (`count` of `limit`, `squares` the run's two
+ * squares); `more-squares`: a side's continuous chase in progress (`count` the squares pieces were threatened on,
+ * `squares` the chased pieces'); Xiangqi `repetition`: how often the position has occurred (`count` of
+ * `repetitionCount`), `side` the worse repeater, `squares` the pieces chased with every move; Bogenschach `round`:
+ * the round of the last turn of `limit` rounds, the points in the message. */
+export interface MeterCount {
+  rule: 'two-squares' | 'more-squares' | 'repetition' | 'round' | (string & {});
+  /** The side the count concerns; left out when none. */
+  side?: Side;
+  count: number;
+  /** Left out where the rule has no limit (a chase). */
+  limit?: number;
+  /** Left out when none. */
+  squares?: string[];
+  /** The count in words, in the asked language, citing the rule. */
+  message: string;
+}
+
 /** The options argument of validateMove and explain. */
 export interface CallOptions {
   lang?: Lang;
@@ -103,6 +122,8 @@ export interface Judgement<D = AnyDetails> {
   squares?: string[];
   /** The game's own fields. */
   details: D;
+  /** A legal move: the rule meter after it (left out when nothing counts). */
+  meter?: MeterCount[];
 }
 
 /** validateMove's answer. */
@@ -269,6 +290,8 @@ export class Game {
   /** Every move played with its verdict. Each row is written once and shared by later calls: read-only. */
   explain(): SessionExplanation;
   legalMoves(): LegalMove[];
+  /** The rule meter now: the list the last move's verdict carried (empty when nothing counts). */
+  meter(): MeterCount[];
   /** The moves played, as given. */
   moves(): string[];
   /** Closes the session and releases its memory; a second call does nothing. After it, every other method throws

@@ -62,6 +62,7 @@ import {
 import { DEFAULT_GAME, gameModules, kindOf, loadGame, registry, stylesOf } from './board/games.js';
 import { attachInput } from './board/input.js';
 import { hidePager } from './board/table.js';
+import { meterParts, meterText } from './board/meter.js';
 import { button, h, setText } from './board/dom.js';
 import { attachPart, attachStyles } from './board/styles.js';
 import { fetchExample, fileFailure, importFailure } from './board/files.js';
@@ -810,7 +811,7 @@ export class ArbiterBoard extends HTMLElement {
     const msgs = this._msgs();
     const row = shownRow(this._s);
     setText(this._ui.announce, stepText({ row, where: this._where(row, msgs), count: this._count(msgs),
-      parts: row ? this._game().speech(msgs, row) : [] }));
+      parts: row ? [...this._game().speech(msgs, row), ...meterParts(row)] : [] }));
   }
 
   /** "Move 3 of 9" ("Turn 3 of 9" where the game calls them turns). */
@@ -1133,7 +1134,8 @@ export class ArbiterBoard extends HTMLElement {
       const overNow = this._s.step === max && x.result && x.result.over;
       // A game with turn steps shows its result in its panel (Bogenschach: with the round and the points).
       const over = overNow && !turn ? ` · ${msgs.gameOver} ${x.result.message}` : '';
-      setText(u.status, `${where} · ${this._count(msgs)} · ${msgs.toMove(side)}${over}`);
+      const meter = meterText(row);
+      setText(u.status, `${where} · ${this._count(msgs)} · ${msgs.toMove(side)}${meter ? ` · ${meter}` : ''}${over}`);
       a.renderTable(u.table, {
         rows: x.rows,
         msgs,

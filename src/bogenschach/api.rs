@@ -11,7 +11,7 @@ use crate::chess::notation::to_uci;
 use crate::chess::position::{parse_square, square_name};
 use crate::chess::{Color, Position, Role, START_FEN};
 use crate::core::game::{
-    judgement, Description, Explained, ImportedRecord, Judgement, LegalMove, MoveFacts, PieceKind, Refusal,
+    judgement, Description, Explained, ImportedRecord, Judgement, LegalMove, Meter, MoveFacts, PieceKind, Refusal,
     RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
@@ -340,6 +340,35 @@ impl crate::core::Game for Bogenschach {
         match &mv.entry {
             Entry::Turn(turn) => self.game.play_on(turn),
             Entry::ShootOut(_) => false,
+        }
+    }
+
+    /// The round of the last turn (the first before any) of the ruleset's rounds, and the points
+    /// (docs/api.md, "The rule meter").
+    fn meter(&self, lang: Lang) -> Vec<Meter> {
+        let g = &self.game;
+        let round = g.turns().last().map_or(g.round(), |t| t.round);
+        let rounds = g.options().rounds;
+        vec![Meter {
+            rule: "round",
+            side: None,
+            count: round,
+            limit: Some(rounds),
+            squares: Vec::new(),
+            message: messages::round_meter(lang, round, rounds, g.score()),
+        }]
+    }
+
+    /// The meter once the turn is played, on a copy of the game (a game has at most some thirty
+    /// turns); the shoot-out's result changes neither the round nor the points.
+    fn meter_after(&self, mv: &TurnEntry, lang: Lang) -> Vec<Meter> {
+        let Entry::Turn(turn) = &mv.entry else {
+            return self.meter(lang);
+        };
+        let mut after = self.clone();
+        match after.game.play(turn) {
+            Ok(Ok(_)) => after.meter(lang),
+            _ => Vec::new(),
         }
     }
 

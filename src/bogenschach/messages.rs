@@ -362,3 +362,16 @@ pub fn record_text(lang: Lang, key: RecordKey) -> &'static str {
         (Lang::ZhHant, NotChess) => "這不是 SAN 寫法（Nf3、exd5、e8=Q、O-O）或 UCI 寫法（e2e4）的西洋棋著法，也不是表示停一步的 --",
     }
 }
+
+/// The rule meter's count of the rounds: the round of the last turn, of `rounds`, and the points
+/// (sections 3 and 4: the game ends after the last round, then points decide).
+pub fn round_meter(lang: Lang, round: u32, rounds: u32, score: Score) -> String {
+    let (w, b) = (side_name(lang, Color::White), side_name(lang, Color::Black));
+    let (pw, pb) = (score.white, score.black);
+    match lang {
+        Lang::En => format!("Round {round} of {rounds}; points {w} {pw}, {b} {pb} (sections 3, 4)"),
+        Lang::De => format!("Runde {round} von {rounds}; Punkte {w} {pw}, {b} {pb} (Abschnitte 3, 4)"),
+        Lang::ZhHans => format!("第{round}回合，共{rounds}回合；得分：{w}{pw}，{b}{pb}（第3、4节）"),
+        Lang::ZhHant => format!("第{round}回合，共{rounds}回合；得分：{w}{pw}，{b}{pb}（第3、4節）"),
+    }
+}

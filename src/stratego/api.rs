@@ -8,7 +8,7 @@ use super::position::{Position, LAKES};
 use super::rules::{Options, Ruleset, MAX_LIMIT};
 use super::setup;
 use crate::core::game::{
-    Description, Explained, ImportedRecord, Judgement, LegalMove, MoveFacts, OptionSpec, PieceKind,
+    Description, Explained, ImportedRecord, Judgement, LegalMove, Meter, MoveFacts, OptionSpec, PieceKind,
     Refusal, Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
@@ -246,6 +246,14 @@ impl crate::core::Game for Stratego {
         // a legal move shows that the game goes on: no search for one first
         let a = self.0.assess_next(*mv)?;
         Ok(self.0.verdict(&a, lang))
+    }
+
+    fn meter(&self, lang: Lang) -> Vec<Meter> {
+        self.0.meter(lang)
+    }
+
+    fn meter_after(&self, mv: &Move, lang: Lang) -> Vec<Meter> {
+        self.0.meter_after(*mv, lang)
     }
 
     fn explain_onto(

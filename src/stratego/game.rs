@@ -9,7 +9,7 @@ use super::piece::{Piece, Rank, Side};
 use super::position::{self, is_lake, Position, RankText, FILE_ALIASES, GEOMETRY};
 use super::rules::Ruleset;
 use super::two_squares::{RunInfo, TwoSquaresRun};
-use crate::core::game::{Judgement, MoveFacts};
+use crate::core::game::{Judgement, Meter, MoveFacts};
 use crate::core::piece::BySide;
 use crate::core::{Citation, Error, GameResult, Lang, MoveRef, PieceId, RepetitionTable, Square};
 use serde::Serialize;
@@ -638,7 +638,7 @@ impl Game {
         } else {
             self.chases
                 .get_mut(side.is_blue())
-                .after_own_move(&a.threatened);
+                .after_own_move(&a.threatened, self.played.len());
             self.chases.get_mut(!side.is_blue()).after_reply(piece.id);
         }
         *self.last_move.get_mut(side.is_blue()) = Some((piece.id, a.mv.from));
@@ -1028,6 +1028,11 @@ impl Game {
             None => msg::legal(lang, &text),
         };
         let position = self.play_noted(&a, lang, &mut details.notes);
+        let meter = if a.fault.is_none() {
+            self.meter(lang)
+        } else {
+            Vec::new()
+        };
         rows.push(Judgement {
             legal: a.fault.is_none(),
             rule: a.fault.as_ref().map(Fault::rule),
@@ -1048,8 +1053,136 @@ impl Game {
             ply: Some(index),
             position: Some(position),
             events: Vec::new(),
+            meter,
         });
         Ok(())
+    }
+
+    /// The rule meter now (docs/api.md, "The rule meter"): each side's Two-Squares run from its
+    /// second move on, and each continuous chase in progress (under the More-Squares Rule), the
+    /// side that moved last first. Read from the runs and chases the refusals read.
+    pub fn meter(&self, lang: Lang) -> Vec<Meter> {
+        let mover = self.pos.to_move.other();
+        self.meter_of(&self.runs, &self.chases, mover, None, lang)
+    }
+
+    /// The rule meter after `mv`, before it is played: [`Game::meter`] once it is (empty for a
+    /// refused move). The runs and chases after it are the ones [`Game::apply`] keeps: the move's
+    /// run, as judged (none when the mover fell in a battle), the other side's unless its piece
+    /// fell, and the chases moved on by the move (ended by a battle).
+    pub fn meter_after(&self, mv: Move, lang: Lang) -> Vec<Meter> {
+        let Ok(a) = self.assess_next(mv) else {
+            return Vec::new();
+        };
+        let (Some(piece), None) = (a.piece, a.fault) else {
+            return Vec::new();
+        };
+        let side = a.side;
+        let mut runs = self.runs;
+        let mut chases = self.chases;
+        let mover_gone = matches!(
+            a.battle,
+            Some((_, Outcome::DefenderWins | Outcome::BothRemoved))
+        );
+        if let Some((defender, outcome)) = a.battle {
+            let defender_gone = matches!(
+                outcome,
+                Outcome::AttackerWins | Outcome::FlagCaptured | Outcome::BothRemoved
+            );
+            let other = runs.get_mut(!side.is_blue());
+            if defender_gone && other.is_some_and(|r| r.piece == defender.id) {
+                *other = None;
+            }
+            chases.first.end();
+            chases.second.end();
+        } else {
+            chases
+                .get_mut(side.is_blue())
+                .after_own_move(&a.threatened, self.ply());
+            chases.get_mut(!side.is_blue()).after_reply(piece.id);
+        }
+        *runs.get_mut(side.is_blue()) = if mover_gone { None } else { a.run };
+        let moved = (!mover_gone).then_some((piece, mv.to));
+        self.meter_of(&runs, &chases, side, moved, lang)
+    }
+
+    /// The meter of `runs` and `chases`, `mover` the side that moved last; `moved`: the piece that
+    /// moved and where it stands now, when the board does not show it yet.
+    fn meter_of(
+        &self,
+        runs: &BySide<Option<TwoSquaresRun>>,
+        chases: &BySide<ContinuousChase>,
+        mover: Side,
+        moved: Option<(Piece, Square)>,
+        lang: Lang,
+    ) -> Vec<Meter> {
+        // the pieces as they stand: the board's, the moved one where it went
+        let moved_id = moved.map(|(p, _)| p.id);
+        let standing = || {
+            self.pos
+                .pieces()
+                .filter(move |(_, p)| Some(p.id) != moved_id)
+                .map(|(sq, p)| (p, sq))
+                .chain(moved)
+        };
+        let find = |id: PieceId| standing().find(|(p, _)| p.id == id);
+        let limit = self.rules.two_squares_limit;
+        let mut out = Vec::new();
+        for side in [mover, mover.other()] {
+            let Some(run) = runs.get(side.is_blue()) else {
+                continue;
+            };
+            // a run shows from its second move (every move starts one), or at a limit of 1
+            if run.count < 2.min(limit) {
+                continue;
+            }
+            let Some((piece, _)) = find(run.piece) else {
+                continue;
+            };
+            let (from, to) = run.ends();
+            out.push(Meter {
+                rule: "two-squares",
+                side: Some(side.id()),
+                count: run.count,
+                limit: Some(limit),
+                squares: vec![from.text(), to.text()],
+                message: msg::run_meter(lang, side, piece.rank, from, to, run.count, limit),
+            });
+        }
+        if !self.rules.more_squares {
+            return out;
+        }
+        for side in [mover, mover.other()] {
+            let chase = chases.get(side.is_blue());
+            if !chase.is_active() {
+                continue;
+            }
+            // the chased pieces: the other side's, which evaded or are threatened now
+            // in the board's order (rank, then file), each put in its place as found
+            let mut chased: Vec<(Rank, Square)> = Vec::new();
+            for (p, sq) in standing().filter(|(p, _)| p.side != side && chase.chases(p.id)) {
+                let at = chased
+                    .iter()
+                    .position(|(_, s)| (s.rank, s.file) > (sq.rank, sq.file))
+                    .unwrap_or(chased.len());
+                chased.insert(at, (p.rank, sq));
+            }
+            out.push(Meter {
+                rule: "more-squares",
+                side: Some(side.id()),
+                count: chase.squares(),
+                limit: None,
+                squares: chased.iter().map(|(_, sq)| sq.text()).collect(),
+                message: msg::chase_meter(
+                    lang,
+                    side,
+                    &self.label(chase.since()),
+                    &chased,
+                    chase.squares(),
+                ),
+            });
+        }
+        out
     }
 
     /// Plays an assessed move if legal, adding a row's notes on what it changed to `notes`: the

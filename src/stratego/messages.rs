@@ -423,3 +423,60 @@ pub fn battle_resets_note(lang: Lang) -> String {
         "Es gab einen Kampf: frühere Stellungen können nicht wiederkehren, jede Verfolgung endet (ISF 11).".to_string(), "发生了交战：之前的局面不会再现，所有追击都结束（ISF 11）。".to_string(), "發生了交戰：之前的局面不會再現，所有追擊都結束（ISF 11）。".to_string(),
     )
 }
+
+/// The rule meter's count of a Two-Squares run: "Red Colonel C3-D3: 3 of 5 (ISF 10)", and at the
+/// limit that the run may not go on.
+pub fn run_meter(
+    lang: Lang,
+    side: Side,
+    rank: Rank,
+    from: Square,
+    to: Square,
+    count: u32,
+    limit: u32,
+) -> String {
+    let (who, piece) = (side_name(lang, side), rank_name(lang, rank));
+    if count >= limit {
+        return lang.format(
+            format_args!("{who} {piece} {from}-{to}: {count} of {limit}, the run may not go on (ISF 10)"),
+            format_args!("{who}: {piece} {from}-{to}: {count} von {limit}, die Folge darf nicht weitergehen (ISF 10)"),
+            format_args!("{who}{piece} {from}-{to}：已连续{count}步，达到上限{limit}步，不得再继续（ISF 10）"),
+            format_args!("{who}{piece} {from}-{to}：已連續{count}步，達到上限{limit}步，不得再繼續（ISF 10）"),
+        );
+    }
+    lang.format(
+        format_args!("{who} {piece} {from}-{to}: {count} of {limit} (ISF 10)"),
+        format_args!("{who}: {piece} {from}-{to}: {count} von {limit} (ISF 10)"),
+        format_args!("{who}{piece} {from}-{to}：已连续{count}步，上限{limit}步（ISF 10）"),
+        format_args!("{who}{piece} {from}-{to}：已連續{count}步，上限{limit}步（ISF 10）"),
+    )
+}
+
+/// The rule meter's count of a continuous chase: who chases since which move, which pieces, on how
+/// many squares, and what that means for the chaser's next chasing move (ISF 11).
+pub fn chase_meter(
+    lang: Lang,
+    chaser: Side,
+    since: &str,
+    chased: &[(Rank, Square)],
+    squares: u32,
+) -> String {
+    let who = side_name(lang, chaser);
+    let whom = side_name(lang, chaser.other());
+    let mut pieces = String::new();
+    for (k, (rank, sq)) in chased.iter().enumerate() {
+        if k > 0 {
+            pieces.push_str(lang.pick(", ", ", ", "、", "、"));
+        }
+        pieces.push_str(rank_name(lang, *rank));
+        pieces.push(' ');
+        sq.push_name(&mut pieces);
+    }
+    let one = squares == 1;
+    lang.format(
+        format_args!("{who}: continuous chase since {since} ({whom} {pieces}; {squares} {}); a chasing move to a board seen before will be refused, unless back to the square just left (ISF 11)", if one { "square" } else { "squares" }),
+        format_args!("{who}: ununterbrochene Verfolgung seit {since} ({whom} {pieces}; {squares} {}); ein Verfolgungszug in eine schon dagewesene Stellung wird abgelehnt, außer zurück auf das eben verlassene Feld (ISF 11)", if one { "Feld" } else { "Felder" }),
+        format_args!("{who}自{since}起持续追击（{whom}{pieces}；{squares}个格子）；走成已出现过局面的追击着将被拒绝，除非回到刚离开的格子（ISF 11）"),
+        format_args!("{who}自{since}起持續追擊（{whom}{pieces}；{squares}個格子）；走成已出現過局面的追擊著將被拒絕，除非回到剛離開的格子（ISF 11）"),
+    )
+}

@@ -21,6 +21,9 @@ pub struct ContinuousChase {
     evaded: u128,
     /// The distinct squares on which pieces were threatened during this chase.
     squares: u128,
+    /// The ply of the chaser's move that began this chain of threats (for the rule meter; the
+    /// rule's verdicts do not read it).
+    since: u32,
 }
 
 /// Bit `n` of a set (none for `n` of 128 or more), shifted as a 64-bit number into one half: a
@@ -94,8 +97,8 @@ impl ContinuousChase {
         }
     }
 
-    /// The chaser moved without a battle, threatening `threatened` (maybe nothing).
-    pub fn after_own_move(&mut self, threatened: &[(PieceId, Square)]) {
+    /// The chaser moved without a battle at ply `ply`, threatening `threatened` (maybe nothing).
+    pub fn after_own_move(&mut self, threatened: &[(PieceId, Square)], ply: usize) {
         if threatened.is_empty() {
             self.end();
             return;
@@ -103,6 +106,7 @@ impl ContinuousChase {
         if !self.in_progress {
             self.evaded = 0;
             self.squares = 0;
+            self.since = u32::try_from(ply).unwrap_or(u32::MAX);
         }
         for (_, sq) in threatened {
             self.squares |= square_bit(*sq);
@@ -139,6 +143,21 @@ impl ContinuousChase {
         self.in_progress
     }
 
+    /// The ply of the chaser's move that began the chase.
+    pub fn since(&self) -> usize {
+        self.since as usize
+    }
+
+    /// How many distinct squares pieces were threatened on during the chase.
+    pub fn squares(&self) -> u32 {
+        self.squares.count_ones()
+    }
+
+    /// Whether `id` is chased: it has evaded during the chase, or the chaser's last move threatens it.
+    pub fn chases(&self, id: PieceId) -> bool {
+        (self.evaded | self.pending) & piece_bit(id) != 0
+    }
+
     /// A continuous chase is alive: at least one piece has evaded, and the chain still holds
     /// (threats await an answer, or the last answer evaded).
     pub fn is_active(&self) -> bool {
@@ -169,7 +188,7 @@ mod tests {
         let mut c = ContinuousChase::default();
         let first = c.step(&[(p(9), s(1, 3))]);
         assert!(!first.continues && !first.chasing_move);
-        c.after_own_move(&[(p(9), s(1, 3))]);
+        c.after_own_move(&[(p(9), s(1, 3))], 0);
         c.after_reply(p(9));
         let second = c.step(&[(p(9), s(2, 3))]);
         assert!(second.continues && second.chasing_move);
@@ -179,7 +198,7 @@ mod tests {
     #[test]
     fn threatening_a_new_piece_continues_but_is_not_a_chasing_move() {
         let mut c = ContinuousChase::default();
-        c.after_own_move(&[(p(9), s(1, 3))]);
+        c.after_own_move(&[(p(9), s(1, 3))], 0);
         c.after_reply(p(9));
         let step = c.step(&[(p(7), s(5, 3))]);
         assert!(step.continues && !step.chasing_move);
@@ -188,7 +207,7 @@ mod tests {
     #[test]
     fn a_reply_that_does_not_evade_ends_the_chase() {
         let mut c = ContinuousChase::default();
-        c.after_own_move(&[(p(9), s(1, 3))]);
+        c.after_own_move(&[(p(9), s(1, 3))], 0);
         c.after_reply(p(4));
         assert!(!c.in_progress());
         assert!(!c.step(&[(p(9), s(1, 3))]).chasing_move);
@@ -197,9 +216,9 @@ mod tests {
     #[test]
     fn a_move_that_threatens_nothing_ends_the_chase() {
         let mut c = ContinuousChase::default();
-        c.after_own_move(&[(p(9), s(1, 3))]);
+        c.after_own_move(&[(p(9), s(1, 3))], 0);
         c.after_reply(p(9));
-        c.after_own_move(&[]);
+        c.after_own_move(&[], 2);
         c.after_reply(p(9));
         assert!(!c.in_progress());
     }

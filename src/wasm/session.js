@@ -60,6 +60,11 @@ export class Game {
     return arbiterSessionLegalMoves(Game.#of(this));
   }
 
+  /** The rule meter now: `[{ rule, side, count, limit, squares, message }]` (docs/api.md, "The rule meter"). */
+  meter() {
+    return arbiterSessionMeter(Game.#of(this));
+  }
+
   /** The moves played, as given. */
   moves() {
     return arbiterSessionMoves(Game.#of(this));

@@ -874,6 +874,7 @@ mod tests {
             ply: None,
             position: None,
             events: Vec::new(),
+            meter: Vec::new(),
         }
     }
 

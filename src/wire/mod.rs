@@ -16,7 +16,7 @@ pub(crate) mod codec;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) mod slots;
 
-use crate::core::game::{Event, Explanation, Judgement, MoveFacts};
+use crate::core::game::{Event, Explanation, Judgement, Meter, MoveFacts};
 use crate::core::{Citation, Square};
 use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
@@ -153,6 +153,9 @@ impl<D: Own> Serialize for Judgement<D> {
         if !self.events.is_empty() {
             st.serialize_field("events", &self.events)?;
         }
+        if !self.meter.is_empty() {
+            st.serialize_field("meter", &self.meter)?;
+        }
         st.end()
     }
 }
@@ -229,6 +232,36 @@ impl Serialize for Event {
         st.serialize_field("citation", &self.citation)?;
         st.serialize_field("message", &self.message)?;
         st.end()
+    }
+}
+
+/// A count of the rule meter: `{ rule, side, count, limit, squares, message }`, `side`, `limit` and
+/// `squares` left out when the count has none.
+impl Serialize for Meter {
+    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        let mut st = out.serialize_struct("Meter", 6)?;
+        st.serialize_field("rule", &Fixed(self.rule))?;
+        if let Some(side) = self.side {
+            st.serialize_field("side", &Fixed(side))?;
+        }
+        st.serialize_field("count", &self.count)?;
+        if let Some(limit) = self.limit {
+            st.serialize_field("limit", &limit)?;
+        }
+        if !self.squares.is_empty() {
+            st.serialize_field("squares", &Squares(&self.squares))?;
+        }
+        st.serialize_field("message", &self.message)?;
+        st.end()
+    }
+}
+
+/// Squares by their names, each a [`Fixed`] text where it is static.
+struct Squares<'a>(&'a [Cow<'static, str>]);
+
+impl Serialize for Squares<'_> {
+    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        out.collect_seq(self.0.iter().map(Text))
     }
 }
 

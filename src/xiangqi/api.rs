@@ -8,7 +8,7 @@ use super::piece::{Kind, Side};
 use super::position::{in_palace, square_name, square_text, Move, Position, START_FEN};
 use crate::core::error::q;
 use crate::core::game::{
-    Description, Event, Explained, ImportedRecord, Judgement, LegalMove, MoveFacts, OptionSpec, PieceKind, Refusal,
+    Description, Event, Explained, ImportedRecord, Judgement, LegalMove, Meter, MoveFacts, OptionSpec, PieceKind, Refusal,
     Region, RulesetSpec,
 };
 use crate::core::request::{PieceInfo, PositionInfo, Request};
@@ -325,6 +325,14 @@ impl crate::core::Game for Xiangqi {
 
     fn judge(&self, &mv: &Move, lang: Lang) -> Result<Verdict<Details>, Error> {
         Ok(self.0.verdict(mv, lang))
+    }
+
+    fn meter(&self, lang: Lang) -> Vec<Meter> {
+        self.0.meter(lang)
+    }
+
+    fn meter_after(&self, &mv: &Move, lang: Lang) -> Vec<Meter> {
+        self.0.meter_after(mv, lang)
     }
 
     fn facts(&self, &mv: &Move, details: &Details) -> MoveFacts {

@@ -13,7 +13,7 @@ use super::piece::{Kind, Piece, Side};
 use super::position::{square_name, square_text};
 use super::position::{Move, Position, Undo};
 use super::repetition::{verdict, Conduct, CycleVerdict, Violation, REPETITION_COUNT};
-use crate::core::game::{Judgement, MoveFacts};
+use crate::core::game::{Judgement, Meter, MoveFacts};
 use crate::core::{GameResult, Lang, PieceId, RepetitionTable, Square, Verdict};
 use serde::Serialize;
 use std::borrow::Cow;
@@ -429,32 +429,10 @@ impl Game {
         let side = self.pos.to_move();
         let class = self.classified(mv, after, class);
         let tail = self.history.get(since..).unwrap_or(&[]);
-        // Each move of the stretch, newest first, is classified (once per game) in the position
-        // it was played in, reached by undoing the moves after it; once neither side can be a
-        // violator any more, the older moves are not looked at (a stretch that reaches far back
-        // into play that was no repetition settles within a few moves).
+        // The judged move, then each move of the stretch ([`Game::add_conduct`]).
         let mut conduct = [Conduct::default(), Conduct::default()];
-        let index = |s: Side| usize::from(s == Side::Black);
-        conduct[index(side)].add(class);
-        // The position a move was played in, made only for a move not yet classified (an
-        // explained history has classified every one): the current one with the moves from the
-        // end of the stretch down to `unmade` taken back.
-        let mut pos: Option<Position> = None;
-        let mut unmade = tail.len();
-        for (k, p) in tail.iter().enumerate().rev() {
-            if conduct.iter().all(Conduct::settled) {
-                break;
-            }
-            let class = p.class.get_or_init(|| {
-                let pos = pos.get_or_insert_with(|| self.pos.clone());
-                for q in tail.get(k..unmade).unwrap_or(&[]).iter().rev() {
-                    pos.unmake(q.mv, q.undo);
-                }
-                unmade = k;
-                classify(pos, p.mv)
-            });
-            conduct[index(p.side)].add(class);
-        }
+        conduct[conduct_index(side)].add(class);
+        self.add_conduct(tail, &mut conduct);
         let verdict = verdict(&conduct[0], &conduct[1]);
         // each `label move`, written out rather than through `fmt`
         let labelled = |ply: usize, text: &str| {
@@ -477,6 +455,126 @@ impl Game {
             after: after.clone(),
             times,
         })
+    }
+
+    /// Adds to `conduct` (Red's, Black's) each move of `tail`, the moves played last (a stretch
+    /// that ends at the current position), newest first, each classified (once per game) in the
+    /// position it was played in, reached by undoing the moves after it; once neither side can be a
+    /// violator any more, the older moves are not looked at (a stretch that reaches far back into
+    /// play that was no repetition settles within a few moves).
+    fn add_conduct(&self, tail: &[Played], conduct: &mut [Conduct; 2]) {
+        // The position a move was played in, made only for a move not yet classified (an
+        // explained history has classified every one): the current one with the moves from the
+        // end of the stretch down to `unmade` taken back.
+        let mut pos: Option<Position> = None;
+        let mut unmade = tail.len();
+        for (k, p) in tail.iter().enumerate().rev() {
+            if conduct.iter().all(Conduct::settled) {
+                break;
+            }
+            let class = p.class.get_or_init(|| {
+                let pos = pos.get_or_insert_with(|| self.pos.clone());
+                for q in tail.get(k..unmade).unwrap_or(&[]).iter().rev() {
+                    pos.unmake(q.mv, q.undo);
+                }
+                unmade = k;
+                classify(pos, p.mv)
+            });
+            conduct[conduct_index(p.side)].add(class);
+        }
+    }
+
+    /// The rule meter now (docs/api.md, "The rule meter"): once the position (board and side to
+    /// move) has occurred twice, how often, against the repetition count, and each side's conduct
+    /// in the moves since the first of the occurrences that count (as a repetition's verdict
+    /// judges them: [`Game::repetition`]).
+    pub fn meter(&self, lang: Lang) -> Vec<Meter> {
+        let hash = self.pos.hash();
+        let times = self.seen.count(hash);
+        if times < 2 {
+            return Vec::new();
+        }
+        let Some(since) = self
+            .seen
+            .newest_first(hash)
+            .nth(times.min(self.count) - 1)
+        else {
+            return Vec::new();
+        };
+        let mut conduct = [Conduct::default(), Conduct::default()];
+        self.add_conduct(self.history.get(since..).unwrap_or(&[]), &mut conduct);
+        let v = verdict(&conduct[0], &conduct[1]);
+        vec![self.repetition_meter(lang, times, since, &v, &self.pos)]
+    }
+
+    /// The rule meter after the legal move `mv`, before it is played: [`Game::meter`] once it is.
+    pub fn meter_after(&self, mv: Move, lang: Lang) -> Vec<Meter> {
+        if self.assess(mv).is_err() {
+            return Vec::new();
+        }
+        let mut after = self.pos.clone();
+        after.make(mv);
+        let hash = after.hash();
+        let times = self.seen.count(hash) + 1;
+        if times < 2 {
+            return Vec::new();
+        }
+        let Some(since) = self
+            .seen
+            .newest_first(hash)
+            .nth(times.min(self.count) - 2)
+        else {
+            return Vec::new();
+        };
+        let side = self.pos.to_move();
+        let v = self.keeping(mv, |class| {
+            let mut conduct = [Conduct::default(), Conduct::default()];
+            conduct[conduct_index(side)].add(self.classified(mv, &after, class));
+            self.add_conduct(self.history.get(since..).unwrap_or(&[]), &mut conduct);
+            verdict(&conduct[0], &conduct[1])
+        });
+        vec![self.repetition_meter(lang, times, since, &v, &after)]
+    }
+
+    /// The meter's count of a repetition: the position occurred `times` times, the cycle from ply
+    /// `since` judged `v`; `pos` the position now (where the chased pieces stand).
+    fn repetition_meter(
+        &self,
+        lang: Lang,
+        times: usize,
+        since: usize,
+        v: &CycleVerdict,
+        pos: &Position,
+    ) -> Meter {
+        let mut squares = Vec::new();
+        let mut conducts = Vec::new();
+        for side in [Side::Red, Side::Black] {
+            let chased: Vec<(Square, Kind, Side)> = match v.of(side) {
+                Violation::None => continue,
+                Violation::PerpetualCheck => Vec::new(),
+                Violation::PerpetualChase(ids) => ids
+                    .iter()
+                    .filter_map(|&id| pos.square_of(id))
+                    .filter_map(|sq| pos.get(sq).map(|p| (sq, p.kind, p.side)))
+                    .collect(),
+            };
+            squares.extend(chased.iter().map(|&(sq, _, _)| square_text(sq)));
+            conducts.push((side, chased));
+        }
+        Meter {
+            rule: "repetition",
+            side: v.loser.map(Side::id),
+            count: u32::try_from(times).unwrap_or(u32::MAX),
+            limit: Some(u32::try_from(self.count).unwrap_or(u32::MAX)),
+            squares,
+            message: messages::repetition_meter(
+                lang,
+                times,
+                self.count,
+                &self.label(since),
+                &conducts,
+            ),
+        }
     }
 
     /// Whether the repetition rules refuse this (otherwise legal) move: its mover is the worse
@@ -770,11 +868,13 @@ impl Game {
         let mut ruling = None;
         let w = self.verdict_ruling(mv, lang, &class, &mut ruling);
         let d = w.details;
+        let mut meter = Vec::new();
         if w.legal {
             let _ = self.record(mv, class, d.text.clone(), Some(d.check));
             if let Some(r) = ruling {
                 self.push_ruling(r);
             }
+            meter = self.meter(lang);
         }
         rows.push(Judgement {
             legal: w.legal,
@@ -804,6 +904,7 @@ impl Game {
             ply: Some(index),
             position: Some(self.pos.to_fen()),
             events: Vec::new(),
+            meter,
         });
     }
 
@@ -847,6 +948,11 @@ impl Game {
             },
         }
     }
+}
+
+/// A side's place in a pair of Red's and Black's.
+fn conduct_index(side: Side) -> usize {
+    usize::from(side == Side::Black)
 }
 
 /// The squares (after the move) of the pieces chased throughout the cycle by `side`.

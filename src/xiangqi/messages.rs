@@ -719,3 +719,85 @@ pub fn record_text(lang: Lang, key: RecordKey) -> &'static str {
         (Lang::ZhHant, DhtmlMove) => "movelist 的第 {0} 步著法指向棋盤以外的位置",
     }
 }
+
+/// A side that checked (no pieces) or chased these pieces (square, kind, owner) with every move of a
+/// cycle.
+pub type Conduct = (Side, Vec<(Square, Kind, Side)>);
+
+/// The rule meter's count of a repetition: the position has occurred `times` times (the rules apply
+/// at `count`), and since the move `since` each side in `conducts` has checked or chased with every
+/// move.
+pub fn repetition_meter(
+    lang: Lang,
+    times: usize,
+    count: usize,
+    since: &str,
+    conducts: &[Conduct],
+) -> String {
+    let mut out = String::with_capacity(96);
+    let (mut t, mut c) = (String::new(), String::new());
+    push_number(&mut t, times as u64);
+    push_number(&mut c, count as u64);
+    fill_with(
+        &mut out,
+        lang.pick(
+            "Position seen {0} of {1} times (AXF, repetition); since {2}: {3}",
+            "Stellung {0} von {1} Mal gesehen (AXF, Wiederholung); seit {2}: {3}",
+            "同一局面已出现{0}次（第{1}次即裁决，AXF）；自{2}起：{3}",
+            "同一局面已出現{0}次（第{1}次即裁決，AXF）；自{2}起：{3}",
+        ),
+        &mut |out, i| match i {
+            0 => out.push_str(&t),
+            1 => out.push_str(&c),
+            2 => out.push_str(since),
+            3 if conducts.is_empty() => out.push_str(lang.pick(
+                "neither side has checked or chased with every move",
+                "keine Seite hat mit jedem Zug Schach geboten oder verfolgt",
+                "双方都没有每步将军或捉子",
+                "雙方都沒有每步將軍或捉子",
+            )),
+            3 => {
+                for (k, (side, chased)) in conducts.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(lang.pick("; ", "; ", "；", "；"));
+                    }
+                    if chased.is_empty() {
+                        fill_into(
+                            out,
+                            lang.pick(
+                                "{0} has checked with every move",
+                                "{0} hat mit jedem Zug Schach geboten",
+                                "{0}每步都将军",
+                                "{0}每步都將軍",
+                            ),
+                            &[side_name(lang, *side)],
+                        );
+                        continue;
+                    }
+                    fill_into(
+                        out,
+                        lang.pick(
+                            "{0} has chased with every move: ",
+                            "{0} hat mit jedem Zug verfolgt: ",
+                            "{0}每步都捉：",
+                            "{0}每步都捉：",
+                        ),
+                        &[side_name(lang, *side)],
+                    );
+                    for (n, &(s, kind, owner)) in chased.iter().enumerate() {
+                        if n > 0 {
+                            out.push_str(lang.pick(", ", ", ", "、", "、"));
+                        }
+                        fill_into(
+                            out,
+                            lang.pick("the {0} {1} on {2}", "{1} ({0}) auf {2}", "{2}上{0}的{1}", "{2}上{0}的{1}"),
+                            &[side_name(lang, owner), kind_name(lang, kind), &sq(s)],
+                        );
+                    }
+                }
+            }
+            _ => {}
+        },
+    );
+    out
+}

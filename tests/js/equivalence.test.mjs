@@ -294,7 +294,7 @@ describe('sessions', () => {
     const vx = x.validate('h2e2');
     const vb = b.validate('@- h5f7');
     const COMMON = ['ply', 'label', 'side', 'move', 'from', 'to', 'piece', 'legal', 'rule', 'citation', 'message',
-      'capture', 'check', 'promotion', 'shot', 'squares', 'details', 'position'];
+      'capture', 'check', 'promotion', 'shot', 'squares', 'details', 'position', 'meter'];
     for (const v of [vs, vx, vb]) {
       for (const key of ['label', 'side', 'move', 'from', 'to', 'piece', 'legal', 'message', 'details']) {
         assert.ok(key in v, `${key} in ${JSON.stringify(v).slice(0, 80)}`);

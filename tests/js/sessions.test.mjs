@@ -63,6 +63,7 @@ const METHODS = [
   ['explain', (g) => g.explain()],
   ['legalMoves', (g) => g.legalMoves()],
   ['moves', (g) => g.moves()],
+  ['meter', (g) => g.meter()],
 ];
 
 test('every method of a freed Game throws session-freed; free() again does nothing', async () => {

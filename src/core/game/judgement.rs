@@ -49,6 +49,24 @@ pub struct Event {
     pub message: String,
 }
 
+/// One count of the rule meter (docs/api.md, "The rule meter"): a count that stands after a move
+/// for a rule that limits what comes next (a Two-Squares run, a chase, a repetition, the rounds),
+/// read from the state the rule's own refusals read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Meter {
+    /// The rule counted: `two-squares`, `more-squares`, `repetition`, `round`.
+    pub rule: &'static str,
+    /// The side the count concerns (the side in a run, the chaser, the worse repeater), if any.
+    pub side: Option<&'static str>,
+    pub count: u32,
+    /// The count the rule allows or ends at, where it has one.
+    pub limit: Option<u32>,
+    /// Squares the count concerns (a run's two squares, the chased pieces).
+    pub squares: Vec<Cow<'static, str>>,
+    /// The count in words, in the asked language, citing the rule.
+    pub message: String,
+}
+
 /// The one verdict shape of every game (sessions and the stateless calls, Rust, the CLI and
 /// JavaScript alike): the rule's verdict, the move's facts, and under `details` the game's own
 /// fields. As a row of an explanation it also has the move's `ply` (0 = the first move) and the
@@ -74,6 +92,8 @@ pub struct Judgement<D> {
     pub position: Option<String>,
     /// Rows of a report only: the rule events of the move.
     pub events: Vec<Event>,
+    /// A legal move only: the rule meter after it ([`Meter`]).
+    pub meter: Vec<Meter>,
 }
 
 /// The verdict on `mv` in `game` (not played), in the one shape.
@@ -85,6 +105,11 @@ pub fn judgement<G: Game>(
     let label = game.label();
     let side = game.side_to_move();
     let v = game.judge(mv, lang)?;
+    let meter = if v.legal {
+        game.meter_after(mv, lang)
+    } else {
+        Vec::new()
+    };
     Ok(Judgement {
         facts: game.facts(mv, &v.details),
         legal: v.legal,
@@ -98,6 +123,7 @@ pub fn judgement<G: Game>(
         ply: None,
         position: None,
         events: Vec::new(),
+        meter,
     })
 }
 

@@ -18,7 +18,7 @@ pub mod session;
 
 pub use description::{Description, OptionSpec, PieceKind, Region, RulesetSpec};
 pub use judgement::{
-    judgement, Event, Explanation, ExplanationOf, Judgement, LegalMove, MoveFacts, Standing,
+    judgement, Event, Explanation, ExplanationOf, Judgement, LegalMove, Meter, MoveFacts, Standing,
 };
 pub use record::{Dropped, ImportedRecord, RecordComment, RecordPlayers, RecordResult, Tags};
 pub use replay::{opened, replay, GameRules, Mode};
@@ -186,6 +186,19 @@ pub trait Game: Shortcuts + Sized + Clone + Debug {
     /// ruling that a side must vary), for a report ([`Mode::Report`]); none by default. The core
     /// adds `violation` (a refused move played on) and `end` (the game over after the move).
     fn events(&self, _row: &Judgement<Self::Details>, _lang: Lang) -> Vec<Event> {
+        Vec::new()
+    }
+
+    /// The rule meter now (docs/api.md, "The rule meter"): the counts standing in the current state
+    /// for the rules that limit what comes next, read from the state those rules refuse by. None by
+    /// default.
+    fn meter(&self, _lang: Lang) -> Vec<Meter> {
+        Vec::new()
+    }
+
+    /// The rule meter after `mv`, a move judged legal, before it is played (a verdict's `meter`):
+    /// what [`Game::meter`] gives once it is played. None by default.
+    fn meter_after(&self, _mv: &Self::Move, _lang: Lang) -> Vec<Meter> {
         Vec::new()
     }
 

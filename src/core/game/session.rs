@@ -2,7 +2,9 @@
 //! 10,000.
 
 use super::replay::{explain_entry, in_history, opened, refused, replay};
-use super::{judgement, Explanation, ExplanationOf, Game, Judgement, LegalMove, Mode, Refusal};
+use super::{
+    judgement, Explanation, ExplanationOf, Game, Judgement, LegalMove, Meter, Mode, Refusal,
+};
 use crate::core::error::check_len;
 use crate::core::request::{Request, MAX_MOVE};
 use crate::core::Error;
@@ -173,6 +175,12 @@ impl<G: Game> Session<G> {
             rows: Vec::new(),
             result: self.game.outcome(self.req.lang),
         }
+    }
+
+    /// The rule meter now (docs/api.md, "The rule meter"): the list the verdict of the last move
+    /// played carried (empty at the start of a game whose rules count nothing yet).
+    pub fn meter(&self) -> Vec<Meter> {
+        self.game.meter(self.req.lang)
     }
 
     /// The legal moves now.
