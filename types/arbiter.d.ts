@@ -290,7 +290,7 @@ export interface GameDescription {
   sides: [Side, Side];
   /** Stratego's lakes, Xiangqi's palaces and river banks. */
   regions: { id: string; squares: string[] }[];
-  pieces: { id: Rank; letter: string; en: string; de: string }[];
+  pieces: { id: Rank; letter: string; en: string; de: string; "zh-Hans": string; "zh-Hant": string }[];
   rulesets: { id: RulesetId; default: boolean; about: string }[];
   options: {
     name: string;
