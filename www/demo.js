@@ -16,6 +16,8 @@ const board = $('board');
 // comments, tags and result go with the board's game into a written record).
 const described = new Map();
 let pasted = null;
+// The record formats' names in the format menu.
+const FORMAT_TITLES = { pgn: 'PGN', dhtmlxq: 'DhtmlXQ', gravon: 'Gravon (StraDoS2 XML)' };
 
 /** The menu's language (one of its options), read as the widget reads a tag (zh-TW: zh-Hant); null if none. */
 const menuLang = (tag) => {
@@ -228,8 +230,24 @@ $('paste-form').addEventListener('submit', async (e) => {
   $('paste-ok').textContent = r.lines.join('\n');
 });
 
+// A text pasted into the box that is longer than the paste reader reads (paste.js MAX_PASTE) is refused as it
+// comes, before the box holds it (a box of megabytes of text makes the whole page slow).
+const MAX_PASTE = 1_000_000;
+$('paste').addEventListener('paste', async (e) => {
+  const text = e.clipboardData ? e.clipboardData.getData('text') : '';
+  if (text.length <= MAX_PASTE) return;
+  e.preventDefault();
+  try {
+    const helpers = await Board.importHelpers();
+    pasteError(helpers.importMessages({}, $('lang').value).pasteTooLong(MAX_PASTE));
+  } catch {
+    pasteError(words().notLoaded);
+  }
+});
+
 // A record file (PGN, DhtmlXQ ... in UTF-8, GBK or Big5): its bytes decoded (paste.js) into the paste box, then read
-// as a paste. A file far past the size limit is not read at all.
+// as a paste. A file far past the size limit is not read at all; one whose text is too long, or binary, is refused
+// before the box takes it.
 $('paste-file').addEventListener('change', async () => {
   const file = $('paste-file').files[0];
   if (!file) return;
@@ -243,8 +261,15 @@ $('paste-file').addEventListener('change', async () => {
     const helpers = await Board.importHelpers();
     return pasteError(helpers.importMessages({}, $('lang').value).pasteTooLong(paste.MAX_PASTE));
   }
-  $('paste').value = paste.decodeRecordBytes(new Uint8Array(await file.arrayBuffer()));
+  const text = paste.decodeRecordBytes(new Uint8Array(await file.arrayBuffer()));
   $('paste-file').value = ''; // the same file chosen again reads again
+  // too long, or binary: said at once, without filling the box
+  if (text.length > paste.MAX_PASTE || paste.looksBinary(text)) {
+    const helpers = await Board.importHelpers();
+    const msgs = helpers.importMessages({}, $('lang').value);
+    return pasteError(text.length > paste.MAX_PASTE ? msgs.pasteTooLong(paste.MAX_PASTE) : msgs.pasteBinary);
+  }
+  $('paste').value = text;
   $('paste-form').requestSubmit();
 });
 
@@ -280,7 +305,6 @@ board.addEventListener('positionchange', (e) => {
 // that record's tags, result and the comments on the moves both share) written by the engine's exportRecord (the
 // full package) in a format the game writes, with the engine's verdicts as comments when asked, in the page's
 // language. Xiangqi's PGN moves are written in the board's notation (Chinese in Chinese by default).
-const FORMAT_TITLES = { pgn: 'PGN', dhtmlxq: 'DhtmlXQ', gravon: 'Gravon (StraDoS2 XML)' };
 function fillFormats() {
   const d = described.get($('game').value);
   const list = d && Array.isArray(d.recordsWritten) ? d.recordsWritten : [];

@@ -45,6 +45,9 @@ async function fromAddress() {
     const note = document.getElementById('note');
     if (note) note.hidden = true;
   }
+  // A link without its own language: the board speaks the page's (it read <html lang> before the page had chosen).
+  const lang = document.documentElement.lang;
+  if (values.lang === undefined && lang && lang !== 'en') board.setAttribute('lang', lang);
 }
 
 await fromAddress();
