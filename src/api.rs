@@ -289,6 +289,14 @@ impl GameVisitor for ExportRecord<'_> {
         let mut ended = false;
         for row in &explanation.rows {
             let after = row.ply.map_or(0, |p| p + 1);
+            // a refused move the board cannot play on: the report stops at it, its verdict says why
+            if !row.legal && !row.events.iter().any(|e| e.kind == "violation") {
+                ended = true;
+                with.comments.push(crate::core::game::RecordComment {
+                    after,
+                    text: format!("arbiter: {} {}", row.label, row.message),
+                });
+            }
             for event in &row.events {
                 ended |= event.kind == "end";
                 with.comments.push(crate::core::game::RecordComment {
@@ -297,8 +305,8 @@ impl GameVisitor for ExportRecord<'_> {
                 });
             }
         }
-        // How the game stands where no event said it: a report cut short by a move no piece can
-        // make, or a game over before the first move.
+        // How the game stands where no event said it: a report cut short by a move that cannot be
+        // read, or a game over before the first move.
         use crate::core::game::Standing;
         let result = &explanation.result;
         if !ended && (result.over() || result.reason() == Some("record-error")) {

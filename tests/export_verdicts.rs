@@ -99,15 +99,16 @@ fn each_rule_event_of_the_report_is_a_comment_after_its_move() {
 }
 
 #[test]
-fn a_refused_move_is_judged_and_the_report_goes_on() {
-    // 2. a0b2: the Chariot moves like a Horse; the report plays it on and judges the moves after it
+fn a_move_no_piece_can_make_cuts_the_report_short_and_says_why() {
+    // 2. a0b2: the Chariot onto Red's own Cannon is refused and cannot be played on (Xiangqi plays on
+    // only a move the repetition rules refuse)
     let rec = import("xiangqi", "1. h2e2 h9g7 2. a0b2 b9c7 3. b0c2");
     let written = api::export_record("xiangqi", "pgn", &rec, &verdicts(Lang::En, None)).unwrap();
     let again = import("xiangqi", &written);
     assert_eq!(again.moves, rec.moves, "{written}");
     let c = comments(&again);
     assert_eq!(c.len(), 1, "{written}");
-    assert_eq!(c[0].0, 3);
+    assert_eq!(c[0].0, 3, "after the move that cannot stand");
     assert!(c[0].1.starts_with("arbiter: 2a "), "{written}");
 }
 
