@@ -7,8 +7,7 @@
 // browser's languages.
 import { applyLink, followAddress, loadWidget } from './share-page.js';
 import { storedLang, storeLang } from './lang-pref.js';
-import { langKey, preferredLang } from './board/i18n/index.js';
-import { applyPageText, pageText } from './playground-text.js';
+import { applyPageText, browserPageLang, pageLangOf, pageText } from './playground-text.js';
 
 const $ = (id) => document.getElementById(id);
 const board = $('board');
@@ -21,7 +20,7 @@ const FORMAT_TITLES = { pgn: 'PGN', dhtmlxq: 'DhtmlXQ', gravon: 'Gravon (StraDoS
 
 /** The menu's language (one of its options), read as the widget reads a tag (zh-TW: zh-Hant); null if none. */
 const menuLang = (tag) => {
-  const key = tag ? langKey(tag) : null;
+  const key = tag ? pageLangOf(tag) : null;
   return key && [...$('lang').options].some((o) => o.value === key) ? key : null;
 };
 /** The page in `lang`: its words, <html lang>, the site's links (they carry ?lang=), the menus the engine fills. */
@@ -45,7 +44,7 @@ const words = () => pageText($('lang').value);
 // else the browser's (navigator.languages, best first); a share link's own lang is applied with its board below.
 {
   const want = menuLang(new URLSearchParams(location.search).get('lang')) || storedLang()
-    || menuLang(preferredLang(navigator.languages && navigator.languages.length ? navigator.languages
+    || menuLang(browserPageLang(navigator.languages && navigator.languages.length ? navigator.languages
       : [navigator.language]));
   if (want) {
     $('lang').value = want;

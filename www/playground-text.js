@@ -293,6 +293,28 @@ const zhHant = {
 /** The playground's words by language (the keys of LANGS in lang-pref.js). */
 export const PAGE_TEXT = { en, de, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
 
+/** The page's language for a language tag, read as the widget reads one (board/i18n/index.js langKey, which a page
+ * copied next to the single-file bundle alone does not have): "de-AT" -> "de"; "zh", "zh-CN", "zh-SG", "zh-Hans" ->
+ * "zh-Hans"; "zh-TW", "zh-HK", "zh-MO", "zh-Hant" -> "zh-Hant" (a script subtag decides first); null for a
+ * language the page is not written in. */
+export function pageLangOf(tag) {
+  const parts = typeof tag === 'string' && tag.length <= 35 ? tag.toLowerCase().split(/[-_]/) : [];
+  if (parts[0] === 'en' || parts[0] === 'de') return parts[0];
+  if (parts[0] !== 'zh') return null;
+  const script = parts.find((t) => t === 'hans' || t === 'hant');
+  if (script) return script === 'hant' ? 'zh-Hant' : 'zh-Hans';
+  return parts.some((t) => t === 'tw' || t === 'hk' || t === 'mo') ? 'zh-Hant' : 'zh-Hans';
+}
+
+/** The first of the browser's languages (best first) the page is written in, or null. */
+export function browserPageLang(tags) {
+  for (const tag of tags || []) {
+    const key = pageLangOf(tag);
+    if (key) return key;
+  }
+  return null;
+}
+
 /** The words of `lang` (English for a language the page is not written in). */
 export const pageText = (lang) => (Object.hasOwn(PAGE_TEXT, lang) ? PAGE_TEXT[lang] : en);
 
