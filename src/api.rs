@@ -247,8 +247,10 @@ pub struct ExportOptions {
     /// The move notation, where the format lets the game choose (Xiangqi's PGN: `iccs` by
     /// default, `wxf`, `chinese`, `chinese-traditional`).
     pub notation: Option<String>,
-    /// Adds the engine's verdicts as comments: each refused move's verdict after it (the
-    /// explanation ends there) and how the game stands at the end.
+    /// Adds the engine's verdicts as comments: the arbiter's report of the record (`explain` in
+    /// `report` mode), each rule event after the move it falls on (a repetition, a perpetual check
+    /// or chase, the ruling that a side must vary, a refused move played on, the end of the
+    /// game), and how the game stands where a move no piece can make cuts the report short.
     pub verdicts: bool,
     /// The language of the verdicts.
     pub lang: Lang,
@@ -262,31 +264,71 @@ impl GameVisitor for ExportRecord<'_> {
         if !opts.verdicts {
             return G::write_record(record, format, opts.notation.as_deref());
         }
+        // An arbiter's report: every recorded move judged, a refused one played on where the
+        // board allows it, each rule event on the move it falls on.
         let req = Request {
             game: G::NAME.to_string(),
             position: Some(record.position.clone()),
             moves: record.moves.clone(),
             lang: opts.lang,
+            mode: Some(crate::core::game::Mode::Report.id().into()),
             ..Request::default()
         };
+        let mut req = req;
+        // The moves the verdicts name, in the record's notation where the game has that option.
+        if let Some(n) = &opts.notation {
+            if G::OPTIONS
+                .iter()
+                .any(|o| o.name == "notation" && o.choices.contains(&n.as_str()))
+            {
+                req.options.set("notation", OptionValue::Text(n.clone()));
+            }
+        }
         let explanation = <G as GameRules>::explain(&req)?;
         let mut with = record.clone();
+        let mut ended = false;
         for row in &explanation.rows {
-            if !row.legal {
+            let after = row.ply.map_or(0, |p| p + 1);
+            // a refused move the board cannot play on: the report stops at it, its verdict says why
+            if !row.legal && !row.events.iter().any(|e| e.kind == "violation") {
+                ended = true;
                 with.comments.push(crate::core::game::RecordComment {
-                    after: row.ply.map_or(0, |p| p + 1),
+                    after,
                     text: format!("arbiter: {} {}", row.label, row.message),
                 });
             }
+            for event in &row.events {
+                ended |= event.kind == "end";
+                with.comments.push(crate::core::game::RecordComment {
+                    after,
+                    text: verdict_comment(&row.label, event),
+                });
+            }
         }
-        if let Some(text) = crate::core::game::Standing::message(&explanation.result) {
-            with.comments.push(crate::core::game::RecordComment {
-                after: explanation.rows.len(),
-                text: format!("arbiter: {text}"),
-            });
+        // How the game stands where no event said it: a report cut short by a move that cannot be
+        // read, or a game over before the first move.
+        use crate::core::game::Standing;
+        let result = &explanation.result;
+        if !ended && (result.over() || result.reason() == Some("record-error")) {
+            if let Some(text) = result.message() {
+                with.comments.push(crate::core::game::RecordComment {
+                    after: explanation.rows.len(),
+                    text: format!("arbiter: {text}"),
+                });
+            }
         }
         with.comments.sort_by_key(|c| c.after);
         G::write_record(&with, format, opts.notation.as_deref())
+    }
+}
+
+/// A rule event of the report as a record's comment: `arbiter: ` and the event's message (a
+/// refused move's with its label first, as the move table writes it).
+fn verdict_comment(label: &str, event: &crate::core::game::Event) -> String {
+    if event.kind == "violation" {
+        format!("arbiter: {label} {}", event.message)
+    } else {
+        format!("arbiter: {}", event.message)
     }
 }
 
@@ -300,6 +342,30 @@ pub fn export_record(
     opts: &ExportOptions,
 ) -> Result<String, Error> {
     GameKind::from_name(game)?.visit(ExportRecord(record, format, opts))
+}
+
+struct NewRecord<'a>(&'a str, Vec<String>);
+impl GameVisitor for NewRecord<'_> {
+    type Out = Result<ImportedRecord, Error>;
+    fn visit<G: RegisteredGame>(self) -> Self::Out {
+        let req = Request {
+            game: G::NAME.to_string(),
+            position: Some(self.0.to_string()),
+            ..Request::default()
+        };
+        let start = <G as GameRules>::explain(&req)?.start;
+        let mut record = ImportedRecord::new(G::NAME, "", start);
+        record.moves = self.1;
+        Ok(record)
+    }
+}
+
+/// A record of `game` holding `position` (blank: the game's start, read as `explain` reads it)
+/// and `moves`, nothing else said yet (`format` empty): what [`export_record`] writes for a game
+/// that was not read from a record (the JS `exportRecord` of a board's position and moves).
+pub fn new_record(game: &str, position: &str, moves: Vec<String>) -> Result<ImportedRecord, Error> {
+    check_len(position, MAX_POSITION, "the position text")?;
+    GameKind::from_name(game)?.visit(NewRecord(position, moves))
 }
 
 struct Perft<'a>(&'a str, u32, u64);

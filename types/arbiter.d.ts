@@ -240,6 +240,33 @@ export function explain(game: GameRequest, options?: CallOptions | null): Explan
  * into its position, moves, tags, comments and result. Throws `bad-record` naming the format, line and column. */
 export function importRecord(game: GameName, text: string, options?: ImportOptions | null): ImportedRecord;
 
+/** What exportRecord writes: a record's text, or a position (blank: the start) and moves with what a record says
+ * besides (an importRecord answer is one). */
+export type ExportGame =
+  | { game: GameName; record: string }
+  | {
+    game: GameName; position?: string | null; moves?: Move[] | string | null;
+    comments?: { after: number; text: string }[] | null; tags?: Record<string, string> | null;
+    result?: { winner?: number | null; type?: number | null; text?: string | null } | null;
+    kind?: string | null; players?: { red?: string | null; blue?: string | null } | null;
+  };
+
+/** exportRecord's options. */
+export interface ExportOptions {
+  /** One of `describe(game).recordsWritten` (`gravon`, `pgn`, `dhtmlxq`); the game's first by default. */
+  format?: string;
+  /** The arbiter's report as comments: each rule event after the move it falls on. */
+  verdicts?: boolean;
+  /** The verdicts' language: en, de, zh-Hans, zh-Hant. */
+  lang?: string;
+  /** Xiangqi's PGN moves and the moves the verdicts name: iccs (default), wxf, chinese, chinese-traditional. */
+  notation?: string;
+}
+
+/** Writes a game as a record (PGN, DhtmlXQ, Gravon XML), with the engine's verdicts as comments when asked; read
+ * again by importRecord to the same position, moves and comments. The full package only. */
+export function exportRecord(game: ExportGame, options?: ExportOptions | null): string;
+
 /** The legal moves of the side to move after `game.moves` (rules applied). */
 export function legalMoves(game: GameRequest): Move[];
 
@@ -313,7 +340,7 @@ export interface GameDescription {
   sides: [Side, Side];
   /** Stratego's lakes, Xiangqi's palaces and river banks. */
   regions: { id: string; squares: string[] }[];
-  pieces: { id: Rank; letter: string; en: string; de: string }[];
+  pieces: { id: Rank; letter: string; en: string; de: string; "zh-Hans": string; "zh-Hant": string }[];
   rulesets: { id: RulesetId; default: boolean; about: string }[];
   options: {
     name: string;

@@ -1,8 +1,9 @@
 // The playground's paste box: a position or a Gravon game, read by the engine of the game it belongs to. A
 // position of another game than the board's (a 9-file Xiangqi FEN on a Stratego board, an 8-file chess FEN, a
 // Stratego text on a chess board) is recognised by its shape (board/detect.js) and read by that game's engine;
-// the playground then switches the board to it. Its messages, in English and German, are in
-// board/i18n/import.js; they and the shape guess come from the element (ArbiterBoard.importHelpers()), so this
+// the playground then switches the board to it. A text that is no game's position or record (nothing recognised,
+// and the board's own game cannot read it either) is told so, with the formats each game reads; binary data is
+// refused before any reader sees it. Its messages, in English, German and Chinese, are in board/i18n/import.js; they and the shape guess come from the element (ArbiterBoard.importHelpers()), so this
 // page module needs no widget module beside it. The playground loads it when the reader first presses Load.
 // Everything said is plain text.
 
@@ -63,15 +64,45 @@ export function decodeRecordBytes(bytes) {
 
 const DRAWN = new Set(['neither-can-move', 'draw-agreed', 'both-missing']);
 
+// The record formats each game reads, when the engine's descriptions are not at hand (describe().records).
+const READS = { stratego: ['gravon'], xiangqi: ['pgn', 'dhtmlxq', 'ucci', 'fen-moves', 'move-list'], bogenschach: ['pgn'] };
+
+/** What each game reads, in the reader's words: "Xiangqi: a position (FEN), PGN, DhtmlXQ, ..." joined with "; "
+ * ("；" in Chinese). `described`: a Map game -> describe(game), or nothing (the formats of READS). */
+export function readsList(msgs, described) {
+  const names = msgs.gameNames || {};
+  const f = msgs.readsFormats || {};
+  const zh = typeof msgs.lang === 'string' && /^zh/.test(msgs.lang);
+  const games = described && described.size ? [...described.keys()] : Object.keys(READS);
+  return games.map((game) => {
+    const d = described && described.get(game);
+    const records = d && Array.isArray(d.records) ? d.records : READS[game] || [];
+    const pos = d && d.positionFormat === 'FEN' ? `${f.position} (FEN)` : f.position;
+    return `${names[game] || game}${zh ? '：' : ': '}${[pos, ...records.map((r) => f[r] || r)].join(zh ? '、' : ', ')}`;
+  }).join(zh ? '；' : '; ');
+}
+
+/** Whether `text` is binary data rather than text: a NUL, or more than one in a hundred control characters (not
+ * tabs or line ends). */
+export function looksBinary(text) {
+  const head = text.slice(0, 65536);
+  if (head.includes('\0')) return true;
+  const controls = head.match(/[\x01-\x08\x0b\x0e-\x1f\x7f]/g);
+  return !!controls && controls.length * 100 > head.length;
+}
+
 /** Reads `text` for a board of `game`. loadEngine(game, isRecord) resolves to that game's engine module (one
- * with the record importer for a record); guessGame is board/detect.js's; msgs: importMessages(...).
+ * with the record importer for a record); guessGame is board/detect.js's; msgs: importMessages(...) with `lang`;
+ * described: the games' descriptions (a Map game -> describe(game)) for the formats named when nothing is
+ * recognised, if at hand.
  * A record (recordGame) is read by importRecord, a position by parsePosition.
  * Resolves to { ok: true, game, position, moves, comments?, lines } (lines: what to say, in order) or
  * { ok: false, message }. Never throws. */
-export async function readPaste(text, game, loadEngine, msgs, guessGame) {
+export async function readPaste(text, game, loadEngine, msgs, guessGame, described) {
   const t = String(text ?? '');
   if (!t.trim()) return { ok: false, message: msgs.pasteNothing };
   if (t.length > MAX_PASTE) return { ok: false, message: msgs.pasteTooLong(MAX_PASTE) };
+  if (looksBinary(t)) return { ok: false, message: msgs.pasteBinary };
   const recorded = recordGame(t, game, guessGame);
   const guess = recorded || guessGame(t);
   const target = guess || game;
@@ -89,14 +120,18 @@ export async function readPaste(text, game, loadEngine, msgs, guessGame) {
       const rec = engine.importRecord(target, t, typeof msgs.lang === 'string' ? { lang: msgs.lang } : undefined);
       // A Gravon record's tenth file is K: the moves come back with J, and the reader is told why.
       const movesHadK = rec.format === 'gravon' && /\b(?:source|target)\s*=\s*["']\s*k/i.test(t);
-      const kind = rec.format === 'gravon' ? rec.kind : FORMAT_NAMES[rec.format] || rec.format;
+      const kind = rec.format === 'gravon' ? rec.kind
+        : (msgs.formatNames && msgs.formatNames[rec.format]) || FORMAT_NAMES[rec.format] || rec.format;
       return { ok: true, game: target, position: rec.position, moves: rec.moves, comments: rec.comments || [],
+        tags: rec.tags, result: rec.result, kind: rec.kind, players: rec.players,
         lines: [...(switched ? [msgs.pasteSwitched(name)] : []), ...describeRecord({ ...rec, kind, movesHadK }, msgs)] };
     }
     const p = engine.parsePosition(target, t.trim());
     return { ok: true, game: target, position: p.position, moves: [],
       lines: [...(switched ? [msgs.pasteSwitched(name)] : []), msgs.pastePosition(p.pieces.length)] };
   } catch (err) {
+    // Nothing recognised it, and the board's own game cannot read it: say so, and what each game reads.
+    if (!guess) return { ok: false, message: msgs.pasteUnknown(readsList(msgs, described)) };
     const refused = msgs.pasteRefused(err && err.message ? err.message : String(err), err && err.code);
     return { ok: false, message: switched ? `${refused} ${msgs.pasteLooksLike(name)}` : refused };
   }

@@ -21,8 +21,26 @@ function links() {
   if (to) to.setAttribute('href', `${frame ? 'view.html' : 'index.html'}${hash}`);
 }
 
+/** The page's words and <html lang>, which the board follows unless the link names its own language: the link's
+ * lang, else ?lang=, the reader's stored choice (lang-pref.js), the browser's languages (playground-text.js holds
+ * the words). Without those modules the page stays in English. */
+async function pageLanguage(linkLang) {
+  try {
+    const [{ applyPageText }, { storedLang }, { langKey, preferredLang }] = await Promise.all([
+      import('./playground-text.js'), import('./lang-pref.js'), Board.importHelpers()]);
+    const asked = linkLang || new URLSearchParams(location.search).get('lang');
+    const lang = (asked && langKey(asked)) || storedLang()
+      || preferredLang(navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language])
+      || 'en';
+    applyPageText(lang, document, frame ? 'frameTitle' : 'viewTitle');
+  } catch {
+    /* English, as written */
+  }
+}
+
 async function fromAddress() {
   const { values, dropped } = await Board.readShareParams(location.hash, location.search);
+  await pageLanguage(values.lang);
   if (dropped.length) console.warn(`Arbiter: ignored in the address (unknown, repeated or not allowed): ${dropped.join(', ')}`);
   // A dark iframe (theme=dark) gets a dark page around the board too.
   document.documentElement.style.colorScheme = values.theme || '';
@@ -30,6 +48,9 @@ async function fromAddress() {
     const note = document.getElementById('note');
     if (note) note.hidden = true;
   }
+  // A link without its own language: the board speaks the page's (it read <html lang> before the page had chosen).
+  const lang = document.documentElement.lang;
+  if (values.lang === undefined && lang && lang !== 'en') board.setAttribute('lang', lang);
 }
 
 await fromAddress();

@@ -116,6 +116,8 @@ impl crate::core::Game for Bogenschach {
                     letter: r.letter(),
                     en: messages::piece_name(Lang::En, r.id()),
                     de: messages::piece_name(Lang::De, r.id()),
+                    zh_hans: messages::piece_name(Lang::ZhHans, r.id()),
+                    zh_hant: messages::piece_name(Lang::ZhHant, r.id()),
                 })
                 .collect(),
             rulesets: vec![

@@ -88,6 +88,8 @@ impl crate::core::Game for Stratego {
                     letter: r.letter(),
                     en: msg::rank_name(Lang::En, r),
                     de: msg::rank_name(Lang::De, r),
+                    zh_hans: msg::rank_name(Lang::ZhHans, r),
+                    zh_hant: msg::rank_name(Lang::ZhHant, r),
                 })
                 .collect(),
             rulesets: vec![

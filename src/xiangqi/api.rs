@@ -179,6 +179,8 @@ impl crate::core::Game for Xiangqi {
                     letter: k.fen_letter(),
                     en: messages::kind_name(Lang::En, k),
                     de: messages::kind_name(Lang::De, k),
+                    zh_hans: messages::kind_name(Lang::ZhHans, k),
+                    zh_hant: messages::kind_name(Lang::ZhHant, k),
                 })
                 .collect(),
             rulesets: vec![RulesetSpec {

@@ -342,10 +342,22 @@ function fuzzer(rand, tally) {
       const text = positionText(name);
       return ['parsePosition', () => A.parsePosition(name, text)];
     }
-    if (r < 84) {
+    if (r < 81) {
       const name = chance(0.8) ? 'stratego' : gameName();
       const text = chance(0.7) && RECORD.length ? mutate(pick(RECORD)) : value(1);
       return ['importRecord', () => A.importRecord(name, text)];
+    }
+    if (r < 84) {
+      // a game written as a record: a mutated record's text, a game object (hostile ones too) with comments
+      const g = chance(0.3) ? { game: pick(['xiangqi', 'bogenschach', 'stratego']), record: mutate(pick(
+        [...RECORD, '[Game "Chinese Chess"]\n1. h2e2 {中炮} h9g7 2. C8=9 *', '1. @- e4 @e2 Nf6 *'])) }
+        : chance(0.5) ? { game: gameName(), position: chance(0.5) ? '' : value(1),
+          moves: chance(0.5) ? pick(VALID).moves : value(1), comments: chance(0.5) ? [{ after: int(4), text: garbage(20) }] : value(1),
+          tags: chance(0.5) ? { Event: garbage(10) } : value(1), result: chance(0.5) ? { winner: int(5) } : value(1) }
+          : game();
+      const o = chance(0.7) ? { format: pick(['pgn', 'dhtmlxq', 'gravon', garbage(5)]), verdicts: chance(0.5),
+        lang: pick(['en', 'zh-Hant', 'de']), notation: pick([undefined, 'chinese', 'wxf', garbage(4)]) } : value(1);
+      return ['exportRecord', () => A.exportRecord(g, o)];
     }
     if (r < 96) {
       const g = chance(0.7)
@@ -430,7 +442,7 @@ test(`fuzz: ${CALLS} seeded calls (seed ${SEED}) over every export; each answers
   const report = { seed: SEED, calls: CALLS, seconds: Math.round(s), ...counts, memoryMB: Math.round(A.initSync({ module: wasmBytes }).memory.buffer.byteLength / 2 ** 20), codes, perExport: calls };
   console.log(`# fuzz ${JSON.stringify(report)}`);
   // Every export was called and both answers and refusals happened (the fuzzer reaches past the type checks).
-  for (const name of ['validateMove', 'explain', 'legalMoves', 'parsePosition', 'importRecord', 'perft', 'version',
+  for (const name of ['validateMove', 'explain', 'legalMoves', 'parsePosition', 'importRecord', 'exportRecord', 'perft', 'version',
     'new Game', 'Game.free', 'Game.play', 'explain (a getter calls the engine)']) {
     assert.ok(calls[name] > 0, `${name} was never called`);
   }

@@ -178,8 +178,9 @@ describe('the playground reads each record format', { skip }, () => {
       ['de', bad, /^Nicht geladen: Partieaufzeichnung \(PGN\), Zeile 6, Spalte 4: der Zug "Q9\+9" ist nicht lesbar/],
       ['en', '1. h2e2 h9g7\n2. h0g2 zz9z\n', /^Not loaded: .*move list.*line 2/i],
       ['de', '1. h2e2 h9g7\n2. h0g2 zz9z\n', /^Nicht geladen: .*Zeile 2/],
-      ['en', 'hello, this is no game at all', /^Not loaded: position text, character 1/],
-      ['de', 'hello, this is no game at all', /^Nicht geladen: position text, character 1/],
+      // nothing recognised: said so, with what each game reads (not the board's game's position error)
+      ['en', 'hello, this is no game at all', /^Not loaded: no game's position or record was recognised.*Xiangqi: .*PGN, DhtmlXQ/],
+      ['de', 'hello, this is no game at all', /^Nicht geladen: in diesem Text wurde weder eine Stellung noch eine Partie/],
     ];
     const { page, errors } = await desktopPage(suite.browser);
     await page.goto(`${suite.server.base}index.html?lang=en`);

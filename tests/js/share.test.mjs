@@ -502,7 +502,7 @@ describe('sharing a moment in Chromium', { skip }, () => {
     const pages = {};
     // The pages and their own scripts, as in www/; no arbiter-board.js beside them.
     for (const f of ['view.html', 'index.html', 'viewer.js', 'share-page.js', 'demo.js', 'paste.js', 'lang-pref.js',
-      'register-sw.js']) {
+      'playground-text.js', 'register-sw.js']) {
       pages[`/site/${f}`] = { body: fs.readFileSync(path.join(root, 'www', f)),
         type: f.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/html; charset=utf-8' };
     }

@@ -57,13 +57,18 @@ pub struct Region {
 }
 
 /// A kind of piece: its id (as answers name it), its letter in positions (the first side's; the
-/// second side's is the lower case), its names.
+/// second side's is the lower case), its names in each language of the messages (`en`, `de`,
+/// `zh-Hans`, `zh-Hant`).
 #[derive(Clone, Debug, Serialize)]
 pub struct PieceKind {
     pub id: &'static str,
     pub letter: char,
     pub en: &'static str,
     pub de: &'static str,
+    #[serde(rename = "zh-Hans")]
+    pub zh_hans: &'static str,
+    #[serde(rename = "zh-Hant")]
+    pub zh_hant: &'static str,
 }
 
 /// A ruleset by name.

@@ -70,7 +70,9 @@ function pieceGraphic(piece, x, y, letters, className = 'piece') {
   return g;
 }
 
-/** The lines, the palaces' diagonals, the river and the marks, drawn once (flipping does not move them). */
+/** The lines, the palaces' diagonals, the river and the marks, drawn once (flipping does not move them).
+ * Returns the river's two text elements, whose words follow the board's language (simplified 汉 in zh-Hans,
+ * traditional 漢 elsewhere, as the pieces' characters are). */
 function drawGround(gr, PADX, PADT, PADB) {
   gr.appendChild(el('rect', { class: 'xq-wood', x: -PADX + 1, y: -PADT + 1, width: 8 * S + 2 * PADX - 2,
     height: 9 * S + PADT + PADB - 2, rx: 2 }));
@@ -89,9 +91,10 @@ function drawGround(gr, PADX, PADT, PADB) {
     line(3 * S, top * S, 5 * S, (top + 2) * S);
     line(5 * S, top * S, 3 * S, (top + 2) * S);
   }
-  // The river.
-  gr.appendChild(el('text', { class: 'xq-river', x: 2 * S, y: 4.5 * S }, '楚 河'));
-  gr.appendChild(el('text', { class: 'xq-river', x: 6 * S, y: 4.5 * S }, '汉 界'));
+  // The river: its words in the board's script (msgs.xqRiver, set on each update by the board's title).
+  const river = [el('text', { class: 'xq-river', x: 2 * S, y: 4.5 * S }, '楚 河'),
+    el('text', { class: 'xq-river', x: 6 * S, y: 4.5 * S }, '漢 界')];
+  for (const t of river) gr.appendChild(t);
   // The marks on the cannons' and soldiers' points.
   const tick = (c, r) => {
     const d = 0.8;
@@ -107,6 +110,7 @@ function drawGround(gr, PADX, PADT, PADB) {
   };
   for (const r of [2, 7]) for (const c of [1, 7]) tick(c, r);
   for (const r of [3, 6]) for (const c of [0, 2, 4, 6, 8]) tick(c, r);
+  return river;
 }
 
 /** Creates the board. `idPrefix` keeps the point ids unique inside the widget. */
@@ -120,6 +124,7 @@ export function createXiangqiBoard(idPrefix) {
   };
   const rows = [];
   for (let r = 0; r < 10; r++) rows.push(XQ_SQUARES.slice(r * 9, r * 9 + 9));
+  let river = [];
   return createGrid({
     idPrefix,
     className: 'board xq',
@@ -134,7 +139,9 @@ export function createXiangqiBoard(idPrefix) {
     pieceXY: pointXY,
     dragXY: (x, y) => ({ x, y }),
     pieceGraphic: (piece, x, y, { letters, className }) => pieceGraphic(piece, x, y, letters, className),
-    ground: (layer) => drawGround(layer, PADX, PADT, PADB),
+    ground: (layer) => {
+      river = drawGround(layer, PADX, PADT, PADB);
+    },
     coords(layer, flip) {
       for (let i = 0; i < 9; i++) {
         const file = flip ? XQ_FILES[8 - i] : XQ_FILES[i];
@@ -151,7 +158,14 @@ export function createXiangqiBoard(idPrefix) {
       const { x, y } = pointXY(sq, flip);
       return el('rect', { class: 'cursor', x: x - S / 2 + 0.3, y: y - S / 2 + 0.3, width: S - 0.6, height: S - 0.6, rx: 1 });
     },
-    title: (msgs) => msgs.xqBoard,
+    title: (msgs) => {
+      // called on every update with the board's messages: the river's words in its language
+      const words = Array.isArray(msgs.xqRiver) ? msgs.xqRiver : [];
+      river.forEach((t, i) => {
+        if (words[i] && t.textContent !== words[i]) t.textContent = words[i];
+      });
+      return msgs.xqBoard;
+    },
     label: (sq, p, msgs) =>
       `${sq}, ${p ? msgs.pieceLabel(p.side === 'red' ? msgs.red : msgs.black, msgs.xqPieces[p.rank] ?? p.rank) : msgs.empty}`,
     squareAt: xqSquareAt,

@@ -4,6 +4,7 @@ import { glossary, keys } from '../../i18n/de.js';
 
 export default {
   xqBoard: 'Xiangqi-Brett',
+  xqRiver: ['楚 河', '漢 界'],
   xqPieces: {
     general: glossary.general, advisor: glossary.advisor, elephant: 'Elefant', horse: 'Pferd', chariot: 'Wagen',
     cannon: 'Kanone', soldier: 'Soldat',

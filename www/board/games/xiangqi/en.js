@@ -4,6 +4,8 @@ import { glossary, keys } from '../../i18n/en.js';
 
 export default {
   xqBoard: 'Xiangqi board',
+  // The river's words, as on a board: Chu River, Han border (the board's pieces are in traditional characters)
+  xqRiver: ['楚 河', '漢 界'],
   xqPieces: {
     general: 'General', advisor: 'Advisor', elephant: 'Elephant', horse: 'Horse', chariot: 'Chariot',
     cannon: 'Cannon', soldier: 'Soldier',

@@ -4,6 +4,7 @@ import { glossary, keys } from '../../i18n/zh-Hans.js';
 
 export default {
   xqBoard: '象棋棋盘',
+  xqRiver: ['楚 河', '汉 界'],
   xqPieces: {
     general: glossary.general, advisor: glossary.advisor, elephant: '象（相）', horse: '马', chariot: '车',
     cannon: '炮', soldier: '兵（卒）',

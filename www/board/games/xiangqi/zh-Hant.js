@@ -4,6 +4,7 @@ import { glossary, keys } from '../../i18n/zh-Hant.js';
 
 export default {
   xqBoard: '象棋棋盤',
+  xqRiver: ['楚 河', '漢 界'],
   xqPieces: {
     general: glossary.general, advisor: glossary.advisor, elephant: '象（相）', horse: '馬', chariot: '車',
     cannon: '炮', soldier: '兵（卒）',
