@@ -501,3 +501,38 @@ pub fn read_document(text: &str, lang: Lang) -> Result<Document, Error> {
     }
     Ok(doc)
 }
+
+struct WriteChapter<'a, V>(&'a document::Chapter<V>);
+impl<V> GameVisitor for WriteChapter<'_, V> {
+    type Out = String;
+    fn visit<G: RegisteredGame>(self) -> String {
+        document::write_chapter::<G, V>(self.0)
+    }
+}
+
+/// Writes chapters as a document's text ([`read_document`] reads it back to the same chapters:
+/// position, moves, tags, titles, texts, comments, shapes, tries; the verdicts are the engine's,
+/// judged again when read). A chapter of a game this build does not hold is refused.
+///
+/// ```
+/// use arbiter::api;
+/// use arbiter::core::Lang;
+///
+/// let doc = api::read_document("game: stratego\nposition: 10/10/10/10/10/10/10/10/1O8/10 r\n\
+///     moves: B2-B3\nvary: A10-A9\ntitle.en: One step\n", Lang::En)?;
+/// let text = api::write_document(&doc.chapters)?;
+/// assert!(text.starts_with("[Game \"stratego\"]"), "{text}");
+/// let again = api::read_document(&text, Lang::En)?;
+/// assert_eq!(again.chapters[0].written(), doc.chapters[0].written());
+/// # Ok::<(), arbiter::core::Error>(())
+/// ```
+pub fn write_document<V>(chapters: &[document::Chapter<V>]) -> Result<String, Error> {
+    let mut out = String::new();
+    for (i, c) in chapters.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        out.push_str(&GameKind::from_name(c.game)?.visit(WriteChapter(c)));
+    }
+    Ok(out)
+}

@@ -2,6 +2,8 @@
 //! game object field by field (checking sizes before copying any string into wasm memory), calls
 //! `crate::api`, and returns plain JS objects. Errors become a JS `Error` with a `code` property.
 
+#[cfg(feature = "records")]
+mod document;
 mod read;
 
 use crate::api::{
@@ -472,6 +474,19 @@ pub fn read_document(text: JsValue, options: Option<JsValue>) -> Result<JsValue,
     let text = string(&text, "text", api::MAX_RECORD, "the document")?;
     let lang = record_lang(options.as_ref())?;
     answer(&api::read_document(&text, lang).map_err(js_error)?)
+}
+
+/// Writes chapters (`readDocument`'s, or of the same shape) as a document's text, which
+/// `readDocument` reads back to the same chapters. The full package only (Cargo feature
+/// `records`, with the record writers): the widget's one-game packages read documents and never
+/// write them.
+#[cfg(feature = "records")]
+#[wasm_bindgen(js_name = writeDocument)]
+pub fn write_document(chapters: JsValue) -> Result<JsValue, JsValue> {
+    let _busy = Busy::enter()?;
+    let chapters = document::chapters(chapters).map_err(js_error)?;
+    let text = api::write_document(&chapters).map_err(js_error)?;
+    Ok(JsValue::from_str(&text))
 }
 
 /// `importRecord`'s `options.lang` (English when absent).

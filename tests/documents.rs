@@ -526,3 +526,154 @@ fn every_shipped_example_file_reads() {
     }
     assert!(seen > 100, "{seen} files");
 }
+
+/// The example files of `www/examples/`, as (path of the `.txt`, its text).
+fn example_files() -> Vec<(std::path::PathBuf, String)> {
+    let root = format!("{}/www/examples", env!("CARGO_MANIFEST_DIR"));
+    let mut out = Vec::new();
+    for dir in ["stratego", "xiangqi", "xiangqi/axf", "bogenschach"] {
+        for f in std::fs::read_dir(format!("{root}/{dir}"))
+            .unwrap()
+            .flatten()
+        {
+            let p = f.path();
+            if p.extension().is_some_and(|e| e == "txt") {
+                let text = std::fs::read_to_string(&p).unwrap();
+                out.push((p, text));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn a_written_document_reads_back_to_the_same_chapters() {
+    let text = format!(
+        "{}\n[Game \"xiangqi\"]\n[Rules \"axf\"]\n[Lang \"de\"]\n{{Eröffnung. [%lbl Gh2:1]}}\n\
+         1. h2e2 h9g7 {{[%cal Rh0g2] [%try h0g2 legal] [%try h0h2 refused]}} 2. 马二进三 R9=8 *\n\n\
+         [Game \"bogenschach\"]\n[FEN \"4k3/8/8/8/4n3/8/8/4RK2 w - - 0 1\"]\n[Event \"x \\\"y\\\"\"]\n\
+         {{[%try \"@e4 Rxe8\" refused king-capture]}} 1. @e4 Kg2 @- Kd7 {{zwei\n\nAbsätze}} *\n",
+        example_1()
+    );
+    let doc = read(&text);
+    assert_eq!(doc.chapters.len(), 3);
+    let written = api::write_document(&doc.chapters).unwrap();
+    let again = read(&written);
+    assert_eq!(again.chapters.len(), 3);
+    for (a, b) in doc.chapters.iter().zip(&again.chapters) {
+        assert_eq!(a.written(), b.written(), "{written}");
+    }
+    assert_eq!(again.problems.len(), doc.problems.len());
+    // and the text written again is the same text
+    assert_eq!(api::write_document(&again.chapters).unwrap(), written);
+}
+
+/// Each shipped example file has its document beside it (`.pgn`), written by the converter, which
+/// reads back to the same chapter: position, moves, title and text per language, tries, tags.
+#[test]
+fn every_example_file_has_its_converted_document() {
+    let files = example_files();
+    assert!(files.len() > 100);
+    for (path, text) in files {
+        let from_txt = read(&text);
+        let pgn_path = path.with_extension("pgn");
+        let pgn = std::fs::read_to_string(&pgn_path).unwrap_or_else(|e| {
+            panic!(
+                "{}: {e} (run arbiter document convert --in-place)",
+                pgn_path.display()
+            )
+        });
+        assert_eq!(
+            pgn,
+            api::write_document(&from_txt.chapters).unwrap(),
+            "{}: not what the converter writes now",
+            pgn_path.display()
+        );
+        let from_pgn = read(&pgn);
+        assert_eq!(from_pgn.chapters.len(), 1);
+        assert_eq!(
+            from_pgn.chapters[0].written(),
+            from_txt.chapters[0].written(),
+            "{}",
+            pgn_path.display()
+        );
+        assert_eq!(
+            from_pgn.problems.len(),
+            from_txt.problems.len(),
+            "{}",
+            pgn_path.display()
+        );
+    }
+}
+
+fn arbiter(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(args)
+        .output()
+        .expect("the arbiter binary runs")
+}
+
+#[test]
+fn the_cli_checks_documents_and_converts_example_files() {
+    let dir = std::env::temp_dir().join(format!("arbiter-documents-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.pgn");
+    std::fs::write(&good, example_1()).unwrap();
+    let problem = dir.join("problem.pgn");
+    std::fs::write(
+        &problem,
+        example_1().replace("C3-C4 legal", "C3-C4 refused"),
+    )
+    .unwrap();
+    let bad = dir.join("bad.pgn");
+    std::fs::write(&bad, "[Game \"stratego\"]\n\n{[%csl GZ9]} *\n").unwrap();
+    let s = |p: &std::path::Path| p.to_string_lossy().to_string();
+
+    let out = arbiter(&["document", "check", &s(&good)]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("1 files, 1 chapters, 0 problems, 0 errors")
+    );
+
+    let out = arbiter(&["document", "check", &s(&good), &s(&problem), &s(&bad)]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains(&format!(
+            "{}:18:16: problem (chapter 1): the try \"C3-C4\"",
+            s(&problem)
+        )),
+        "{stdout}"
+    );
+    assert!(stdout.contains(&format!("{}:3:1: error [bad-document]: document, chapter 1, line 3, column 1: \"Z9\" is not a square", s(&bad))), "{stdout}");
+    assert!(
+        stdout.contains("3 files, 2 chapters, 1 problems, 1 errors"),
+        "{stdout}"
+    );
+
+    let out = arbiter(&["document", "check", "--lang", "de", &s(&bad)]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("ist kein Feld dieses Bretts"));
+    let out = arbiter(&["document", "check", &s(&dir.join("missing.pgn"))]);
+    assert_eq!(out.status.code(), Some(2));
+
+    // an earlier example file converted: on standard output, then beside it
+    let txt = dir.join("ex.txt");
+    std::fs::write(
+        &txt,
+        "# note\ngame: stratego\nposition: 10/10/10/10/10/1b8/bj2b5/10/1O8/10 r\nmoves: B2-B3\n\
+         forbidden: after 0: B2-A2\ntitle.en: T\ntitle.de: Titel\ntext.en: Line.\n",
+    )
+    .unwrap();
+    let out = arbiter(&["document", "convert", &s(&txt)]);
+    assert_eq!(out.status.code(), Some(0));
+    let pgn = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(pgn.starts_with("[Game \"stratego\"]\n[Position \"10/10/10/10/10/1b8/bj2b5/10/1O8/10 r\"]\n[Title \"T\"]\n[Title.de \"Titel\"]\n[Note \"note\"]\n\n{Line.} {[%try B2-A2 refused]} 1. B2-B3 *\n"), "{pgn}");
+    let out = arbiter(&["document", "convert", "--in-place", &s(&txt)]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(std::fs::read_to_string(dir.join("ex.pgn")).unwrap(), pgn);
+    let out = arbiter(&["document", "convert", &s(&bad)]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("bad-document"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

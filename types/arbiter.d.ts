@@ -293,6 +293,24 @@ export function importRecord(game: GameName, text: string, options?: ImportOptio
  * (`input-too-large` over 1,000,000 characters). */
 export function readDocument(text: string, options?: DocumentOptions | null): ReadDocument;
 
+/** A chapter as writeDocument reads it: readDocument's, or one a page makes with the fields it needs (a try's
+ * `verdict` is not read). */
+export interface DocumentChapterInput {
+  game: GameName;
+  rules?: RulesetId | (string & {}) | null;
+  position?: string;
+  moves?: Move[];
+  tags?: Record<string, string>;
+  title?: DocumentTexts;
+  text?: DocumentTexts;
+  quiz?: boolean;
+  annotations?: (Omit<DocumentAnnotation, 'tries'> & { tries?: Omit<DocumentTry, 'verdict'>[] })[];
+}
+
+/** Writes chapters as a document's text, which readDocument reads back to the same chapters (the full package
+ * pkg/ only). Throws `bad-request` for what it cannot write, `unknown-game` for a game it does not know. */
+export function writeDocument(chapters: DocumentChapterInput[]): string;
+
 /** The legal moves of the side to move after `game.moves` (rules applied). */
 export function legalMoves(game: GameRequest): Move[];
 

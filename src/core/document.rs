@@ -771,7 +771,7 @@ pub fn paragraphs(text: &str) -> String {
     for line in text.lines() {
         if line.trim().is_empty() {
             if !para.is_empty() {
-                out.push(para.join(" "));
+                out.push(crate::core::i18n::join(&para, " "));
                 para.clear();
             }
             continue;
@@ -779,9 +779,9 @@ pub fn paragraphs(text: &str) -> String {
         para.extend(line.split_whitespace());
     }
     if !para.is_empty() {
-        out.push(para.join(" "));
+        out.push(crate::core::i18n::join(&para, " "));
     }
-    out.join("\n\n")
+    crate::core::i18n::join(&out, "\n\n")
 }
 
 fn draft_pgn<G: Glue>(m: &Movetext, start: Place, lang: Lang) -> Result<Draft, Fail> {
@@ -924,6 +924,12 @@ fn draft_pgn<G: Glue>(m: &Movetext, start: Place, lang: Lang) -> Result<Draft, F
         ));
     }
     if let Some((mv, place)) = tail {
+        // what stands after the last move stands after the entry the tag adds (the shoot-out's
+        // result ends the game: nothing is tried between)
+        let n = c.moves.len();
+        for a in c.annotations.iter_mut().filter(|a| a.after == n) {
+            a.after = n + 1;
+        }
         c.moves.push(mv);
         d.move_places.push(place);
     }
@@ -981,7 +987,10 @@ fn shapes<G: Glue>(
                     .find(|(_, c)| c.is_ascii_alphabetic())
                     .map(|(i, _)| i)
                     .ok_or_else(bad)?;
-                let (from, to) = rest.split_at(split);
+                let (from, to) = (rest.get(..split), rest.get(split..));
+                let (Some(from), Some(to)) = (from, to) else {
+                    return Err(bad());
+                };
                 note.arrows.push(Arrow {
                     from: square(from)?,
                     to: square(to)?,
@@ -1066,7 +1075,8 @@ fn draft_fields<G: Glue>(
     };
     let c = &mut d.chapter;
     if !notes.is_empty() {
-        c.tags.push((NOTE_TAG.to_string(), notes.join(" ")));
+        c.tags
+            .push((NOTE_TAG.to_string(), crate::core::i18n::join(notes, " ")));
     }
     let mut tries: Vec<(Option<String>, Try<()>)> = Vec::new();
     for (key, value, line) in fields {
@@ -1080,7 +1090,11 @@ fn draft_fields<G: Glue>(
             }
             "position" => d.position = Some((value.clone(), place)),
             "moves" => {
-                c.moves = crate::core::request::split_moves(spaced, value);
+                // a move's parts one space apart, as a document's move text gives them
+                c.moves = crate::core::request::split_moves(spaced, value)
+                    .iter()
+                    .map(|m| one_spaced(m))
+                    .collect();
                 if c.moves.len() > MAX_MOVES {
                     return Err(Fail::new(
                         Key::TooManyMoves,
@@ -1113,7 +1127,7 @@ fn draft_fields<G: Glue>(
                 tries.push((
                     after,
                     Try {
-                        mv: mv.to_string(),
+                        mv: one_spaced(mv),
                         expect,
                         rule,
                         verdict: (),
@@ -1158,6 +1172,12 @@ fn draft_fields<G: Glue>(
     }
     c.annotations.sort_by_key(|a| a.after);
     Ok(d)
+}
+
+/// `text`'s words one space apart.
+fn one_spaced(text: &str) -> String {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    crate::core::i18n::join(&words, " ")
 }
 
 fn with_try(after: usize, t: Try<()>) -> Annotation<()> {
@@ -1358,16 +1378,34 @@ fn comment_body(text: &str) -> String {
     text.replace('}', ")")
 }
 
-/// The comments of `texts`: English first without a language command, the others with theirs.
+/// The comments of `texts`: English first without a language command, the others with theirs;
+/// each word apart, so that lines wrap inside a comment, and [`BREAK`] between paragraphs.
 fn push_texts(words: &mut Vec<String>, texts: &Texts) {
     for (lang, text) in texts.iter() {
-        let body = comment_body(text);
-        words.push(match lang {
-            Lang::En => format!("{{{body}}}"),
-            _ => format!("{{[%lang {}] {body}}}", lang_tag(lang)),
-        });
+        let mut first = match lang {
+            Lang::En => "{".to_string(),
+            _ => format!("{{[%lang {}] ", lang_tag(lang)),
+        };
+        let start = words.len();
+        for para in text.split("\n\n") {
+            if words.len() > start && para.split_whitespace().next().is_some() {
+                words.push(BREAK.to_string());
+            }
+            for w in para.split_whitespace() {
+                words.push(format!("{first}{}", comment_body(w)));
+                first.clear();
+            }
+        }
+        if words.len() > start {
+            if let Some(last) = words.last_mut() {
+                last.push('}');
+            }
+        }
     }
 }
+
+/// A paragraph break in the words a writer wraps into lines: a blank line.
+const BREAK: &str = "\n";
 
 /// The language as a document writes it.
 fn lang_tag(lang: Lang) -> &'static str {
@@ -1469,6 +1507,11 @@ pub fn write_chapter<G: Glue, V>(c: &Chapter<V>) -> String {
     words.push("*".to_string());
     let mut line_len = 0;
     for w in words {
+        if w == BREAK {
+            out.push_str("\n\n");
+            line_len = 0;
+            continue;
+        }
         let len = w.chars().count();
         if line_len > 0 && line_len + 1 + len > 80 {
             out.push('\n');

@@ -150,3 +150,74 @@ test('every shipped example file reads as a document of one chapter, its tries a
     assert.equal(tries.length, text.split('\n').filter((l) => /^(forbidden|vary):/.test(l)).length, f);
   }
 });
+
+test('writeDocument writes chapters that readDocument reads back to the same chapters', () => {
+  const text = `${STRATEGO}\n[Game "bogenschach"]\n[FEN "4k3/8/8/8/4n3/8/8/4RK2 w - - 0 1"]\n`
+    + '{[%try "@e4 Rxe8" refused king-capture]} 1. @e4 Kg2 @- Kd7 {two\n\nparagraphs} *\n';
+  const doc = A.readDocument(text);
+  const written = A.writeDocument(doc.chapters);
+  assert.equal(typeof written, 'string');
+  assert.deepEqual(A.readDocument(written), doc);
+  assert.equal(A.writeDocument(A.readDocument(written).chapters), written);
+  // a chapter made by a page: only the fields it needs
+  const made = A.writeDocument([{ game: 'stratego', position: EX1, moves: ['B2-B3'], title: { de: 'Titel' },
+    annotations: [{ after: 1, arrows: [{ from: 'B3', to: 'B4', color: 'green' }], tries: [{ move: 'B4-C4', expect: 'legal' }] }] }]);
+  const back = A.readDocument(made).chapters[0];
+  assert.deepEqual(back.title, { de: 'Titel' });
+  assert.deepEqual(back.annotations[0].arrows, [{ from: 'B3', to: 'B4', color: 'green' }]);
+  assert.equal(back.annotations[0].tries[0].verdict.legal, true);
+  for (const bad of [[{ game: 'chess' }], [{ game: 'stratego', annotations: [{ after: 0, squares: [{ square: 'B3', color: 'pink' }] }] }], 42]) {
+    assert.throws(() => A.writeDocument(bad), (e) => ['bad-request', 'unknown-game'].includes(e.code), JSON.stringify(bad));
+  }
+});
+
+test('fuzz: mutated documents, a 10 MB document and binary files are answered or refused quickly', () => {
+  let seed = 20261129;
+  const int = (n) => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return seed % n;
+  };
+  const dir = path.join(root, 'www', 'examples');
+  const samples = [STRATEGO, ...fs.readdirSync(dir, { recursive: true }).filter((f) => /\.(txt|pgn)$/.test(f))
+    .filter(() => int(4) === 0).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))];
+  const pieces = ['{', '}', '[', ']', '[%', '[%cal ', '[%try ', '[%lbl G', '"', '\n\n', '*', '1.', '@', ' ', ':', '\0',
+    '[Game "xiangqi"]', '[Game "bogenschach"]', 'refused', 'legal', 'Z9', '\u{fffd}'];
+  const mutate = (s) => {
+    for (let k = 1 + int(4); k > 0; k--) {
+      const at = int(s.length + 1);
+      const r = int(3);
+      if (r === 0) s = s.slice(0, at) + pieces[int(pieces.length)] + s.slice(at);
+      else if (r === 1) s = s.slice(0, at) + s.slice(at + int(8));
+      else s = s.slice(0, at) + String.fromCharCode(int(0x3000)) + s.slice(at);
+    }
+    return s;
+  };
+  let answers = 0;
+  let refusals = 0;
+  const started = performance.now();
+  for (let i = 0; i < 1500; i++) {
+    try {
+      A.readDocument(mutate(samples[int(samples.length)]), int(2) ? undefined : { lang: 'de' });
+      answers++;
+    } catch (e) {
+      assert.ok(typeof e.code === 'string' && typeof e.message === 'string', String(e));
+      if (e.code === 'bad-document') {
+        assert.ok(Number.isInteger(e.line) && e.line >= 1 && Number.isInteger(e.column) && Number.isInteger(e.chapter), e.message);
+      } else {
+        assert.ok(['game-not-built', 'input-too-large'].includes(e.code), `${e.code}: ${e.message}`);
+      }
+      refusals++;
+    }
+  }
+  assert.ok(answers > 0 && refusals > 0, `${answers} answers, ${refusals} refusals`);
+  let t = performance.now();
+  assert.throws(() => A.readDocument('1. B2-B3 {x} '.repeat(800_000)), (e) => e.code === 'input-too-large');
+  assert.ok(performance.now() - t < 500, `10 MB took ${performance.now() - t} ms`);
+  const binary = new TextDecoder('latin1').decode(Uint8Array.from({ length: 900_000 }, (_, i) => (i * 131) % 251));
+  t = performance.now();
+  assert.throws(() => A.readDocument(binary), (e) => e.code === 'bad-document' && /binary/.test(e.message));
+  assert.ok(performance.now() - t < 500, `a binary file took ${performance.now() - t} ms`);
+  // the engine still answers
+  assert.equal(A.readDocument(STRATEGO).chapters.length, 1);
+  console.log(`# documents fuzz ${JSON.stringify({ answers, refusals, ms: Math.round(performance.now() - started) })}`);
+});
