@@ -720,7 +720,7 @@ pub fn quoted(text: &str) -> String {
 pub fn draft<G: Glue>(source: &Source, spaced: bool, lang: Lang) -> Result<Draft, Fail> {
     match source {
         Source::Pgn { text, start } => draft_pgn::<G>(text, *start, lang),
-        Source::Fields { fields, notes } => draft_fields::<G>(fields, notes, spaced, lang),
+        Source::Fields { fields, notes } => draft_fields(fields, notes, spaced, lang),
     }
 }
 
@@ -1060,7 +1060,7 @@ fn tag_name(key: &str) -> String {
 /// The tag an earlier file's `#` lines become.
 pub const NOTE_TAG: &str = "Note";
 
-fn draft_fields<G: Glue>(
+fn draft_fields(
     fields: &[(String, String, usize)],
     notes: &[String],
     spaced: bool,
@@ -1186,14 +1186,17 @@ fn with_try(after: usize, t: Try<()>) -> Annotation<()> {
     a
 }
 
+/// The problems a chapter's replay found: `(line, column, message)`.
+pub type Found = Vec<(usize, usize, String)>;
+
+/// A chapter replayed in a game whose verdicts' details are `D`, and the problems found.
+pub type Resolved<D> = (Chapter<Judgement<D>>, Found);
+
 /// Replays a draft's moves in game `G` and judges each try in the position after its `after`
 /// moves, in `lang`: the chapter with its verdicts, and the problems (tries the engine judges
 /// otherwise than the author wrote: `(line, column, message)`). A move that cannot be read or
 /// played, a position or ruleset the game does not have, a try that cannot be read, is a [`Fail`].
-pub fn resolve<G: Game>(
-    d: Draft,
-    lang: Lang,
-) -> Result<(Chapter<Judgement<G::Details>>, Vec<(usize, usize, String)>), Fail> {
+pub fn resolve<G: Game>(d: Draft, lang: Lang) -> Result<Resolved<G::Details>, Fail> {
     let Draft {
         chapter,
         position,
