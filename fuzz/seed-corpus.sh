@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 root=..
 mkdir -p corpus/position corpus/gravon corpus/validate_move corpus/xiangqi corpus/xiangqi_notation corpus/bogenschach corpus/chess_fen \
-  corpus/xiangqi_record corpus/bogenschach_record
+  corpus/xiangqi_record corpus/bogenschach_record corpus/document
 
 # the record readers' targets: the sample records of every format (tests/data/records/README.md)
 for f in "$root"/tests/data/records/xiangqi/* "$root"/tests/data/records/ccpd/* "$root"/tests/data/records/wukong/*; do
@@ -16,6 +16,11 @@ for f in "$root"/tests/data/records/xiangqi/* "$root"/tests/data/records/ccpd/* 
 done
 for f in "$root"/tests/data/records/bogenschach/*; do
   [ -e "$f" ] && cp "$f" corpus/bogenschach_record/
+done
+
+# the document target: every example file, as the earlier key: value file and as its document
+for f in "$root"/www/examples/*/*.txt "$root"/www/examples/*/*.pgn "$root"/www/examples/*/*/*.txt "$root"/www/examples/*/*/*.pgn; do
+  [ -e "$f" ] && cp "$f" "corpus/document/$(basename "$(dirname "$f")")-$(basename "$f")"
 done
 
 for f in "$root"/tests/data/gravon/*.xml; do

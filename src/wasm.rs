@@ -4,6 +4,8 @@
 
 #[cfg(all(feature = "session", any(feature = "gravon", feature = "records")))]
 mod export;
+#[cfg(feature = "records")]
+mod document;
 mod read;
 
 use crate::api::{
@@ -463,6 +465,30 @@ pub fn import_record(
                 reason: "this engine package reads no game records".into(),
             }),
     ))
+}
+
+/// Reads an annotated example document (docs/documents.md) into `{ chapters, problems }`: each
+/// chapter replayed and each try judged, in `options.lang`, which is also the language of a
+/// `bad-document` error.
+#[wasm_bindgen(js_name = readDocument)]
+pub fn read_document(text: JsValue, options: Option<JsValue>) -> Result<JsValue, JsValue> {
+    let _busy = Busy::enter()?;
+    let text = string(&text, "text", api::MAX_RECORD, "the document")?;
+    let lang = record_lang(options.as_ref())?;
+    answer(&api::read_document(&text, lang).map_err(js_error)?)
+}
+
+/// Writes chapters (`readDocument`'s, or of the same shape) as a document's text, which
+/// `readDocument` reads back to the same chapters. The full package only (Cargo feature
+/// `records`, with the record writers): the widget's one-game packages read documents and never
+/// write them.
+#[cfg(feature = "records")]
+#[wasm_bindgen(js_name = writeDocument)]
+pub fn write_document(chapters: JsValue) -> Result<JsValue, JsValue> {
+    let _busy = Busy::enter()?;
+    let chapters = document::chapters(chapters).map_err(js_error)?;
+    let text = api::write_document(&chapters).map_err(js_error)?;
+    Ok(JsValue::from_str(&text))
 }
 
 /// `importRecord`'s `options.lang` (English when absent).

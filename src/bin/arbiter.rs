@@ -100,6 +100,12 @@ enum Command {
         #[arg(long, default_value = "en")]
         lang: String,
     },
+    /// Annotated example documents (docs/documents.md): checks them, or converts an earlier
+    /// `key: value` example file into one
+    Document {
+        #[command(subcommand)]
+        action: DocumentAction,
+    },
     /// Counts the legal move tree to DEPTH (GAME: a game with perft, or chess; blank POSITION: the
     /// start), refusing beyond BUDGET leaf nodes (default: the game's, listed below)
     Perft {
@@ -108,6 +114,29 @@ enum Command {
         depth: u32,
         /// The most leaf nodes to count (digits, `_` or `,` between them allowed)
         budget: Option<String>,
+    },
+}
+
+/// What `arbiter document` does.
+#[derive(Subcommand)]
+enum DocumentAction {
+    /// Reads each document (or earlier `key: value` example file), replays its chapters and judges
+    /// its tries: each error and each try the engine judges otherwise than written, as
+    /// FILE:LINE:COLUMN. Exit 0 none, 1 a problem or an error found, 2 a file not read
+    Check {
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// The language of the messages: en, de, zh-Hans or zh-Hant
+        #[arg(long, default_value = "en")]
+        lang: String,
+    },
+    /// Writes FILE (an earlier `key: value` example file, or a document) as a document, on
+    /// standard output or, with --in-place, into FILE with the extension .pgn beside it
+    Convert {
+        file: String,
+        /// Writes FILE.pgn (FILE's extension replaced) instead of standard output
+        #[arg(long)]
+        in_place: bool,
     },
 }
 
@@ -566,6 +595,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             );
             Ok(ExitCode::SUCCESS)
         }
+        Command::Document { action } => document(action),
         Command::Perft {
             game,
             position,
@@ -583,6 +613,74 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 "{}",
                 api::perft_within(&game, &position, depth, budget).map_err(err)?
             );
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+/// `arbiter document check` and `arbiter document convert`.
+fn document(action: DocumentAction) -> Result<ExitCode, String> {
+    match action {
+        DocumentAction::Check { files, lang } => {
+            let lang = Lang::from_tag(&lang);
+            let (mut chapters, mut problems, mut errors, mut unread) = (0, 0, 0, 0);
+            for file in &files {
+                let text = match read_record_file(file) {
+                    Ok(text) => text,
+                    Err(e) => {
+                        eprintln!("{e}");
+                        unread += 1;
+                        continue;
+                    }
+                };
+                match api::read_document(&text, lang) {
+                    Ok(doc) => {
+                        chapters += doc.chapters.len();
+                        for p in &doc.problems {
+                            println!(
+                                "{file}:{}:{}: problem (chapter {}): {}",
+                                p.line,
+                                p.column,
+                                p.chapter + 1,
+                                p.message
+                            );
+                        }
+                        problems += doc.problems.len();
+                    }
+                    Err(e @ Error::BadDocument { line, column, .. }) => {
+                        println!("{file}:{line}:{column}: error [{}]: {e}", e.code());
+                        errors += 1;
+                    }
+                    Err(e) => {
+                        println!("{file}: error [{}]: {e}", e.code());
+                        errors += 1;
+                    }
+                }
+            }
+            println!(
+                "{} files, {chapters} chapters, {problems} problems, {errors} errors",
+                files.len() - unread
+            );
+            Ok(if unread > 0 {
+                ExitCode::from(2)
+            } else if problems + errors > 0 {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            })
+        }
+        DocumentAction::Convert { file, in_place } => {
+            let text = read_record_file(&file)?;
+            let err = |e: Error| format!("{file}: error [{}]: {e}", e.code());
+            let doc = api::read_document(&text, Lang::En).map_err(err)?;
+            let out = api::write_document(&doc.chapters).map_err(err)?;
+            if in_place && file != "-" {
+                let path = std::path::Path::new(&file).with_extension("pgn");
+                std::fs::write(&path, out).map_err(|e| format!("{}: {e}", path.display()))?;
+                println!("{}", path.display());
+            } else {
+                print!("{out}");
+            }
             Ok(ExitCode::SUCCESS)
         }
     }

@@ -253,6 +253,8 @@ pub struct Item {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Movetext {
     pub tags: Vec<(String, String)>,
+    /// Where each tag pair starts (1-based line and column), in the order of `tags`.
+    pub tag_places: Vec<(usize, usize)>,
     pub items: Vec<Item>,
     /// Variations `( ... )` skipped (each counted once, nested ones too).
     pub variations: usize,
@@ -378,8 +380,8 @@ pub fn split_games(text: &str) -> Vec<(usize, &str)> {
     loop {
         let (start, line) = (text.len() - cur.rest().len(), cur.line);
         let rest = text.get(start..).unwrap_or("");
-        match read_from(&mut cur) {
-            Ok(m) if m.games > 0 => {
+        match read_game(&mut cur) {
+            Ok(_) if cur.peek().is_some() => {
                 let end = text.len() - cur.rest().len();
                 parts.push((line, text.get(start..end).unwrap_or("")));
             }
@@ -394,11 +396,16 @@ pub fn split_games(text: &str) -> Vec<(usize, &str)> {
 /// The move text and tag pairs of `text`, from `cur` on. Reading stops at the end or where a second
 /// game's tags begin (counted in `games`).
 pub fn read(mut cur: Cursor<'_>) -> Result<Movetext, Fault> {
-    read_from(&mut cur)
+    let mut out = read_game(&mut cur)?;
+    if cur.peek().is_some() {
+        out.games += 1;
+    }
+    Ok(out)
 }
 
-/// [`read`], leaving `cur` where reading stopped (at a second game's `[`, or the end).
-fn read_from(cur: &mut Cursor<'_>) -> Result<Movetext, Fault> {
+/// The tag pairs and move text of one game from `cur` on, leaving `cur` where the next game's tags
+/// begin (or at the end): a text of several games is read by calling it again.
+pub fn read_game(cur: &mut Cursor<'_>) -> Result<Movetext, Fault> {
     let mut out = Movetext::default();
     loop {
         cur.skip_space();
@@ -407,10 +414,10 @@ fn read_from(cur: &mut Cursor<'_>) -> Result<Movetext, Fault> {
         match c {
             '[' => {
                 if !out.items.is_empty() {
-                    out.games += 1;
                     break;
                 }
                 out.tags.push(read_tag(cur)?);
+                out.tag_places.push((line, column));
             }
             '{' => {
                 cur.bump();
