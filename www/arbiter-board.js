@@ -66,7 +66,7 @@ import { button, h, setText } from './board/dom.js';
 import { attachPart, attachStyles } from './board/styles.js';
 import { fetchExample, fileFailure, importFailure } from './board/files.js';
 import { annotated, ATTR_LIMITS, chapterConfig, documentHead, gameObject, langText, movesText, notationOf, paragraphs,
-  parseExample, readConfig, sharedMoves, setPlaying, shownNote, splitMoves, startStep, stepText, targetsFrom, tick,
+  parseExample, readConfig, sharedMoves, setPlaying, shownNote, splitMoves, startStep, stepText, targetsFrom,
   tooLong } from './board/state.js';
 import { boardView, deselect, dropGame, explained, hideSquare, initialState, maxStep, moveCursor, play, positionAt, refuse, reset,
   select, setEditing, shownRow, slid, step as stepTo } from './board/state.js';
@@ -147,7 +147,6 @@ export class ArbiterBoard extends HTMLElement {
     this._doc = null; // the engine's reading of it (readDocument): { chapters, problems }
     this._docError = null; // why it could not be read (bad-document)
     this._chapterAt = 0; // the chapter shown
-    this._speedAt = 1; // autoplay's speed (board/annotated.js SPEEDS)
     // What the board shows (board/state.js): changed only by its transitions, rendered by _renderNow.
     this._s = initialState();
     this._posCache = new Map();
@@ -1175,11 +1174,7 @@ export class ArbiterBoard extends HTMLElement {
   /** The chapter picker and autoplay (board/annotated.js), loaded for a document that has them. */
   _renderDocBar(x, msgs) {
     const c = this._chapter();
-    const count = this._doc ? this._doc.chapters.length : 0;
-    if (!annotated(c, count)) {
-      if (this._docBar) this._docBar.picker.hidden = this._docBar.player.hidden = true;
-      return;
-    }
+    if (!annotated(c, this._doc ? this._doc.chapters.length : 0)) return void (this._docView && this._docView.hide());
     if (!annotatedMod) {
       this._annotatedLoading ||= import('./board/annotated.js').then((m) => {
         annotatedMod = m;
@@ -1189,40 +1184,21 @@ export class ArbiterBoard extends HTMLElement {
       });
       return;
     }
-    if (!this._docBar) {
-      this._docBar = annotatedMod.createDocBar({
-        chapter: (i) => {
-          this.chapter = i;
-        },
-        play: () => this._setPlaying(!this._s.playing),
-        speed: (i) => {
-          this._speedAt = i;
-          this._setPlaying(this._s.playing);
-        },
-      });
-      this._pickSlot.append(this._docBar.picker);
-      this._playSlot.append(this._docBar.player);
-    }
     const lang = this._lang();
-    this._docBar.update({ msgs, titles: this._doc.chapters.map((ch) => langText(ch.title, lang)), chapter: this._chapterAt,
-      playing: this._s.playing, canPlay: !!x && maxStep(this._s) > 0 && !this._s.editing, speedAt: this._speedAt });
-  }
-
-  /** Autoplay on or off: the board steps forward by itself, at the chosen speed, until the last step. */
-  _setPlaying(on) {
-    clearTimeout(this._timer);
-    const from = this._s.step;
-    this._s = setPlaying(this._s, on);
-    if (this._s.step !== from) this._stepped();
-    else this._render();
-    if (!this._s.playing) return;
-    const next = () => {
-      if (!this._s.playing || !this.isConnected) return void (this._s = setPlaying(this._s, false));
-      this._s = tick(this._s);
-      this._stepped();
-      if (this._s.playing) this._timer = setTimeout(next, annotatedMod.SPEEDS[this._speedAt]);
-    };
-    this._timer = setTimeout(next, annotatedMod.SPEEDS[this._speedAt]);
+    this._docView ||= annotatedMod.docView({
+      state: () => this._s,
+      update: (transition, ...args) => {
+        this._s = transition(this._s, ...args);
+      },
+      stepped: () => this._stepped(),
+      render: () => this._render(),
+      live: () => this.isConnected,
+      choose: (i) => {
+        this.chapter = i;
+      },
+    }, this._pickSlot, this._playSlot);
+    this._docView.update({ msgs, titles: this._doc.chapters.map((ch) => langText(ch.title, lang)), chapter: this._chapterAt,
+      canPlay: !!x && maxStep(this._s) > 0 && !this._s.editing });
   }
 
   /** After a step the board took by itself (autoplay): drawn, said, and told to the page. */

@@ -5,6 +5,7 @@
 // textContent only.
 import { button, h, setText, svg as el } from './dom.js';
 import { addMessages } from './i18n/index.js';
+import { setPlaying, tick } from './state.js';
 
 // The English messages, added to the widget's catalogue when this module loads; the other languages' are in the
 // shared files (i18n/de.js, zh-Hans.js, zh-Hant.js).
@@ -79,35 +80,64 @@ export function shapesSaid(msgs, shapes) {
   return parts.join('; ');
 }
 
-/** The chapter picker (shown for a document of several chapters) and autoplay's controls. `on`: { chapter(i),
- * play() (toggles), speed(i) }. Returns { picker, player, update }. */
-export function createDocBar(on) {
+/** The chapter picker (shown for a document of several chapters) and autoplay (play/pause and its speed), in
+ * `pickSlot` and `playSlot`. `board`: the element's hooks: state() (board/state.js, read only), update(transition,
+ * ...args), stepped() (a step the board took by itself: drawn, said and told), render(), live() (on the page),
+ * choose(i) (another chapter). Returns { update, hide }. */
+export function docView(board, pickSlot, playSlot) {
   const select = h('select', { class: 'chapters' });
-  select.addEventListener('change', () => on.chapter(Number(select.value)));
+  select.addEventListener('change', () => board.choose(Number(select.value)));
   const label = h('label', { class: 'chapter-pick' }, h('span', {}), select);
-  const play = button('play', () => on.play());
+  const play = button('play', () => playing(!board.state().playing));
   const speed = h('select', { class: 'speed' });
-  speed.addEventListener('change', () => on.speed(Number(speed.value)));
+  speed.addEventListener('change', () => playing(board.state().playing));
   const speedLabel = h('label', { class: 'speed-pick' }, h('span', {}), speed);
   const player = h('div', { class: 'player' }, play, speedLabel);
+  pickSlot.append(label);
+  playSlot.append(player);
   let said = '';
+  let timer = 0;
+
+  /** Autoplay on or off (again: at the speed chosen now): a step forward each time, until the last step. */
+  function playing(on) {
+    clearTimeout(timer);
+    const from = board.state().step;
+    board.update(setPlaying, on);
+    if (board.state().step !== from) board.stepped();
+    else board.render();
+    const next = () => {
+      if (!board.state().playing) return;
+      if (!board.live()) return void board.update(setPlaying, false);
+      board.update(tick);
+      board.stepped();
+      if (board.state().playing) timer = setTimeout(next, SPEEDS[speed.value] || SPEEDS[1]);
+    };
+    if (board.state().playing) timer = setTimeout(next, SPEEDS[speed.value] || SPEEDS[1]);
+  }
 
   /** titles: each chapter's title in the reader's language ('' if none); canPlay: there are moves to play. */
-  function update({ msgs, titles, chapter, playing, canPlay, speedAt }) {
+  function update({ msgs, titles, chapter, canPlay }) {
+    const on = board.state().playing;
     label.hidden = titles.length < 2;
     setText(label.firstChild, msgs.chapter);
     setText(speedLabel.firstChild, msgs.speed);
     const key = JSON.stringify([titles, msgs.speeds, msgs.chapter]);
     if (key !== said) {
       said = key;
+      const at = speed.value || '1';
       select.replaceChildren(...titles.map((t, i) => h('option', { value: i }, `${i + 1}. ${t || msgs.chapterN(i + 1)}`)));
       speed.replaceChildren(...msgs.speeds.map((t, i) => h('option', { value: i }, t)));
+      speed.value = at;
     }
     select.value = String(chapter);
-    speed.value = String(speedAt);
     player.hidden = !canPlay;
-    setText(play, playing ? msgs.pause : msgs.play);
+    setText(play, on ? msgs.pause : msgs.play);
     play.setAttribute('title', msgs.playLabel);
+    if (!on) clearTimeout(timer);
   }
-  return { picker: label, player, update };
+  const hide = () => {
+    label.hidden = true;
+    player.hidden = true;
+  };
+  return { update, hide };
 }
