@@ -18,7 +18,7 @@ addMessages({
   speed: 'Speed',
   speeds: ['Slow', 'Normal', 'Fast'],
   arrowSaid: (from, to) => `arrow ${from} to ${to}`,
-  markedSaid: (squares) => `marked: ${squares.join(', ')}`,
+  markedSaid: (squares) => `marked: ${squares}`,
 });
 
 /** Autoplay's time per move at each speed (ms), slow to fast. */
@@ -76,7 +76,7 @@ export function shapesSaid(msgs, shapes) {
   const parts = (shapes.arrows || []).map((a) => msgs.arrowSaid(a.from, a.to));
   const marked = [...(shapes.squares || []), ...(shapes.labels || [])]
     .map((m) => (m.text ? `${m.square} (${m.text})` : m.square));
-  if (marked.length) parts.push(msgs.markedSaid(marked));
+  if (marked.length) parts.push(msgs.markedSaid(marked.join(', ')));
   return parts.join('; ');
 }
 

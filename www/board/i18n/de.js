@@ -118,5 +118,5 @@ export default {
   speed: 'Tempo',
   speeds: ['Langsam', 'Normal', 'Schnell'],
   arrowSaid: (from, to) => `Pfeil von ${from} nach ${to}`,
-  markedSaid: (squares) => `markiert: ${squares.join(', ')}`,
+  markedSaid: (squares) => `markiert: ${squares}`,
 };

@@ -118,5 +118,5 @@ export default {
   speed: '速度',
   speeds: ['慢', '中', '快'],
   arrowSaid: (from, to) => `箭头 ${from} 到 ${to}`,
-  markedSaid: (squares) => `标记：${squares.join('、')}`,
+  markedSaid: (squares) => `标记：${squares}`,
 };
