@@ -18,12 +18,18 @@
 //                  moves="B2-B3 B4-C4" lang="de"></arbiter-board>
 //   <arbiter-board example="examples/stratego/more-squares-1.txt" show-text></arbiter-board>
 //
-// Attributes: game, rules, position, moves, lang (else the page's), example (a `key: value` example file, URL
-// relative to the page; position/moves/rules/game attributes override its values), step ("start", "end" or
+// Attributes: game, rules, position, moves, lang (else the page's), example (an example document, docs/documents.md:
+// a `.pgn` file or an older `key: value` file, URL relative to the page, read by the engine's readDocument;
+// position/moves/rules/game attributes override its chapter's values), step ("start", "end" or
 // a number), flip (boolean: Blue at the bottom), theme ("light" / "dark"; default: the system's),
 // show-text (show the example's text), editor (boolean: an Edit button for the position editor and the
 // Copy-and-share panel), playground (the http(s) page share links open; default: view.html next to this file),
 // try (a move tried at `step` when the board loads: a refused one shows refused; share links carry it).
+// A document's chapter shows its title (and with show-text its text), and at each step the author's comment (beside
+// the board, said with the step to screen readers), the moves to try there (buttons: "Try C3-B3" plays it as the
+// reader's try) and the shapes (arrows, marked squares, labels); a document of several chapters gets a chapter
+// picker (property `chapter`), one with moves autoplay (board/annotated.js). A document with a mistake shows its line
+// and reason instead of a board; a try the engine judges otherwise than its author is shown as the author's mistake.
 // Share links, snippets and images: board/share.js and board/image.js.
 // Events (bubbling, composed CustomEvents): `move` {move, label, moves, verdict}, `verdict` {move, verdict},
 // `positionchange` {step, label, move, position, moves}.
@@ -627,7 +633,7 @@ export class ArbiterBoard extends HTMLElement {
       });
     }
     const exampleUrl = this._conf().example;
-    if (exampleUrl && this._exampleUrl !== exampleUrl) {
+    if (exampleUrl && (this._exampleUrl !== exampleUrl || this._exampleError)) {
       this._exampleUrl = exampleUrl;
       this._dropDocument();
       try {
