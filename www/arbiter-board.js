@@ -927,7 +927,7 @@ export class ArbiterBoard extends HTMLElement {
     const row = shownRow(this._s);
     // The author's comment and shapes of the step, after what the board says of it.
     const note = shownNote(this._s, this._chapter());
-    const said = note ? [langText(note.comment, this._lang()), annotatedMod ? annotatedMod.shapesSaid(msgs, note) : '']
+    const said = note ? [paragraphs(langText(note.comment, this._lang())).join(' '), annotatedMod ? annotatedMod.shapesSaid(msgs, note) : '']
       .filter(Boolean).join(' ') : '';
     setText(this._ui.announce, `${stepText({ row, where: this._where(row, msgs), count: this._count(msgs),
       parts: row ? this._game().speech(msgs, row) : [] })} ${said}`.trim());

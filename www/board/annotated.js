@@ -52,7 +52,9 @@ export function drawShapes(layer, shapes, geo, flip, fade) {
     const base = { x: tip.x - ux * head, y: tip.y - uy * head };
     const w = s * 0.28;
     const g = el('g', { class: `arrow ${colorOf(a.color)}` });
-    g.appendChild(el('line', { x1: p.x, y1: p.y, x2: base.x, y2: base.y, 'stroke-width': s * 0.15 }));
+    // The shaft starts off the centre, so the piece's own mark there stays readable.
+    const off = Math.min(s * 0.3, Math.max(0, len - s * 0.12 - head - s * 0.1));
+    g.appendChild(el('line', { x1: p.x + ux * off, y1: p.y + uy * off, x2: base.x, y2: base.y, 'stroke-width': s * 0.15 }));
     g.appendChild(el('polygon', { points: [tip, { x: base.x - uy * w, y: base.y + ux * w },
       { x: base.x + uy * w, y: base.y - ux * w }].map((v) => `${v.x.toFixed(2)},${v.y.toFixed(2)}`).join(' ') }));
     layer.appendChild(g);
