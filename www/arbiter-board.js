@@ -72,7 +72,7 @@ import { button, h, setText } from './board/dom.js';
 import { attachPart, attachStyles } from './board/styles.js';
 import { fetchExample, fileFailure, importFailure } from './board/files.js';
 import { annotated, ATTR_LIMITS, chapterConfig, documentHead, gameObject, langText, movesText, notationOf, paragraphs,
-  parseExample, readConfig, sharedMoves, setPlaying, shownNote, splitMoves, startStep, stepText, targetsFrom,
+  readConfig, sharedMoves, setPlaying, shownNote, splitMoves, startStep, stepText, targetsFrom,
   tooLong } from './board/state.js';
 import { boardView, deselect, dropGame, explained, hideSquare, initialState, maxStep, moveCursor, play, positionAt, refuse, reset,
   select, setEditing, shownRow, slid, step as stepTo } from './board/state.js';
@@ -126,14 +126,6 @@ function putParagraphs(el, text) {
   shownText.set(el, text);
   el.replaceChildren(...paragraphs(text).map((p) => h('p', {}, p)));
   el.hidden = !text;
-}
-
-/** A `key: value` example file's values as a chapter (docs/documents.md), for an engine that reads no documents. */
-function keysChapter(ex, a) {
-  const texts = (field) => Object.fromEntries([['en', 'en'], ['de', 'de'], ['zh', 'zh-Hans'], ['zh.hant', 'zh-Hant']]
-    .filter(([k]) => ex[`${field}.${k}`]).map(([k, l]) => [l, ex[`${field}.${k}`]]));
-  return { game: ex.game, rules: ex.rules, position: ex.position, moves: a.splitMoves(ex.moves || ''), tags: {},
-    title: texts('title'), text: texts('text'), quiz: false, annotations: [] };
 }
 
 export class ArbiterBoard extends HTMLElement {
@@ -710,9 +702,7 @@ export class ArbiterBoard extends HTMLElement {
     if (this._docLang !== lang || (!this._doc && !this._docError)) {
       this._docLang = lang;
       try {
-        this._doc = this._engine.readDocument
-          ? this._engine.readDocument(this._docText, { lang })
-          : { chapters: [keysChapter(parseExample(this._docText), this._game() || { splitMoves })], problems: [] };
+        this._doc = this._engine.readDocument(this._docText, { lang });
         this._docError = null;
       } catch (e) {
         this._doc = null;
@@ -837,7 +827,7 @@ export class ArbiterBoard extends HTMLElement {
   /** A document that cannot be read: its line and reason, and no board (no position, no result) but the empty one. */
   _badDocument(msgs) {
     const e = this._docError;
-    const said = e.line ? msgs.docError(e.line, e.column || 1, errMsg(e)) : `${msgs.badInput} ${errText(e)}`;
+    const said = e.code === 'bad-document' ? msgs.docError(errMsg(e)) : `${msgs.badInput} ${errText(e)}`;
     this._showError([this._error, said].filter(Boolean).join(' '));
     this._s = { ...setPlaying(this._s, false), x: null };
     this._pieces = new Map();

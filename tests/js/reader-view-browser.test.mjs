@@ -51,7 +51,7 @@ const CHESS_DOC = `[Game "bogenschach"]
 
 1. @- e4 {[%cal Gd2d4] [%csl Re4] [%lbl Yd1:Q]} @- e5 *
 `;
-// Mistakes: an unknown command in line 4; a try whose verdict the author has wrong.
+// Mistakes: an unknown command in line 4; a try in line 6 whose verdict the author has wrong.
 const BAD_DOC = `[Game "stratego"]
 [Position "${POSITION}"]
 
@@ -282,7 +282,7 @@ describe('the reader\'s view of an annotated document', { skip }, () => {
       assert.equal(bad.pieces, 0, 'no position shown');
       assert.equal(await p.evaluate(() => document.querySelector('#bad').explanation), null);
       const wrong = await shown(p, '#wrong');
-      assert.match(wrong.error, lang === 'de' ? /Zeile 5/ : /line 5/, wrong.error);
+      assert.match(wrong.error, lang === 'de' ? /Zeile 6/ : /line 6/, wrong.error);
       assert.equal(wrong.pieces > 0, true, 'the board is shown: the document is read');
       await p.screenshot({ path: path.join(artifacts, `reader-errors-${lang}-desktop.png`), fullPage: true });
       assert.deepEqual(errors, []);

@@ -65,7 +65,7 @@ export default {
     `Das Attribut ${name} wird nicht beachtet: Es ist ${length.toLocaleString('de')} Zeichen lang (höchstens ${max.toLocaleString('de')}).`,
   badInput: 'Dieses Brett kann nicht angezeigt werden:',
   exampleFailed: (what) => `Die Beispieldatei konnte nicht geladen werden (${what}).`,
-  docError: (line, column, why) => `Die Beispieldatei hat einen Fehler in Zeile ${line}, Spalte ${column}: ${why}`,
+  docError: (why) => `Die Beispieldatei kann nicht gezeigt werden: ${why}`,
   docProblem: (line, why) => `Ein Fehler in der Beispieldatei, Zeile ${line}: ${why}`,
   tries: 'Züge zum Ausprobieren',
   tryMove: (move) => `${move} versuchen`,

@@ -65,7 +65,7 @@ export default {
     `已忽略 ${name} 属性：它长 ${length.toLocaleString('zh')} 个字符（最多 ${max.toLocaleString('zh')} 个）。`,
   badInput: '无法显示此棋盘：',
   exampleFailed: (what) => `无法加载例题文件（${what}）。`,
-  docError: (line, column, why) => `例题文件第 ${line} 行第 ${column} 列有错误：${why}`,
+  docError: (why) => `无法显示例题文件：${why}`,
   docProblem: (line, why) => `例题文件第 ${line} 行有错误：${why}`,
   tries: '可在此试走的着法',
   tryMove: (move) => `试走 ${move}`,

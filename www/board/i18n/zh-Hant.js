@@ -65,7 +65,7 @@ export default {
     `已忽略 ${name} 屬性：它長 ${length.toLocaleString('zh')} 個字元（最多 ${max.toLocaleString('zh')} 個）。`,
   badInput: '無法顯示此棋盤：',
   exampleFailed: (what) => `無法載入例題檔案（${what}）。`,
-  docError: (line, column, why) => `例題檔案第 ${line} 行第 ${column} 列有錯誤：${why}`,
+  docError: (why) => `無法顯示例題檔案：${why}`,
   docProblem: (line, why) => `例題檔案第 ${line} 行有錯誤：${why}`,
   tries: '可在此試走的著法',
   tryMove: (move) => `試走 ${move}`,
