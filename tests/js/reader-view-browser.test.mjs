@@ -66,7 +66,7 @@ const WRONG_TRY = `[Game "stratego"]
 `;
 
 const page = (lang, body) => `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>A rule site</title></head>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A rule site</title></head>
 <body><main><h1>A rule site</h1>${body}</main></body></html>`;
 
 describe('the reader\'s view of an annotated document', { skip }, () => {
