@@ -112,7 +112,7 @@ let counter = 0;
 export class ArbiterBoard extends HTMLElement {
   static get observedAttributes() {
     return ['game', 'rules', 'position', 'moves', 'lang', 'example', 'flip', 'step', 'show-text', 'editor',
-      'playground', 'pieces', 'notation', 'try'];
+      'playground', 'pieces', 'notation', 'try', 'quiz'];
   }
 
   constructor() {
@@ -224,7 +224,7 @@ export class ArbiterBoard extends HTMLElement {
       lang: own || (this._lang() !== 'en' ? this._lang() : undefined),
       notation: notation && this._notation() === notation ? notation : undefined,
       pieces: c.letters ? 'letters' : undefined,
-      flip: c.flip,
+      flip: c.flip, quiz: this.hasAttribute('quiz') ? this.getAttribute('quiz') || 'yes' : undefined,
     };
   }
   /** Where share links open: `playground` if it is an http(s) address (else a console warning), or view.html. */
@@ -362,7 +362,7 @@ export class ArbiterBoard extends HTMLElement {
     const changed = this._changed;
     this._changed = new Set();
     // A new game, rules, position, moves, example or tried move: loaded afresh (in the language and notation set now).
-    if (['game', 'rules', 'position', 'moves', 'example', 'try'].some((n) => changed.has(n))) return void this._load();
+    if (['game', 'rules', 'position', 'moves', 'example', 'try', 'quiz'].some((n) => changed.has(n))) return void this._load();
     // A new step for the game shown (a host page's, or a share link's for the moves the board has already loaded):
     // the board goes there, as a load opens it. (A load still running reads the attribute itself.)
     if (changed.has('step') && this._loaded && this._s.x) this.go(startStep(this._conf().step, maxStep(this._s)), true);
@@ -532,6 +532,23 @@ export class ArbiterBoard extends HTMLElement {
       render: () => this._render(),
       focus: () => this._board && this._board.svg.focus({ preventScroll: true }),
     };
+  }
+
+  /** Quiz mode (attribute `quiz`): board/quiz.js, loaded only then, asks the example's tries as questions through
+   * this hook (and the element's public methods), never the element's members. */
+  _quizStart() {
+    if (!this.hasAttribute('quiz') && !this._quiz) return;
+    const hook = {
+      board: this, mount: (el) => this._ui.verdict.after(el), lang: () => this._lang(), msgs: () => this._msgs(),
+      game: () => this._gameName(), example: () => this._example, chapter: () => null,
+      rows: () => (this._s.baseX ? this._s.baseX.rows : []), opensAt: () => startStep(this._conf().step, maxStep(this._s)),
+      attrs: () => ({ quiz: this.getAttribute('quiz'), try: this._conf().try }), split: (t) => this._game().splitMoves(t),
+      judge: (move) => this._engine.validateMove(this._gameAtStep(), move), try: (move) => this._try(move),
+      say: (text) => setText(this._ui.announce, text), styles: () => attachPart(this._root, 'quiz'),
+      conceal: (on) => { this._ui.text.hidden = on || !this._ui.text.textContent; },
+    };
+    import('./board/quiz.js').then((m) => (this._quiz ||= m.createQuiz(hook)).start(this.hasAttribute('quiz')),
+      (e) => this._showError(`${this._msgs().noEngine} ${errText(e)}`));
   }
 
   /** A side's name (Red, Blue, Black, White) in the reader's language. */
@@ -714,7 +731,8 @@ export class ArbiterBoard extends HTMLElement {
       // A shared moment's move tried at that step (a refused one is refused again, with its marks).
       const tried = this._tryOnLoad ? this._conf().try : null;
       this._tryOnLoad = false;
-      if (tried) this._try(tried);
+      if (tried && !this.hasAttribute('quiz')) this._try(tried); // in a quiz, `try` is a question, not its answer
+      this._quizStart();
     } else {
       // Another language: the verdict is said again in it; the last step's announcement goes.
       this._s = explained(this._s, { game, moves, x, baseMoves, baseX, fresh });
@@ -1180,6 +1198,7 @@ export class ArbiterBoard extends HTMLElement {
       draggable: this._draggable(),
     };
     this._board.update(this._view);
+    if (this._quiz) this._quiz.render();
     this._shotSeen = false;
     this._board.svg.classList.toggle('shooting', this._picking());
   }
