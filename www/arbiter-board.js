@@ -543,7 +543,8 @@ export class ArbiterBoard extends HTMLElement {
       game: () => this._gameName(), example: () => this._example, chapter: () => null,
       rows: () => (this._s.baseX ? this._s.baseX.rows : []), opensAt: () => startStep(this._conf().step, maxStep(this._s)),
       attrs: () => ({ quiz: this.getAttribute('quiz'), try: this._conf().try }), split: (t) => this._game().splitMoves(t),
-      judge: (move) => this._engine.validateMove(this._gameAtStep(), move), try: (move) => this._try(move),
+      judge: (move, at) => this._engine.validateMove(this._gameObject(this._s.baseMoves.slice(0, at)), move),
+      try: (move) => this._try(move),
       say: (text) => setText(this._ui.announce, text), styles: () => attachPart(this._root, 'quiz'),
       conceal: (on) => { this._ui.text.hidden = on || !this._ui.text.textContent; },
     };

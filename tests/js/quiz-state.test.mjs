@@ -12,6 +12,7 @@ import { parseExample, splitMoves } from '../../www/board/state.js';
 import {
   answerLegal, answerMove, answerWhy, current, next, pageScore, questionsOf, readScore, readTryLine, restart,
   ruleChoices, scoreKey, scoreOf, startQuiz, stepOf, triesFromAttributes, triesFromChapter, triesFromExample,
+  withVerdicts,
 } from '../../www/board/quiz-state.js';
 import { QUIZ_MESSAGES, quizMessages } from '../../www/board/i18n/quiz.js';
 
@@ -61,7 +62,7 @@ test('a document chapter\'s tries and the quiz and try attributes are tries too'
   assert.deepEqual(triesFromAttributes('C3-B3 C3-C4', 'C3-B3', 8, splitMoves).map((t) => t.move), ['C3-B3', 'C3-C4']);
 });
 
-test('tries become questions at their steps: find first, then yes/no, then the chase for More-Squares', () => {
+test('tries become questions at their steps: find first, the chase for More-Squares, then yes/no', () => {
   const labels = ['1a', '1b', '2a', '2b'];
   assert.equal(stepOf('end', labels), 4);
   assert.equal(stepOf('1b', labels), 2);
@@ -75,10 +76,24 @@ test('tries become questions at their steps: find first, then yes/no, then the c
     { after: '7a', move: 'A1-A2', expect: 'refused' }, // no such row: no question
   ], labels);
   assert.deepEqual(qs.map((q) => `${q.kind}@${q.step}`),
-    ['find@2', 'legal@2', 'find@4', 'legal@4', 'legal@4', 'chase@4']);
+    ['find@2', 'legal@2', 'find@4', 'chase@4', 'legal@4', 'legal@4']);
   assert.equal(new Set(qs.map((q) => q.id)).size, qs.length, 'every question has its own id');
   assert.deepEqual(questionsOf([{ after: 'end', move: 'C3-B3', expect: 'refused', rule: 'more-squares' }], labels,
     { chase: false }).map((q) => q.kind), ['find', 'legal']);
+});
+
+test('what the author left out comes from the engine: the rule of a refused try, the verdict of an attribute\'s', () => {
+  const e = load('stratego', 'more-squares-1.txt');
+  const labels = e.x.rows.map((r) => r.label);
+  const at = (move, step) => judge(e, step, move);
+  const tries = withVerdicts([...triesFromExample(e.ex, splitMoves),
+    ...triesFromAttributes('C3-C4 Z9-Z8', null, e.g.moves.length, splitMoves)], labels, at);
+  assert.deepEqual(tries.map((t) => [t.move, t.expect, t.rule, !!t.unreadable]), [
+    ['C3-B3', 'refused', 'more-squares', false], ['C3-C4', 'legal', undefined, false],
+    ['Z9-Z8', 'refused', undefined, true]]);
+  const qs = questionsOf(tries, labels);
+  assert.deepEqual(qs.map((q) => q.kind), ['find', 'chase', 'legal', 'legal', 'legal']);
+  assert.equal(qs[0].rule, 'more-squares', 'the find question asks for a move refused by that rule');
 });
 
 test('"Is C3-B3 legal here?": No, then the right rule, graded right from the engine\'s verdict', () => {

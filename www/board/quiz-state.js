@@ -78,12 +78,33 @@ export function stepOf(after, labels) {
   return i < 0 ? null : i + 1;
 }
 
+/** `tries` with what the author left out filled in from the engine: `judgeAt(move, step)` its verdict on `move` at
+ * `step` (may throw: a move that cannot be read there is refused with no rule). A try with no expected verdict (the
+ * board's attributes) gets the engine's; a refused try with no rule, the rule the engine names, so its "find"
+ * question asks for a move refused by that rule. The verdicts are kept out of sight until the reader answers. */
+export function withVerdicts(tries, labels, judgeAt) {
+  return tries.map((t) => {
+    if (t.expect === 'legal' || t.rule) return t;
+    const step = stepOf(t.after, labels);
+    if (step === null) return t;
+    let v = null;
+    try {
+      v = judgeAt(t.move, step);
+    } catch {
+      v = null;
+    }
+    if (t.expect === null && v && v.legal) return { ...t, expect: 'legal' };
+    if (!v) return { ...t, expect: 'refused', unreadable: true }; // asked about ("No" is right), never to be found
+    return { ...t, expect: 'refused', ...(!v.legal && v.rule ? { rule: v.rule } : {}) };
+  });
+}
+
 /** The questions of `tries` on the example whose rows have `labels` (explain's rows), for `game`:
- * - for each try, "Is MOVE legal here?" (kind 'legal'), and when the reader says no, "Why?";
  * - for each step with a refused try, "Find the move the rule forbids" (kind 'find'), asked first there (the yes/no
  *   question about that move would give it away);
  * - Stratego, where a try is refused by the More-Squares Rule: "Find a move that keeps the chase going" (kind
- *   'chase', when `chase` is set).
+ *   'chase', when `chase` is set);
+ * - for each try, "Is MOVE legal here?" (kind 'legal'), and when the reader says no, "Why?".
  * Each question has an `id` that stays the same for the same example (the score is kept by it). */
 export function questionsOf(tries, labels, { chase = true } = {}) {
   const out = [];
@@ -103,13 +124,13 @@ export function questionsOf(tries, labels, { chase = true } = {}) {
   for (const step of [...steps.keys()].sort((a, b) => a - b)) {
     const list = steps.get(step);
     for (const t of list) {
-      if (t.expect !== 'refused') continue;
+      if (t.expect !== 'refused' || t.unreadable) continue;
       add({ id: `find@${step}:${t.rule || ''}`, kind: 'find', step, move: t.move, rule: t.rule || null });
     }
+    if (chase && list.some((t) => t.rule === 'more-squares')) add({ id: `chase@${step}`, kind: 'chase', step });
     for (const t of list) {
       add({ id: `legal@${step}:${t.move}`, kind: 'legal', step, move: t.move, expect: t.expect, rule: t.rule || null });
     }
-    if (chase && list.some((t) => t.rule === 'more-squares')) add({ id: `chase@${step}`, kind: 'chase', step });
   }
   return out;
 }

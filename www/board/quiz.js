@@ -13,7 +13,7 @@ import { h, setText } from './dom.js';
 import { quizMessages } from './i18n/quiz.js';
 import {
   answerLegal, answerMove, answerWhy, current, next, pageScore, questionsOf, readScore, ruleChoices, scoreKey,
-  startQuiz, triesFromAttributes, triesFromChapter, triesFromExample,
+  startQuiz, triesFromAttributes, triesFromChapter, triesFromExample, withVerdicts,
 } from './quiz-state.js';
 
 // The page's score, shared by its boards: localStorage, or (storage not allowed: a sandboxed iframe, a private
@@ -43,8 +43,8 @@ function saveScores(all) {
 let counter = 0;
 
 /** The quiz of one board. hook (www/arbiter-board.js _quizStart): board (the element, for its public methods and
- * events), mount(panel), lang(), game(), example(), chapter(), rows(), opensAt(), attrs(), split(text), judge(move)
- * (the engine's verdict at the shown step, nothing shown), try(move) (tried as the reader's, shown), say(text) (the
+ * events), mount(panel), lang(), game(), example(), chapter(), rows(), opensAt(), attrs(), split(text),
+ * judge(move, step) (the engine's verdict at `step` of the example's moves; nothing shown), try(move) (tried as the reader's, shown), say(text) (the
  * live region), styles(), conceal(on). */
 export function createQuiz(hook) {
   const { board } = hook;
@@ -80,8 +80,8 @@ export function createQuiz(hook) {
     typeMove(input.value.trim());
   });
   const mark = h('p', { class: 'quiz-mark' });
-  const lines = h('div', { class: 'quiz-lines' });
-  const feedback = h('div', { class: 'quiz-feedback' }, mark, lines);
+  const rest = h('div', { class: 'quiz-lines' });
+  const feedback = h('div', { class: 'quiz-feedback' }, mark, rest);
   const nextBtn = btn('quiz-next', () => goNext());
   const againBtn = btn('quiz-again', () => restartBoard());
   const score = h('p', { class: 'quiz-score' });
@@ -107,7 +107,7 @@ export function createQuiz(hook) {
   /** The move as the engine writes it at the question's step (its notation, the reader's language), else as given. */
   const moveText = (move) => {
     try {
-      return hook.judge(move).move || move;
+      return hook.judge(move, current(q) ? current(q).step : undefined).move || move;
     } catch {
       return move;
     }
@@ -126,7 +126,7 @@ export function createQuiz(hook) {
     toStep();
     let v = null;
     try {
-      v = hook.judge(c.move);
+      v = hook.judge(c.move, c.step);
     } catch {
       v = null; // not a move here: "No" is right
     }
@@ -234,8 +234,7 @@ export function createQuiz(hook) {
       if (c.kind === 'chase') out.push(ms && ms.chase ? msgs.keepsChase(shown) : msgs.endsChase(shown));
       else out.push(msgs.isLegalNow(shown));
     } else {
-      out.push(msgs.refusedBy(shown, ruleName(v.rule)));
-      if (v.citation && v.citation.rule) out.push(msgs.cite(ruleName(v.rule), v.citation.rule));
+      out.push(msgs.refusedBy(shown, ruleName(v.rule), v.citation && v.citation.rule));
     }
     if (r.rule && r.rule !== (v && v.rule)) out.push(msgs.youSaid(ruleName(r.rule)));
     if (c.kind === 'find' && !r.right) out.push(msgs.wasFound(moveText(c.move)));
@@ -256,6 +255,10 @@ export function createQuiz(hook) {
     setText(yes, msgs.yes);
     setText(no, msgs.no);
     yes.disabled = no.disabled = q.phase !== 'ask';
+    // The reader's yes or no stays marked while "Why?" and the answer are shown.
+    const said = q.phase === 'why' ? q.pending.said : q.result && q.result.said;
+    yes.setAttribute('aria-pressed', String(q.phase !== 'ask' && said === true));
+    no.setAttribute('aria-pressed', String(q.phase !== 'ask' && said === false));
     why.hidden = finished || q.phase !== 'why';
     setText(whyText, msgs.why);
     if (!why.hidden) {
@@ -270,12 +273,12 @@ export function createQuiz(hook) {
     find.hidden = finished || c.kind === 'legal' || q.phase !== 'ask';
     setText(inputLabel, msgs.moveLabel);
     setText(check, msgs.check);
-    const said = q.phase === 'graded' ? feedbackLines() : note ? [note] : [];
-    feedback.hidden = said.length === 0;
+    const lines = q.phase === 'graded' ? feedbackLines() : note ? [note] : [];
+    feedback.hidden = lines.length === 0;
     feedback.classList.toggle('right', q.phase === 'graded' && q.result.right);
     feedback.classList.toggle('wrong', q.phase === 'graded' && !q.result.right);
-    setText(mark, q.phase === 'graded' ? said[0] : '');
-    lines.replaceChildren(...(q.phase === 'graded' ? said.slice(1) : said).map((t) => h('p', {}, t)));
+    setText(mark, q.phase === 'graded' ? lines[0] : '');
+    rest.replaceChildren(...(q.phase === 'graded' ? lines.slice(1) : lines).map((t) => h('p', {}, t)));
     nextBtn.hidden = !(q.phase === 'graded' && q.index + 1 < q.questions.length);
     setText(nextBtn, msgs.next);
     againBtn.hidden = !(q.questions.length && (q.phase === 'finished' ||
@@ -304,7 +307,8 @@ export function createQuiz(hook) {
     key = board.id || board.getAttribute('example') ||
       `${hook.game()}:${board.getAttribute('position') || ''}:${board.getAttribute('moves') || ''}`;
     const labels = hook.rows().map((r) => r.label);
-    q = startQuiz(questionsOf(tries, labels, { chase: hook.game() === 'stratego' }), loadScores()[key] || {});
+    const known = withVerdicts(tries, labels, (move, step) => hook.judge(move, step));
+    q = startQuiz(questionsOf(known, labels, { chase: hook.game() === 'stratego' }), loadScores()[key] || {});
     note = '';
     if (q.phase === 'ask') toStep();
     render();
