@@ -539,17 +539,22 @@ export class ArbiterBoard extends HTMLElement {
   _quizStart() {
     if (!this.hasAttribute('quiz') && !this._quiz) return;
     const hook = {
-      board: this, mount: (el) => this._ui.verdict.after(el), lang: () => this._lang(), msgs: () => this._msgs(),
+      board: this, lang: () => this._lang(),
+      mount: (el) => {
+        attachPart(this._root, 'quiz');
+        this._ui.verdict.after(el);
+      },
       game: () => this._gameName(), example: () => this._example, chapter: () => null,
       rows: () => (this._s.baseX ? this._s.baseX.rows : []), opensAt: () => startStep(this._conf().step, maxStep(this._s)),
       attrs: () => ({ quiz: this.getAttribute('quiz'), try: this._conf().try }), split: (t) => this._game().splitMoves(t),
       judge: (move, at) => this._engine.validateMove(this._gameObject(this._s.baseMoves.slice(0, at)), move),
       try: (move) => this._try(move),
-      say: (text) => setText(this._ui.announce, text), styles: () => attachPart(this._root, 'quiz'),
+      say: (text) => setText(this._ui.announce, text),
       conceal: (on) => { this._ui.text.hidden = on || !this._ui.text.textContent; },
     };
     import('./board/quiz.js').then((m) => (this._quiz ||= m.createQuiz(hook)).start(this.hasAttribute('quiz')),
-      (e) => this._showError(`${this._msgs().noEngine} ${errText(e)}`));
+      async (e) => this._showError(fileFailure(this._msgs(), await importFailure(new URL('./board/quiz.js', HERE).href, e),
+        'board') || errText(e)));
   }
 
   /** A side's name (Red, Blue, Black, White) in the reader's language. */

@@ -242,3 +242,12 @@ test('the quiz speaks English, German and Chinese (both scripts) with the same k
   assert.equal(quizMessages('fr'), QUIZ_MESSAGES.en);
   assert.equal(quizMessages('__proto__'), QUIZ_MESSAGES.en);
 });
+
+test('the quiz uses no private member of the element: only its hook and the element\'s public API', () => {
+  for (const f of ['quiz.js', 'quiz-state.js', path.join('i18n', 'quiz.js')]) {
+    const src = fs.readFileSync(path.join(root, 'www', 'board', f), 'utf8').replace(/\/\/.*$|\/\*[^]*?\*\//gm, '');
+    // A private member: a property whose name starts with "_" (the element's own; the build shortens them).
+    const used = src.match(/\.\s*_[A-Za-z$]\w*/g);
+    assert.equal(used, null, `${f} uses ${used}`);
+  }
+});

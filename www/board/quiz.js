@@ -43,9 +43,9 @@ function saveScores(all) {
 let counter = 0;
 
 /** The quiz of one board. hook (www/arbiter-board.js _quizStart): board (the element, for its public methods and
- * events), mount(panel), lang(), game(), example(), chapter(), rows(), opensAt(), attrs(), split(text),
+ * events), mount(panel) (with the quiz's stylesheet), lang(), game(), example(), chapter(), rows(), opensAt(), attrs(), split(text),
  * judge(move, step) (the engine's verdict at `step` of the example's moves; nothing shown), try(move) (tried as the reader's, shown), say(text) (the
- * live region), styles(), conceal(on). */
+ * live region), conceal(on). */
 export function createQuiz(hook) {
   const { board } = hook;
   const id = `abq${++counter}`;
@@ -298,7 +298,6 @@ export function createQuiz(hook) {
       render();
       return;
     }
-    hook.styles();
     const split = (t) => hook.split(t);
     const chapter = hook.chapter();
     const attrs = hook.attrs();
