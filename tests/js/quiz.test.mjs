@@ -7,7 +7,8 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumMissing, CHROMIUM, browserSuite, desktopPage, phonePage, artifacts } from './browser/harness.mjs';
+import { chromiumMissing, CHROMIUM, browserSuite, desktopPage, phonePage, artifacts, launch } from './browser/harness.mjs';
+import { startStatic } from './dist/server.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
 const WAIT = { timeout: 60_000 }; // generous: a busy 2-core machine (a passing wait costs nothing)
@@ -34,6 +35,9 @@ const text = (page, sel) => page.locator(sel).textContent();
 const feedback = (page, id) => text(page, `#${id} .quiz-feedback`);
 /** The element focused inside board `id`'s shadow root: its classes. */
 const focused = (page, id) => page.evaluate((id) => document.getElementById(id).shadowRoot.activeElement?.className ?? '', id);
+// A share link's moment of the first More-Squares example, with its refused move as a quiz question.
+const hash = 'game=stratego&rules=isf&position=10%2F10%2F10%2F10%2F10%2F1b8%2Fbj2b5%2F10%2F1O8%2F10%20r'
+  + '&moves=B2-B3%20B4-C4%20B3-C3%20C4-D4%20C3-D3%20D4-C4%20D3-C3%20C4-B4&step=8&try=C3-B3&quiz=yes';
 const sq = (id, square) => `#${id} rect.sq[data-square="${square}"]`;
 
 /** Nothing of the answer shows on board `id`: no verdict, no refused squares, the example's text hidden. */
@@ -233,8 +237,6 @@ describe('quiz mode (Chromium)', { skip }, () => {
     await waitPrompt(page, 'ms', /Find the move/);
     const snippet = await page.evaluate(() => document.getElementById('ms').frameSnippet());
     assert.match(snippet, /&amp;quiz=yes/);
-    const hash = 'game=stratego&rules=isf&position=10%2F10%2F10%2F10%2F10%2F1b8%2Fbj2b5%2F10%2F1O8%2F10%20r'
-      + '&moves=B2-B3%20B4-C4%20B3-C3%20C4-D4%20C3-D3%20D4-C4%20D3-C3%20C4-B4&step=8&try=C3-B3&quiz=yes';
     await openHtml(page, server.base, 'quiz-host.html',
       `<iframe id="f" title="Arbiter board" src="frame.html#${hash}" width="900" height="900"></iframe>`);
     const frame = page.frameLocator('#f');
@@ -281,5 +283,39 @@ describe('quiz mode (Chromium)', { skip }, () => {
     assert.ok(fs.existsSync(artifacts));
     assert.deepEqual(errors, []);
     await page.close();
+  });
+});
+
+describe('quiz mode offline (Chromium, the built site with its service worker)', { skip }, () => {
+  test('after one visit, the iframe page asks and grades with the network blocked', async () => {
+    const server = await startStatic();
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${server.base}rules/more-squares.html`);
+      await page.evaluate(async () => (await import(new URL('/register-sw.js', location.href).href)).registered);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, WAIT);
+      await page.waitForFunction(async () => (await caches.keys()).some((k) => /^arbiter-[0-9a-f]{16}$/.test(k)), null, WAIT);
+      server.offline = true;
+      await context.setOffline(true);
+      const tab = await context.newPage();
+      tab.on('pageerror', (e) => errors.push(e.message));
+      const res = await tab.goto(`${server.base}frame.html#${hash}`);
+      assert.ok(res.fromServiceWorker(), 'the page came from the service worker');
+      await waitPrompt(tab, 'board', /Find the move the More-Squares Rule/);
+      await tab.fill('#board .quiz-move', 'C3-B3');
+      await tab.click('#board .quiz-check');
+      await tab.waitForSelector('#board .quiz-feedback.right', WAIT);
+      assert.match(await feedback(tab, 'board'), /ISF 11/);
+      assert.deepEqual(server.requests.filter((r) => r.startsWith('OFFLINE')), [], 'nothing asked of the network');
+      assert.deepEqual(errors, []);
+      await context.close();
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
   });
 });
