@@ -23,7 +23,8 @@
 // a number), flip (boolean: Blue at the bottom), theme ("light" / "dark"; default: the system's),
 // show-text (show the example's text), editor (boolean: an Edit button for the position editor and the
 // Copy-and-share panel), playground (the http(s) page share links open; default: view.html next to this file),
-// try (a move tried at `step` when the board loads: a refused one shows refused; share links carry it).
+// try (a move tried at `step` when the board loads: a refused one shows refused; share links carry it), quiz (quiz
+// mode, board/quiz.js: the example's tries and `try` asked as questions, graded by the engine).
 // Share links, snippets and images: board/share.js and board/image.js.
 // Events (bubbling, composed CustomEvents): `move` {move, label, moves, verdict}, `verdict` {move, verdict},
 // `positionchange` {step, label, move, position, moves}.
@@ -537,7 +538,6 @@ export class ArbiterBoard extends HTMLElement {
   /** Quiz mode (attribute `quiz`): board/quiz.js, loaded only then, asks the example's tries as questions through
    * this hook (and the element's public methods), never the element's members. */
   _quizStart() {
-    if (!this.hasAttribute('quiz') && !this._quiz) return;
     const hook = {
       board: this, lang: () => this._lang(),
       mount: (el) => {
@@ -552,7 +552,9 @@ export class ArbiterBoard extends HTMLElement {
       say: (text) => setText(this._ui.announce, text),
       conceal: (on) => { this._ui.text.hidden = on || !this._ui.text.textContent; },
     };
-    import('./board/quiz.js').then((m) => (this._quiz ||= m.createQuiz(hook)).start(this.hasAttribute('quiz')),
+    const on = this.hasAttribute('quiz') || !!(hook.chapter() && hook.chapter().quiz); // a document's chapter's `quiz`
+    if (!on && !this._quiz) return;
+    import('./board/quiz.js').then((m) => (this._quiz ||= m.createQuiz(hook)).start(on),
       async (e) => this._showError(fileFailure(this._msgs(), await importFailure(new URL('./board/quiz.js', HERE).href, e),
         'board') || errText(e)));
   }
