@@ -363,7 +363,8 @@ export class ArbiterBoard extends HTMLElement {
     const changed = this._changed;
     this._changed = new Set();
     // A new game, rules, position, moves, example or tried move: loaded afresh (in the language and notation set now).
-    if (['game', 'rules', 'position', 'moves', 'example', 'try', 'quiz'].some((n) => changed.has(n))) return void this._load();
+    const loads = ['game', 'rules', 'position', 'moves', 'example', 'try', 'quiz'];
+    if (loads.some((n) => changed.has(n))) return void this._load();
     // A new step for the game shown (a host page's, or a share link's for the moves the board has already loaded):
     // the board goes there, as a load opens it. (A load still running reads the attribute itself.)
     if (changed.has('step') && this._loaded && this._s.x) this.go(startStep(this._conf().step, maxStep(this._s)), true);
@@ -545,8 +546,10 @@ export class ArbiterBoard extends HTMLElement {
         this._ui.verdict.after(el);
       },
       game: () => this._gameName(), example: () => this._example, chapter: () => null,
-      rows: () => (this._s.baseX ? this._s.baseX.rows : []), opensAt: () => startStep(this._conf().step, maxStep(this._s)),
-      attrs: () => ({ quiz: this.getAttribute('quiz'), try: this._conf().try }), split: (t) => this._game().splitMoves(t),
+      rows: () => (this._s.baseX ? this._s.baseX.rows : []),
+      opensAt: () => startStep(this._conf().step, maxStep(this._s)),
+      attrs: () => ({ quiz: this.getAttribute('quiz'), try: this._conf().try }),
+      split: (t) => this._game().splitMoves(t),
       judge: (move, at) => this._engine.validateMove(this._gameObject(this._s.baseMoves.slice(0, at)), move),
       try: (move) => this._try(move),
       say: (text) => setText(this._ui.announce, text),
@@ -555,8 +558,8 @@ export class ArbiterBoard extends HTMLElement {
     const on = this.hasAttribute('quiz') || !!(hook.chapter() && hook.chapter().quiz); // a document's chapter's `quiz`
     if (!on && !this._quiz) return;
     import('./board/quiz.js').then((m) => (this._quiz ||= m.createQuiz(hook)).start(on),
-      async (e) => this._showError(fileFailure(this._msgs(), await importFailure(new URL('./board/quiz.js', HERE).href, e),
-        'board') || errText(e)));
+      async (e) => this._showError(fileFailure(this._msgs(),
+        await importFailure(new URL('./board/quiz.js', HERE).href, e), 'board') || errText(e)));
   }
 
   /** A side's name (Red, Blue, Black, White) in the reader's language. */

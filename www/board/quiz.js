@@ -43,9 +43,11 @@ function saveScores(all) {
 let counter = 0;
 
 /** The quiz of one board. hook (www/arbiter-board.js _quizStart): board (the element, for its public methods and
- * events), mount(panel) (with the quiz's stylesheet), lang(), game(), example(), chapter(), rows(), opensAt(), attrs(), split(text),
- * judge(move, step) (the engine's verdict at `step` of the example's moves; nothing shown), try(move) (tried as the reader's, shown), say(text) (the
- * live region), conceal(on). */
+ * events), mount(panel) (with the quiz's stylesheet), lang(), game(), example() (the example file's values),
+ * chapter() (the document's chapter shown, or null), rows() (the example's explanation rows), opensAt() (the step the
+ * board opens at), attrs() ({ quiz, try }), split(text) (the game's split of a list of moves), judge(move, step) (the
+ * engine's verdict at `step` of the example's moves; nothing shown), try(move) (tried as the reader's, shown),
+ * say(text) (the live region), conceal(on) (the example's text hidden). */
 export function createQuiz(hook) {
   const { board } = hook;
   const id = `abq${++counter}`;

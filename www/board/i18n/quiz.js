@@ -182,4 +182,5 @@ export const QUIZ_MESSAGES = {
 };
 
 /** The quiz's messages in `lang` (English for a language it has not). */
-export const quizMessages = (lang) => (Object.hasOwn(QUIZ_MESSAGES, langKey(lang)) ? QUIZ_MESSAGES[langKey(lang)] : QUIZ_MESSAGES.en);
+export const quizMessages = (lang) =>
+  (Object.hasOwn(QUIZ_MESSAGES, langKey(lang)) ? QUIZ_MESSAGES[langKey(lang)] : QUIZ_MESSAGES.en);
