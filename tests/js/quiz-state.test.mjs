@@ -251,3 +251,32 @@ test('the quiz uses no private member of the element: only its hook and the elem
     assert.equal(used, null, `${f} uses ${used}`);
   }
 });
+
+test('every shipped example\'s tries make questions whose author\'s answer the engine grades right', () => {
+  let found = 0;
+  let asked = 0;
+  for (const dir of ['stratego', 'xiangqi', 'xiangqi/axf', 'bogenschach']) {
+    const files = fs.readdirSync(path.join(root, 'www', 'examples', dir)).filter((f) => f.endsWith('.txt'));
+    for (const file of files) {
+      const e = load(dir, file);
+      const labels = e.x.rows.map((r) => r.label);
+      const tries = withVerdicts(triesFromExample(e.ex, e.split), labels, (move, step) => judge(e, step, move));
+      for (const c of questionsOf(tries, labels)) {
+        const q = { ...startQuiz([c]) };
+        if (c.kind === 'find') {
+          const graded = answerMove(q, c.move, judge(e, c.step, c.move));
+          assert.equal(graded.result.right, true, `${dir}/${file}: ${c.move} is the refused move`);
+          found += 1;
+        } else if (c.kind === 'legal') {
+          const v = judge(e, c.step, c.move);
+          const said = c.expect === 'legal';
+          let graded = answerLegal(q, said, v);
+          if (graded.phase === 'why') graded = answerWhy(graded, v.rule);
+          assert.equal(graded.result.right, true, `${dir}/${file}: ${c.move} is ${c.expect}`);
+          asked += 1;
+        }
+      }
+    }
+  }
+  assert.ok(found >= 40 && asked >= 60, `${found} find and ${asked} yes/no questions`);
+});
