@@ -545,7 +545,9 @@ export class ArbiterBoard extends HTMLElement {
         attachPart(this._root, 'quiz');
         this._ui.verdict.after(el);
       },
-      game: () => this._gameName(), example: () => this._example, chapter: () => null,
+      // The document's chapter shown, where the element reads documents (its tries); else the example file's values.
+      game: () => this._gameName(), example: () => this._example,
+      chapter: () => (this._chapter ? this._chapter() : null),
       rows: () => (this._s.baseX ? this._s.baseX.rows : []),
       opensAt: () => startStep(this._conf().step, maxStep(this._s)),
       attrs: () => ({ quiz: this.getAttribute('quiz'), try: this._conf().try }),
@@ -553,7 +555,9 @@ export class ArbiterBoard extends HTMLElement {
       judge: (move, at) => this._engine.validateMove(this._gameObject(this._s.baseMoves.slice(0, at)), move),
       try: (move) => this._try(move),
       say: (text) => setText(this._ui.announce, text),
-      conceal: (on) => { this._ui.text.hidden = on || !this._ui.text.textContent; },
+      conceal: (on) => ['text', 'comment', 'tries'].forEach((k) => {
+        if (this._ui[k]) this._ui[k].hidden = on || !this._ui[k].textContent;
+      }),
     };
     const on = this.hasAttribute('quiz') || !!(hook.chapter() && hook.chapter().quiz); // a document's chapter's `quiz`
     if (!on && !this._quiz) return;

@@ -47,7 +47,7 @@ let counter = 0;
  * chapter() (the document's chapter shown, or null), rows() (the example's explanation rows), opensAt() (the step the
  * board opens at), attrs() ({ quiz, try }), split(text) (the game's split of a list of moves), judge(move, step) (the
  * engine's verdict at `step` of the example's moves; nothing shown), try(move) (tried as the reader's, shown),
- * say(text) (the live region), conceal(on) (the example's text hidden). */
+ * say(text) (the live region), conceal(on) (the example's text, and a document's comment and try buttons, hidden). */
 export function createQuiz(hook) {
   const { board } = hook;
   const id = `abq${++counter}`;
@@ -303,7 +303,8 @@ export function createQuiz(hook) {
     const split = (t) => hook.split(t);
     const chapter = hook.chapter();
     const attrs = hook.attrs();
-    const tries = [...(chapter ? triesFromChapter(chapter) : triesFromExample(hook.example(), split)),
+    const own = chapter ? triesFromChapter(chapter) : [];
+    const tries = [...(own.length ? own : triesFromExample(hook.example(), split)),
       ...triesFromAttributes(attrs.quiz, attrs.try, hook.opensAt(), split)];
     key = board.id || board.getAttribute('example') ||
       `${hook.game()}:${board.getAttribute('position') || ''}:${board.getAttribute('moves') || ''}`;
