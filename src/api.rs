@@ -3,6 +3,7 @@
 //! request; what each game implements is [`crate::core::Game`], and what is written once on top of
 //! it (replay, the explain loop, sessions) is in `src/core/game/`.
 
+use crate::core::document::{self, Fail, Glue, Key, Problem, Source};
 use crate::core::error::check_len;
 pub use crate::core::game::OptionSpec;
 pub use crate::core::game::{
@@ -32,10 +33,11 @@ pub fn perft_over_budget(budget: u64) -> Error {
     Error::perft_over_budget(budget)
 }
 
-/// A game of the registry: a [`Game`] whose answers the bindings write ([`crate::wire`]).
-pub trait RegisteredGame: Game<Details: Own> {}
+/// A game of the registry: a [`Game`] whose answers the bindings write ([`crate::wire`]) and that
+/// reads its moves and squares in documents ([`Glue`]).
+pub trait RegisteredGame: Game<Details: Own> + Glue {}
 
-impl<G: Game<Details: Own>> RegisteredGame for G {}
+impl<G: Game<Details: Own> + Glue> RegisteredGame for G {}
 
 /// Something to do with one game's type, whichever the request names ([`GameKind::visit`]).
 pub trait GameVisitor {
@@ -129,6 +131,32 @@ macro_rules! registry {
                 match self {
                     $(#[cfg(any(feature = "all-games", feature = $name))] AnyJudgement::$variant(v) => &v.squares,)*
                 }
+            }
+        }
+
+        /// Written as the game's judgement is.
+        impl serde::Serialize for AnyJudgement {
+            fn serialize<S: serde::Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+                match self {
+                    $(#[cfg(any(feature = "all-games", feature = $name))] AnyJudgement::$variant(v) => v.serialize(out),)*
+                }
+            }
+        }
+
+        /// A chapter of a document read in game `kind` and replayed, its tries judged, with the
+        /// problems found (`(line, column, message)`).
+        fn chapter_of(
+            kind: GameKind,
+            source: &Source,
+            lang: Lang,
+        ) -> Result<(Chapter, Vec<(usize, usize, String)>), Fail> {
+            match kind {
+                $(#[cfg(any(feature = "all-games", feature = $name))]
+                GameKind::$variant => {
+                    let draft = document::draft::<$ty>(source, <$ty as Game>::SPACED_MOVES, lang)?;
+                    let (chapter, problems) = document::resolve::<$ty>(draft, lang)?;
+                    Ok((chapter.map(AnyJudgement::$variant), problems))
+                })*
             }
         }
 
@@ -402,4 +430,74 @@ impl GameVisitor for SpacedMoves {
 /// for games whose moves have none.
 pub fn split_moves(game: &str, text: &str) -> Vec<String> {
     crate::core::request::split_moves(turns_have_spaces(game), text)
+}
+
+/// A chapter of a document, each try with the engine's verdict.
+pub type Chapter = document::Chapter<AnyJudgement>;
+/// A document read ([`read_document`]): its chapters and the problems found in them.
+pub type Document = document::Document<AnyJudgement>;
+
+/// Reads an annotated example document (docs/documents.md; also an earlier `key: value` example
+/// file, as one chapter): each chapter replayed in its game and each try judged by the engine, in
+/// `lang`. A try the engine judges otherwise than its author wrote is a [`Problem`]; a document
+/// that cannot be read (a syntax fault, an unknown command or game, a move the position does not
+/// allow ...) is `bad-document` with the line, column and chapter, in `lang`.
+///
+/// ```
+/// use arbiter::api;
+/// use arbiter::core::Lang;
+///
+/// let text = r#"[Game "stratego"]
+/// [Position "10/10/10/10/10/1b8/bj2b5/10/1O8/10 r"]
+/// [Title "The chase along a row"]
+/// [Title.de "Verfolgung entlang einer Reihe"]
+///
+/// {Red's Colonel chases Blue's Major.}
+/// 1. B2-B3 B4-C4 2. B3-C3 {[%cal RC3C4] [%csl YC4]} C4-D4 3. C3-D3 D4-C4
+/// 4. D3-C3 C4-B4 {[%try C3-B3 refused more-squares] [%try C3-C4 legal]} *
+/// "#;
+/// let doc = api::read_document(text, Lang::En)?;
+/// let chapter = &doc.chapters[0];
+/// assert_eq!((chapter.game, chapter.moves.len()), ("stratego", 8));
+/// assert_eq!(chapter.title.get(Lang::De), Some("Verfolgung entlang einer Reihe"));
+/// let last = chapter.annotations.last().unwrap();
+/// assert_eq!(last.after, 8);
+/// assert_eq!(last.tries[0].verdict.rule(), Some("more-squares"));
+/// assert!(doc.problems.is_empty());
+///
+/// // a move the position does not allow: bad-document, with its place
+/// let err = api::read_document("[Game \"stratego\"]\n1. B2-B3", Lang::En).unwrap_err();
+/// assert_eq!(err.code(), "bad-document");
+/// # Ok::<(), arbiter::core::Error>(())
+/// ```
+pub fn read_document(text: &str, lang: Lang) -> Result<Document, Error> {
+    check_len(text, MAX_RECORD, "the document")?;
+    let sources = document::sources(text, lang)?;
+    let mut doc = Document {
+        chapters: Vec::with_capacity(sources.len()),
+        problems: Vec::new(),
+    };
+    for (i, source) in sources.iter().enumerate() {
+        let Some((name, place)) = source.game() else {
+            return Err(Fail::new(Key::NoGame, source.start(), &[], lang).into_error(i, lang));
+        };
+        let kind = GameKind::from_name(&document::game_name(name)).map_err(|e| match e {
+            Error::UnknownGame { .. } => {
+                Fail::new(Key::UnknownGame, place, &[&document::quoted(name)], lang)
+                    .into_error(i, lang)
+            }
+            other => other,
+        })?;
+        let (chapter, problems) =
+            chapter_of(kind, source, lang).map_err(|f| f.into_error(i, lang))?;
+        doc.problems
+            .extend(problems.into_iter().map(|(line, column, message)| Problem {
+                chapter: i,
+                line,
+                column,
+                message,
+            }));
+        doc.chapters.push(chapter);
+    }
+    Ok(doc)
 }

@@ -463,6 +463,17 @@ pub fn import_record(
     ))
 }
 
+/// Reads an annotated example document (docs/documents.md) into `{ chapters, problems }`: each
+/// chapter replayed and each try judged, in `options.lang`, which is also the language of a
+/// `bad-document` error.
+#[wasm_bindgen(js_name = readDocument)]
+pub fn read_document(text: JsValue, options: Option<JsValue>) -> Result<JsValue, JsValue> {
+    let _busy = Busy::enter()?;
+    let text = string(&text, "text", api::MAX_RECORD, "the document")?;
+    let lang = record_lang(options.as_ref())?;
+    answer(&api::read_document(&text, lang).map_err(js_error)?)
+}
+
 /// `importRecord`'s `options.lang` (English when absent).
 fn record_lang(options: Option<&JsValue>) -> Result<Lang, JsValue> {
     let Some(o) = options.filter(|o| !is_absent(o)) else {

@@ -193,12 +193,78 @@ export interface ImportOptions {
   lang?: string;
 }
 
+/** A text in each language its author wrote it in (only those). */
+export interface DocumentTexts {
+  en?: string;
+  de?: string;
+  'zh-Hans'?: string;
+  'zh-Hant'?: string;
+}
+
+/** The colour of a shape in a document. */
+export type ShapeColor = 'green' | 'red' | 'yellow' | 'blue';
+
+/** A move for the reader to try, the verdict its author expects and the engine's. */
+export interface DocumentTry {
+  /** As the game's API reads it (a Bogenschach turn `@e7 Ke7`). */
+  move: Move;
+  expect: 'refused' | 'legal';
+  /** The rule id the author expects to refuse it, where written. */
+  rule?: string;
+  /** The engine's verdict on the move, in the asked language. */
+  verdict: Verdict;
+}
+
+/** What stands after `after` moves (0: before the first move). */
+export interface DocumentAnnotation {
+  after: number;
+  comment?: DocumentTexts;
+  arrows?: { from: Square; to: Square; color: ShapeColor }[];
+  squares?: { square: Square; color: ShapeColor }[];
+  /** At most 3 characters each. */
+  labels?: { square: Square; text: string; color: ShapeColor }[];
+  tries?: DocumentTry[];
+}
+
+/** One example of a document (docs/documents.md). */
+export interface DocumentChapter {
+  game: GameName;
+  /** The ruleset as written; null: the game's default. */
+  rules: RulesetId | (string & {}) | null;
+  /** The start position, as the game writes it. */
+  position: string;
+  /** As the game's API reads them (what `explain` reads). */
+  moves: Move[];
+  /** The tag pairs the format does not read itself, as written, in order. */
+  tags: Record<string, string>;
+  title: DocumentTexts;
+  /** The chapter's text: the comment before the first move. */
+  text: DocumentTexts;
+  /** Whether the board asks the chapter's tries as questions. */
+  quiz: boolean;
+  /** Sorted by `after`; only where there is something. */
+  annotations: DocumentAnnotation[];
+}
+
+/** A document read: its chapters, and the tries the engine judges otherwise than their author wrote. */
+export interface ReadDocument {
+  chapters: DocumentChapter[];
+  /** `chapter` 0-based, `line` and `column` 1-based. */
+  problems: { chapter: number; line: number; column: number; message: string }[];
+}
+
+/** readDocument's options. */
+export interface DocumentOptions {
+  /** The language of the verdicts, the problems and a `bad-document` error. */
+  lang?: Lang;
+}
+
 /** `game-not-built`: a game this package leaves out (never from pkg/, which has every game; the widget's
  * per-game packages in www/pkg/<game>/ hold one game each). */
 export type ErrorCode =
   | 'unknown-game' | 'game-not-built' | 'unknown-rules' | 'bad-option' | 'bad-request' | 'input-too-large'
   | 'bad-position' | 'bad-setup' | 'bad-square' | 'bad-move' | 'illegal-history' | 'unknown-battle' | 'bad-record'
-  | 'budget-exceeded' | 'session-freed' | 'engine-busy';
+  | 'bad-document' | 'budget-exceeded' | 'session-freed' | 'engine-busy';
 
 /** What every entry point throws on bad input (nothing panics). `session-freed`: a Game method after free();
  * `engine-busy`: a call made from caller code the engine ran while it answered another call (a getter, a setter, a
@@ -208,8 +274,11 @@ export interface ArbiterError extends Error {
   /** `bad-record` only: the format recognised (empty when none was), the 1-based line and column (null where
    * the reader knows only the line). */
   format?: RecordFormat | '';
+  /** `bad-record` and `bad-document`: the 1-based line and column. */
   line?: number;
   column?: number | null;
+  /** `bad-document` only: the chapter (0-based). */
+  chapter?: number;
 }
 
 /** Every move of `game.moves` with the rules' state. Throws an ArbiterError on bad input. */
@@ -218,6 +287,11 @@ export function explain(game: GameRequest, options?: CallOptions | null): Explan
 /** Reads a game record in any format the game reads (Gravon XML; PGN, DhtmlXQ, UCCI, FEN and moves, move lists)
  * into its position, moves, tags, comments and result. Throws `bad-record` naming the format, line and column. */
 export function importRecord(game: GameName, text: string, options?: ImportOptions | null): ImportedRecord;
+
+/** Reads an annotated example document (docs/documents.md; also an earlier `key: value` example file, as one
+ * chapter): each chapter replayed and each try judged. Throws `bad-document` with the line, column and chapter
+ * (`input-too-large` over 1,000,000 characters). */
+export function readDocument(text: string, options?: DocumentOptions | null): ReadDocument;
 
 /** The legal moves of the side to move after `game.moves` (rules applied). */
 export function legalMoves(game: GameRequest): Move[];

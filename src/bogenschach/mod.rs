@@ -5,6 +5,7 @@
 //! where it is silent: `docs/rules/bogenschach.md`.
 
 pub mod api;
+pub mod document;
 pub mod game;
 pub mod messages;
 #[cfg(feature = "records")]

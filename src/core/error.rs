@@ -59,6 +59,15 @@ pub enum Error {
         reason: String,
         lang: crate::core::Lang,
     },
+    /// An example document that cannot be read (docs/documents.md): the 1-based line and column,
+    /// the 0-based chapter, and what is wrong, in `lang` (the words around it too).
+    BadDocument {
+        line: usize,
+        column: usize,
+        chapter: usize,
+        reason: String,
+        lang: crate::core::Lang,
+    },
     /// A computation that would do more work than its budget allows (perft counting more leaf
     /// nodes than `budget`); refused rather than freezing the caller.
     BudgetExceeded {
@@ -86,6 +95,7 @@ impl Error {
             Error::UnknownBattle { .. } => "unknown-battle",
             Error::BadRecord { .. } => "bad-record",
             Error::BudgetExceeded { .. } => "budget-exceeded",
+            Error::BadDocument { .. } => "bad-document",
         }
     }
 }
@@ -154,6 +164,31 @@ impl fmt::Display for Error {
                     }
                     (crate::core::Lang::ZhHans | crate::core::Lang::ZhHant, None) => {
                         write!(f, "{label}，第 {line} 行：{reason}")
+                    }
+                }
+            }
+            Error::BadDocument {
+                line,
+                column,
+                chapter,
+                reason,
+                lang,
+            } => {
+                let n = chapter + 1;
+                match lang {
+                    crate::core::Lang::En => write!(
+                        f,
+                        "document, chapter {n}, line {line}, column {column}: {reason}"
+                    ),
+                    crate::core::Lang::De => write!(
+                        f,
+                        "Dokument, Kapitel {n}, Zeile {line}, Spalte {column}: {reason}"
+                    ),
+                    crate::core::Lang::ZhHans => {
+                        write!(f, "文档，第 {n} 章，第 {line} 行第 {column} 列：{reason}")
+                    }
+                    crate::core::Lang::ZhHant => {
+                        write!(f, "文件，第 {n} 章，第 {line} 行第 {column} 欄：{reason}")
                     }
                 }
             }

@@ -2,6 +2,7 @@
 //! verdicts and explanations, rule citations, languages and the error type.
 
 pub mod cite;
+pub mod document;
 pub mod error;
 pub mod game;
 pub mod geometry;

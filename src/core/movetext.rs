@@ -253,6 +253,8 @@ pub struct Item {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Movetext {
     pub tags: Vec<(String, String)>,
+    /// Where each tag pair starts (1-based line and column), in the order of `tags`.
+    pub tag_places: Vec<(usize, usize)>,
     pub items: Vec<Item>,
     /// Variations `( ... )` skipped (each counted once, nested ones too).
     pub variations: usize,
@@ -371,6 +373,16 @@ fn is_digit(c: char) -> bool {
 /// The move text and tag pairs of `text`, from `cur` on. Reading stops at the end or where a second
 /// game's tags begin (counted in `games`).
 pub fn read(mut cur: Cursor<'_>) -> Result<Movetext, Fault> {
+    let mut out = read_game(&mut cur)?;
+    if cur.peek().is_some() {
+        out.games += 1;
+    }
+    Ok(out)
+}
+
+/// The tag pairs and move text of one game from `cur` on, leaving `cur` where the next game's tags
+/// begin (or at the end): a text of several games is read by calling it again.
+pub fn read_game(cur: &mut Cursor<'_>) -> Result<Movetext, Fault> {
     let mut out = Movetext::default();
     loop {
         cur.skip_space();
@@ -379,23 +391,20 @@ pub fn read(mut cur: Cursor<'_>) -> Result<Movetext, Fault> {
         match c {
             '[' => {
                 if !out.items.is_empty() {
-                    out.games += 1;
                     break;
                 }
-                out.tags.push(read_tag(&mut cur)?);
+                out.tags.push(read_tag(cur)?);
+                out.tag_places.push((line, column));
             }
             '{' => {
                 cur.bump();
-                let text = until(&mut cur, '}').ok_or(Fault::new(
-                    FaultKind::UnclosedComment,
-                    line,
-                    column,
-                ))?;
+                let text =
+                    until(cur, '}').ok_or(Fault::new(FaultKind::UnclosedComment, line, column))?;
                 push_comment(&mut out, text, line, column);
             }
             ';' => {
                 cur.bump();
-                let text = until(&mut cur, '\n').unwrap_or_else(|| {
+                let text = until(cur, '\n').unwrap_or_else(|| {
                     let all = cur.rest();
                     while cur.bump().is_some() {}
                     all
@@ -403,7 +412,7 @@ pub fn read(mut cur: Cursor<'_>) -> Result<Movetext, Fault> {
                 push_comment(&mut out, text, line, column);
             }
             '(' => {
-                skip_variation(&mut cur, &mut out)?;
+                skip_variation(cur, &mut out)?;
             }
             ')' | '}' => {
                 return Err(Fault::new(FaultKind::StrayClose, line, column).with(c.to_string()))

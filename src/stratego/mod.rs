@@ -3,6 +3,7 @@
 //! The spec is `docs/rules/stratego.md`; the notation is `docs/stratego-notation.md`.
 
 pub mod api;
+pub mod document;
 pub mod battle;
 pub mod game;
 #[cfg(feature = "gravon")]

@@ -78,6 +78,22 @@ pub fn js_error(e: Error) -> JsValue {
             let _ = Reflect::set(&err, &JsValue::from_str(key), &value);
         }
     }
+    // a document's fault also as fields: the line and column (1-based) and the chapter (0-based)
+    if let Error::BadDocument {
+        line,
+        column,
+        chapter,
+        ..
+    } = &e
+    {
+        for (key, value) in [("line", *line), ("column", *column), ("chapter", *chapter)] {
+            let _ = Reflect::set(
+                &err,
+                &JsValue::from_str(key),
+                &JsValue::from_f64(value as f64),
+            );
+        }
+    }
     err
 }
 

@@ -12,6 +12,7 @@
 
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) mod codec;
+mod document;
 #[cfg(any(feature = "session", not(target_arch = "wasm32")))]
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) mod slots;

@@ -6,6 +6,7 @@
 //! The spec is `docs/rules/xiangqi.md`; the notation is `docs/xiangqi-notation.md`.
 
 pub mod api;
+pub mod document;
 pub mod chase;
 pub mod chinese;
 pub mod game;
