@@ -280,3 +280,45 @@ test('every shipped example\'s tries make questions whose author\'s answer the e
   }
   assert.ok(found >= 40 && asked >= 60, `${found} find and ${asked} yes/no questions`);
 });
+
+// A document (docs/documents.md) read by the engine: its chapter's tries and `quiz` flag drive the quiz as an
+// example file's lines do.
+const DOC = `[Game "stratego"]
+[Rules "isf"]
+[Position "10/10/10/10/10/1b8/bj2b5/10/1O8/10 r"]
+[Title "More-Squares Rule, example 1"]
+[Quiz "yes"]
+
+1. B2-B3 B4-C4 2. B3-C3 C4-D4 3. C3-D3 D4-C4 {[%try D3-D1 refused]}
+4. D3-C3 C4-B4 {[%try C3-B3 refused more-squares] [%try C3-C4 legal]} *
+`;
+
+test('a document chapter read by the engine: its tries are the questions, graded as its verdicts say', { skip:
+  typeof A.readDocument !== 'function' && 'the engine package reads no documents' }, () => {
+  const { chapters, problems } = A.readDocument(DOC, { lang: 'en' });
+  assert.deepEqual(problems, []);
+  const [c] = chapters;
+  assert.equal(c.quiz, true);
+  const e = { g: { game: c.game, rules: c.rules, position: c.position, moves: c.moves } };
+  const labels = A.explain(e.g).rows.map((r) => r.label);
+  const tries = withVerdicts(triesFromChapter(c), labels, (move, step) => judge(e, step, move));
+  const qs = questionsOf(tries, labels);
+  assert.deepEqual(qs.map((q) => `${q.kind}@${q.step}`), ['find@6', 'legal@6', 'find@8', 'chase@8', 'legal@8', 'legal@8']);
+  // Each try's verdict, as the document's answer gives it, grades the author's answer right.
+  for (const a of c.annotations) {
+    for (const t of a.tries || []) {
+      const q = startQuiz([qs.find((x) => x.kind === 'legal' && x.move === t.move && x.step === a.after)]);
+      let graded = answerLegal(q, t.expect === 'legal', t.verdict);
+      if (graded.phase === 'why') graded = answerWhy(graded, t.verdict.rule);
+      assert.equal(graded.result.right, true, t.move);
+    }
+  }
+  // The old example file read as a document gives the same questions as its forbidden line.
+  const file = fs.readFileSync(path.join(root, 'www', 'examples', 'stratego', 'more-squares-1.txt'), 'utf8');
+  const [old] = A.readDocument(file, { lang: 'en' }).chapters;
+  const fromDoc = questionsOf(withVerdicts(triesFromChapter(old), labels, (move, step) => judge(e, step, move)), labels);
+  const ex = load('stratego', 'more-squares-1.txt');
+  const fromLines = questionsOf(withVerdicts(triesFromExample(ex.ex, splitMoves), labels,
+    (move, step) => judge(ex, step, move)), labels);
+  assert.deepEqual(fromDoc.map((q) => q.id), fromLines.map((q) => q.id));
+});
