@@ -24,7 +24,8 @@
 // a number), flip (boolean: Blue at the bottom), theme ("light" / "dark"; default: the system's),
 // show-text (show the example's text), editor (boolean: an Edit button for the position editor and the
 // Copy-and-share panel), playground (the http(s) page share links open; default: view.html next to this file),
-// try (a move tried at `step` when the board loads: a refused one shows refused; share links carry it).
+// try (a move tried at `step` when the board loads: a refused one shows refused; share links carry it), quiz (quiz
+// mode, board/quiz.js: the example's tries and `try` asked as questions, graded by the engine).
 // A document's chapter shows its title (and with show-text its text), and at each step the author's comment (beside
 // the board, said with the step to screen readers), the moves to try there (buttons: "Try C3-B3" plays it as the
 // reader's try) and the shapes (arrows, marked squares, labels); a document of several chapters gets a chapter
@@ -132,7 +133,7 @@ function putParagraphs(el, text) {
 export class ArbiterBoard extends HTMLElement {
   static get observedAttributes() {
     return ['game', 'rules', 'position', 'moves', 'lang', 'example', 'flip', 'step', 'show-text', 'editor',
-      'playground', 'pieces', 'notation', 'try'];
+      'playground', 'pieces', 'notation', 'try', 'quiz'];
   }
 
   constructor() {
@@ -263,7 +264,7 @@ export class ArbiterBoard extends HTMLElement {
       lang: own || (this._lang() !== 'en' ? this._lang() : undefined),
       notation: notation && this._notation() === notation ? notation : undefined,
       pieces: c.letters ? 'letters' : undefined,
-      flip: c.flip,
+      flip: c.flip, quiz: this.hasAttribute('quiz') ? this.getAttribute('quiz') || 'yes' : undefined,
     };
   }
   /** Where share links open: `playground` if it is an http(s) address (else a console warning), or view.html. */
@@ -401,7 +402,8 @@ export class ArbiterBoard extends HTMLElement {
     const changed = this._changed;
     this._changed = new Set();
     // A new game, rules, position, moves, example or tried move: loaded afresh (in the language and notation set now).
-    if (['game', 'rules', 'position', 'moves', 'example', 'try'].some((n) => changed.has(n))) return void this._load();
+    const loads = ['game', 'rules', 'position', 'moves', 'example', 'try', 'quiz'];
+    if (loads.some((n) => changed.has(n))) return void this._load();
     // A new step for the game shown (a host page's, or a share link's for the moves the board has already loaded):
     // the board goes there, as a load opens it. (A load still running reads the attribute itself.)
     if (changed.has('step') && this._loaded && this._s.x) this.go(startStep(this._conf().step, maxStep(this._s)), true);
@@ -579,6 +581,36 @@ export class ArbiterBoard extends HTMLElement {
       render: () => this._render(),
       focus: () => this._board && this._board.svg.focus({ preventScroll: true }),
     };
+  }
+
+  /** Quiz mode (attribute `quiz`): board/quiz.js, loaded only then, asks the example's tries as questions through
+   * this hook (and the element's public methods), never the element's members. */
+  _quizStart() {
+    const hook = {
+      board: this, lang: () => this._lang(),
+      mount: (el) => {
+        attachPart(this._root, 'quiz');
+        this._ui.verdict.after(el);
+      },
+      // The document's chapter shown, where the element reads documents (its tries); else the example file's values.
+      game: () => this._gameName(), example: () => this._example,
+      chapter: () => (this._chapter ? this._chapter() : null),
+      rows: () => (this._s.baseX ? this._s.baseX.rows : []),
+      opensAt: () => startStep(this._conf().step, maxStep(this._s)),
+      attrs: () => ({ quiz: this.getAttribute('quiz'), try: this._conf().try }),
+      split: (t) => this._game().splitMoves(t),
+      judge: (move, at) => this._engine.validateMove(this._gameObject(this._s.baseMoves.slice(0, at)), move),
+      try: (move) => this._try(move),
+      say: (text) => setText(this._ui.announce, text),
+      conceal: (on) => ['text', 'comment', 'tries'].forEach((k) => {
+        if (this._ui[k]) this._ui[k].hidden = on || !this._ui[k].textContent;
+      }),
+    };
+    const on = this.hasAttribute('quiz') || !!(hook.chapter() && hook.chapter().quiz); // a document's chapter's `quiz`
+    if (!on && !this._quiz) return;
+    import('./board/quiz.js').then((m) => (this._quiz ||= m.createQuiz(hook)).start(on),
+      async (e) => this._showError(fileFailure(this._msgs(),
+        await importFailure(new URL('./board/quiz.js', HERE).href, e), 'board') || errText(e)));
   }
 
   /** A side's name (Red, Blue, Black, White) in the reader's language. */
@@ -804,7 +836,8 @@ export class ArbiterBoard extends HTMLElement {
       // A shared moment's move tried at that step (a refused one is refused again, with its marks).
       const tried = this._tryOnLoad ? this._conf().try : null;
       this._tryOnLoad = false;
-      if (tried) this._try(tried);
+      if (tried && !this.hasAttribute('quiz')) this._try(tried); // in a quiz, `try` is a question, not its answer
+      this._quizStart();
     } else {
       // Another language: the verdict is said again in it; the last step's announcement goes.
       this._s = explained(this._s, { game, moves, x, baseMoves, baseX, fresh });
@@ -1362,6 +1395,7 @@ export class ArbiterBoard extends HTMLElement {
     };
     this._shapesAt = this._s.step;
     this._board.update(this._view);
+    if (this._quiz) this._quiz.render();
     this._shotSeen = false;
     this._board.svg.classList.toggle('shooting', this._picking());
   }
