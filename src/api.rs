@@ -545,15 +545,23 @@ pub fn read_document(text: &str, lang: Lang) -> Result<Document, Error> {
     };
     for (i, source) in sources.iter().enumerate() {
         let Some((name, place)) = source.game() else {
-            return Err(Fail::new(Key::NoGame, source.start(), &[], lang).into_error(i, lang));
+            let games = crate::core::i18n::join(GAMES, ", ");
+            return Err(Fail::new(Key::NoGame, source.start(), &[&games], lang).into_error(i, lang));
         };
-        let kind = GameKind::from_name(&document::game_name(name)).map_err(|e| match e {
-            Error::UnknownGame { .. } => {
-                Fail::new(Key::UnknownGame, place, &[&document::quoted(name)], lang)
+        let kind =
+            GameKind::from_name(&document::game_name(name, &tag_names())).map_err(|e| match e {
+                Error::UnknownGame { .. } => {
+                    let games = crate::core::i18n::join(GAMES, ", ");
+                    Fail::new(
+                        Key::UnknownGame,
+                        place,
+                        &[&document::quoted(name), &games],
+                        lang,
+                    )
                     .into_error(i, lang)
-            }
-            other => other,
-        })?;
+                }
+                other => other,
+            })?;
         let (chapter, problems) =
             chapter_of(kind, source, lang).map_err(|f| f.into_error(i, lang))?;
         doc.problems
@@ -566,6 +574,22 @@ pub fn read_document(text: &str, lang: Lang) -> Result<Document, Error> {
         doc.chapters.push(chapter);
     }
     Ok(doc)
+}
+
+/// Each game's name and the other names a `Game` tag may give it ([`document::Glue::TAG_NAMES`]).
+fn tag_names() -> Vec<(&'static str, &'static [&'static str])> {
+    struct Names;
+    impl GameVisitor for Names {
+        type Out = (&'static str, &'static [&'static str]);
+        fn visit<G: RegisteredGame>(self) -> Self::Out {
+            (G::NAME, <G as document::Glue>::TAG_NAMES)
+        }
+    }
+    GAMES
+        .iter()
+        .filter_map(|g| GameKind::from_name(g).ok())
+        .map(|k| k.visit(Names))
+        .collect()
 }
 
 struct WriteChapter<'a, V>(&'a document::Chapter<V>);

@@ -2,10 +2,10 @@
 //! game object field by field (checking sizes before copying any string into wasm memory), calls
 //! `crate::api`, and returns plain JS objects. Errors become a JS `Error` with a `code` property.
 
-#[cfg(all(feature = "session", any(feature = "gravon", feature = "records")))]
-mod export;
 #[cfg(feature = "records")]
 mod document;
+#[cfg(all(feature = "session", any(feature = "gravon", feature = "records")))]
+mod export;
 mod read;
 
 use crate::api::{

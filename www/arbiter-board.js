@@ -78,7 +78,7 @@ import { annotated, ATTR_LIMITS, chapterConfig, documentHead, gameObject, langTe
   tooLong } from './board/state.js';
 import { boardView, deselect, dropGame, explained, hideSquare, initialState, maxStep, moveCursor, play, positionAt, refuse, reset,
   select, setEditing, shownRow, slid, step as stepTo } from './board/state.js';
-import { createRoving } from './board/focus.js';
+import { AUTHOR, createRoving } from './board/focus.js';
 import { embedSnippet, frameSnippet, httpUrl, shareLink } from './board/share.js';
 import { settled, slot, turn } from './board/schedule.js';
 
@@ -490,6 +490,7 @@ export class ArbiterBoard extends HTMLElement {
     this.addEventListener('keydown', (e) => {
       if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
       const inner = e.composedPath()[0];
+      if ((e.key === 'a' || e.key === 'A') && this._nextAuthorControl(inner)) return void e.preventDefault();
       if (inner && inner.closest && inner.closest('input, textarea, select, .editor, .share')) return;
       const inTable = !!(inner && inner.matches && inner.matches('button.jump'));
       const keys = { PageUp: () => this.back(), PageDown: () => this.forward(), Home: () => this.first(),
@@ -506,6 +507,17 @@ export class ArbiterBoard extends HTMLElement {
       keys[e.key]();
       e.preventDefault();
     });
+  }
+
+  /** Key A: the focus to the next of an example document's own controls (its moves to try, autoplay, the chapter
+   * picker), from the board or one of them; false where there is none or the focus is in a text field. */
+  _nextAuthorControl(inner) {
+    if (inner && inner.closest && inner.closest('input, textarea, .editor, .share')) return false;
+    const list = [...this._root.querySelectorAll(AUTHOR)].filter((el) => !el.disabled && !el.closest('[hidden]')
+      && el.getClientRects().length > 0);
+    if (!list.length) return false;
+    list[(list.indexOf(this._root.activeElement) + 1) % list.length].focus();
+    return true;
   }
 
   /** The board of `game` (Stratego's 10x10 squares, Xiangqi's 9x10 points, the 8x8 chess board: its adapter's,
@@ -1192,6 +1204,7 @@ export class ArbiterBoard extends HTMLElement {
           if (!b.isConnected) this.focus(); // the move was played: its button went with the step
         });
         setText(b, msgs.tryMove(t.move));
+        b.tabIndex = -1; // one tab stop per board (board/focus.js): key A reaches it
         return b;
       }));
     }
@@ -1374,7 +1387,7 @@ export class ArbiterBoard extends HTMLElement {
     for (const t of Object.values(this._turns)) t.panel.hidden = !(t === turn && x && hasEngine);
     if (!this._board) return;
     this._board.svg.setAttribute('aria-describedby', u.hint.id);
-    this._board.svg.setAttribute('aria-keyshortcuts', 'PageUp PageDown Home End F R');
+    this._board.svg.setAttribute('aria-keyshortcuts', 'PageUp PageDown Home End F R A');
     this._board.svg.classList.toggle('picking', !!this._s.sel);
     this._board.svg.classList.toggle('editing', this._s.editing);
     this._view = {

@@ -285,6 +285,9 @@ pub trait Glue {
     /// The tag a writer gives the start position (`Position`; `FEN` where PGN tools read one).
     const POSITION_TAG: &'static str = "Position";
 
+    /// Other names of the game in a `Game` tag, in lower case, as other programs write them.
+    const TAG_NAMES: &'static [&'static str] = &[];
+
     /// The square `text` names (in either case), as the game's answers write it; `None` for no
     /// square of its board.
     fn square(text: &str) -> Option<String>;
@@ -372,16 +375,16 @@ impl Key {
                 "文件中沒有任何章節",
             ),
             NoGame => lang.pick(
-                "the chapter names no game: add [Game \"stratego\"], [Game \"xiangqi\"] or [Game \"bogenschach\"]",
-                "das Kapitel nennt kein Spiel: ergänzen Sie [Game \"stratego\"], [Game \"xiangqi\"] oder [Game \"bogenschach\"]",
-                "本章没有指明棋种：请加上 [Game \"stratego\"]、[Game \"xiangqi\"] 或 [Game \"bogenschach\"]",
-                "本章沒有指明棋種：請加上 [Game \"stratego\"]、[Game \"xiangqi\"] 或 [Game \"bogenschach\"]",
+                "the chapter names no game: add a tag [Game \"...\"] naming one of {0}",
+                "das Kapitel nennt kein Spiel: ergänzen Sie ein Tag [Game \"...\"] mit einem von {0}",
+                "本章没有指明棋种：请加上标签 [Game \"...\"]，棋种为 {0} 之一",
+                "本章沒有指明棋種：請加上標籤 [Game \"...\"]，棋種為 {0} 之一",
             ),
             UnknownGame => lang.pick(
-                "unknown game {0}: the games are stratego, xiangqi and bogenschach",
-                "unbekanntes Spiel {0}: die Spiele sind stratego, xiangqi und bogenschach",
-                "未知的棋种 {0}：可用的有 stratego、xiangqi 和 bogenschach",
-                "未知的棋種 {0}：可用的有 stratego、xiangqi 和 bogenschach",
+                "unknown game {0}: the games are {1}",
+                "unbekanntes Spiel {0}: die Spiele sind {1}",
+                "未知的棋种 {0}：可用的有 {1}",
+                "未知的棋種 {0}：可用的有 {1}",
             ),
             BadTagName => lang.pick(
                 "{0} is no tag name of this format: a tag name holds letters, digits and dots",
@@ -584,15 +587,14 @@ impl Source {
     }
 }
 
-/// The game's name in a request for a document's `Game` tag: the name in lower case, and a
-/// xiangqi PGN's `Chinese Chess` as `xiangqi`.
-pub fn game_name(tag: &str) -> String {
+/// The game's name in a document's `Game` tag as the registry names it: in lower case, or the
+/// game whose [`Glue::TAG_NAMES`] hold it (`known`: each game's name and its other names).
+pub fn game_name(tag: &str, known: &[(&'static str, &'static [&'static str])]) -> String {
     let name = tag.trim().to_ascii_lowercase();
-    if name == "chinese chess" {
-        "xiangqi".into()
-    } else {
-        name
-    }
+    known
+        .iter()
+        .find(|(_, others)| others.contains(&name.as_str()))
+        .map_or(name, |(game, _)| (*game).to_string())
 }
 
 /// The language a document names (`en`, `de`, `zh`, `zh-Hans`, `zh-Hant`, `zh.hant`; any case).

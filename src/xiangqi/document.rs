@@ -6,6 +6,7 @@ use crate::core::document::Glue;
 
 impl Glue for Xiangqi {
     const POSITION_TAG: &'static str = "FEN";
+    const TAG_NAMES: &'static [&'static str] = &["chinese chess"];
 
     fn square(text: &str) -> Option<String> {
         super::position::parse_square(text)

@@ -145,6 +145,19 @@ describe('phones, screen readers, keyboards and languages (Chromium)', { skip },
         && (e === b ? b.hasAttribute('tabindex') : true)).length;
     }));
     assert.deepEqual(stops, ids.map(() => 1), 'one tab stop per board');
+    // A: from the board to its example's moves to try (out of the tab order, as the toolbar is), Enter plays one.
+    const withTry = await page.evaluate(() => [...document.querySelectorAll('arbiter-board')]
+      .find((b) => b.shadowRoot.querySelector('.tries button'))?.id);
+    assert.ok(withTry, 'a Xiangqi example offers a move to try');
+    const before = await page.evaluate((id) => document.getElementById(id).shadowRoot.querySelector('.verdict').textContent, withTry);
+    await page.evaluate((id) => document.getElementById(id).focus(), withTry);
+    await page.keyboard.press('a');
+    const focused = await page.evaluate((id) => document.getElementById(id).shadowRoot.activeElement?.closest('.tries') != null, withTry);
+    assert.ok(focused, 'A moves the focus to the first move to try');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(([id, t]) => document.getElementById(id).shadowRoot.querySelector('.verdict').textContent !== t,
+      [withTry, before], WAIT);
+    await page.evaluate((id) => document.getElementById(id).reset(), withTry);
     // Bogenschach's boards too (their Miss button included in the one stop; M presses it).
     const bg = await browser.newPage();
     await bg.goto(`${server.base}rules/bogenschach.html?lang=en`);

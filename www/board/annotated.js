@@ -87,11 +87,12 @@ export function shapesSaid(msgs, shapes) {
  * ...args), stepped() (a step the board took by itself: drawn, said and told), render(), live() (on the page),
  * choose(i) (another chapter). Returns { update, hide }. */
 export function docView(board, pickSlot, playSlot) {
-  const select = h('select', { class: 'chapters' });
+  const select = h('select', { class: 'chapters', tabindex: '-1' }); // key A reaches it (board/focus.js)
   select.addEventListener('change', () => board.choose(Number(select.value)));
   const label = h('label', { class: 'chapter-pick' }, h('span', {}), select);
   const play = button('play', () => playing(!board.state().playing));
-  const speed = h('select', { class: 'speed' });
+  play.tabIndex = -1;
+  const speed = h('select', { class: 'speed', tabindex: '-1' });
   speed.addEventListener('change', () => playing(board.state().playing));
   const speedLabel = h('label', { class: 'speed-pick' }, h('span', {}), speed);
   const player = h('div', { class: 'player' }, play, speedLabel);

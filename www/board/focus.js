@@ -1,9 +1,11 @@
 // One tab stop per board: of its stepping and trying controls (board, toolbar, move buttons, Bogenschach's shot
 // buttons and promotion picker) only the one used last (the board at first) has tabindex 0; the others -1 (a
 // click or a screen reader still reaches them; each has a key, listed in the board's help; the picker's arrow
-// keys move between its pieces). The Edit button, the editor and the share panel keep their own tab order.
+// keys move between its pieces; A moves through an example document's own controls: its moves to try, autoplay and
+// the chapter picker). The Edit button, the editor and the share panel keep their own tab order.
 
-const ROVING = '.toolbar button:not(.edit-btn), svg.board, button.jump, .bg-shot button, .bg-promo button';
+export const AUTHOR = '.tries button, .player button, .player select, .chapter-pick select';
+const ROVING = `.toolbar button:not(.edit-btn), svg.board, button.jump, .bg-shot button, .bg-promo button, ${AUTHOR}`;
 
 /** root: the shadow root. */
 export function createRoving(root) {

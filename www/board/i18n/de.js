@@ -5,7 +5,7 @@
 // Regelseiten und Beispieltexten (tests/js/glossary.test.mjs prüft das, mit den Wörtern, die nicht vorkommen
 // sollen).
 // Die Tasten eines Bretts (ein Halt der Tab-Taste), in der Hilfe jedes Spiels unten genannt.
-export const keys = (cursor) => `Tasten auf dem Brett (ein Halt der Tab-Taste): Pfeiltasten bewegen die Markierung${cursor}, Enter nimmt auf und setzt ab, Escape bricht ab; Bild auf / Bild ab einen Zug zurück / vor, Pos1 / Ende zum Anfang / zum letzten Zug; F dreht das Brett, R kehrt zum Beispiel zurück.`;
+export const keys = (cursor) => `Tasten auf dem Brett (ein Halt der Tab-Taste): Pfeiltasten bewegen die Markierung${cursor}, Enter nimmt auf und setzt ab, Escape bricht ab; Bild auf / Bild ab einen Zug zurück / vor, Pos1 / Ende zum Anfang / zum letzten Zug; F dreht das Brett, R kehrt zum Beispiel zurück. A führt der Reihe nach zu den Bedienelementen des Beispiels (Züge zum Ausprobieren, Abspielen, Kapitel).`;
 
 export const glossary = {
   chase: 'Verfolgung', // 捉 (AXF) wie die ununterbrochene Verfolgung (ISF 11)

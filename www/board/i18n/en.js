@@ -8,7 +8,7 @@
 // The glossary: one word per rule term, here and in the engine's messages (src/*/messages.rs), the rule pages and
 // the example texts (tests/js/glossary.test.mjs checks that, with the words not to use instead).
 // The keys of a board (one stop of the Tab key), listed in each game's help below.
-export const keys = (cursor) => `Keys on the board (one Tab stop): arrow keys move the cursor${cursor}, Enter picks up and puts down, Escape cancels; Page Up / Page Down go one move back / forward, Home / End to the start / the last move; F flips the board, R returns to the example.`;
+export const keys = (cursor) => `Keys on the board (one Tab stop): arrow keys move the cursor${cursor}, Enter picks up and puts down, Escape cancels; Page Up / Page Down go one move back / forward, Home / End to the start / the last move; F flips the board, R returns to the example. A goes to the example's own controls (moves to try, autoplay, chapters), one after another.`;
 
 export const glossary = {
   chase: 'chase', // 捉 (AXF), and the continuous chase of ISF 11

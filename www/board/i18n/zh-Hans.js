@@ -5,7 +5,7 @@
 // 术语表：每个规则术语一个词，与引擎的消息（src/*/messages.rs 中的 GLOSSARY_ZH_HANS）、中文规则页和例题文字一致
 // （tests/js/glossary.test.mjs 检查这一点，并列出不应使用的词）。
 // 棋盘的按键（Tab 键的一站），在下面每个游戏的帮助中列出。
-export const keys = (cursor) => `棋盘上的按键（Tab 键的一站）：方向键移动光标${cursor}，Enter 拿起和放下棋子，Escape 取消；Page Up / Page Down 后退 / 前进一步，Home / End 到开局 / 最后一步；F 翻转棋盘，R 回到例题。`;
+export const keys = (cursor) => `棋盘上的按键（Tab 键的一站）：方向键移动光标${cursor}，Enter 拿起和放下棋子，Escape 取消；Page Up / Page Down 后退 / 前进一步，Home / End 到开局 / 最后一步；F 翻转棋盘，R 回到例题。A 依次转到例题自带的控件（可试走的着法、自动播放、章节）。`;
 
 export const glossary = {
   chase: '捉', // AXF 的“捉”，以及 ISF 11 的持续追击

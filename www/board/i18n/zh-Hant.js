@@ -5,7 +5,7 @@
 // 術語表：每個規則術語一個詞，與引擎的訊息（src/*/messages.rs 中的 GLOSSARY_ZH_HANT）、中文規則頁和例題文字一致
 // （tests/js/glossary.test.mjs 檢查這一點，並列出不應使用的詞）。
 // 棋盤的按鍵（Tab 鍵的一站），在下面每個遊戲的幫助中列出。
-export const keys = (cursor) => `棋盤上的按鍵（Tab 鍵的一站）：方向鍵移動游標${cursor}，Enter 拿起和放下棋子，Escape 取消；Page Up / Page Down 後退 / 前進一步，Home / End 到開局 / 最後一步；F 翻轉棋盤，R 回到例題。`;
+export const keys = (cursor) => `棋盤上的按鍵（Tab 鍵的一站）：方向鍵移動游標${cursor}，Enter 拿起和放下棋子，Escape 取消；Page Up / Page Down 後退 / 前進一步，Home / End 到開局 / 最後一步；F 翻轉棋盤，R 回到例題。A 依次轉到例題自帶的控制項（可試走的著法、自動播放、章節）。`;
 
 export const glossary = {
   chase: '捉', // AXF 的“捉”，以及 ISF 11 的持續追擊

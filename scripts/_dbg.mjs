@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+const srv = spawn('node', ['scripts/serve.mjs', '--port', '8399', '--root', process.argv[2] || 'dist'], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 800));
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.text()));
+await p.goto('http://localhost:8399/rules/xiangqi.html?lang=en');
+await p.waitForTimeout(5000);
+const id = await p.evaluate(() => [...document.querySelectorAll('arbiter-board')].find((b) => b.shadowRoot.querySelector('.tries button'))?.id);
+console.log(id, await p.evaluate((id) => { const r = document.getElementById(id).shadowRoot; return [r.querySelector('.tries').hidden, r.querySelector('.tries button').getClientRects().length]; }, id));
+await p.evaluate((id) => document.getElementById(id).focus(), id);
+console.log(await p.evaluate((id) => document.getElementById(id).shadowRoot.activeElement?.tagName, id));
+await p.keyboard.press('a');
+console.log(await p.evaluate((id) => document.getElementById(id).shadowRoot.activeElement?.outerHTML.slice(0, 120), id));
+await b.close(); srv.kill();
