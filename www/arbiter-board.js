@@ -18,12 +18,19 @@
 //                  moves="B2-B3 B4-C4" lang="de"></arbiter-board>
 //   <arbiter-board example="examples/stratego/more-squares-1.txt" show-text></arbiter-board>
 //
-// Attributes: game, rules, position, moves, lang (else the page's), example (a `key: value` example file, URL
-// relative to the page; position/moves/rules/game attributes override its values), step ("start", "end" or
+// Attributes: game, rules, position, moves, lang (else the page's), example (an example document, docs/documents.md:
+// a `.pgn` file or an older `key: value` file, URL relative to the page, read by the engine's readDocument;
+// position/moves/rules/game attributes override its chapter's values), step ("start", "end" or
 // a number), flip (boolean: Blue at the bottom), theme ("light" / "dark"; default: the system's),
 // show-text (show the example's text), editor (boolean: an Edit button for the position editor and the
 // Copy-and-share panel), playground (the http(s) page share links open; default: view.html next to this file),
-// try (a move tried at `step` when the board loads: a refused one shows refused; share links carry it).
+// try (a move tried at `step` when the board loads: a refused one shows refused; share links carry it), quiz (quiz
+// mode, board/quiz.js: the example's tries and `try` asked as questions, graded by the engine).
+// A document's chapter shows its title (and with show-text its text), and at each step the author's comment (beside
+// the board, said with the step to screen readers), the moves to try there (buttons: "Try C3-B3" plays it as the
+// reader's try) and the shapes (arrows, marked squares, labels); a document of several chapters gets a chapter
+// picker (property `chapter`), one with moves autoplay (board/annotated.js). A document with a mistake shows its line
+// and reason instead of a board; a try the engine judges otherwise than its author is shown as the author's mistake.
 // Share links, snippets and images: board/share.js and board/image.js.
 // Events (bubbling, composed CustomEvents): `move` {move, label, moves, verdict}, `verdict` {move, verdict},
 // `positionchange` {step, label, move, position, moves}.
@@ -57,7 +64,7 @@
 // too, so a bundle fetches nothing.
 import { engineAsk, loadEngine } from './board/engine.js';
 import {
-  messages, engineLang, exampleText, langNotation, loadMessages, messagesLoaded, refusalText,
+  messages, engineLang, langNotation, loadMessages, messagesLoaded, refusalText,
 } from './board/i18n/index.js';
 import { DEFAULT_GAME, gameModules, kindOf, loadGame, registry, stylesOf } from './board/games.js';
 import { attachInput } from './board/input.js';
@@ -65,8 +72,9 @@ import { hidePager } from './board/table.js';
 import { button, h, setText } from './board/dom.js';
 import { attachPart, attachStyles } from './board/styles.js';
 import { fetchExample, fileFailure, importFailure } from './board/files.js';
-import { ATTR_LIMITS, boardMarks, gameObject, movesText, notationOf, parseExample, readConfig, sharedMoves, splitMoves,
-  startStep, stepText, targetsFrom, tooLong } from './board/state.js';
+import { annotated, ATTR_LIMITS, chapterConfig, documentHead, gameObject, langText, movesText, notationOf, paragraphs,
+  readConfig, sharedMoves, setPlaying, shownNote, splitMoves, startStep, stepText, targetsFrom,
+  tooLong } from './board/state.js';
 import { boardView, deselect, dropGame, explained, hideSquare, initialState, maxStep, moveCursor, play, positionAt, refuse, reset,
   select, setEditing, shownRow, slid, step as stepTo } from './board/state.js';
 import { createRoving } from './board/focus.js';
@@ -107,12 +115,24 @@ let editorMod = null;
 const loadEditor = () => import('./board/editor.js').then((m) => {
   editorMod = m;
 });
+// The view of annotated documents (board/annotated.js: shapes, the chapter picker, autoplay), loaded for a document
+// that has them (state.js annotated).
+let annotatedMod = null;
 let counter = 0;
+
+/** Writes `text` into `el` as paragraphs (a blank line starts one; a line break stays one), hidden when empty. */
+const shownText = new WeakMap();
+function putParagraphs(el, text) {
+  if (shownText.get(el) === text) return;
+  shownText.set(el, text);
+  el.replaceChildren(...paragraphs(text).map((p) => h('p', {}, p)));
+  el.hidden = !text;
+}
 
 export class ArbiterBoard extends HTMLElement {
   static get observedAttributes() {
     return ['game', 'rules', 'position', 'moves', 'lang', 'example', 'flip', 'step', 'show-text', 'editor',
-      'playground', 'pieces', 'notation', 'try'];
+      'playground', 'pieces', 'notation', 'try', 'quiz'];
   }
 
   constructor() {
@@ -120,8 +140,12 @@ export class ArbiterBoard extends HTMLElement {
     this._id = `ab${++counter}`;
     this._engine = null;
     this._engineError = null;
-    this._example = null; // the parsed example file
+    this._example = null; // the configuration values of the example document's chapter shown
     this._exampleError = null;
+    this._docText = null; // the example document's text
+    this._doc = null; // the engine's reading of it (readDocument): { chapters, problems }
+    this._docError = null; // why it could not be read (bad-document)
+    this._chapterAt = 0; // the chapter shown
     // What the board shows (board/state.js): changed only by its transitions, rendered by _renderNow.
     this._s = initialState();
     this._posCache = new Map();
@@ -153,6 +177,21 @@ export class ArbiterBoard extends HTMLElement {
   }
   get explanation() {
     return this._s.x;
+  }
+  /** The chapter shown of the example document (from 0); setting it shows another chapter at its start. */
+  get chapter() {
+    return this._chapterAt;
+  }
+  set chapter(i) {
+    const n = Number(i);
+    const count = this._doc ? this._doc.chapters.length : 0;
+    if (!Number.isInteger(n) || n < 0 || n >= count || n === this._chapterAt) return;
+    this._chapterAt = n;
+    this._s = setPlaying(this._s, false);
+    this._example = chapterConfig(this._doc.chapters[n]);
+    this._cfg = null;
+    this._tryShown = null;
+    this._load();
   }
   first() {
     this.go(0);
@@ -224,7 +263,7 @@ export class ArbiterBoard extends HTMLElement {
       lang: own || (this._lang() !== 'en' ? this._lang() : undefined),
       notation: notation && this._notation() === notation ? notation : undefined,
       pieces: c.letters ? 'letters' : undefined,
-      flip: c.flip,
+      flip: c.flip, quiz: this.hasAttribute('quiz') ? this.getAttribute('quiz') || 'yes' : undefined,
     };
   }
   /** Where share links open: `playground` if it is an http(s) address (else a console warning), or view.html. */
@@ -362,7 +401,8 @@ export class ArbiterBoard extends HTMLElement {
     const changed = this._changed;
     this._changed = new Set();
     // A new game, rules, position, moves, example or tried move: loaded afresh (in the language and notation set now).
-    if (['game', 'rules', 'position', 'moves', 'example', 'try'].some((n) => changed.has(n))) return void this._load();
+    const loads = ['game', 'rules', 'position', 'moves', 'example', 'try', 'quiz'];
+    if (loads.some((n) => changed.has(n))) return void this._load();
     // A new step for the game shown (a host page's, or a share link's for the moves the board has already loaded):
     // the board goes there, as a load opens it. (A load still running reads the attribute itself.)
     if (changed.has('step') && this._loaded && this._s.x) this.go(startStep(this._conf().step, maxStep(this._s)), true);
@@ -391,7 +431,10 @@ export class ArbiterBoard extends HTMLElement {
     if (this.hasAttribute('editor')) attachPart(root, 'editor');
     this._ui = {
       title: h('p', { class: 'title', hidden: true }),
-      text: h('p', { class: 'text', hidden: true }),
+      text: h('div', { class: 'text', hidden: true }),
+      // The shown step's comment (a document's), and the moves its author offers to try there.
+      comment: h('div', { class: 'comment', hidden: true }),
+      tries: h('div', { class: 'tries', role: 'group', hidden: true }),
       first: button('first', () => this.first()),
       back: button('back', () => this.back()),
       forward: button('forward', () => this.forward()),
@@ -416,19 +459,24 @@ export class ArbiterBoard extends HTMLElement {
     // The position editor's panel (board/edit-panel.js) and the share panel (board/editor.js) go here once loaded.
     this._editorSlot = h('div', { class: 'editor-slot' });
     this._shareSlot = h('div', { class: 'share-slot' });
+    // The chapter picker and autoplay (board/annotated.js), once loaded.
+    this._pickSlot = h('div', { class: 'pick-slot' });
+    this._playSlot = h('div', { class: 'play-slot' });
     // The way back to the example's line (board/branch.js), loaded when the reader first tries a move.
     this._branchBar = null;
     this._branchSlot = h('div', { class: 'branch-slot' });
     const wrap = h(
       'div',
       { class: 'ab', part: 'root' },
+      this._pickSlot,
       u.title,
       u.text,
       h(
         'div',
         { class: 'main' },
         (this._boardWrap = h('div', { class: 'board-wrap' })),
-        h('div', { class: 'side' }, u.toolbar, u.status, u.announce, u.verdict, this._branchSlot, u.error,
+        h('div', { class: 'side' }, u.toolbar, this._playSlot, u.status, u.announce, u.comment, u.tries, u.verdict,
+          this._branchSlot, u.error,
           this._editorSlot, u.hint, this._shareSlot),
       ),
       h('div', { class: 'table-wrap' }, u.table),
@@ -534,6 +582,36 @@ export class ArbiterBoard extends HTMLElement {
     };
   }
 
+  /** Quiz mode (attribute `quiz`): board/quiz.js, loaded only then, asks the example's tries as questions through
+   * this hook (and the element's public methods), never the element's members. */
+  _quizStart() {
+    const hook = {
+      board: this, lang: () => this._lang(),
+      mount: (el) => {
+        attachPart(this._root, 'quiz');
+        this._ui.verdict.after(el);
+      },
+      // The document's chapter shown, where the element reads documents (its tries); else the example file's values.
+      game: () => this._gameName(), example: () => this._example,
+      chapter: () => (this._chapter ? this._chapter() : null),
+      rows: () => (this._s.baseX ? this._s.baseX.rows : []),
+      opensAt: () => startStep(this._conf().step, maxStep(this._s)),
+      attrs: () => ({ quiz: this.getAttribute('quiz'), try: this._conf().try }),
+      split: (t) => this._game().splitMoves(t),
+      judge: (move, at) => this._engine.validateMove(this._gameObject(this._s.baseMoves.slice(0, at)), move),
+      try: (move) => this._try(move),
+      say: (text) => setText(this._ui.announce, text),
+      conceal: (on) => ['text', 'comment', 'tries'].forEach((k) => {
+        if (this._ui[k]) this._ui[k].hidden = on || !this._ui[k].textContent;
+      }),
+    };
+    const on = this.hasAttribute('quiz') || !!(hook.chapter() && hook.chapter().quiz); // a document's chapter's `quiz`
+    if (!on && !this._quiz) return;
+    import('./board/quiz.js').then((m) => (this._quiz ||= m.createQuiz(hook)).start(on),
+      async (e) => this._showError(fileFailure(this._msgs(),
+        await importFailure(new URL('./board/quiz.js', HERE).href, e), 'board') || errText(e)));
+  }
+
   /** A side's name (Red, Blue, Black, White) in the reader's language. */
   _sideName(side, msgs = this._msgs()) {
     return msgs[side] || side;
@@ -579,25 +657,24 @@ export class ArbiterBoard extends HTMLElement {
       });
     }
     const exampleUrl = this._conf().example;
-    if (exampleUrl && (!this._example || this._exampleUrl !== exampleUrl)) {
+    if (exampleUrl && (this._exampleUrl !== exampleUrl || this._exampleError)) {
       this._exampleUrl = exampleUrl;
-      this._example = null;
-      this._cfg = null;
-      this._exampleError = null;
+      this._dropDocument();
       try {
         const url = new URL(exampleUrl, document.baseURI);
         const text = await fetchExample(url.href, MAX_EXAMPLE, () => this._msgs()); // size and time limited
         if (token !== this._loadToken) return;
-        this._example = parseExample(text);
+        // The engine reads the document (_readDocument); the game it names is needed first, to load that engine.
+        this._docText = text;
+        this._example = documentHead(text);
         this._cfg = null;
       } catch (e) {
         if (token !== this._loadToken) return;
         this._exampleError = errMsg(e);
       }
     } else if (!exampleUrl) {
-      this._example = null;
-      this._cfg = null;
-      this._exampleError = null;
+      this._exampleUrl = null;
+      this._dropDocument();
     }
     // Together: the board modules of this board's game (board/games.js), its language's messages
     // (board/i18n/index.js) and its engine package (board/engine.js); each loaded once per page. The game is known
@@ -625,6 +702,8 @@ export class ArbiterBoard extends HTMLElement {
       this._engineError = engine.error || null;
       this._engineGame = game;
     }
+    // The document, read by this game's engine: its chapter's game may be another than its first tag named.
+    if (this._readDocument() && this._gameName() !== game) return void this._load();
     this._loaded = true;
     this._tryOnLoad = true;
     if (boardError) {
@@ -636,14 +715,53 @@ export class ArbiterBoard extends HTMLElement {
     this._recompute(true);
   }
 
+  /** No example document (another one is being loaded, or none is named). */
+  _dropDocument() {
+    this._example = null;
+    this._cfg = null;
+    this._exampleError = null;
+    this._docText = null;
+    this._doc = null;
+    this._docError = null;
+    this._chapterAt = 0;
+  }
+
+  /** Reads the example document with the engine (once per language: its problems and the tries' verdicts are said
+   * in it) and takes the shown chapter's values as the example's. Returns whether there is a chapter. */
+  _readDocument() {
+    if (this._docText === null || !this._engine) return false;
+    const lang = engineLang(this._lang());
+    if (this._docLang !== lang || (!this._doc && !this._docError)) {
+      this._docLang = lang;
+      try {
+        this._doc = this._engine.readDocument(this._docText, { lang });
+        this._docError = null;
+      } catch (e) {
+        this._doc = null;
+        this._docError = e;
+      }
+    }
+    const c = this._chapter();
+    if (!c) return false;
+    this._example = chapterConfig(c);
+    this._cfg = null;
+    return true;
+  }
+
+  /** The chapter shown (readDocument's), or null. */
+  _chapter() {
+    return (this._doc && this._doc.chapters[this._chapterAt]) || null;
+  }
+
   /** The game's name. */
   _gameName() {
     return this._conf().game;
   }
 
-  /** The moves of the configuration, split as the game writes them. */
+  /** The moves of the configuration, split as the game writes them (a document's chapter gives them as a list). */
   _configMoves() {
-    return (this._game() || { splitMoves }).splitMoves(this._conf().moves);
+    const { moves } = this._conf();
+    return Array.isArray(moves) ? moves.slice() : (this._game() || { splitMoves }).splitMoves(moves);
   }
 
   _gameObject(moves) {
@@ -662,10 +780,13 @@ export class ArbiterBoard extends HTMLElement {
    * checking, and is marked aria-busy until the answer comes. */
   _recompute(fresh) {
     const msgs = this._msgs();
-    this._error = this._exampleError ? msgs.exampleFailed(this._exampleError) : '';
+    this._readDocument(); // again in another language: its problems said in it
+    this._error = [this._exampleError ? msgs.exampleFailed(this._exampleError) : '', ...this._docProblems(msgs)]
+      .filter(Boolean).join(' ');
     this._renderTitle();
     if (!this._engine) return this._fallback();
     this.setAttribute('data-engine', 'ready');
+    if (this._docError) return this._badDocument(msgs);
     const moves = fresh ? this._configMoves() : this._s.moves;
     const baseMoves = !fresh && this._s.branch !== null ? this._s.baseMoves : null;
     const token = ++this._xToken;
@@ -714,7 +835,8 @@ export class ArbiterBoard extends HTMLElement {
       // A shared moment's move tried at that step (a refused one is refused again, with its marks).
       const tried = this._tryOnLoad ? this._conf().try : null;
       this._tryOnLoad = false;
-      if (tried) this._try(tried);
+      if (tried && !this.hasAttribute('quiz')) this._try(tried); // in a quiz, `try` is a question, not its answer
+      this._quizStart();
     } else {
       // Another language: the verdict is said again in it; the last step's announcement goes.
       this._s = explained(this._s, { game, moves, x, baseMoves, baseX, fresh });
@@ -727,6 +849,23 @@ export class ArbiterBoard extends HTMLElement {
     const illegal = x.rows.find((r) => !r.legal);
     const note = illegal ? `${illegal.label} ${illegal.move}: ${illegal.message}` : '';
     this._showError([this._error, note].filter(Boolean).join(' '));
+  }
+
+  /** The document's author errors of the chapter shown (a try the engine judges otherwise), in the reader's words. */
+  _docProblems(msgs) {
+    const all = (this._doc && this._doc.problems) || [];
+    return all.filter((p) => p.chapter === this._chapterAt).map((p) => msgs.docProblem(p.line, p.message));
+  }
+
+  /** A document that cannot be read: its line and reason, and no board (no position, no result) but the empty one. */
+  _badDocument(msgs) {
+    const e = this._docError;
+    const said = e.code === 'bad-document' ? msgs.docError(errMsg(e)) : `${msgs.badInput} ${errText(e)}`;
+    this._showError([this._error, said].filter(Boolean).join(' '));
+    this._s = { ...setPlaying(this._s, false), x: null };
+    this._pieces = new Map();
+    setText(this._ui.status, '');
+    this._render();
   }
 
   /** Bad attributes: say why (as text) and keep the last good board. */
@@ -809,8 +948,12 @@ export class ArbiterBoard extends HTMLElement {
     if (!this._s.x) return;
     const msgs = this._msgs();
     const row = shownRow(this._s);
-    setText(this._ui.announce, stepText({ row, where: this._where(row, msgs), count: this._count(msgs),
-      parts: row ? this._game().speech(msgs, row) : [] }));
+    // The author's comment and shapes of the step, after what the board says of it.
+    const note = shownNote(this._s, this._chapter());
+    const said = note ? [paragraphs(langText(note.comment, this._lang())).join(' '), annotatedMod ? annotatedMod.shapesSaid(msgs, note) : '']
+      .filter(Boolean).join(' ') : '';
+    setText(this._ui.announce, `${stepText({ row, where: this._where(row, msgs), count: this._count(msgs),
+      parts: row ? this._game().speech(msgs, row) : [] })} ${said}`.trim());
   }
 
   /** "Move 3 of 9" ("Turn 3 of 9" where the game calls them turns). */
@@ -1022,13 +1165,78 @@ export class ArbiterBoard extends HTMLElement {
 
   _renderTitle() {
     const lang = this._lang();
-    const ex = this._example || {};
-    const title = exampleText(ex, 'title', lang);
+    const c = this._chapter();
+    const title = c ? langText(c.title, lang) : '';
     setText(this._ui.title, title);
     this._ui.title.hidden = !title;
-    const text = this._conf().showText ? exampleText(ex, 'text', lang) : '';
-    setText(this._ui.text, text);
-    this._ui.text.hidden = !text;
+    const text = c && this._conf().showText ? langText(c.text, lang) : '';
+    putParagraphs(this._ui.text, text);
+  }
+
+  /** The shown step's comment, its tries as buttons, and its shapes for the board (a document's chapter). */
+  _renderNote(x, msgs) {
+    const u = this._ui;
+    const note = x ? shownNote(this._s, this._chapter()) : null;
+    const lang = this._lang();
+    putParagraphs(u.comment, note ? langText(note.comment, lang) : '');
+    // The buttons are made again only when their moves or language change, so a pressed one keeps the focus.
+    const tries = (note && this._engine && !this._s.editing && note.tries) || [];
+    const key = JSON.stringify([tries.map((t) => t.move), msgs.tryMove(''), this._s.step]);
+    if (this._tryShown !== key) {
+      this._tryShown = key;
+      u.tries.replaceChildren(...tries.map((t) => {
+        const b = button('try', () => {
+          this._try(t.move);
+          this._revealVerdict();
+          if (!b.isConnected) this.focus(); // the move was played: its button went with the step
+        });
+        setText(b, msgs.tryMove(t.move));
+        return b;
+      }));
+    }
+    u.tries.setAttribute('aria-label', msgs.tries);
+    u.tries.hidden = !tries.length;
+    const shapes = note && [note.arrows, note.squares, note.labels].some((l) => l && l.length) ? note : null;
+    return shapes && annotatedMod ? { shapes, drawShapes: annotatedMod.drawShapes } : {};
+  }
+
+  /** The chapter picker and autoplay (board/annotated.js), loaded for a document that has them. */
+  _renderDocBar(x, msgs) {
+    const c = this._chapter();
+    if (!annotated(c, this._doc ? this._doc.chapters.length : 0)) return void (this._docView && this._docView.hide());
+    if (!annotatedMod) {
+      this._annotatedLoading ||= import('./board/annotated.js').then((m) => {
+        annotatedMod = m;
+        this._render();
+      }, () => {
+        this._annotatedLoading = null; // the board works without: it steps, and shows comments and tries
+      });
+      return;
+    }
+    const lang = this._lang();
+    this._docView ||= annotatedMod.docView({
+      state: () => this._s,
+      update: (transition, ...args) => {
+        this._s = transition(this._s, ...args);
+      },
+      stepped: () => this._stepped(),
+      render: () => this._render(),
+      live: () => this.isConnected,
+      choose: (i) => {
+        this.chapter = i;
+      },
+    }, this._pickSlot, this._playSlot);
+    this._docView.update({ msgs, titles: this._doc.chapters.map((ch) => langText(ch.title, lang)), chapter: this._chapterAt,
+      canPlay: !!x && maxStep(this._s) > 0 && !this._s.editing });
+  }
+
+  /** After a step the board took by itself (autoplay): drawn, said, and told to the page. */
+  _stepped() {
+    this._setVerdict('', false);
+    this._clearTurn();
+    this._render();
+    this._announceStep();
+    this._emitPosition();
   }
 
   _piecesOf(text) {
@@ -1106,6 +1314,8 @@ export class ArbiterBoard extends HTMLElement {
         this._branchLoading = null; // the toolbar's Reset does the same
       });
     }
+    this._renderDocBar(x, msgs);
+    const drawn = this._renderNote(x, msgs);
     setText(u.hint, hasEngine && x && !this._s.editing ? msgs[a.hint] : '');
     u.hint.hidden = !(hasEngine && x) || this._s.editing;
 
@@ -1178,8 +1388,12 @@ export class ArbiterBoard extends HTMLElement {
       letters: c.letters,
       shotFirst: !this._shotSeen,
       draggable: this._draggable(),
+      ...drawn,
+      fadeShapes: this._shapesAt !== this._s.step,
     };
+    this._shapesAt = this._s.step;
     this._board.update(this._view);
+    if (this._quiz) this._quiz.render();
     this._shotSeen = false;
     this._board.svg.classList.toggle('shooting', this._picking());
   }

@@ -35,7 +35,8 @@ export async function loadWidget() {
 
 /** The attributes a share link sets, and what a link without them means: the start of the game's position,
  * the moves up to the end, no tried move. */
-const LINK_ATTRS = ['game', 'rules', 'position', 'moves', 'step', 'try', 'lang', 'notation', 'pieces', 'flip', 'theme'];
+const LINK_ATTRS = ['game', 'rules', 'position', 'moves', 'step', 'try', 'lang', 'notation', 'pieces', 'flip', 'theme',
+  'quiz'];
 
 /** Puts a link's checked values (Board.readShareParams) on `board`: every link attribute is set or removed, so a
  * new link replaces the last one whole. Returns whether the link had a game to show (a position or moves). */

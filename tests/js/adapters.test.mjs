@@ -293,7 +293,8 @@ describe('the widget state as pure functions', () => {
 // page loads only those it shows); the shared German file holds the shared ones, the share panel's and the branch
 // note's. With those modules loaded, the two catalogues have the same keys, and each game's two files too.
 test('with every game, the share panel and the branch note loaded, the English and German catalogues have the same keys', async () => {
-  await Promise.all([...registry().map(([, g]) => g.load()), import('../../www/board/editor.js'), import('../../www/board/branch.js')]);
+  await Promise.all([...registry().map(([, g]) => g.load()), import('../../www/board/editor.js'), import('../../www/board/branch.js'),
+    import('../../www/board/annotated.js')]);
   await loadMessages('de');
   assert.deepEqual(Object.keys(messages('en')).sort(), Object.keys(messages('de')).sort());
   for (const [game] of registry()) {

@@ -18,7 +18,7 @@ A.initSync({ module: fs.readFileSync(wasmPath) });
 // when they load: load them all, so the checks below read the whole catalogue.
 const { registry } = await import(pathToFileURL(path.join(root, 'www', 'board', 'games.js')).href);
 await Promise.all([...registry().map(([, g]) => g.load()),
-  ...['editor.js', 'branch.js'].map((f) => import(pathToFileURL(path.join(root, 'www', 'board', f)).href))]);
+  ...['editor.js', 'branch.js', 'annotated.js'].map((f) => import(pathToFileURL(path.join(root, 'www', 'board', f)).href))]);
 const i18n = await import(pathToFileURL(path.join(root, 'www', 'board', 'i18n', 'index.js')).href);
 const en = i18n.messages('en');
 await i18n.loadMessages('de');

@@ -63,7 +63,8 @@ const TRADITIONAL_ONLY = /[將帥馬車長閒這沒對軍過為們時會說騎�
 test('every message key of the widget exists in every language, with the same shape', async () => {
   const i18n = await import('../../www/board/i18n/index.js');
   await Promise.all([...registry().map(([, g]) => g.load()),
-    import('../../www/board/editor.js'), import('../../www/board/branch.js')]);
+    import('../../www/board/editor.js'), import('../../www/board/branch.js'),
+    import('../../www/board/annotated.js')]);
   const en = i18n.messages('en');
   assert.ok(Object.keys(en).length > 100, 'the whole English catalogue');
   for (const lang of LANGS) {

@@ -75,6 +75,7 @@ export function createGrid(spec) {
     coords: el('g', { class: 'coords', 'aria-hidden': 'true' }),
     marks: el('g', { class: 'marks', 'aria-hidden': 'true' }),
     pieces: el('g', { class: 'pieces', 'aria-hidden': 'true' }),
+    shapes: el('g', { class: 'shapes', 'aria-hidden': 'true' }),
     over: el('g', { class: 'over', 'aria-hidden': 'true' }),
     drag: el('g', { class: 'drag', 'aria-hidden': 'true' }),
   };
@@ -113,6 +114,15 @@ export function createGrid(spec) {
   }
 
   let letters = false; // the last update's pieces="letters", for the dragged piece
+  // Where an author's shapes point (board/annotated.js): a square's centre (a game's spec.center, else its cell's).
+  const geometry = {
+    size: spec.size,
+    has: (sq) => cells.has(sq),
+    center: spec.center || ((sq, flip) => {
+      const { x, y } = spec.cellXY(sq, flip);
+      return { x: x + spec.size / 2, y: y + spec.size / 2 };
+    }),
+  };
 
   /**
    * view: { pieces: Map(square -> {side, rank}), flip, selected, targets: Set, bad: Set, last: [from, to],
@@ -120,7 +130,9 @@ export function createGrid(spec) {
    *         slide: [from, to] | null (the piece now on `to` slides in from `from`),
    *         shot: square | null (marked as hit), ghost: {square, piece} | null (a removed piece, drawn faded),
  *         shotFirst: with slide, the ghost fades before the piece slides (a step forward in Bogenschach),
- *         draggable: Set of squares whose piece a finger may drag (touch-action: none) }
+ *         draggable: Set of squares whose piece a finger may drag (touch-action: none),
+ *         shapes: { arrows, squares, labels } | null and drawShapes(layer, shapes, geometry, flip, fade): an author's
+ *         shapes (board/annotated.js), fadeShapes: they fade in (a new step) }
    */
   function update(view) {
     const { msgs, flip } = view;
@@ -132,6 +144,9 @@ export function createGrid(spec) {
     layers.marks.replaceChildren();
     layers.pieces.replaceChildren();
     layers.over.replaceChildren();
+    layers.shapes.replaceChildren();
+    // A document's arrows, marked squares and labels of the shown step, drawn by the module that reads them.
+    if (view.shapes && view.drawShapes) view.drawShapes(layers.shapes, view.shapes, geometry, flip, view.fadeShapes);
     const marks = [['last', view.last], ['bad', view.bad], ['in-check', view.check], ['chased', view.chased],
       ['selected', view.selected ? [view.selected] : null]];
     for (const [cls, squares] of marks) {

@@ -48,7 +48,7 @@ export function wrapText(text, max) {
 export function boardImage({ createBoard, view, host, caption = [], title = '' }) {
   const board = createBoard(`img${Math.random().toString(36).slice(2, 8)}`);
   const shown = { ...view, selected: null, targets: new Set(), cursor: null, hideSquare: null, slide: null,
-    shotFirst: false };
+    shotFirst: false, fadeShapes: false };
   const box = document.createElement('div');
   box.setAttribute('aria-hidden', 'true');
   box.style.cssText = 'position:absolute;left:-10000px;top:0;width:640px;visibility:hidden;pointer-events:none';
@@ -154,12 +154,14 @@ export async function svgToPng(svgText, width, height, scale = 2) {
   }
 }
 
-/** What an image of the widget `board` shows: { mods (the game's board modules), view, host, status, verdict,
+/** What an image of the widget `board` shows: { mods (the game's board modules), view, host, status, comment (the
+ * author's on the shown step), verdict,
  * refused, title, name (the file's) }, read from the widget as it is shown. */
 function shownBy(board) {
   const row = shownRow(board._s);
   const u = board._ui;
   return { mods: board._s.x && board._game(), view: board._view, host: board._root, status: u.status.textContent,
+    comment: u.comment.hidden ? '' : [...u.comment.children].map((p) => p.textContent).join(' '),
     verdict: u.verdict.textContent, refused: u.verdict.classList.contains('refused'), title: board._msgs().frameTitle,
     name: `arbiter-${board._gameName()}-${row ? row.label : 'start'}${board._s.refused ? '-refused' : ''}` };
 }
@@ -174,6 +176,7 @@ export function imageOf(board, format = 'svg') {
 async function pictureOf(shown, format) {
   if (!shown.mods || !shown.view) throw new Error('the board is not shown yet');
   const caption = [{ text: shown.status }];
+  if (shown.comment) caption.push({ text: shown.comment });
   if (shown.verdict) caption.push({ text: shown.verdict, refused: shown.refused });
   const img = boardImage({ createBoard: shown.mods.createBoard, view: shown.view, host: shown.host, caption,
     title: `${shown.title}: ${shown.status}` });

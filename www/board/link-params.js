@@ -7,10 +7,10 @@ import { isGame } from './games.js';
 
 /** The longest value a link may give for each key (a 20,000-move game is about 140,000 characters). Longer
  * values are dropped, not cut. */
-const MAX_LEN = { position: 2000, moves: 400_000, try: 200 };
+const MAX_LEN = { position: 2000, moves: 400_000, try: 200, quiz: 400 };
 const MAX_DEFAULT = 40;
 
-/** What each key may hold; anything else is dropped. Free text (position, moves, try) goes to the engine,
+/** What each key may hold; anything else is dropped. Free text (position, moves, try, quiz) goes to the engine,
  * which reads it and says what is wrong with it, through setAttribute only. */
 const ALLOWED = {
   game: isGame,

@@ -2,7 +2,7 @@
 // example files (readConfig), a display-only reading of position texts, and what the element shows, computed from
 // the game's adapter (board/games.js) and the engine's answers. Nothing here decides what is legal: that is the
 // engine's job.
-import { MAX_LANG } from './i18n/index.js';
+import { langKey, MAX_LANG } from './i18n/index.js';
 
 /** "B2-B3 B4-C4" (spaces or commas) -> ["B2-B3", "B4-C4"]. Only splits; the engine reads each move. */
 export function splitMoves(text) {
@@ -24,6 +24,58 @@ export function parseExample(text) {
     out[key] = line.slice(at + 1).trim();
   }
   return out;
+}
+
+/** What is needed of a document or a `key: value` example file before the engine (which reads the rest) is loaded:
+ * the game (its first `[Game "..."]` tag or `game:` line, lower case; a xiangqi PGN's "Chinese Chess": xiangqi), to
+ * load that game's engine, and the first position (`[Position "..."]`, `[FEN "..."]` or `position:`), for the board
+ * shown when the engine cannot start. Only those present. */
+export function documentHead(text) {
+  const t = String(text).slice(0, 65536);
+  const out = {};
+  for (const [key, tag] of [['game', 'Game'], ['position', '(?:Position|FEN)']]) {
+    const m = new RegExp(`^[ \\t]*(?:\\[${tag}[ \\t]+"([^"\\n]*)"|${key}[ \\t]*:[ \\t]*(\\S.*))`, 'im').exec(t);
+    if (m) out[key] = (m[1] ?? m[2]).trim();
+  }
+  if (out.game) out.game = out.game.toLowerCase() === 'chinese chess' ? 'xiangqi' : out.game.toLowerCase();
+  return out;
+}
+
+/** A text in several languages ({ en, de, "zh-Hans", "zh-Hant" }: a chapter's title, text or comment) in `lang`:
+ * traditional Chinese falls back to simplified, every language to English; '' when there is none. */
+export function langText(texts, lang) {
+  if (!texts || typeof texts !== 'object') return '';
+  const key = langKey(lang);
+  const order = key === 'zh-Hant' ? ['zh-Hant', 'zh-Hans'] : [key];
+  for (const k of [...order, 'en']) if (Object.hasOwn(texts, k) && texts[k]) return String(texts[k]);
+  return '';
+}
+
+/** A comment's paragraphs: a blank line starts one; the lines inside one stay lines. */
+export const paragraphs = (text) => String(text || '').split(/\r?\n[ \t]*\r?\n/).map((p) => p.trim()).filter(Boolean);
+
+/** The configuration values of a document's chapter (readDocument's answer, docs/api.md "Documents"), which the
+ * attributes override as they do an example file's: game, rules, position and moves (a list of the game's moves). */
+export function chapterConfig(c) {
+  const out = { game: c.game };
+  if (c.rules) out.rules = c.rules;
+  if (c.position) out.position = c.position;
+  out.moves = Array.isArray(c.moves) ? c.moves.slice() : [];
+  return out;
+}
+
+/** The annotation of the shown step of chapter `c` (its comment, shapes and tries): only on the chapter's own line,
+ * that is while the board shows the chapter's moves (up to the step where the reader's tried moves leave them). */
+export function shownNote(s, c) {
+  if (!c || !s.x || !Array.isArray(c.annotations) || (s.branch !== null && s.step > s.branch)) return null;
+  return c.annotations.find((a) => a.after === s.step) || null;
+}
+
+/** Whether chapter `c` of a document of `count` chapters needs the view of annotated documents (board/annotated.js:
+ * the chapter picker, autoplay, shapes): several chapters, a shape, or a comment after a move. */
+export function annotated(c, count) {
+  return count > 1 || (c && Array.isArray(c.annotations) && c.annotations.some((a) => (a.arrows && a.arrows.length)
+    || (a.squares && a.squares.length) || (a.labels && a.labels.length) || (a.after > 0 && a.comment)));
 }
 
 /** For display only, when the engine cannot start: the board part of a FEN (Xiangqi, chess) -> { pieces }, or null
@@ -205,6 +257,7 @@ export function initialState() {
     dragHidden: null, // the square whose piece a finger is dragging
     editing: false, // the position editor is on
     slide: false, // the next render is one step forward: its moved piece slides
+    playing: false, // autoplay: the board steps forward by itself
   };
 }
 
@@ -239,7 +292,7 @@ export function deselect(s) {
 
 /** The piece on `sq` picked up; `targets`: the squares the engine lets it move to. */
 export function select(s, sq, targets) {
-  return { ...s, sel: sq, targets: new Set(targets), bad: new Set() };
+  return { ...s, sel: sq, targets: new Set(targets), bad: new Set(), playing: false };
 }
 
 /** The keyboard cursor on `sq`. */
@@ -249,15 +302,15 @@ export const moveCursor = (s, sq) => ({ ...s, cursor: sq });
 export const hideSquare = (s, sq) => ({ ...s, dragHidden: sq });
 
 /** The position editor on or off. */
-export const setEditing = (s, on) => ({ ...deselect(s), editing: !!on, dragHidden: null, refused: null });
+export const setEditing = (s, on) => ({ ...deselect(s), editing: !!on, dragHidden: null, refused: null, playing: false });
 
 /** Goes to `step` (clamped to 0..maxStep). `quiet`: set by the board itself (a load, Reset), not a step the reader
  * took: the moved piece does not slide, the marks are cleared even at the same step. A step elsewhere clears the
- * piece picked up and the refused move. */
+ * piece picked up and the refused move. Any step stops autoplay (its own steps are tick's). */
 export function step(s, to, { quiet = false } = {}) {
   const n = Math.max(0, Math.min(maxStep(s), Number(to) || 0));
   const changed = n !== s.step;
-  let next = { ...s, step: n, slide: changed && !quiet && n === s.step + 1 };
+  let next = { ...s, step: n, slide: changed && !quiet && n === s.step + 1, playing: false };
   if (changed || quiet) next = deselect(next);
   if (changed) next.refused = null;
   return next;
@@ -274,7 +327,7 @@ export function explained(s, { game, moves, x, baseMoves, baseX, fresh, at = 0 }
 /** The move `move` refused at the shown step; `v`: the engine's verdict (null when the engine could not read the
  * move). Its squares and those the reason names are marked; a perpetual chase marks the piece chased instead. */
 export function refuse(s, move, v) {
-  const next = { ...deselect(s), refused: move };
+  const next = { ...deselect(s), refused: move, playing: false };
   if (!v) return next;
   const rep = v.details && v.details.repetition;
   const chased = (rep && Array.isArray(rep.chased) && rep.chased) || [];
@@ -285,7 +338,7 @@ export function refuse(s, move, v) {
 /** A tried move played at step `from`: `moves` (up to it) and their explanation `x` shown at their end; the first
  * tried move opens the reader's line (Reset and the branch bar return from it). */
 export function play(s, { moves, x, from }) {
-  return { ...deselect(s), moves: moves.slice(), x, step: moves.length, slide: true, refused: null,
+  return { ...deselect(s), moves: moves.slice(), x, step: moves.length, slide: true, refused: null, playing: false,
     branch: s.branch === null ? from : s.branch };
 }
 
@@ -301,6 +354,19 @@ export function reset(s) {
 export function dropGame(s, game) {
   if (!s.x || s.game === game) return s;
   return { ...initialState(), cursor: s.cursor, editing: s.editing };
+}
+
+/** Autoplay on or off. Started at the last step, it plays from the start. */
+export function setPlaying(s, on) {
+  if (!on || !s.x || maxStep(s) === 0) return s.playing ? { ...s, playing: false } : s;
+  return { ...(s.step >= maxStep(s) ? step(s, 0, { quiet: true }) : s), playing: true };
+}
+
+/** Autoplay's next step: one move forward (it slides); at the last step autoplay stops. */
+export function tick(s) {
+  if (!s.playing) return s;
+  const next = step(s, s.step + 1);
+  return { ...next, playing: next.step < maxStep(next) };
 }
 
 /** After the slide has been drawn once. */

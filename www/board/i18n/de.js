@@ -65,6 +65,10 @@ export default {
     `Das Attribut ${name} wird nicht beachtet: Es ist ${length.toLocaleString('de')} Zeichen lang (höchstens ${max.toLocaleString('de')}).`,
   badInput: 'Dieses Brett kann nicht angezeigt werden:',
   exampleFailed: (what) => `Die Beispieldatei konnte nicht geladen werden (${what}).`,
+  docError: (why) => `Die Beispieldatei kann nicht gezeigt werden: ${why}`,
+  docProblem: (line, why) => `Ein Fehler in der Beispieldatei, Zeile ${line}: ${why}`,
+  tries: 'Züge zum Ausprobieren',
+  tryMove: (move) => `${move} versuchen`,
   picked: (square, piece, targets) =>
     targets.length
       ? `${piece} auf ${square} aufgenommen. Erlaubte Zielfelder: ${targets.join(', ')}.`
@@ -105,4 +109,14 @@ export default {
   branchAtEnd: 'Sie probieren eigene Züge nach dem Ende des Beispiels.',
   backToExample: 'Zurück zum Beispiel',
   backToExampleLabel: 'Zurück zum Beispiel: seine Züge, beim Zug, an dem Sie es verlassen haben',
+  // board/annotated.js
+  chapter: 'Beispiel',
+  chapterN: (n) => `Beispiel ${n}`,
+  play: 'Abspielen',
+  pause: 'Anhalten',
+  playLabel: 'Die Züge nacheinander abspielen',
+  speed: 'Tempo',
+  speeds: ['Langsam', 'Normal', 'Schnell'],
+  arrowSaid: (from, to) => `Pfeil von ${from} nach ${to}`,
+  markedSaid: (squares) => `markiert: ${squares}`,
 };

@@ -68,6 +68,10 @@ export default {
     `The ${name} attribute is ignored: it is ${length.toLocaleString('en')} characters long (at most ${max.toLocaleString('en')}).`,
   badInput: 'This board could not be shown:',
   exampleFailed: (what) => `The example file could not be loaded (${what}).`,
+  docError: (why) => `The example file cannot be shown: ${why}`,
+  docProblem: (line, why) => `A mistake in the example file, line ${line}: ${why}`,
+  tries: 'Moves to try here',
+  tryMove: (move) => `Try ${move}`,
   picked: (square, piece, targets) =>
     targets.length
       ? `${piece} on ${square} picked up. Legal targets: ${targets.join(', ')}.`

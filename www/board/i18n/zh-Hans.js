@@ -65,6 +65,10 @@ export default {
     `已忽略 ${name} 属性：它长 ${length.toLocaleString('zh')} 个字符（最多 ${max.toLocaleString('zh')} 个）。`,
   badInput: '无法显示此棋盘：',
   exampleFailed: (what) => `无法加载例题文件（${what}）。`,
+  docError: (why) => `无法显示例题文件：${why}`,
+  docProblem: (line, why) => `例题文件第 ${line} 行有错误：${why}`,
+  tries: '可在此试走的着法',
+  tryMove: (move) => `试走 ${move}`,
   picked: (square, piece, targets) =>
     targets.length
       ? `已拿起 ${square} 上的${piece}。可走到：${targets.join('、')}。`
@@ -105,4 +109,14 @@ export default {
   branchAtEnd: '您在例题结束后试走自己的着法。',
   backToExample: '回到例题',
   backToExampleLabel: '回到例题：它的着法，停在您离开它的那一步',
+  // board/annotated.js
+  chapter: '例题',
+  chapterN: (n) => `例题 ${n}`,
+  play: '播放',
+  pause: '暂停',
+  playLabel: '逐步播放着法',
+  speed: '速度',
+  speeds: ['慢', '中', '快'],
+  arrowSaid: (from, to) => `箭头 ${from} 到 ${to}`,
+  markedSaid: (squares) => `标记：${squares}`,
 };

@@ -65,6 +65,10 @@ export default {
     `已忽略 ${name} 屬性：它長 ${length.toLocaleString('zh')} 個字元（最多 ${max.toLocaleString('zh')} 個）。`,
   badInput: '無法顯示此棋盤：',
   exampleFailed: (what) => `無法載入例題檔案（${what}）。`,
+  docError: (why) => `無法顯示例題檔案：${why}`,
+  docProblem: (line, why) => `例題檔案第 ${line} 行有錯誤：${why}`,
+  tries: '可在此試走的著法',
+  tryMove: (move) => `試走 ${move}`,
   picked: (square, piece, targets) =>
     targets.length
       ? `已拿起 ${square} 上的${piece}。可走到：${targets.join('、')}。`
@@ -105,4 +109,14 @@ export default {
   branchAtEnd: '您在例題結束後試走自己的著法。',
   backToExample: '回到例題',
   backToExampleLabel: '回到例題：它的著法，停在您離開它的那一步',
+  // board/annotated.js
+  chapter: '例題',
+  chapterN: (n) => `例題 ${n}`,
+  play: '播放',
+  pause: '暫停',
+  playLabel: '逐步播放著法',
+  speed: '速度',
+  speeds: ['慢', '中', '快'],
+  arrowSaid: (from, to) => `箭頭 ${from} 到 ${to}`,
+  markedSaid: (squares) => `標記：${squares}`,
 };
