@@ -569,8 +569,10 @@ fn a_written_document_reads_back_to_the_same_chapters() {
     assert_eq!(api::write_document(&again.chapters).unwrap(), written);
 }
 
-/// Each shipped example file has its document beside it (`.pgn`), written by the converter, which
-/// reads back to the same chapter: position, moves, title and text per language, tries, tags.
+/// Each shipped example file has its document beside it (`.pgn`), first written by the converter, which
+/// reads back to the same chapter: position, moves, title and text per language, tries, tags. The
+/// document may say more than the `.txt` can (a comment, arrows, marked squares and labels per move):
+/// those are set aside before the two chapters are compared.
 #[test]
 fn every_example_file_has_its_converted_document() {
     let files = example_files();
@@ -584,16 +586,18 @@ fn every_example_file_has_its_converted_document() {
                 pgn_path.display()
             )
         });
-        assert_eq!(
-            pgn,
-            api::write_document(&from_txt.chapters).unwrap(),
-            "{}: not what the converter writes now",
-            pgn_path.display()
-        );
         let from_pgn = read(&pgn);
         assert_eq!(from_pgn.chapters.len(), 1);
+        let mut plain = from_pgn.chapters[0].written();
+        for a in &mut plain.annotations {
+            a.comment = Default::default();
+            a.arrows.clear();
+            a.squares.clear();
+            a.labels.clear();
+        }
+        plain.annotations.retain(|a| !a.tries.is_empty());
         assert_eq!(
-            from_pgn.chapters[0].written(),
+            plain,
             from_txt.chapters[0].written(),
             "{}",
             pgn_path.display()

@@ -749,7 +749,8 @@ describe('<arbiter-board game="xiangqi"> in Chromium', { skip }, () => {
             running: g.getAnimations().filter((a) => a.playState === 'running').length,
             transition: getComputedStyle(g).transitionDuration.split(',').some((d) => parseFloat(d) > 0),
           } : null,
-          animations: root.getAnimations().length,
+          // the author's shapes fade in at every step (board/annotated.js): only the pieces' animations count
+          animations: root.getAnimations().filter((a) => !a.effect?.target?.closest?.('g.shapes')).length,
         });
       });
     }, to);
