@@ -614,9 +614,16 @@ export class ArbiterBoard extends HTMLElement {
       judge: (move, at) => this._engine.validateMove(this._gameObject(this._s.baseMoves.slice(0, at)), move),
       try: (move) => this._try(move),
       say: (text) => setText(this._ui.announce, text),
-      conceal: (on) => ['text', 'comment', 'tries'].forEach((k) => {
-        if (this._ui[k]) this._ui[k].hidden = on || !this._ui[k].textContent;
-      }),
+      conceal: (on) => {
+        ['text', 'comment', 'tries'].forEach((k) => {
+          if (this._ui[k]) this._ui[k].hidden = on || !this._ui[k].textContent;
+        });
+        // The rule meter says what the rules will refuse next: hidden while a question is open.
+        if (this._meterHidden !== on) {
+          this._meterHidden = on;
+          this._render();
+        }
+      },
     };
     const on = this.hasAttribute('quiz') || !!(hook.chapter() && hook.chapter().quiz); // a document's chapter's `quiz`
     if (!on && !this._quiz) return;
@@ -966,7 +973,7 @@ export class ArbiterBoard extends HTMLElement {
     const said = note ? [paragraphs(langText(note.comment, this._lang())).join(' '), annotatedMod ? annotatedMod.shapesSaid(msgs, note) : '']
       .filter(Boolean).join(' ') : '';
     setText(this._ui.announce, `${stepText({ row, where: this._where(row, msgs), count: this._count(msgs),
-      parts: row ? [...this._game().speech(msgs, row), ...meterParts(row)] : [] })} ${said}`.trim());
+      parts: row ? [...this._game().speech(msgs, row), ...(this._meterHidden ? [] : meterParts(row))] : [] })} ${said}`.trim());
   }
 
   /** "Move 3 of 9" ("Turn 3 of 9" where the game calls them turns). */
@@ -1357,7 +1364,7 @@ export class ArbiterBoard extends HTMLElement {
       const overNow = this._s.step === max && x.result && x.result.over;
       // A game with turn steps shows its result in its panel (Bogenschach: with the round and the points).
       const over = overNow && !turn ? ` · ${msgs.gameOver} ${x.result.message}` : '';
-      const meter = meterText(row);
+      const meter = this._meterHidden ? '' : meterText(row);
       setText(u.status, `${where} · ${this._count(msgs)} · ${msgs.toMove(side)}${meter ? ` · ${meter}` : ''}${over}`);
       a.renderTable(u.table, {
         rows: x.rows,
