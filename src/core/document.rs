@@ -1409,7 +1409,7 @@ fn push_texts(words: &mut Vec<String>, texts: &Texts) {
     }
 }
 
-/// A paragraph break in the words a writer wraps into lines: a blank line.
+/// A paragraph break in the words a writer wraps into lines ([`movetext::wrap_words`]): a blank line.
 const BREAK: &str = "\n";
 
 /// The language as a document writes it.
@@ -1510,24 +1510,6 @@ pub fn write_chapter<G: Glue, V>(c: &Chapter<V>) -> String {
         push_texts(&mut words, &a.comment);
     }
     words.push("*".to_string());
-    let mut line_len = 0;
-    for w in words {
-        if w == BREAK {
-            out.push_str("\n\n");
-            line_len = 0;
-            continue;
-        }
-        let len = w.chars().count();
-        if line_len > 0 && line_len + 1 + len > 80 {
-            out.push('\n');
-            line_len = 0;
-        } else if line_len > 0 {
-            out.push(' ');
-            line_len += 1;
-        }
-        out.push_str(&w);
-        line_len += len;
-    }
-    out.push('\n');
+    movetext::wrap_words(&mut out, words);
     out
 }

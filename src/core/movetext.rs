@@ -707,8 +707,21 @@ pub fn write_pgn(p: &PgnOut<'_>) -> String {
         comment(&mut words, i + 1);
     }
     words.push(if p.result.is_empty() { "*" } else { p.result }.to_string());
+    wrap_words(&mut out, words);
+    out
+}
+
+/// Writes `words` separated by blanks in lines of at most 80 characters (a longer word stands on
+/// its own line), then a line end; a word that is `"\n"` ends the line and leaves a blank one (a
+/// paragraph break inside a comment).
+pub fn wrap_words(out: &mut String, words: impl IntoIterator<Item = String>) {
     let mut line_len = 0;
     for w in words {
+        if w == "\n" {
+            out.push_str("\n\n");
+            line_len = 0;
+            continue;
+        }
         let len = w.chars().count();
         if line_len > 0 && line_len + 1 + len > 80 {
             out.push('\n');
@@ -721,7 +734,6 @@ pub fn write_pgn(p: &PgnOut<'_>) -> String {
         line_len += len;
     }
     out.push('\n');
-    out
 }
 
 #[cfg(test)]
