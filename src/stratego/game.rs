@@ -1067,7 +1067,7 @@ impl Game {
     }
 
     /// The rule meter after `mv`, before it is played: [`Game::meter`] once it is (empty for a
-    /// refused move). The runs and chases after it are the ones [`Game::apply`] keeps: the move's
+    /// refused move). The runs and chases after it are the ones `Game::apply` keeps: the move's
     /// run, as judged (none when the mover fell in a battle), the other side's unless its piece
     /// fell, and the chases moved on by the move (ended by a battle).
     pub fn meter_after(&self, mv: Move, lang: Lang) -> Vec<Meter> {
