@@ -344,7 +344,11 @@ $('export-form').addEventListener('submit', async (e) => {
   try {
     const engine = await Board.loadEngine();
     const rec = boardRecord();
-    const notation = rec.game === 'xiangqi' ? board.getAttribute('notation') || CHINESE_NOTATION[lang] : undefined;
+    // A game that writes Chinese notation (describe().notationsWritten): the board's notation, else Chinese on a
+    // Chinese page.
+    const written = described.get(rec.game)?.notationsWritten || [];
+    const notation = written.includes('chinese') ? board.getAttribute('notation')
+      || (written.includes(CHINESE_NOTATION[lang]) ? CHINESE_NOTATION[lang] : undefined) : undefined;
     text = engine.exportRecord(rec, { format, verdicts: $('export-verdicts').checked, lang, notation });
   } catch (err) {
     $('export-text').value = '';

@@ -64,19 +64,17 @@ export function decodeRecordBytes(bytes) {
 
 const DRAWN = new Set(['neither-can-move', 'draw-agreed', 'both-missing']);
 
-// The record formats each game reads, when the engine's descriptions are not at hand (describe().records).
-const READS = { stratego: ['gravon'], xiangqi: ['pgn', 'dhtmlxq', 'ucci', 'fen-moves', 'move-list'], bogenschach: ['pgn'] };
-
 /** What each game reads, in the reader's words: "Xiangqi: a position (FEN), PGN, DhtmlXQ, ..." joined with "; "
- * ("；" in Chinese). `described`: a Map game -> describe(game), or nothing (the formats of READS). */
+ * ("；" in Chinese). `described`: a Map game -> describe(game) (the playground fills it before any paste is read;
+ * without it the list is empty). */
 export function readsList(msgs, described) {
   const names = msgs.gameNames || {};
   const f = msgs.readsFormats || {};
   const zh = typeof msgs.lang === 'string' && /^zh/.test(msgs.lang);
-  const games = described && described.size ? [...described.keys()] : Object.keys(READS);
+  const games = described ? [...described.keys()] : [];
   return games.map((game) => {
     const d = described && described.get(game);
-    const records = d && Array.isArray(d.records) ? d.records : READS[game] || [];
+    const records = d && Array.isArray(d.records) ? d.records : [];
     const pos = d && d.positionFormat === 'FEN' ? `${f.position} (FEN)` : f.position;
     return `${names[game] || game}${zh ? '：' : ': '}${[pos, ...records.map((r) => f[r] || r)].join(zh ? '、' : ', ')}`;
   }).join(zh ? '；' : '; ');

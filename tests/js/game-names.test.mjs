@@ -65,12 +65,16 @@ const BUILT = new Set(['min', 'pkg', 'rules', 'examples', 'icons']);
 // The files the build writes into www/: the single-file bundles (one per game, named after it) and the precache list.
 const BUILT_FILE = /\.(?:bundle|classic)\.js$|^sw-precache\.js$/;
 
+// Not shared code: the registry, and the playground's words in four languages (playground-text.js: the page's
+// prose, headings and the labels of its game menu, which index.html holds in English; content as a page's text is).
+const CONTENT = new Set(['board/games.js', 'playground-text.js']);
+
 /** The files under `dir` (relative to www/), recursively, but www/board/games/ and the folders of BUILT. */
 function shared(dir = '') {
   return fs.readdirSync(path.join(www, dir), { withFileTypes: true }).flatMap((e) => {
     const rel = dir ? `${dir}/${e.name}` : e.name;
     if (e.isDirectory()) return BUILT.has(rel) || rel === 'board/games' ? [] : shared(rel);
-    return /\.(?:m?js|css|html)$/.test(e.name) && !BUILT_FILE.test(e.name) && rel !== 'board/games.js' ? [rel] : [];
+    return /\.(?:m?js|css|html)$/.test(e.name) && !BUILT_FILE.test(e.name) && !CONTENT.has(rel) ? [rel] : [];
   });
 }
 const checked = shared();

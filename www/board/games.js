@@ -20,13 +20,17 @@ const HERE = import.meta.url;
 const GAMES = {
   stratego: { load: () => import('./games/stratego/adapter.js'), board: [10, 10],
     texts: [/^<(?:\?xml|(?:[^]*<)?stratego[\s>])/i, /^[A-Y_]{100}(?:\s|$)/], styles: true,
+    reads: ['gravon'], rules: ['movement', 'two-squares', 'more-squares'], chase: true,
     names: { en: 'Stratego', de: 'Stratego', 'zh-Hans': 'Stratego（西洋军棋）', 'zh-Hant': 'Stratego（西洋軍棋）' } },
-  xiangqi: { load: () => import('./games/xiangqi/adapter.js'), board: [9, 10], styles: true,
+  xiangqi: { load: () => import('./games/xiangqi/adapter.js'), board: [9, 10], styles: true, tagNames: ['chinese chess'],
+    reads: ['pgn', 'dhtmlxq', 'ucci', 'fen-moves', 'move-list'], notations: true,
+    rules: ['movement', 'flying-general', 'self-check', 'perpetual-check', 'perpetual-chase'],
     texts: [/\[DhtmlXQ/i, /^position\s+(?:fen|startpos)\b/i, /\[Game\s+"Chinese Chess"\]/i,
       /[车車俥马馬傌炮砲包兵卒帅帥将將仕士相象][一二三四五六七八九1-9１-９进進退平]/, /\b[a-i][09][a-i]\d\b|\b[a-i]\d[a-i][09]\b/,
       /(?:^|[\s.．])[KAEHRCPＫＡＥＨＲＣＰ][1-9１-９][+\-=.＋－＝．][1-9１-９]/],
     names: { en: 'Xiangqi', de: 'Xiangqi', 'zh-Hans': '象棋', 'zh-Hant': '象棋' } },
   bogenschach: { load: () => import('./games/bogenschach/adapter.js'), board: [8, 8], styles: true,
+    reads: ['pgn'], rules: ['movement', 'self-check', 'king-capture'],
     texts: [/\[Variant\s+"Bogenschach"\]/i, /\[%shot\s/, /(?:^|\s)1\s*\.\s*(?:@\S+\s+)?(?:[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8]|O-O)/],
     names: { en: 'chess (Bogenschach)', de: 'Schach (Bogenschach)', 'zh-Hans': '国际象棋（弓箭国际象棋）',
       'zh-Hant': '國際象棋（弓箭國際象棋）' } },
@@ -45,6 +49,20 @@ export const stylesOf = (game) => (isGame(game) && GAMES[game].styles ? `board/g
 /** The name of each game of the registry in `lang` (English where it has none in that language). */
 export const gameNames = (lang) => Object.fromEntries(Object.entries(GAMES)
   .map(([name, { names }]) => [name, (Object.hasOwn(names, lang) && names[lang]) || names.en]));
+
+/** What the registry says of `game` besides its adapter (null for no game of it): `reads` (the record formats it
+ * reads, when the engine's describe() is not at hand), `rules` (the rule ids a quiz offers as the "Why?" choices),
+ * `chase` (a quiz may ask for a move that keeps a chase going), `notations` (its moves have notations to choose),
+ * `tagNames` (other names of it in a record's or document's Game tag, in lower case). */
+export const gameFacts = (game) => (isGame(game) ? GAMES[game] : null);
+
+/** The game a record's or document's Game tag names (a registry name or one of its `tagNames`, any case), or the
+ * tag in lower case. */
+export function gameOfTag(tag) {
+  const t = String(tag).trim().toLowerCase();
+  const found = Object.entries(GAMES).find(([name, g]) => name === t || (g.tagNames || []).includes(t));
+  return found ? found[0] : t;
+}
 
 /** The games of the registry, in its order: [name, { load, board, texts, names, styles }] (board/detect.js reads the
  * shapes), to read only. */

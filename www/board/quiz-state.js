@@ -3,19 +3,16 @@
 // example file's `forbidden:` and `vary:` lines, a document chapter's `[%try ...]` annotations, or the board's
 // `quiz` and `try` attributes). Every answer is graded from the engine's verdict on the reader's move, passed in as
 // an argument: nothing here decides what is legal. board/quiz.js shows the questions and asks the engine.
+import { gameFacts } from './games.js';
 
 /** The rules a game's engine cites for a refused move that a reader may be asked to name ("Why?"), in the order
- * the choices are shown (docs/api.md: the rule ids of each game). `game-over` and `skip` are left out: no example
- * asks about them. */
-export const RULE_CHOICES = {
-  stratego: ['movement', 'two-squares', 'more-squares'],
-  xiangqi: ['movement', 'flying-general', 'self-check', 'perpetual-check', 'perpetual-chase'],
-  bogenschach: ['movement', 'self-check', 'king-capture'],
-};
+ * the choices are shown: the registry's `rules` of the game (board/games.js; docs/api.md: the rule ids of each
+ * game). `game-over` and `skip` are left out: no example asks about them. */
+const ruleList = (game) => (gameFacts(game) && gameFacts(game).rules) || null;
 
 /** The "Why?" choices of `game`: its rules, with `rule` (the engine's, for the question asked) among them. */
 export function ruleChoices(game, rule) {
-  const list = (RULE_CHOICES[game] || ['movement']).slice();
+  const list = (ruleList(game) || ['movement']).slice();
   if (rule && !list.includes(rule)) list.push(rule);
   return list;
 }

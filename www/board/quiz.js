@@ -10,6 +10,7 @@
 // before the reader answers: the example's text (which names the answer) is hidden while the quiz runs, and a `try`
 // attribute is asked about, not tried. Built with createElement and textContent only.
 import { h, setText } from './dom.js';
+import { gameFacts } from './games.js';
 import { quizMessages } from './i18n/quiz.js';
 import {
   answerLegal, answerMove, answerWhy, current, next, pageScore, questionsOf, readScore, ruleChoices, scoreKey,
@@ -310,7 +311,7 @@ export function createQuiz(hook) {
       `${hook.game()}:${board.getAttribute('position') || ''}:${board.getAttribute('moves') || ''}`;
     const labels = hook.rows().map((r) => r.label);
     const known = withVerdicts(tries, labels, (move, step) => hook.judge(move, step));
-    q = startQuiz(questionsOf(known, labels, { chase: hook.game() === 'stratego' }), loadScores()[key] || {});
+    q = startQuiz(questionsOf(known, labels, { chase: !!(gameFacts(hook.game()) && gameFacts(hook.game()).chase) }), loadScores()[key] || {});
     note = '';
     if (q.phase === 'ask') toStep();
     render();

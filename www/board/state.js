@@ -2,6 +2,7 @@
 // example files (readConfig), a display-only reading of position texts, and what the element shows, computed from
 // the game's adapter (board/games.js) and the engine's answers. Nothing here decides what is legal: that is the
 // engine's job.
+import { gameOfTag } from './games.js';
 import { langKey, MAX_LANG } from './i18n/index.js';
 
 /** "B2-B3 B4-C4" (spaces or commas) -> ["B2-B3", "B4-C4"]. Only splits; the engine reads each move. */
@@ -37,7 +38,7 @@ export function documentHead(text) {
     const m = new RegExp(`^[ \\t]*(?:\\[${tag}[ \\t]+"([^"\\n]*)"|${key}[ \\t]*:[ \\t]*(\\S.*))`, 'im').exec(t);
     if (m) out[key] = (m[1] ?? m[2]).trim();
   }
-  if (out.game) out.game = out.game.toLowerCase() === 'chinese chess' ? 'xiangqi' : out.game.toLowerCase();
+  if (out.game) out.game = gameOfTag(out.game);
   return out;
 }
 
