@@ -117,8 +117,15 @@ const loadEditor = () => import('./board/editor.js').then((m) => {
   editorMod = m;
 });
 // The view of annotated documents (board/annotated.js: shapes, the chapter picker, autoplay), loaded for a document
-// that has them (state.js annotated).
+// that has them (state.js annotated). Without it (it failed to load) the board still steps and shows comments.
 let annotatedMod = null;
+let annotatedTried = false; // loaded, or failed to
+let annotatedLoading = null;
+const loadAnnotated = () => (annotatedLoading ||= import('./board/annotated.js').then((m) => {
+  annotatedMod = m;
+}, () => {}).then(() => {
+  annotatedTried = true;
+}));
 let counter = 0;
 
 /** Writes `text` into `el` as paragraphs (a blank line starts one; a line break stays one), hidden when empty. */
@@ -805,6 +812,10 @@ export class ArbiterBoard extends HTMLElement {
       .filter(Boolean).join(' ');
     this._renderTitle();
     if (!this._engine) return this._fallback();
+    // A document that needs its view is shown once that has loaded: the board, picker and shapes appear together.
+    if (!annotatedTried && this._doc && annotated(this._chapter(), this._doc.chapters.length)) {
+      return void loadAnnotated().then(() => this._recompute(fresh));
+    }
     this.setAttribute('data-engine', 'ready');
     if (this._docError) return this._badDocument(msgs);
     const moves = fresh ? this._configMoves() : this._s.moves;
@@ -1225,15 +1236,7 @@ export class ArbiterBoard extends HTMLElement {
   _renderDocBar(x, msgs) {
     const c = this._chapter();
     if (!annotated(c, this._doc ? this._doc.chapters.length : 0)) return void (this._docView && this._docView.hide());
-    if (!annotatedMod) {
-      this._annotatedLoading ||= import('./board/annotated.js').then((m) => {
-        annotatedMod = m;
-        this._render();
-      }, () => {
-        this._annotatedLoading = null; // the board works without: it steps, and shows comments and tries
-      });
-      return;
-    }
+    if (!annotatedMod) return void loadAnnotated().then(() => annotatedMod && this._render());
     const lang = this._lang();
     this._docView ||= annotatedMod.docView({
       state: () => this._s,
