@@ -240,6 +240,15 @@ export class ArbiterBoard extends HTMLElement {
   get editing() {
     return this._s.editing;
   }
+  /** An authoring page's board: when true, a right-button drag (or M on a square and M on another) draws an
+   * arrow and a right-click (or M twice) marks a square, each told by the event `shape` ({ from, to }; a mark:
+   * from === to); the board keeps nothing itself. */
+  get drawing() {
+    return this._drawing === true;
+  }
+  set drawing(on) {
+    this._drawing = !!on;
+  }
   /** Turns the position editor on or off (it needs the `editor` attribute to be shown as a button). */
   setEditing(on) {
     if (!this._root) return; // not built yet (_wait): nothing to edit
@@ -578,6 +587,14 @@ export class ArbiterBoard extends HTMLElement {
         this._try(a.placeText(sq));
         this._revealVerdict();
       }),
+      // An author's board (property `drawing`): the drawn arrow or marked square is told to the page (event
+      // `shape`), which keeps it in its document (the playground's authoring panel).
+      canDraw: () => this.drawing === true && !this._s.editing && !this._picking(),
+      drawFrom: (sq) => this._say((m) => m.drawFrom(sq)),
+      draw: (from, to) => {
+        this._say((m) => (from === to ? m.drawnMark(from) : m.drawnArrow(from, to)));
+        this.dispatchEvent(new CustomEvent('shape', { bubbles: true, composed: true, detail: { from, to } }));
+      },
     });
     return board;
   }

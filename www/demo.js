@@ -168,6 +168,23 @@ $('lang').addEventListener('change', () => {
     history.replaceState(history.state, '', url);
   }
 });
+// Writing an example document (author/panel.js, loaded on first use): the board becomes the author's.
+let authoring = null;
+$('author-start').addEventListener('click', async () => {
+  $('author-start').disabled = true;
+  try {
+    const [{ startAuthoring }, engine] = await Promise.all([import('./author/panel.js'), Board.loadEngine()]);
+    if (!board.position) await new Promise((r) => board.addEventListener('positionchange', r, { once: true }));
+    board.drawing = true;
+    authoring = startAuthoring({ board, host: $('author-panel'), engine, lang: () => $('lang').value });
+    $('author-start').hidden = true;
+    $('author-panel').querySelector('select').focus();
+  } catch (e) {
+    $('author-start').disabled = false;
+    log(e && e.message ? e.message : String(e));
+  }
+});
+$('lang').addEventListener('change', () => authoring && authoring.setLang());
 // Opened from a link: the board, not the page's introduction, is what the reader came for.
 if (await fromLocation()) board.scrollIntoView({ block: 'start' });
 window.addEventListener('hashchange', fromLocation);

@@ -48,6 +48,12 @@ const en = {
   load: 'Load',
   file: 'or a file (UTF-8, GBK or Big5)',
   pasteNote: 'The engine reads what you paste; if it cannot, it says why and the board keeps what it showed.',
+  authorH2: 'Write an example document',
+  authorIntro: 'Turn the board into an annotated example for your page: your moves on the board become the '
+    + 'example\'s moves; comment the move shown, draw arrows and mark squares, add moves for readers to try (the '
+    + 'engine checks each), ask them as a quiz, and put several examples (chapters) in one document. Then export '
+    + 'the document, the snippet for your page, a share link or an iframe.',
+  authorStart: 'Start writing with the board as it stands',
   exportH2: 'Copy the game as a record',
   exportIntro: 'The game on the board (its position, its moves and the comments of a record pasted above) written '
     + 'in a record format, to paste into a forum or a program. With the verdicts, the engine\'s report is in its '
@@ -126,6 +132,13 @@ const de = {
   load: 'Laden',
   file: 'oder eine Datei (UTF-8, GBK oder Big5)',
   pasteNote: 'Die Engine liest, was eingefügt wird; kann sie es nicht, sagt sie warum, und das Brett behält, was es zeigte.',
+  authorH2: 'Ein Beispieldokument schreiben',
+  authorIntro: 'Machen Sie aus dem Brett ein kommentiertes Beispiel für Ihre Seite: Ihre Züge auf dem Brett werden '
+    + 'die Züge des Beispiels; kommentieren Sie den gezeigten Zug, zeichnen Sie Pfeile, markieren Sie Felder, fügen '
+    + 'Sie Züge zum Ausprobieren hinzu (die Engine prüft jeden), stellen Sie sie als Quiz und legen Sie mehrere '
+    + 'Beispiele (Kapitel) in ein Dokument. Dann exportieren Sie das Dokument, den Code für Ihre Seite, einen Link '
+    + 'oder ein Iframe.',
+  authorStart: 'Mit dem Brett, wie es steht, beginnen',
   exportH2: 'Die Partie als Aufzeichnung kopieren',
   exportIntro: 'Die Partie auf dem Brett (Stellung, Züge und die Kommentare einer oben eingefügten Aufzeichnung) in '
     + 'einem Aufzeichnungsformat, zum Einfügen in ein Forum oder ein Programm. Mit den Urteilen steht der Bericht der '
@@ -199,6 +212,10 @@ const zhHans = {
   load: '加载',
   file: '或选择文件（UTF-8、GBK 或 Big5）',
   pasteNote: '引擎会读取你粘贴的内容；读不了时会说明原因，棋盘保持原样。',
+  authorH2: '编写示例文档',
+  authorIntro: '把棋盘变成可放到你网页上的带注释示例：你在棋盘上走的着法就是示例的着法；为当前着法写注释，画箭头、标记格子，'
+    + '添加供读者尝试的着法（引擎逐一检查），把它们作为测验，并在一个文档中放入多个示例（章节）。然后导出文档、网页代码、分享链接或 iframe。',
+  authorStart: '以棋盘当前局面开始编写',
   exportH2: '把对局复制为棋谱',
   exportIntro: '棋盘上的对局（局面、着法，以及上面粘贴的棋谱中的注释）写成棋谱格式，可粘贴到论坛或软件中。'
     + '选择附上裁决时，引擎的裁判报告写在注释里：每个被拒绝的着法、每次重复局面、长将或长捉、一方必须变着的裁决，以及对局结束。',
@@ -270,6 +287,10 @@ const zhHant = {
   load: '載入',
   file: '或選擇檔案（UTF-8、GBK 或 Big5）',
   pasteNote: '引擎會讀取你貼上的內容；讀不了時會說明原因，棋盤保持原樣。',
+  authorH2: '編寫示例文件',
+  authorIntro: '把棋盤變成可放到你網頁上的帶註釋示例：你在棋盤上走的著法就是示例的著法；為目前著法寫註釋，畫箭頭、標記格子，'
+    + '新增供讀者嘗試的著法（引擎逐一檢查），把它們作為測驗，並在一個文件中放入多個示例（章節）。然後匯出文件、網頁程式碼、分享連結或 iframe。',
+  authorStart: '以棋盤目前局面開始編寫',
   exportH2: '把對局複製為棋譜',
   exportIntro: '棋盤上的對局（局面、著法，以及上面貼上的棋譜中的註釋）寫成棋譜格式，可貼到論壇或軟體中。'
     + '選擇附上裁決時，引擎的裁判報告寫在註釋裡：每個被拒絕的著法、每次重複局面、長將或長捉、一方必須變著的裁決，以及對局結束。',

@@ -38,13 +38,30 @@ export async function loadWidget() {
 const LINK_ATTRS = ['game', 'rules', 'position', 'moves', 'step', 'try', 'lang', 'notation', 'pieces', 'flip', 'theme',
   'quiz'];
 
+// The document a link put on a board (the blob's address), to let it go when another link comes.
+const linkDocs = new WeakMap();
+
 /** Puts a link's checked values (Board.readShareParams) on `board`: every link attribute is set or removed, so a
  * new link replaces the last one whole. Returns whether the link had a game to show (a position or moves). */
 export function applyLink(board, values) {
-  if (values.position === undefined && values.moves === undefined) return false;
+  if (values.position === undefined && values.moves === undefined && values.doc === undefined) return false;
+  const old = linkDocs.get(board);
+  if (old) URL.revokeObjectURL(old);
+  linkDocs.delete(board);
+  if (values.doc !== undefined) {
+    // A whole document: the board reads it as an example file (the link's position and moves, if any, would
+    // override its chapters' and are left out).
+    const url = URL.createObjectURL(new Blob([values.doc], { type: 'text/plain' }));
+    linkDocs.set(board, url);
+    values = { ...values, game: undefined, rules: undefined, position: undefined, moves: undefined, try: undefined };
+    board.setAttribute('example', url);
+    board.setAttribute('show-text', '');
+  } else if (old && board.getAttribute('example') === old) {
+    board.removeAttribute('example');
+  }
   for (const k of LINK_ATTRS) {
     if (k === 'flip') board.toggleAttribute('flip', 'flip' in values);
-    else if (k === 'step') board.setAttribute('step', values.step ?? 'end');
+    else if (k === 'step') board.setAttribute('step', values.step ?? (values.doc !== undefined ? '0' : 'end'));
     else if (values[k] !== undefined) board.setAttribute(k, values[k]);
     else board.removeAttribute(k);
   }
@@ -61,6 +78,8 @@ export function followAddress(board) {
     // After the element has finished the change (a refused move is recorded after its `verdict` event).
     queueMicrotask(() => {
       queued = false;
+      // A board showing a linked document keeps the document's link (the board's own would drop the document).
+      if (linkDocs.has(board)) return;
       const link = board.shareLink && board.shareLink();
       if (!link) return;
       const hash = new URL(link).hash;

@@ -14,12 +14,19 @@ const DRAG_START = 1.5; // board units (a square is 10) a pointer must travel be
  *   select(sq), deselect(), tryMove(from, to), setDragHidden(sq | null), cursor(): sq, setCursor(sq),
  *   editing(): bool, edit(sq),    (while editing, a tap or Enter on a square calls edit(sq); nothing is dragged)
  *   draggable(sq): bool,          (optional: whether a finger may drag the piece on sq now)
- *   place(sq) }                   (optional: a tap or Enter on an empty square with nothing picked up plays the
+ *   place(sq),                    (optional: a tap or Enter on an empty square with nothing picked up plays the
  *                                  move that puts a piece there: a game whose moves place pieces)
+ *   canDraw(): bool, draw(from, to), drawFrom(sq) }
+ *                                 (optional: an author's board. A right-button drag from one square to another
+ *                                  draws an arrow, a right-click marks the square; by keys, M on the first square
+ *                                  and M on the last (the same square: a mark). The right-click menu is not shown
+ *                                  on such a board.)
  */
 export function attachInput(board, host) {
   const { svg } = board;
   let g = null; // the gesture in progress
+  let drawing = null; // the square a drawing started on (right button held, or M pressed)
+  const draws = () => !!host.draw && host.canDraw();
 
   const at = (e) => {
     const p = board.toBoard(e.clientX, e.clientY);
@@ -57,7 +64,16 @@ export function attachInput(board, host) {
     else if (host.place && !host.pieceAt(sq)) host.place(sq);
   }
 
+  svg.addEventListener('contextmenu', (e) => {
+    if (draws()) e.preventDefault();
+  });
+
   svg.addEventListener('pointerdown', (e) => {
+    if (e.pointerType === 'mouse' && e.button === 2 && draws()) {
+      drawing = at(e).sq;
+      e.preventDefault();
+      return;
+    }
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     if (g) return; // a second finger: ignore
     const p = at(e);
@@ -122,7 +138,16 @@ export function attachInput(board, host) {
     if (p.sq !== gesture.sq) return;
     tap(p.sq);
   };
-  svg.addEventListener('pointerup', (e) => end(e, false));
+  svg.addEventListener('pointerup', (e) => {
+    if (e.pointerType === 'mouse' && e.button === 2 && drawing) {
+      const to = at(e).sq;
+      const from = drawing;
+      drawing = null;
+      if (to && draws()) host.draw(from, to);
+      return;
+    }
+    end(e, false);
+  });
   svg.addEventListener('pointercancel', (e) => end(e, true));
   svg.addEventListener('lostpointercapture', (e) => {
     if (g && g.dragging && e.pointerId === g.id) end(e, true);
@@ -141,9 +166,21 @@ export function attachInput(board, host) {
       host.setCursor(board.moveCursor(cur, df, dr, host.flip()));
     } else if (e.key === 'Enter' || e.key === ' ') {
       tap(cur);
+    } else if ((e.key === 'm' || e.key === 'M') && !e.shiftKey && draws()) {
+      if (drawing) {
+        const from = drawing;
+        drawing = null;
+        host.draw(from, cur);
+      } else {
+        drawing = cur;
+        host.drawFrom(cur);
+      }
     } else if (e.key === 'Escape') {
-      if (!host.selected()) return;
-      host.deselect(true);
+      if (drawing) {
+        drawing = null;
+        host.deselect(true);
+      } else if (!host.selected()) return;
+      else host.deselect(true);
     } else {
       return;
     }

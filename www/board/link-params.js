@@ -1,16 +1,18 @@
 // Reading a share link (board/share.js writes them) on the pages that open one: view.html, frame.html and the
 // playground, through the element's static readShareParams (so those pages work next to the single-file bundle,
 // and a page that only shows boards never loads this file). Only the known keys, each checked against what it
-// may hold and its length, reach a board, and only through setAttribute.
+// may hold and its length, reach a board, and only through setAttribute (a document, `doc`, as the address of a
+// blob holding its text: the engine reads it as it reads any example file).
 import { SHARE_KEYS } from './share.js';
 import { isGame } from './games.js';
 
 /** The longest value a link may give for each key (a 20,000-move game is about 140,000 characters). Longer
  * values are dropped, not cut. */
-const MAX_LEN = { position: 2000, moves: 400_000, try: 200, quiz: 400 };
+export const DOC_MAX = 60_000;
+const MAX_LEN = { position: 2000, moves: 400_000, try: 200, quiz: 400, doc: DOC_MAX };
 const MAX_DEFAULT = 40;
 
-/** What each key may hold; anything else is dropped. Free text (position, moves, try, quiz) goes to the engine,
+/** What each key may hold; anything else is dropped. Free text (position, moves, try, quiz, doc) goes to the engine,
  * which reads it and says what is wrong with it, through setAttribute only. */
 const ALLOWED = {
   game: isGame,

@@ -5,9 +5,10 @@
 
 /** The values a share link or an iframe address carries, in the order they are written. `try` is a move tried
  * at the shown step (a refused one: the page that opens the link tries it again and shows the refusal); with
- * `quiz` (quiz mode: `yes`, or the moves asked about) it is asked about instead. */
+ * `quiz` (quiz mode: `yes`, or the moves asked about) it is asked about instead. `doc`: a whole example document
+ * (docs/documents.md), shown in place of a position and moves (the playground's authoring panel writes it). */
 export const SHARE_KEYS = ['game', 'rules', 'position', 'moves', 'step', 'try', 'lang', 'notation', 'pieces', 'flip',
-  'theme', 'quiz'];
+  'theme', 'quiz', 'doc'];
 
 /** An address that may be put into a link a reader clicks: an absolute http(s) URL (resolved against `base`),
  * or null for anything else (`javascript:`, `data:`, `blob:`, a text that is no URL). */

@@ -74,6 +74,9 @@ export default {
       ? `${piece} auf ${square} aufgenommen. Erlaubte Zielfelder: ${targets.join(', ')}.`
       : `${piece} auf ${square} aufgenommen. Die Figur hat jetzt keinen erlaubten Zug.`,
   cancelled: 'Zug abgebrochen.',
+  drawFrom: (square) => `Zeichnen ab ${square}: zum Ende des Pfeils gehen und M drücken (hier noch einmal M: das Feld markieren).`,
+  drawnArrow: (from, to) => `Pfeil von ${from} nach ${to} gezeichnet.`,
+  drawnMark: (square) => `Feld ${square} markiert.`,
   played: (label, move) => `${label} ${move} gespielt.`,
   refused: glossary.refused,
   pieceLabel: (side, piece) => `${piece} (${side})`,

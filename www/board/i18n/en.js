@@ -77,6 +77,9 @@ export default {
       ? `${piece} on ${square} picked up. Legal targets: ${targets.join(', ')}.`
       : `${piece} on ${square} picked up. It has no legal move now.`,
   cancelled: 'Move cancelled.',
+  drawFrom: (square) => `Drawing from ${square}: go to the arrow's end and press M (M again here: mark the square).`,
+  drawnArrow: (from, to) => `Arrow drawn from ${from} to ${to}.`,
+  drawnMark: (square) => `Square ${square} marked.`,
   played: (label, move) => `${label} ${move} played.`,
   refused: glossary.refused,
   pieceLabel: (side, piece) => `${side} ${piece}`,

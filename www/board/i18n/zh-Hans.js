@@ -74,6 +74,9 @@ export default {
       ? `已拿起 ${square} 上的${piece}。可走到：${targets.join('、')}。`
       : `已拿起 ${square} 上的${piece}。它现在没有合法着法。`,
   cancelled: '已取消着法。',
+  drawFrom: (square) => `从 ${square} 开始画：移到箭头终点按 M（在此处再按 M：标记该格）。`,
+  drawnArrow: (from, to) => `已画箭头：${from} 到 ${to}。`,
+  drawnMark: (square) => `已标记 ${square}。`,
   played: (label, move) => `已走 ${label} ${move}。`,
   refused: glossary.refused,
   pieceLabel: (side, piece) => `${side}${piece}`,

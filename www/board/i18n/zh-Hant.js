@@ -74,6 +74,9 @@ export default {
       ? `已拿起 ${square} 上的${piece}。可走到：${targets.join('、')}。`
       : `已拿起 ${square} 上的${piece}。它現在沒有合法著法。`,
   cancelled: '已取消著法。',
+  drawFrom: (square) => `從 ${square} 開始畫：移到箭頭終點按 M（在此處再按 M：標記該格）。`,
+  drawnArrow: (from, to) => `已畫箭頭：${from} 到 ${to}。`,
+  drawnMark: (square) => `已標記 ${square}。`,
   played: (label, move) => `已走 ${label} ${move}。`,
   refused: glossary.refused,
   pieceLabel: (side, piece) => `${side}${piece}`,
