@@ -5,12 +5,12 @@
 // moves and Undo takes them back. The export gives the document, a snippet that holds no answer, a share link and an
 // iframe. The document and the snippet go on a page of another origin, where a reader on a desktop and on a phone
 // steps to the comment and the arrows, picks the quiz chapter and is graded; the share link opens the same
-// document. Screenshots: tests/artifacts/author-*.png.
+// document. axe-core finds no violation on the open panel. Screenshots: tests/artifacts/author-*.png.
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { artifacts, chromiumMissing, CHROMIUM, launch, nodeEngine, startServer, watch } from './browser/harness.mjs';
+import { artifacts, chromiumMissing, CHROMIUM, launch, nodeEngine, root, startServer, watch } from './browser/harness.mjs';
 import { startStatic } from './dist/server.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed; authoring tests skipped` : false;
@@ -182,6 +182,11 @@ describe('authoring an example document in the playground (Chromium)', { skip },
     assert.doesNotMatch(snippet, /C3-B3|refused|try/);
     assert.equal(new URLSearchParams(new URL(link).hash.slice(1)).get('doc'), doc);
     assert.match(frame, /^<iframe src="[^"]*frame\.html#doc=/);
+    // The panel open, with its export: axe-core finds no violation (every rule it runs by default).
+    await p.addScriptTag({ path: path.join(root, 'node_modules', 'axe-core', 'axe.min.js') });
+    const found = await p.evaluate(async () => (await window.axe.run(document)).violations
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`));
+    assert.deepEqual(found, []);
     assert.deepEqual(errors, []);
     await ctx.close();
 
