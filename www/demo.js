@@ -186,8 +186,8 @@ $('author-start').addEventListener('click', async () => {
 });
 $('lang').addEventListener('change', () => authoring && authoring.setLang());
 // Opened from a link: the board, not the page's introduction, is what the reader came for.
-if (await fromLocation()) board.scrollIntoView({ block: 'start' });
 window.addEventListener('hashchange', fromLocation);
+if (await fromLocation()) board.scrollIntoView({ block: 'start' });
 const follow = followAddress(board);
 for (const type of ['move', 'verdict']) board.removeEventListener(type, noteAction);
 if (acted) follow();

@@ -38,9 +38,12 @@ async function pageLanguage(linkLang) {
   }
 }
 
+let addressRound = 0;
 async function fromAddress() {
+  const round = ++addressRound;
   const { values, dropped } = await Board.readShareParams(location.hash, location.search);
   await pageLanguage(values.lang);
+  if (round !== addressRound) return; // the address changed meanwhile: the newer call applies it
   if (dropped.length) console.warn(`Arbiter: ignored in the address (unknown, repeated or not allowed): ${dropped.join(', ')}`);
   // A dark iframe (theme=dark) gets a dark page around the board too.
   document.documentElement.style.colorScheme = values.theme || '';
@@ -53,7 +56,8 @@ async function fromAddress() {
   if (values.lang === undefined && lang && lang !== 'en') board.setAttribute('lang', lang);
 }
 
-await fromAddress();
+// Listening first: an address changed while the first one is still read (its language's words load) is applied too.
 window.addEventListener('hashchange', fromAddress);
+await fromAddress();
 if (!frame) followAddress(board);
 for (const type of ['positionchange', 'move', 'verdict']) board.addEventListener(type, () => queueMicrotask(links));
