@@ -837,6 +837,12 @@ mod tests {
         let c = "[%cal Ra1a3,Gb2b4] see [%csl Gb2] here";
         assert_eq!(commands(c), [("cal", "Ra1a3,Gb2b4"), ("csl", "Gb2")]);
         assert_eq!(without_command("[%shot e7] ok", "shot"), "ok");
+        // after characters of several bytes, a lone `[` or `%`, and none at all
+        let c = "马二进三 [x] % [%lbl Gb2:A] [%";
+        assert_eq!(command_at(c), c.find("[%"));
+        assert_eq!(commands(c), [("lbl", "Gb2:A")]);
+        assert_eq!(command_at("[ % []"), None);
+        assert_eq!(command_at(""), None);
     }
 
     #[test]
