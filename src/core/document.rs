@@ -483,10 +483,10 @@ impl Key {
             ),
             #[cfg(not(feature = "key-value"))]
             KeyValue => lang.pick(
-                "this is an earlier key: value example file, which this engine package does not read: the full package reads it, and `arbiter document convert` writes it as a document",
-                "dies ist eine frühere Beispieldatei key: value, die dieses Engine-Paket nicht liest: das vollständige Paket liest sie, und `arbiter document convert` schreibt sie als Dokument",
-                "这是早期的 key: value 示例文件，本引擎包不读取它：完整的引擎包可以读取，`arbiter document convert` 可把它写成文档",
-                "這是早期的 key: value 範例檔案，本引擎套件不讀取它：完整的引擎套件可以讀取，`arbiter document convert` 可把它寫成文件",
+                "this is an earlier key: value example file, which this engine package does not read: the full package reads it, and the command arbiter document convert writes it as a document",
+                "dies ist eine frühere Beispieldatei key: value, die dieses Engine-Paket nicht liest: das vollständige Paket liest sie, und der Befehl arbiter document convert schreibt sie als Dokument",
+                "这是早期的 key: value 示例文件，本引擎包不读取它：完整的引擎包可以读取，命令 arbiter document convert 可把它写成文档",
+                "這是早期的 key: value 範例檔案，本引擎套件不讀取它：完整的引擎套件可以讀取，命令 arbiter document convert 可把它寫成文件",
             ),
             #[cfg(feature = "key-value")]
             BadAfter => lang.pick(
