@@ -195,7 +195,7 @@ def main():
     secs = []
     for rule in sorted(by_rule, key=rule_key):
         en_t, de_t, en, de = RULES[rule]
-        boards = "\n".join(f'      <arbiter-board id="{f[:-4]}" example="../examples/xiangqi/axf/{f}" step="end" show-text></arbiter-board>'
+        boards = "\n".join(f'      <arbiter-board id="{f[:-4]}" example="../examples/xiangqi/axf/{f[:-4]}.pgn" step="end" show-text></arbiter-board>'
                            for _, f in by_rule[rule])
         notes = "".join(
             f'\n      <p data-lang="en"><strong>Correction.</strong> {html.escape(CORRECTIONS[f[:-4]][0])}</p>'

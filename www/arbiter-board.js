@@ -73,8 +73,8 @@ import { meterParts, meterText } from './board/meter.js';
 import { button, h, setText } from './board/dom.js';
 import { attachPart, attachStyles } from './board/styles.js';
 import { fetchExample, fileFailure, importFailure } from './board/files.js';
-import { annotated, ATTR_LIMITS, chapterConfig, documentHead, gameObject, langText, movesText, notationOf, paragraphs,
-  readConfig, sharedMoves, setPlaying, shownNote, splitMoves, startStep, stepText, targetsFrom,
+import { annotated, ATTR_LIMITS, chapterConfig, documentHead, gameObject, isKeyValue, langText, movesText, notationOf,
+  paragraphs, readConfig, sharedMoves, setPlaying, shownNote, splitMoves, startStep, stepText, targetsFrom,
   tooLong } from './board/state.js';
 import { boardView, deselect, dropGame, explained, hideSquare, initialState, maxStep, moveCursor, play, positionAt, refuse, reset,
   select, setEditing, shownRow, slid, step as stepTo } from './board/state.js';
@@ -725,13 +725,16 @@ export class ArbiterBoard extends HTMLElement {
     // now (the example file may name it): its own styles too, if it has any (board/styles.js; once per board).
     const game = this._gameName();
     attachPart(this._root, stylesOf(game));
-    const needEngine = this._engineGame !== game;
+    // An earlier `key: value` example file is read by the full package (every game) only: the game's own package
+    // reads documents (board/engine.js).
+    const engineKey = this._docText !== null && isKeyValue(this._docText) ? `${game} (full)` : game;
+    const needEngine = this._engineGame !== engineKey;
     if (needEngine && !this._engine) setText(this._ui.status, this._msgs().loading);
     const [boardError, , , engine] = await Promise.all([
       loadGame(game).then(() => null, (e) => e),
       loadMessages(this._lang()),
       this._conf().editor && !editorMod ? loadEditor().catch(() => null) : null,
-      needEngine ? loadEngine(game).then((mod) => ({ mod }), (error) => ({ error })) : null,
+      needEngine ? loadEngine(engineKey === game ? game : undefined).then((mod) => ({ mod }), (error) => ({ error })) : null,
     ]);
     // One board explained and drawn per task: the browser paints between boards.
     await slot();
@@ -744,7 +747,7 @@ export class ArbiterBoard extends HTMLElement {
     if (engine) {
       this._engine = engine.mod || null;
       this._engineError = engine.error || null;
-      this._engineGame = game;
+      this._engineGame = engineKey;
     }
     // The document, read by this game's engine: its chapter's game may be another than its first tag named.
     if (this._readDocument() && this._gameName() !== game) return void this._load();

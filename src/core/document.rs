@@ -354,7 +354,11 @@ pub enum Key {
     BadTryMove,
     MoveAfterResult,
     Unfinished,
+    #[cfg(feature = "key-value")]
     BadLine,
+    #[cfg(not(feature = "key-value"))]
+    KeyValue,
+    #[cfg(feature = "key-value")]
     BadAfter,
     BadSetup,
     TooManyMoves,
@@ -470,12 +474,21 @@ impl Key {
                 "以 {0} 开始的着法没有完成",
                 "以 {0} 開始的著法沒有完成",
             ),
+            #[cfg(feature = "key-value")]
             BadLine => lang.pick(
                 "{0} is no key: value line",
                 "{0} ist keine Zeile key: value",
                 "{0} 不是 key: value 形式的行",
                 "{0} 不是 key: value 形式的行",
             ),
+            #[cfg(not(feature = "key-value"))]
+            KeyValue => lang.pick(
+                "this is an earlier key: value example file, which this engine package does not read: the full package reads it, and the command arbiter document convert writes it as a document",
+                "dies ist eine frühere Beispieldatei key: value, die dieses Engine-Paket nicht liest: das vollständige Paket liest sie, und der Befehl arbiter document convert schreibt sie als Dokument",
+                "这是早期的 key: value 示例文件，本引擎包不读取它：完整的引擎包可以读取，命令 arbiter document convert 可把它写成文档",
+                "這是早期的 key: value 範例檔案，本引擎套件不讀取它：完整的引擎套件可以讀取，命令 arbiter document convert 可把它寫成文件",
+            ),
+            #[cfg(feature = "key-value")]
             BadAfter => lang.pick(
                 "after {0}: no move of the chapter has this label",
                 "after {0}: kein Zug des Kapitels hat diese Bezeichnung",
@@ -555,6 +568,7 @@ pub enum Source {
     /// Tag pairs and move text; `start`: where the chapter begins.
     Pgn { text: Movetext, start: Place },
     /// An earlier `key: value` example file: its fields with their lines, and its `#` lines.
+    #[cfg(feature = "key-value")]
     Fields {
         fields: Vec<(String, String, usize)>,
         notes: Vec<String>,
@@ -571,6 +585,7 @@ impl Source {
                 .zip(&text.tag_places)
                 .find(|((n, _), _)| n.eq_ignore_ascii_case("game"))
                 .map(|((_, v), p)| (v.as_str(), *p)),
+            #[cfg(feature = "key-value")]
             Source::Fields { fields, .. } => fields
                 .iter()
                 .find(|(k, ..)| k.eq_ignore_ascii_case("game"))
@@ -582,6 +597,7 @@ impl Source {
     pub fn start(&self) -> Place {
         match self {
             Source::Pgn { start, .. } => *start,
+            #[cfg(feature = "key-value")]
             Source::Fields { fields, .. } => fields.first().map_or((1, 1), |f| (f.2, 1)),
         }
     }
@@ -653,7 +669,10 @@ pub fn sources(text: &str, lang: Lang) -> Result<Vec<Source>, Error> {
     };
     movetext::check_text(text).map_err(|f| fault(f, 0))?;
     if is_fields(text) {
+        #[cfg(feature = "key-value")]
         return fields(text, lang).map(|s| vec![s]);
+        #[cfg(not(feature = "key-value"))]
+        return Err(Fail::new(Key::KeyValue, (1, 1), &[], lang).into_error(0, lang));
     }
     let mut cur = Cursor::new(text);
     let mut out = Vec::new();
@@ -673,6 +692,7 @@ pub fn sources(text: &str, lang: Lang) -> Result<Vec<Source>, Error> {
 }
 
 /// An earlier `key: value` file's fields (`#` lines kept as notes).
+#[cfg(feature = "key-value")]
 fn fields(text: &str, lang: Lang) -> Result<Source, Error> {
     let mut fields = Vec::new();
     let mut notes = Vec::new();
@@ -710,6 +730,7 @@ pub struct Draft {
     pub position: Option<(String, Place)>,
     pub rules_place: Place,
     pub move_places: Vec<Place>,
+    #[cfg(feature = "key-value")]
     pub by_label: Vec<(String, Try<()>)>,
 }
 
@@ -720,8 +741,11 @@ pub fn quoted(text: &str) -> String {
 
 /// Reads `source` as a chapter of the game whose [`Glue`] is `G` (`spaced`: its moves hold spaces).
 pub fn draft<G: Glue>(source: &Source, spaced: bool, lang: Lang) -> Result<Draft, Fail> {
+    #[cfg(not(feature = "key-value"))]
+    let _ = spaced;
     match source {
         Source::Pgn { text, start } => draft_pgn::<G>(text, *start, lang),
+        #[cfg(feature = "key-value")]
         Source::Fields { fields, notes } => draft_fields(fields, notes, spaced, lang),
     }
 }
@@ -755,7 +779,7 @@ fn at(annotations: &mut Vec<Annotation<()>>, after: usize) -> &mut Annotation<()
 fn comment_text(comment: &str) -> String {
     let mut plain = String::new();
     let mut rest = comment;
-    while let Some(open) = rest.find("[%") {
+    while let Some(open) = movetext::command_at(rest) {
         plain.push_str(rest.get(..open).unwrap_or(""));
         let body = rest.get(open..).unwrap_or("");
         rest = body
@@ -792,6 +816,7 @@ fn draft_pgn<G: Glue>(m: &Movetext, start: Place, lang: Lang) -> Result<Draft, F
         position: None,
         rules_place: start,
         move_places: Vec::new(),
+        #[cfg(feature = "key-value")]
         by_label: Vec::new(),
     };
     let c = &mut d.chapter;
@@ -1052,6 +1077,7 @@ fn read_try(args: &str, place: Place, lang: Lang) -> Result<Try<()>, Fail> {
 }
 
 /// The tag name an earlier file's key becomes: its first letter in capitals (`source`: `Source`).
+#[cfg(feature = "key-value")]
 fn tag_name(key: &str) -> String {
     let mut chars = key.chars();
     chars.next().map_or(String::new(), |c| {
@@ -1060,8 +1086,10 @@ fn tag_name(key: &str) -> String {
 }
 
 /// The tag an earlier file's `#` lines become.
+#[cfg(feature = "key-value")]
 pub const NOTE_TAG: &str = "Note";
 
+#[cfg(feature = "key-value")]
 fn draft_fields(
     fields: &[(String, String, usize)],
     notes: &[String],
@@ -1073,6 +1101,7 @@ fn draft_fields(
         position: None,
         rules_place: fields.first().map_or((1, 1), |f| (f.2, 1)),
         move_places: Vec::new(),
+        #[cfg(feature = "key-value")]
         by_label: Vec::new(),
     };
     let c = &mut d.chapter;
@@ -1177,11 +1206,13 @@ fn draft_fields(
 }
 
 /// `text`'s words one space apart.
+#[cfg(feature = "key-value")]
 fn one_spaced(text: &str) -> String {
     let words: Vec<&str> = text.split_whitespace().collect();
     crate::core::i18n::join(&words, " ")
 }
 
+#[cfg(feature = "key-value")]
 fn with_try(after: usize, t: Try<()>) -> Annotation<()> {
     let mut a = Annotation::new(after);
     a.tries.push(t);
@@ -1204,6 +1235,7 @@ pub fn resolve<G: Game>(d: Draft, lang: Lang) -> Result<Resolved<G::Details>, Fa
         position,
         rules_place,
         move_places,
+        #[cfg(feature = "key-value")]
         mut by_label,
     } = d;
     let req = Request {
@@ -1226,10 +1258,12 @@ pub fn resolve<G: Game>(d: Draft, lang: Lang) -> Result<Resolved<G::Details>, Fa
     let n = chapter.moves.len();
     for ply in 0..=n {
         // the annotation after `ply` moves, with the tries placed after the label of move `ply`
+        #[cfg_attr(not(feature = "key-value"), allow(unused_mut))]
         let mut note = match notes.next_if(|a| a.after == ply) {
             Some(a) => a,
             None => Annotation::new(ply),
         };
+        #[cfg(feature = "key-value")]
         if ply > 0 && !by_label.is_empty() {
             let label = out_label(&mut by_label, ply);
             note.tries.extend(label);
@@ -1280,11 +1314,14 @@ pub fn resolve<G: Game>(d: Draft, lang: Lang) -> Result<Resolved<G::Details>, Fa
             break;
         };
         let place = move_places.get(ply).copied().unwrap_or(rules_place);
-        let label = game.label();
-        for (l, _) in by_label.iter_mut() {
-            if *l == label {
-                // the move's label: its tries go after it (marked by the ply, 1-based, then read)
-                *l = format!("\u{0}{}", ply + 1);
+        #[cfg(feature = "key-value")]
+        {
+            let label = game.label();
+            for (l, _) in by_label.iter_mut() {
+                if *l == label {
+                    // the move's label: its tries go after it (marked by the ply, 1-based, then read)
+                    *l = format!("\u{0}{}", ply + 1);
+                }
             }
         }
         let mv = game
@@ -1301,6 +1338,7 @@ pub fn resolve<G: Game>(d: Draft, lang: Lang) -> Result<Resolved<G::Details>, Fa
             return Err(Fail::new(Key::Illegal, place, &[&quoted(text), &why], lang));
         }
     }
+    #[cfg(feature = "key-value")]
     if let Some((label, t)) = by_label.into_iter().next() {
         let shown = label.trim_start_matches('\u{0}');
         return Err(Fail::new(
@@ -1328,6 +1366,7 @@ pub fn resolve<G: Game>(d: Draft, lang: Lang) -> Result<Resolved<G::Details>, Fa
 
 /// The tries placed after move `ply` by its label (marked when the move was played), taken out of
 /// `by_label`.
+#[cfg(feature = "key-value")]
 fn out_label(by_label: &mut Vec<(String, Try<()>)>, ply: usize) -> Vec<Try<()>> {
     let mark = format!("\u{0}{ply}");
     let mut taken = Vec::new();

@@ -610,11 +610,18 @@ fn read_word(out: &mut Movetext, word: &str, line: usize, column: usize) {
     });
 }
 
+/// Where the first comment command (`[%`) of `text` starts. A byte search: `str::find` with a
+/// text pattern would bring the general substring search, and its panic messages, into every
+/// package that reads documents.
+pub fn command_at(text: &str) -> Option<usize> {
+    text.as_bytes().windows(2).position(|w| w == b"[%")
+}
+
 /// The comment commands of a comment: `[%name args]` as (`name`, `args`), in order.
 pub fn commands(comment: &str) -> Vec<(&str, &str)> {
     let mut out = Vec::new();
     let mut rest = comment;
-    while let Some(at) = rest.find("[%") {
+    while let Some(at) = command_at(rest) {
         let body = rest.get(at + 2..).unwrap_or("");
         let Some(end) = body.find(']') else { break };
         let inner = body.get(..end).unwrap_or("").trim();
@@ -830,6 +837,12 @@ mod tests {
         let c = "[%cal Ra1a3,Gb2b4] see [%csl Gb2] here";
         assert_eq!(commands(c), [("cal", "Ra1a3,Gb2b4"), ("csl", "Gb2")]);
         assert_eq!(without_command("[%shot e7] ok", "shot"), "ok");
+        // after characters of several bytes, a lone `[` or `%`, and none at all
+        let c = "马二进三 [x] % [%lbl Gb2:A] [%";
+        assert_eq!(command_at(c), c.find("[%"));
+        assert_eq!(commands(c), [("lbl", "Gb2:A")]);
+        assert_eq!(command_at("[ % []"), None);
+        assert_eq!(command_at(""), None);
     }
 
     #[test]

@@ -1,5 +1,5 @@
-// The AXF rulebook page (www/rules/axf.html): every diagram file of www/examples/xiangqi/axf/ is a board on it,
-// each board's table is the engine's explanation of the file's moves, the violator's repeating move is refused on
+// The AXF rulebook page (www/rules/axf.html): every diagram file of www/examples/xiangqi/axf/ is a board on it
+// (the board reads the diagram's document, the .pgn; this test reads the key: value file beside it), each board's table is the engine's explanation of the file's moves, the violator's repeating move is refused on
 // the board with the engine's reason, and the varied move the file suggests is allowed. What the engine says is
 // computed here in Node from the same files through the same package. Also: every rule page and the playground
 // link to the page, and it fits a phone (screenshots in tests/artifacts/).
@@ -34,7 +34,7 @@ describe('the AXF rulebook page (rules/axf.html) in Chromium', { skip }, () => {
     const { page, errors } = await desktopPage(browser);
     await page.goto(server.base + 'rules/axf.html?lang=en');
     const boards = await page.evaluate(() => [...document.querySelectorAll('arbiter-board[example]')]
-      .map((b) => ({ id: b.id, file: b.getAttribute('example').split('/').pop() })));
+      .map((b) => ({ id: b.id, file: b.getAttribute('example').split('/').pop().replace(/\.pgn$/, '.txt') })));
     assert.deepEqual(boards.map((b) => b.file).sort(), FILES, 'the page shows each diagram file once');
 
     let refused = 0;

@@ -92,6 +92,38 @@ test('the widget\'s one-game package of each game gives the same answer as pkg/'
   assert.throws(() => stratego.readDocument(docs.xiangqi), (e) => e.code === 'game-not-built');
 });
 
+test('a key: value example file is read by the full package only, told apart as the widget tells it', async () => {
+  const { isKeyValue } = await import('../../www/board/state.js');
+  const dir = path.join(root, 'www', 'examples');
+  const files = fs.readdirSync(dir, { recursive: true }).filter((f) => /\.(txt|pgn)$/.test(f));
+  const refused = (one, text) => {
+    try {
+      one.readDocument(text);
+      return false;
+    } catch (e) {
+      return e.code === 'bad-document' && /key: value example file/.test(e.message) && e.line === 1;
+    }
+  };
+  let keyValue = 0;
+  for (const f of files) {
+    const text = fs.readFileSync(path.join(dir, f), 'utf8');
+    const one = await engine(`www/pkg/${f.split(path.sep)[0]}`);
+    if (isKeyValue(text)) {
+      keyValue += 1;
+      assert.ok(refused(one, text), `${f}: the game's package refers it to the full one`);
+      assert.equal(A.readDocument(text).chapters.length, 1, f);
+    } else {
+      assert.deepEqual(one.readDocument(text), A.readDocument(text), f);
+    }
+  }
+  assert.ok(keyValue > 100 && keyValue < files.length, `${keyValue} of ${files.length}`);
+  const stratego = await engine('www/pkg/stratego');
+  for (const text of ['game: stratego', '\ufeff  \n# a note\n[Game "stratego"]', 'Title.zh.hant: x', '\n\ntext.de:',
+    '[Game "stratego"]\nmoves: B2-B3', '1. B2-B3 *', 'moves B2-B3', '2x: y', 'a-b: c', '', '{game: stratego}']) {
+    assert.equal(isKeyValue(text), refused(stratego, text), JSON.stringify(text));
+  }
+});
+
 test('a try judged otherwise is a problem with its chapter, line and column', () => {
   const text = `${STRATEGO}\n[Game "stratego"]\n[Position "${EX1}"]\n{[%try B2-B3 refused]} *`;
   const doc = A.readDocument(text.replace('C3-C4 legal', 'C3-C4 refused'));

@@ -8,6 +8,8 @@
 // (www/pkg/, then a pkg/ one level up) when the game's own is missing (a site that hosts only pkg/) or for a game
 // name it does not know (the full engine then answers with its own error, code `unknown-game`). loadEngine()
 // without a game loads the full package. Each package is loaded once; boards of two games load two packages.
+// A game's own package reads example documents only: a board whose example is an earlier `key: value` file loads
+// the full package, which also reads those (Cargo feature `key-value`; arbiter-board.js's _load()).
 // The widget's own per-game code is loaded the same way (board/games.js: the game's board modules; board/i18n/
 // index.js: the German messages): arbiter-board.js awaits all three in its _load() before it draws the board.
 //

@@ -42,6 +42,19 @@ export function documentHead(text) {
   return out;
 }
 
+/** Whether `text` is an earlier `key: value` example file rather than a document, as the engine tells them apart:
+ * its first line that is neither blank nor a `#` comment is `key: value`, or a `#` comment comes before it. */
+export function isKeyValue(text) {
+  for (const raw of String(text).split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (line.startsWith('#')) return true;
+    const at = line.indexOf(':');
+    return at >= 0 && /^[A-Za-z][A-Za-z0-9.]*$/.test(line.slice(0, at).trim());
+  }
+  return false;
+}
+
 /** A text in several languages ({ en, de, "zh-Hans", "zh-Hant" }: a chapter's title, text or comment) in `lang`:
  * traditional Chinese falls back to simplified, every language to English; '' when there is none. */
 export function langText(texts, lang) {
