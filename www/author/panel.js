@@ -186,9 +186,13 @@ export function startAuthoring({ board, host, engine, lang }) {
   }
 
   // --- the board --------------------------------------------------------------------------------------------
+  /** Whether the board shows the document: the page's form or the position editor may have put another position
+   * on it (position and moves attributes), which "Add the board as a new chapter" takes. */
+  const shown = () => board.getAttribute('example') === blobUrl && !board.hasAttribute('position')
+    && !board.hasAttribute('moves');
   let recording = null; // the move the verdict event recorded as a try (its move event follows for a legal one)
   board.addEventListener('verdict', (e) => {
-    if (board.getAttribute('example') !== blobUrl) return;
+    if (!shown()) return;
     const { move, verdict } = e.detail;
     const at = board.step;
     if (tryNext) {
@@ -206,18 +210,19 @@ export function startAuthoring({ board, host, engine, lang }) {
     }
   });
   board.addEventListener('move', (e) => {
-    if (board.getAttribute('example') !== blobUrl || recording === e.detail.move) return;
+    if (!shown() || recording === e.detail.move) return;
     const moves = e.detail.moves;
     step = moves.length;
     change(S.setMoves(doc(), moves), { said: t.playedAdded(e.detail.move) });
   });
 
   board.addEventListener('positionchange', () => {
-    if (board.getAttribute('example') !== blobUrl || board.step === step) return;
+    if (!shown() || board.step === step) return;
     step = board.step;
     render();
   });
   board.addEventListener('shape', (e) => {
+    if (!shown()) return;
     const { from, to } = e.detail;
     change(S.drawShape(doc(), board.step, from, to, colorSel.el.value || 'green'),
       { said: t.recorded(from === to ? t.mark(from, t.colors[colorSel.el.value]) : t.arrow(from, to, t.colors[colorSel.el.value])) });
