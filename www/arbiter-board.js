@@ -621,9 +621,10 @@ export class ArbiterBoard extends HTMLElement {
       judge: (move, at) => this._engine.validateMove(this._gameObject(this._s.baseMoves.slice(0, at)), move),
       try: (move) => this._try(move),
       say: (text) => setText(this._ui.announce, text),
-      conceal: (on) => {
+      // keepText: the chapter's text is the quiz's question (a document's quiz chapter), not its answer.
+      conceal: (on, keepText = false) => {
         ['text', 'comment', 'tries'].forEach((k) => {
-          if (this._ui[k]) this._ui[k].hidden = on || !this._ui[k].textContent;
+          if (this._ui[k]) this._ui[k].hidden = (on && !(keepText && k === 'text')) || !this._ui[k].textContent;
         });
         // The rule meter says what the rules will refuse next: hidden while a question is open.
         if (this._meterHidden !== on) {

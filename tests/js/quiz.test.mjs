@@ -44,7 +44,8 @@ const sq = (id, square) => `#${id} rect.sq[data-square="${square}"]`;
 async function nothingShown(page, id) {
   assert.equal(await text(page, `#${id} .verdict`), '', 'no verdict before the answer');
   assert.equal(await page.locator(`#${id} .marks .bad`).count(), 0, 'no refused squares before the answer');
-  assert.equal(await page.locator(`#${id} p.text`).isHidden(), true, 'the example\'s text (which names the answer) is hidden');
+  assert.equal(await page.locator(`#${id} .text`).count(), 1);
+  assert.equal(await page.locator(`#${id} .text`).isHidden(), true, 'the example\'s text (which names the answer) is hidden');
   const all = await page.evaluate((id) => document.getElementById(id).shadowRoot.querySelector('.ab').innerText, id);
   assert.doesNotMatch(all, /Refused|ISF 11|perpetual chase \(AXF/, 'no refusal anywhere on the board');
 }
@@ -144,6 +145,47 @@ describe('quiz mode (Chromium)', { skip }, () => {
       assert.deepEqual(errors, []);
       await context.close();
     });
+
+  test('a quiz chapter: its title and question text in view, one question per try, a score per chapter', async () => {
+    const { server, browser } = suite;
+    const { page, errors } = await desktopPage(browser);
+    await openHtml(page, server.base, 'quiz-chapter.html',
+      '<arbiter-board id="qc" example="examples/stratego/quiz-more-squares.pgn" quiz show-text></arbiter-board>');
+    await waitPrompt(page, 'qc', /^Is C3-B3 legal here\?$/);
+    // Two tries, two questions: the ones the chapter's text asks.
+    assert.equal(await text(page, '#qc .quiz-progress'), 'Question 1 of 2');
+    assert.equal(await text(page, '#qc .title'), 'Test yourself: the chase along a row');
+    assert.equal(await page.locator('#qc .text').isVisible(), true, 'the chapter\'s text is the question: in view');
+    assert.match(await text(page, '#qc .text'), /May it threaten the Major again from B3\? And from C4\?/);
+    // Nothing else of the answer: no verdict, no refused square, no try buttons, no comment.
+    assert.equal(await text(page, '#qc .verdict'), '');
+    assert.equal(await page.locator('#qc .marks .bad').count(), 0);
+    assert.equal(await page.locator('#qc .tries').isHidden(), true, 'the author\'s try buttons would answer it');
+    assert.equal(await page.locator('#qc .comment').isHidden(), true);
+    await page.click('#qc .quiz-no');
+    await page.click('#qc .quiz-choice[data-rule="more-squares"]');
+    await page.waitForSelector('#qc .quiz-feedback.right', WAIT);
+    assert.equal(await page.locator('#qc .text').isVisible(), true, 'and stays in view with the answer');
+    await page.click('#qc .quiz-next');
+    await waitPrompt(page, 'qc', /^Is C3-C4 legal here\?$/);
+    assert.equal(await text(page, '#qc .quiz-progress'), 'Question 2 of 2');
+    await page.click('#qc .quiz-yes');
+    await page.waitForSelector('#qc .quiz-feedback.right', WAIT);
+    assert.equal(await page.locator('#qc .quiz-again').isVisible(), true, 'the last question');
+    assert.match(await text(page, '#qc .quiz-score'), /2 of 2/);
+    // The next chapter asks its own questions, from its first: its score is its own, though it asks about the
+    // same kind of move at the same step.
+    await page.selectOption('#qc select.chapters', '1');
+    await waitPrompt(page, 'qc', /^Is A3-B3 legal here\?$/);
+    assert.equal(await text(page, '#qc .quiz-progress'), 'Question 1 of 2');
+    assert.match(await text(page, '#qc .text'), /May it go back to B3\? May it retreat to A4\?/);
+    assert.equal(await page.locator('#qc .text').isVisible(), true);
+    const stored = await page.evaluate(() => JSON.parse(Object.values(localStorage)[0]));
+    assert.deepEqual(Object.keys(stored), ['qc'], 'the second chapter has no answers yet');
+    await page.screenshot({ path: path.join(artifacts, 'quiz-chapter.png'), fullPage: true });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 
   test('with the keyboard only: Tab to the quiz, type, Enter, Space; answers are said in the live region', async () => {
     const { server, browser } = suite;
