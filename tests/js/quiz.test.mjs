@@ -7,7 +7,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumMissing, CHROMIUM, browserSuite, desktopPage, phonePage, artifacts, launch } from './browser/harness.mjs';
+import { chromiumMissing, CHROMIUM, browserSuite, desktopPage, phonePage, artifacts, launch, root } from './browser/harness.mjs';
 import { startStatic } from './dist/server.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
@@ -269,6 +269,58 @@ describe('quiz mode (Chromium)', { skip }, () => {
     await page.screenshot({ path: path.join(artifacts, 'quiz-phone.png'), fullPage: true });
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  test('a rule page\'s quiz on a phone, German and Chinese: each chapter\'s whole title in the picker, its question in view; axe finds nothing', async () => {
+    const { server, browser } = suite;
+    const AXE = path.join(root, 'node_modules', 'axe-core', 'axe.min.js');
+    for (const [lang, question] of [['de', /^Ist C3-B3 hier erlaubt\?$/], ['zh-Hans', /C3-B3/]]) {
+      const { context, page, errors } = await phonePage(browser);
+      await page.goto(`${server.base}rules/more-squares.html?lang=${lang}`);
+      await page.locator('#quiz').scrollIntoViewIfNeeded();
+      await waitPrompt(page, 'quiz', question);
+      assert.equal(await text(page, '#quiz .quiz-progress'), lang === 'de' ? 'Frage 1 von 2' : '第 1 题，共 2 题');
+      const count = await page.locator('#quiz select.chapters option').count();
+      assert.ok(count >= 4, `${count} chapters`);
+      for (let i = 0; i < count; i++) {
+        await page.locator('#quiz select.chapters').selectOption(String(i));
+        await page.waitForFunction((i) => document.getElementById('quiz').chapter === i, i, WAIT);
+        await waitPrompt(page, 'quiz', /./);
+        const got = await page.evaluate(() => {
+          const r = document.getElementById('quiz').shadowRoot;
+          const sel = r.querySelector('select.chapters');
+          const shown = r.querySelector('.chapter-shown');
+          shown.scrollIntoView({ block: 'center' });
+          const box = shown.closest('.chapter-box').getBoundingClientRect();
+          const s = sel.getBoundingClientRect();
+          const hit = r.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return { option: sel.selectedOptions[0].textContent, shown: shown.textContent, cut: shown.scrollWidth > shown.clientWidth,
+            boxes: [box.left, box.right, box.width, box.height, s.width, s.height, innerWidth], inside: box.left >= 0 && box.right <= innerWidth, covers: Math.abs(s.width - box.width) < 1 && Math.abs(s.height - box.height) < 1,
+            hit: hit && hit.className, text: r.querySelector('.text').hidden ? '' : r.querySelector('.text').textContent };
+        });
+        assert.equal(got.shown, got.option, 'the chosen chapter, shown whole');
+        assert.equal(got.cut, false, `${got.shown}: not cut`);
+        assert.ok(got.inside && got.covers, `the select covers the box, on the screen: ${got.boxes}`);
+        assert.equal(got.hit, 'chapters', 'a tap on the title reaches the select');
+        assert.ok(got.text.length > 20, `chapter ${i + 1}: its question text in view`);
+        assert.equal(await page.locator('#quiz .tries').isHidden(), true, 'its try buttons are not');
+      }
+      // The picker by keys (A reaches it): the box shows the focus.
+      await page.locator('#quiz select.chapters').selectOption('0');
+      await page.locator('#quiz svg.board').focus();
+      for (let i = 0; i < 6 && await focused(page, 'quiz') !== 'chapters'; i++) await page.keyboard.press('a');
+      assert.equal(await focused(page, 'quiz'), 'chapters');
+      assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('quiz').shadowRoot
+        .querySelector('.chapter-box')).outlineStyle), 'solid', 'the focus ring is drawn on the box');
+      await page.evaluate(() => document.getElementById('quiz').scrollIntoView());
+      await page.screenshot({ path: path.join(artifacts, `quiz-chapters-phone-${lang}.png`) });
+      await page.addScriptTag({ path: AXE });
+      const found = await page.evaluate(async () => (await window.axe.run(document.getElementById('test-yourself'))).violations
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`));
+      assert.deepEqual(found, [], lang);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 
   test('in the iframe page: quiz and try come through the address, the try is asked about, not shown', async () => {
