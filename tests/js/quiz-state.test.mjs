@@ -336,6 +336,10 @@ test('a quiz chapter asks what its author asks: one question per try, so two tri
     assert.deepEqual(problems, [], file);
     for (const c of cs) {
       assert.equal(c.quiz, true, `${file}: ${c.title.en}`);
+      // The question is the text the reader sees: in every language the pages speak.
+      for (const lang of ['en', 'de', 'zh-Hans', 'zh-Hant']) {
+        assert.ok(c.title[lang] && c.text[lang], `${file}: ${c.title.en} has a ${lang} title and question`);
+      }
       const e = { g: { game: c.game, rules: c.rules, position: c.position, moves: c.moves } };
       const labels = A.explain(e.g).rows.map((r) => r.label);
       const own = triesFromChapter(c);

@@ -303,6 +303,8 @@ describe('quiz mode (Chromium)', { skip }, () => {
         assert.ok(got.inside && got.covers, `the select covers the box, on the screen: ${got.boxes}`);
         assert.equal(got.hit, 'chapters', 'a tap on the title reaches the select');
         assert.ok(got.text.length > 20, `chapter ${i + 1}: its question text in view`);
+        assert.match(`${got.shown} ${got.text}`, lang === 'de' ? /Testen Sie sich.* (Darf|Ist) / : /自我测验.*吗？/,
+          'the title and the question in the reader\'s language');
         assert.equal(await page.locator('#quiz .tries').isHidden(), true, 'its try buttons are not');
       }
       // The picker by keys (A reaches it): the box shows the focus.
