@@ -626,6 +626,8 @@ export class ArbiterBoard extends HTMLElement {
         ['text', 'comment', 'tries'].forEach((k) => {
           if (this._ui[k]) this._ui[k].hidden = (on && !(keepText && k === 'text')) || !this._ui[k].textContent;
         });
+        // The moves table's notes say what the rules conclude (arbiter-board.quiz.css hides them meanwhile).
+        this._ui.table.classList.toggle('concealed', on);
         // The rule meter says what the rules will refuse next: hidden while a question is open.
         if (this._meterHidden !== on) {
           this._meterHidden = on;

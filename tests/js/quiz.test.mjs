@@ -162,6 +162,11 @@ describe('quiz mode (Chromium)', { skip }, () => {
     assert.equal(await page.locator('#qc .marks .bad').count(), 0);
     assert.equal(await page.locator('#qc .tries').isHidden(), true, 'the author\'s try buttons would answer it');
     assert.equal(await page.locator('#qc .comment').isHidden(), true);
+    // The moves table's notes say the rules' conclusions: hidden too, while the moves stay.
+    const notes = () => page.evaluate(() => [...document.getElementById('qc').shadowRoot
+      .querySelectorAll('table.moves td.notes')].map((td) => [td.textContent.trim(), getComputedStyle(td).visibility]));
+    assert.deepEqual([...new Set((await notes()).map(([, v]) => v))], ['hidden']);
+    assert.equal(await page.locator('#qc table.moves tbody tr:last-child td.mv').isVisible(), true);
     await page.click('#qc .quiz-no');
     await page.click('#qc .quiz-choice[data-rule="more-squares"]');
     await page.waitForSelector('#qc .quiz-feedback.right', WAIT);
@@ -173,6 +178,8 @@ describe('quiz mode (Chromium)', { skip }, () => {
     await page.waitForSelector('#qc .quiz-feedback.right', WAIT);
     assert.equal(await page.locator('#qc .quiz-again').isVisible(), true, 'the last question');
     assert.match(await text(page, '#qc .quiz-score'), /2 of 2/);
+    // The last answer is in: the table's notes show again.
+    assert.deepEqual([...new Set((await notes()).map(([, v]) => v))], ['visible']);
     // The next chapter asks its own questions, from its first: its score is its own, though it asks about the
     // same kind of move at the same step.
     await page.selectOption('#qc select.chapters', '1');
@@ -180,6 +187,10 @@ describe('quiz mode (Chromium)', { skip }, () => {
     assert.equal(await text(page, '#qc .quiz-progress'), 'Question 1 of 2');
     assert.match(await text(page, '#qc .text'), /May it go back to B3\? May it retreat to A4\?/);
     assert.equal(await page.locator('#qc .text').isVisible(), true);
+    // Here a note says the answer ("its next move may not continue this run"): hidden.
+    const shown = await notes();
+    assert.ok(shown.some(([t]) => /ISF 10/.test(t)), 'the table has a note on the Two-Squares Rule');
+    assert.deepEqual([...new Set(shown.map(([, v]) => v))], ['hidden']);
     const stored = await page.evaluate(() => JSON.parse(Object.values(localStorage)[0]));
     assert.deepEqual(Object.keys(stored), ['qc'], 'the second chapter has no answers yet');
     await page.screenshot({ path: path.join(artifacts, 'quiz-chapter.png'), fullPage: true });

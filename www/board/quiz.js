@@ -7,8 +7,8 @@
 // Loaded with import() by www/arbiter-board.js only for a board in quiz mode. It reads and asks the board only
 // through the hook the element gives it (_quizStart) and the element's public methods and events (go, reset, step,
 // `verdict`); the questions and answers are the pure transitions of ./quiz-state.js. Nothing of an answer is shown
-// before the reader answers: an example's text (which explains the answer) is hidden while the quiz runs, and a `try`
-// attribute is asked about, not tried. A document's quiz chapter (`[Quiz "yes"]`) is the other way round: its text is
+// before the reader answers: an example's text (which explains the answer) and the moves table's notes are hidden
+// until the last answer is in, and a `try` attribute is asked about, not tried. A document's quiz chapter (`[Quiz "yes"]`) is the other way round: its text is
 // the author's question, so it stays in view, and the board asks just that: one yes/no question per try.
 // Built with createElement and textContent only.
 import { h, setText } from './dom.js';
@@ -254,7 +254,9 @@ export function createQuiz(hook) {
     const msgs = m();
     const c = current(q);
     const finished = q.phase === 'finished' || !c;
-    hook.conceal(q.questions.length > 0 && !finished, authored);
+    // Hidden until the last answer is in: then the example's own words and the table's notes explain it.
+    const done = finished || (q.phase === 'graded' && q.index + 1 >= q.questions.length);
+    hook.conceal(q.questions.length > 0 && !done, authored);
     setText(title, msgs.quiz);
     setText(progress, c && !finished ? msgs.progress(q.index + 1, q.questions.length) : '');
     setText(prompt, finished ? (q.questions.length ? msgs.finished : msgs.noQuestions) : questionText());
