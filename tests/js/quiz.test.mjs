@@ -282,7 +282,8 @@ describe('quiz mode (Chromium)', { skip }, () => {
     await context.close();
   });
 
-  test('a rule page\'s quiz on a phone, German and Chinese: each chapter\'s whole title in the picker, its question in view; axe finds nothing', async () => {
+  test('a rule page\'s quiz on a phone, German and Chinese: each chapter\'s whole title in the picker, its question in '
+    + 'view; axe finds nothing', async () => {
     const { server, browser } = suite;
     const AXE = path.join(root, 'node_modules', 'axe-core', 'axe.min.js');
     for (const [lang, question] of [['de', /^Ist C3-B3 hier erlaubt\?$/], ['zh-Hans', /C3-B3/]]) {
@@ -305,9 +306,13 @@ describe('quiz mode (Chromium)', { skip }, () => {
           const box = shown.closest('.chapter-box').getBoundingClientRect();
           const s = sel.getBoundingClientRect();
           const hit = r.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-          return { option: sel.selectedOptions[0].textContent, shown: shown.textContent, cut: shown.scrollWidth > shown.clientWidth,
-            boxes: [box.left, box.right, box.width, box.height, s.width, s.height, innerWidth], inside: box.left >= 0 && box.right <= innerWidth, covers: Math.abs(s.width - box.width) < 1 && Math.abs(s.height - box.height) < 1,
-            hit: hit && hit.className, text: r.querySelector('.text').hidden ? '' : r.querySelector('.text').textContent };
+          return {
+            option: sel.selectedOptions[0].textContent, shown: shown.textContent, cut: shown.scrollWidth > shown.clientWidth,
+            boxes: [box.left, box.right, box.width, box.height, s.width, s.height, innerWidth],
+            inside: box.left >= 0 && box.right <= innerWidth,
+            covers: Math.abs(s.width - box.width) < 1 && Math.abs(s.height - box.height) < 1,
+            hit: hit && hit.className, text: r.querySelector('.text').hidden ? '' : r.querySelector('.text').textContent,
+          };
         });
         assert.equal(got.shown, got.option, 'the chosen chapter, shown whole');
         assert.equal(got.cut, false, `${got.shown}: not cut`);

@@ -93,7 +93,8 @@ export function docView(board, pickSlot, playSlot) {
   // in a box that wraps, with the select laid over it, transparent, so a click or tap still opens the select's own
   // list and the keys and screen readers still meet the select.
   const shown = h('span', { class: 'chapter-shown', 'aria-hidden': 'true' });
-  const label = h('label', { class: 'chapter-pick' }, h('span', {}), h('span', { class: 'chapter-box' }, shown, select));
+  const box = h('span', { class: 'chapter-box' }, shown, select);
+  const label = h('label', { class: 'chapter-pick' }, h('span', {}), box);
   const play = button('play', () => playing(!board.state().playing));
   play.tabIndex = -1;
   const speed = h('select', { class: 'speed', tabindex: '-1' });

@@ -127,7 +127,9 @@ export function questionsOf(tries, labels, { chase = true, authored = false } = 
       if (authored || t.expect !== 'refused' || t.unreadable) continue;
       add({ id: `find@${step}:${t.rule || ''}`, kind: 'find', step, move: t.move, rule: t.rule || null });
     }
-    if (chase && !authored && list.some((t) => t.rule === 'more-squares')) add({ id: `chase@${step}`, kind: 'chase', step });
+    if (chase && !authored && list.some((t) => t.rule === 'more-squares')) {
+      add({ id: `chase@${step}`, kind: 'chase', step });
+    }
     for (const t of list) {
       add({ id: `legal@${step}:${t.move}`, kind: 'legal', step, move: t.move, expect: t.expect, rule: t.rule || null });
     }

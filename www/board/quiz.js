@@ -8,9 +8,9 @@
 // through the hook the element gives it (_quizStart) and the element's public methods and events (go, reset, step,
 // `verdict`); the questions and answers are the pure transitions of ./quiz-state.js. Nothing of an answer is shown
 // before the reader answers: an example's text (which explains the answer) and the moves table's notes are hidden
-// until the last answer is in, and a `try` attribute is asked about, not tried. A document's quiz chapter (`[Quiz "yes"]`) is the other way round: its text is
-// the author's question, so it stays in view, and the board asks just that: one yes/no question per try.
-// Built with createElement and textContent only.
+// until the last answer is in, and a `try` attribute is asked about, not tried. A document's quiz chapter
+// (`[Quiz "yes"]`) is the other way round: its text is the author's question, so it stays in view, and the board asks
+// just that: one yes/no question per try. Built with createElement and textContent only.
 import { h, setText } from './dom.js';
 import { gameFacts } from './games.js';
 import { quizMessages } from './i18n/quiz.js';
@@ -50,8 +50,8 @@ let counter = 0;
  * chapter() (the document's chapter shown, or null), rows() (the example's explanation rows), opensAt() (the step the
  * board opens at), attrs() ({ quiz, try }), split(text) (the game's split of a list of moves), judge(move, step) (the
  * engine's verdict at `step` of the example's moves; nothing shown), try(move) (tried as the reader's, shown),
- * say(text) (the live region), conceal(on, keepText) (the example's text, unless keepText, and a document's comment
- * and try buttons, hidden). */
+ * say(text) (the live region), conceal(on, keepText) (the example's text, unless keepText, a document's comment and
+ * try buttons, and the moves table's notes, hidden). */
 export function createQuiz(hook) {
   const { board } = hook;
   const id = `abq${++counter}`;
