@@ -1,8 +1,9 @@
 //! The rule pages' example documents (www/rules/*.html, `<arbiter-board example="...">`): every
 //! document a page shows, and the annotated document beside each `key: value` example it shows, reads
 //! without error or problem (every try's expected verdict is the engine's); the pages of the rule
-//! examples comment each example move by move, in English and German, with arrows; and each of those
-//! pages ends with a quiz ("Test yourself") of at least five questions drawn from its examples.
+//! examples comment each example move by move, in English, German and Chinese (both scripts), with
+//! arrows; and each of those pages ends with a quiz ("Test yourself") of at least five questions drawn
+//! from its examples.
 
 use std::path::{Path, PathBuf};
 
@@ -154,5 +155,49 @@ fn the_rule_examples_are_commented_move_by_move_with_arrows() {
                 .count();
             assert!(shapes > 0, "{}: no arrow or marked square", path.display());
         }
+    }
+}
+
+/// A Chinese reader of the rule pages reads each move's comment in Chinese, in simplified and in
+/// traditional characters: every comment an example carries in English it carries in both scripts,
+/// each in its own characters.
+#[test]
+fn the_rule_examples_are_commented_in_chinese_at_every_commented_move() {
+    const HANS: &str = "红车马将击没现这说对时从两会过还";
+    const HANT: &str = "紅車馬將擊沒現這說對時從兩會過還";
+    for page in PAGES {
+        let mut moves = 0;
+        for (path, quiz) in examples(page) {
+            if quiz {
+                continue;
+            }
+            let doc = document(&path, Lang::En);
+            for a in doc.chapters[0].annotations.iter().filter(|a| a.after > 0) {
+                let Some(en) = a.comment.get(Lang::En) else {
+                    continue;
+                };
+                for (lang, other) in [(Lang::ZhHans, HANT), (Lang::ZhHant, HANS)] {
+                    let zh = a.comment.get(lang).unwrap_or_else(|| {
+                        panic!(
+                            "{}: no {lang:?} comment after move {}: {en}",
+                            path.display(),
+                            a.after
+                        )
+                    });
+                    assert!(
+                        zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                        "{}: {zh}",
+                        path.display()
+                    );
+                    assert!(
+                        !zh.chars().any(|c| other.contains(c)),
+                        "{}: {lang:?} written in the other script: {zh}",
+                        path.display()
+                    );
+                }
+                moves += 1;
+            }
+        }
+        assert!(moves >= 5, "{page}: {moves} moves commented in Chinese");
     }
 }

@@ -638,10 +638,13 @@ export class ArbiterBoard extends HTMLElement {
       judge: (move, at) => this._engine.validateMove(this._gameObject(this._s.baseMoves.slice(0, at)), move),
       try: (move) => this._try(move),
       say: (text) => setText(this._ui.announce, text),
-      conceal: (on) => {
+      // keepText: the chapter's text is the quiz's question (a document's quiz chapter), not its answer.
+      conceal: (on, keepText = false) => {
         ['text', 'comment', 'tries'].forEach((k) => {
-          if (this._ui[k]) this._ui[k].hidden = on || !this._ui[k].textContent;
+          if (this._ui[k]) this._ui[k].hidden = (on && !(keepText && k === 'text')) || !this._ui[k].textContent;
         });
+        // The moves table's notes say what the rules conclude (arbiter-board.quiz.css hides them meanwhile).
+        this._ui.table.classList.toggle('concealed', on);
         // The rule meter says what the rules will refuse next: hidden while a question is open.
         if (this._meterHidden !== on) {
           this._meterHidden = on;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import {
   chromiumMissing, CHROMIUM, CHROMIUM_ARGS, DEFAULT_TIMEOUT, startServer, nodeEngine, watch, artifacts,
-  readExampleFile,
+  readExampleFile, root,
 } from './browser/harness.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
@@ -100,6 +100,24 @@ for (const [browserLang, want] of Object.entries(SCRIPTS)) {
       assert.match(rep, want.key === 'zh-Hans' ? /长捉/ : /長捉/);
       assert.match(rep, want.key === 'zh-Hans' ? /判和/ : /判和/, 'a draw may be claimed');
       assert.doesNotMatch(board.caption || '', /[A-Za-z]{4}/, `the table's caption in Chinese: ${board.caption}`);
+      // Each step's comment in the reader's script: the document's own Chinese words, not its English ones.
+      const doc = X.readDocument(fs.readFileSync(path.join(root, 'www', 'examples', 'xiangqi',
+        file.replace(/\.txt$/, '.pgn')), 'utf8'), { lang: want.key });
+      const notes = doc.chapters[0].annotations.filter((a) => a.after > 0 && a.comment.en);
+      assert.ok(notes.length >= 8, `${notes.length} moves commented`);
+      for (const a of [notes[0], notes.at(-1)]) {
+        const said = a.comment[want.key];
+        assert.match(said || '', /\p{Script=Han}/u, `the comment after move ${a.after} has ${want.key} words`);
+        assert.doesNotMatch(said, want.other, `in ${want.key}'s characters: ${said}`);
+        await page.evaluate(([id, n]) => document.getElementById(id).go(n), [id, a.after]);
+        await page.waitForFunction(([id, t]) => {
+          const c = document.getElementById(id).shadowRoot.querySelector('.comment');
+          return !c.hidden && c.textContent === t;
+        }, [id, said], WAIT);
+        const announced = await page.evaluate((id) => document.getElementById(id).shadowRoot
+          .querySelector('.sr-only[role=status]').textContent, id);
+        assert.ok(announced.includes(said), `the comment is said with the step: ${announced}`);
+      }
       // Its share link carries the language: the page it opens shows the board in the same script.
       const link = await page.evaluate((id) => document.getElementById(id).shareLink(), id);
       assert.match(link, new RegExp(`lang=${want.key}`), link);

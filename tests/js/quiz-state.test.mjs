@@ -322,3 +322,45 @@ test('a document chapter read by the engine: its tries are the questions, graded
     (move, step) => judge(ex, step, move)), labels);
   assert.deepEqual(fromDoc.map((q) => q.id), fromLines.map((q) => q.id));
 });
+
+test('a quiz chapter asks what its author asks: one question per try, so two tries are "Question 1 of 2"', { skip:
+  typeof A.readDocument !== 'function' && 'the engine package reads no documents' }, () => {
+  // Every quiz document of the rule pages: its chapters' texts ask about their tries by name ("May it threaten the
+  // Major again from B3? And from C4?"), and the reader sees that text. A "find" or "chase" question there would be
+  // answered by the text on view and would ask about the same move twice (two tries made four questions).
+  let chapters = 0;
+  for (const [dir, file] of [['stratego', 'quiz-two-squares.pgn'], ['stratego', 'quiz-more-squares.pgn'],
+    ['xiangqi', 'quiz-xiangqi.pgn'], ['bogenschach', 'quiz-bogenschach.pgn']]) {
+    const { chapters: cs, problems } = A.readDocument(
+      fs.readFileSync(path.join(root, 'www', 'examples', dir, file), 'utf8'), { lang: 'en' });
+    assert.deepEqual(problems, [], file);
+    for (const c of cs) {
+      assert.equal(c.quiz, true, `${file}: ${c.title.en}`);
+      // The question is the text the reader sees: in every language the pages speak.
+      for (const lang of ['en', 'de', 'zh-Hans', 'zh-Hant']) {
+        assert.ok(c.title[lang] && c.text[lang], `${file}: ${c.title.en} has a ${lang} title and question`);
+      }
+      const e = { g: { game: c.game, rules: c.rules, position: c.position, moves: c.moves } };
+      const labels = A.explain(e.g).rows.map((r) => r.label);
+      const own = triesFromChapter(c);
+      const tries = withVerdicts(own, labels, (move, step) => judge(e, step, move));
+      const qs = questionsOf(tries, labels, { chase: c.game === 'stratego', authored: true });
+      assert.deepEqual(qs.map((q) => `${q.kind}@${q.step}:${q.move}`),
+        own.map((t) => `legal@${stepOf(t.after, labels)}:${t.move}`), `${file}: ${c.title.en}`);
+      // Each is graded right when the reader answers as the author's try says.
+      for (const [i, t] of own.entries()) {
+        const v = judge(e, qs[i].step, t.move);
+        let graded = answerLegal(startQuiz([qs[i]]), t.expect === 'legal', v);
+        if (graded.phase === 'why') graded = answerWhy(graded, v.rule);
+        assert.equal(graded.result.right, true, `${file}: ${t.move}`);
+      }
+      chapters += 1;
+    }
+  }
+  assert.ok(chapters >= 15, `${chapters} quiz chapters`);
+  // The same tries on an example whose text is hidden (the quiz attribute): the board's own questions as well.
+  const two = [{ after: 'end', move: 'C3-B3', expect: 'refused', rule: 'more-squares' },
+    { after: 'end', move: 'C3-C4', expect: 'legal' }];
+  assert.deepEqual(questionsOf(two, ['1a']).map((q) => q.kind), ['find', 'chase', 'legal', 'legal']);
+  assert.deepEqual(questionsOf(two, ['1a'], { authored: true }).map((q) => q.kind), ['legal', 'legal']);
+});

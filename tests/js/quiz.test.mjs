@@ -7,7 +7,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumMissing, CHROMIUM, browserSuite, desktopPage, phonePage, artifacts, launch } from './browser/harness.mjs';
+import { chromiumMissing, CHROMIUM, browserSuite, desktopPage, phonePage, artifacts, launch, root } from './browser/harness.mjs';
 import { startStatic } from './dist/server.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); browser tests skipped` : false;
@@ -44,7 +44,8 @@ const sq = (id, square) => `#${id} rect.sq[data-square="${square}"]`;
 async function nothingShown(page, id) {
   assert.equal(await text(page, `#${id} .verdict`), '', 'no verdict before the answer');
   assert.equal(await page.locator(`#${id} .marks .bad`).count(), 0, 'no refused squares before the answer');
-  assert.equal(await page.locator(`#${id} p.text`).isHidden(), true, 'the example\'s text (which names the answer) is hidden');
+  assert.equal(await page.locator(`#${id} .text`).count(), 1);
+  assert.equal(await page.locator(`#${id} .text`).isHidden(), true, 'the example\'s text (which names the answer) is hidden');
   const all = await page.evaluate((id) => document.getElementById(id).shadowRoot.querySelector('.ab').innerText, id);
   assert.doesNotMatch(all, /Refused|ISF 11|perpetual chase \(AXF/, 'no refusal anywhere on the board');
 }
@@ -145,6 +146,58 @@ describe('quiz mode (Chromium)', { skip }, () => {
       await context.close();
     });
 
+  test('a quiz chapter: its title and question text in view, one question per try, a score per chapter', async () => {
+    const { server, browser } = suite;
+    const { page, errors } = await desktopPage(browser);
+    await openHtml(page, server.base, 'quiz-chapter.html',
+      '<arbiter-board id="qc" example="examples/stratego/quiz-more-squares.pgn" quiz show-text></arbiter-board>');
+    await waitPrompt(page, 'qc', /^Is C3-B3 legal here\?$/);
+    // Two tries, two questions: the ones the chapter's text asks.
+    assert.equal(await text(page, '#qc .quiz-progress'), 'Question 1 of 2');
+    assert.equal(await text(page, '#qc .title'), 'Test yourself: the chase along a row');
+    assert.equal(await page.locator('#qc .text').isVisible(), true, 'the chapter\'s text is the question: in view');
+    assert.match(await text(page, '#qc .text'), /May it threaten the Major again from B3\? And from C4\?/);
+    // Nothing else of the answer: no verdict, no refused square, no try buttons, no comment.
+    assert.equal(await text(page, '#qc .verdict'), '');
+    assert.equal(await page.locator('#qc .marks .bad').count(), 0);
+    assert.equal(await page.locator('#qc .tries').isHidden(), true, 'the author\'s try buttons would answer it');
+    assert.equal(await page.locator('#qc .comment').isHidden(), true);
+    // The moves table's notes say the rules' conclusions: hidden too, while the moves stay.
+    const notes = () => page.evaluate(() => [...document.getElementById('qc').shadowRoot
+      .querySelectorAll('table.moves td.notes')].map((td) => [td.textContent.trim(), getComputedStyle(td).visibility]));
+    assert.deepEqual([...new Set((await notes()).map(([, v]) => v))], ['hidden']);
+    assert.equal(await page.locator('#qc table.moves tbody tr:last-child td.mv').isVisible(), true);
+    await page.click('#qc .quiz-no');
+    await page.click('#qc .quiz-choice[data-rule="more-squares"]');
+    await page.waitForSelector('#qc .quiz-feedback.right', WAIT);
+    assert.equal(await page.locator('#qc .text').isVisible(), true, 'and stays in view with the answer');
+    await page.click('#qc .quiz-next');
+    await waitPrompt(page, 'qc', /^Is C3-C4 legal here\?$/);
+    assert.equal(await text(page, '#qc .quiz-progress'), 'Question 2 of 2');
+    await page.click('#qc .quiz-yes');
+    await page.waitForSelector('#qc .quiz-feedback.right', WAIT);
+    assert.equal(await page.locator('#qc .quiz-again').isVisible(), true, 'the last question');
+    assert.match(await text(page, '#qc .quiz-score'), /2 of 2/);
+    // The last answer is in: the table's notes show again.
+    assert.deepEqual([...new Set((await notes()).map(([, v]) => v))], ['visible']);
+    // The next chapter asks its own questions, from its first: its score is its own, though it asks about the
+    // same kind of move at the same step.
+    await page.selectOption('#qc select.chapters', '1');
+    await waitPrompt(page, 'qc', /^Is A3-B3 legal here\?$/);
+    assert.equal(await text(page, '#qc .quiz-progress'), 'Question 1 of 2');
+    assert.match(await text(page, '#qc .text'), /May it go back to B3\? May it retreat to A4\?/);
+    assert.equal(await page.locator('#qc .text').isVisible(), true);
+    // Here a note says the answer ("its next move may not continue this run"): hidden.
+    const shown = await notes();
+    assert.ok(shown.some(([t]) => /ISF 10/.test(t)), 'the table has a note on the Two-Squares Rule');
+    assert.deepEqual([...new Set(shown.map(([, v]) => v))], ['hidden']);
+    const stored = await page.evaluate(() => JSON.parse(Object.values(localStorage)[0]));
+    assert.deepEqual(Object.keys(stored), ['qc'], 'the second chapter has no answers yet');
+    await page.screenshot({ path: path.join(artifacts, 'quiz-chapter.png'), fullPage: true });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test('with the keyboard only: Tab to the quiz, type, Enter, Space; answers are said in the live region', async () => {
     const { server, browser } = suite;
     const { page, errors } = await desktopPage(browser);
@@ -227,6 +280,65 @@ describe('quiz mode (Chromium)', { skip }, () => {
     await page.screenshot({ path: path.join(artifacts, 'quiz-phone.png'), fullPage: true });
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  test('a rule page\'s quiz on a phone, German and Chinese: each chapter\'s whole title in the picker, its question in '
+    + 'view; axe finds nothing', async () => {
+    const { server, browser } = suite;
+    const AXE = path.join(root, 'node_modules', 'axe-core', 'axe.min.js');
+    for (const [lang, question] of [['de', /^Ist C3-B3 hier erlaubt\?$/], ['zh-Hans', /C3-B3/]]) {
+      const { context, page, errors } = await phonePage(browser);
+      await page.goto(`${server.base}rules/more-squares.html?lang=${lang}`);
+      await page.locator('#quiz').scrollIntoViewIfNeeded();
+      await waitPrompt(page, 'quiz', question);
+      assert.equal(await text(page, '#quiz .quiz-progress'), lang === 'de' ? 'Frage 1 von 2' : '第 1 题，共 2 题');
+      const count = await page.locator('#quiz select.chapters option').count();
+      assert.ok(count >= 4, `${count} chapters`);
+      for (let i = 0; i < count; i++) {
+        await page.locator('#quiz select.chapters').selectOption(String(i));
+        await page.waitForFunction((i) => document.getElementById('quiz').chapter === i, i, WAIT);
+        await waitPrompt(page, 'quiz', /./);
+        const got = await page.evaluate(() => {
+          const r = document.getElementById('quiz').shadowRoot;
+          const sel = r.querySelector('select.chapters');
+          const shown = r.querySelector('.chapter-shown');
+          shown.scrollIntoView({ block: 'center' });
+          const box = shown.closest('.chapter-box').getBoundingClientRect();
+          const s = sel.getBoundingClientRect();
+          const hit = r.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return {
+            option: sel.selectedOptions[0].textContent, shown: shown.textContent, cut: shown.scrollWidth > shown.clientWidth,
+            boxes: [box.left, box.right, box.width, box.height, s.width, s.height, innerWidth],
+            inside: box.left >= 0 && box.right <= innerWidth,
+            covers: Math.abs(s.width - box.width) < 1 && Math.abs(s.height - box.height) < 1,
+            hit: hit && hit.className, text: r.querySelector('.text').hidden ? '' : r.querySelector('.text').textContent,
+          };
+        });
+        assert.equal(got.shown, got.option, 'the chosen chapter, shown whole');
+        assert.equal(got.cut, false, `${got.shown}: not cut`);
+        assert.ok(got.inside && got.covers, `the select covers the box, on the screen: ${got.boxes}`);
+        assert.equal(got.hit, 'chapters', 'a tap on the title reaches the select');
+        assert.ok(got.text.length > 20, `chapter ${i + 1}: its question text in view`);
+        assert.match(`${got.shown} ${got.text}`, lang === 'de' ? /Testen Sie sich.* (Darf|Ist) / : /自我测验.*吗？/,
+          'the title and the question in the reader\'s language');
+        assert.equal(await page.locator('#quiz .tries').isHidden(), true, 'its try buttons are not');
+      }
+      // The picker by keys (A reaches it): the box shows the focus.
+      await page.locator('#quiz select.chapters').selectOption('0');
+      await page.locator('#quiz svg.board').focus();
+      for (let i = 0; i < 6 && await focused(page, 'quiz') !== 'chapters'; i++) await page.keyboard.press('a');
+      assert.equal(await focused(page, 'quiz'), 'chapters');
+      assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('quiz').shadowRoot
+        .querySelector('.chapter-box')).outlineStyle), 'solid', 'the focus ring is drawn on the box');
+      await page.evaluate(() => document.getElementById('quiz').scrollIntoView());
+      await page.screenshot({ path: path.join(artifacts, `quiz-chapters-phone-${lang}.png`) });
+      await page.addScriptTag({ path: AXE });
+      const found = await page.evaluate(async () => (await window.axe.run(document.getElementById('test-yourself'))).violations
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`));
+      assert.deepEqual(found, [], lang);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 
   test('in the iframe page: quiz and try come through the address, the try is asked about, not shown', async () => {

@@ -89,7 +89,12 @@ export function shapesSaid(msgs, shapes) {
 export function docView(board, pickSlot, playSlot) {
   const select = h('select', { class: 'chapters', tabindex: '-1' }); // key A reaches it (board/focus.js)
   select.addEventListener('change', () => board.choose(Number(select.value)));
-  const label = h('label', { class: 'chapter-pick' }, h('span', {}), select);
+  // A select shows its choice on one line, cut at its width (a phone's cuts a chapter's title): the choice is shown
+  // in a box that wraps, with the select laid over it, transparent, so a click or tap still opens the select's own
+  // list and the keys and screen readers still meet the select.
+  const shown = h('span', { class: 'chapter-shown', 'aria-hidden': 'true' });
+  const box = h('span', { class: 'chapter-box' }, shown, select);
+  const label = h('label', { class: 'chapter-pick' }, h('span', {}), box);
   const play = button('play', () => playing(!board.state().playing));
   play.tabIndex = -1;
   const speed = h('select', { class: 'speed', tabindex: '-1' });
@@ -133,6 +138,7 @@ export function docView(board, pickSlot, playSlot) {
       speed.value = at;
     }
     select.value = String(chapter);
+    setText(shown, select.selectedOptions[0] ? select.selectedOptions[0].textContent : '');
     player.hidden = !canPlay;
     setText(play, on ? msgs.pause : msgs.play);
     play.setAttribute('title', msgs.playLabel);

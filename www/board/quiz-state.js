@@ -102,8 +102,11 @@ export function withVerdicts(tries, labels, judgeAt) {
  * - Stratego, where a try is refused by the More-Squares Rule: "Find a move that keeps the chase going" (kind
  *   'chase', when `chase` is set);
  * - for each try, "Is MOVE legal here?" (kind 'legal'), and when the reader says no, "Why?".
+ * `authored`: the author asks the questions (a document's quiz chapter, whose text, shown to the reader, asks about
+ * its tries by name): only the yes/no question of each try, one question a try. A "find" question there would have
+ * its answer in the text on view, and would ask twice about the same move.
  * Each question has an `id` that stays the same for the same example (the score is kept by it). */
-export function questionsOf(tries, labels, { chase = true } = {}) {
+export function questionsOf(tries, labels, { chase = true, authored = false } = {}) {
   const out = [];
   const seen = new Set();
   const add = (q) => {
@@ -121,10 +124,12 @@ export function questionsOf(tries, labels, { chase = true } = {}) {
   for (const step of [...steps.keys()].sort((a, b) => a - b)) {
     const list = steps.get(step);
     for (const t of list) {
-      if (t.expect !== 'refused' || t.unreadable) continue;
+      if (authored || t.expect !== 'refused' || t.unreadable) continue;
       add({ id: `find@${step}:${t.rule || ''}`, kind: 'find', step, move: t.move, rule: t.rule || null });
     }
-    if (chase && list.some((t) => t.rule === 'more-squares')) add({ id: `chase@${step}`, kind: 'chase', step });
+    if (chase && !authored && list.some((t) => t.rule === 'more-squares')) {
+      add({ id: `chase@${step}`, kind: 'chase', step });
+    }
     for (const t of list) {
       add({ id: `legal@${step}:${t.move}`, kind: 'legal', step, move: t.move, expect: t.expect, rule: t.rule || null });
     }

@@ -7,8 +7,10 @@
 // Loaded with import() by www/arbiter-board.js only for a board in quiz mode. It reads and asks the board only
 // through the hook the element gives it (_quizStart) and the element's public methods and events (go, reset, step,
 // `verdict`); the questions and answers are the pure transitions of ./quiz-state.js. Nothing of an answer is shown
-// before the reader answers: the example's text (which names the answer) is hidden while the quiz runs, and a `try`
-// attribute is asked about, not tried. Built with createElement and textContent only.
+// before the reader answers: an example's text (which explains the answer) and the moves table's notes are hidden
+// until the last answer is in, and a `try` attribute is asked about, not tried. A document's quiz chapter
+// (`[Quiz "yes"]`) is the other way round: its text is the author's question, so it stays in view, and the board asks
+// just that: one yes/no question per try. Built with createElement and textContent only.
 import { h, setText } from './dom.js';
 import { gameFacts } from './games.js';
 import { quizMessages } from './i18n/quiz.js';
@@ -48,13 +50,15 @@ let counter = 0;
  * chapter() (the document's chapter shown, or null), rows() (the example's explanation rows), opensAt() (the step the
  * board opens at), attrs() ({ quiz, try }), split(text) (the game's split of a list of moves), judge(move, step) (the
  * engine's verdict at `step` of the example's moves; nothing shown), try(move) (tried as the reader's, shown),
- * say(text) (the live region), conceal(on) (the example's text, and a document's comment and try buttons, hidden). */
+ * say(text) (the live region), conceal(on, keepText) (the example's text, unless keepText, a document's comment and
+ * try buttons, and the moves table's notes, hidden). */
 export function createQuiz(hook) {
   const { board } = hook;
   const id = `abq${++counter}`;
   let on = false;
   let q = startQuiz([]);
   let key = '';
+  let authored = false; // the chapter's text asks the questions (a document's quiz chapter): it stays in view
   let typed = null; // a typed move being tried: { move, graded }
   let note = ''; // a line for the reader that is no grade (a typed move that cannot be read)
 
@@ -250,7 +254,9 @@ export function createQuiz(hook) {
     const msgs = m();
     const c = current(q);
     const finished = q.phase === 'finished' || !c;
-    hook.conceal(q.questions.length > 0 && !finished);
+    // Hidden until the last answer is in: then the example's own words and the table's notes explain it.
+    const done = finished || (q.phase === 'graded' && q.index + 1 >= q.questions.length);
+    hook.conceal(q.questions.length > 0 && !done, authored);
     setText(title, msgs.quiz);
     setText(progress, c && !finished ? msgs.progress(q.index + 1, q.questions.length) : '');
     setText(prompt, finished ? (q.questions.length ? msgs.finished : msgs.noQuestions) : questionText());
@@ -297,7 +303,7 @@ export function createQuiz(hook) {
   function start(enabled) {
     on = !!enabled;
     if (!on) {
-      hook.conceal(false);
+      hook.conceal(false, true);
       render();
       return;
     }
@@ -307,11 +313,15 @@ export function createQuiz(hook) {
     const own = chapter ? triesFromChapter(chapter) : [];
     const tries = [...(own.length ? own : triesFromExample(hook.example(), split)),
       ...triesFromAttributes(attrs.quiz, attrs.try, hook.opensAt(), split)];
-    key = board.id || board.getAttribute('example') ||
+    authored = !!(chapter && chapter.quiz && own.length);
+    // One score entry per board and chapter: two chapters of a document may ask about the same move at the same step.
+    const base = board.id || board.getAttribute('example') ||
       `${hook.game()}:${board.getAttribute('position') || ''}:${board.getAttribute('moves') || ''}`;
+    key = chapter && board.chapter > 0 ? `${base}#${board.chapter + 1}` : base;
     const labels = hook.rows().map((r) => r.label);
     const known = withVerdicts(tries, labels, (move, step) => hook.judge(move, step));
-    q = startQuiz(questionsOf(known, labels, { chase: !!(gameFacts(hook.game()) && gameFacts(hook.game()).chase) }), loadScores()[key] || {});
+    const chase = !!(gameFacts(hook.game()) && gameFacts(hook.game()).chase);
+    q = startQuiz(questionsOf(known, labels, { chase, authored }), loadScores()[key] || {});
     note = '';
     if (q.phase === 'ask') toStep();
     render();
