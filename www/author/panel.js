@@ -51,7 +51,7 @@ export function startAuthoring({ board, host, engine, lang }) {
   const textIn = field(h('textarea', { rows: 2 }), 'text');
   textIn.el.addEventListener('change', () => change(S.setChapterText(doc(), writing, textIn.el.value)));
   const quizBox = h('input', { type: 'checkbox', id: 'author-quiz' });
-  const quizLabel = h('label', { for: 'author-quiz', class: 'check' });
+  const quizLabel = h('span');
   quizBox.addEventListener('change', () => change(S.setQuiz(doc(), quizBox.checked)));
   const quizNote = h('p', { class: 'note' });
   const atLine = h('h3', { id: 'author-at' });
@@ -68,7 +68,7 @@ export function startAuthoring({ board, host, engine, lang }) {
   const shapeList = h('ul', { id: 'author-shapes' });
 
   const tryBox = h('input', { type: 'checkbox', id: 'author-try-next' });
-  const tryLabel = h('label', { for: 'author-try-next', class: 'check' });
+  const tryLabel = h('span');
   tryBox.addEventListener('change', () => {
     tryNext = tryBox.checked;
   });
@@ -101,13 +101,13 @@ export function startAuthoring({ board, host, engine, lang }) {
     h('div', { class: 'row' }, chapterSel.label, chapterSel.el, addBtn, upBtn, downBtn, removeBtn),
     h('div', { class: 'row' }, langSel.label, langSel.el),
     titleIn.label, titleIn.el, textIn.label, textIn.el,
-    h('div', { class: 'row' }, quizBox, quizLabel), quizNote,
+    h('label', { class: 'check' }, quizBox, ' ', quizLabel), quizNote,
     atLine, commentIn.label, commentIn.el,
     shapesH, shapesHelp,
     h('div', { class: 'row' }, colorSel.label, colorSel.el, fromIn.label, fromIn.el, toIn.label, toIn.el, labelIn.label,
       labelIn.el, shapeBtn),
     shapeList,
-    h('div', { class: 'row' }, tryBox, tryLabel),
+    h('label', { class: 'check' }, tryBox, ' ', tryLabel),
     triesH, tryList,
     h('div', { class: 'row' }, undoBtn), status,
     exportH, h('div', { class: 'row' }, exportBtn), exports,
