@@ -102,3 +102,19 @@ test('written: the engine writes the chapters and reads them back the same; the 
   const preview = engine.readDocument(engine.writeDocument(S.written(d, { preview: true })), { lang: 'en' });
   assert.equal(preview.chapters[0].quiz, false);
 });
+
+test('the panel\'s words: every language has every text, each a text or a function of the same arguments', async () => {
+  const { AUTHOR_TEXT } = await import('../../www/author/text.js');
+  const en = AUTHOR_TEXT.en;
+  for (const [lang, t] of Object.entries(AUTHOR_TEXT)) {
+    assert.deepEqual(Object.keys(t).sort(), Object.keys(en).sort(), lang);
+    for (const [k, v] of Object.entries(en)) {
+      assert.equal(typeof t[k], typeof v, `${lang}.${k}`);
+      if (typeof v === 'function') {
+        assert.equal(t[k].length, v.length, `${lang}.${k}`);
+        assert.ok(t[k](...Array(v.length).fill('X1')).includes('X1') || v.length === 0 || k === 'at', `${lang}.${k} says its argument`);
+      }
+    }
+    assert.deepEqual(Object.keys(t.colors).sort(), ['blue', 'green', 'red', 'yellow'], lang);
+  }
+});
