@@ -643,8 +643,10 @@ export class ArbiterBoard extends HTMLElement {
         ['text', 'comment', 'tries'].forEach((k) => {
           if (this._ui[k]) this._ui[k].hidden = (on && !(keepText && k === 'text')) || !this._ui[k].textContent;
         });
-        // The moves table's notes say what the rules conclude (arbiter-board.quiz.css hides them meanwhile).
+        // The moves table's notes say what the rules conclude (arbiter-board.quiz.css hides them meanwhile); a step
+        // said to screen readers leaves them out too (_announceStep).
         this._ui.table.classList.toggle('concealed', on);
+        this._concealed = on;
         // The rule meter says what the rules will refuse next: hidden while a question is open.
         if (this._meterHidden !== on) {
           this._meterHidden = on;
@@ -1003,11 +1005,12 @@ export class ArbiterBoard extends HTMLElement {
     const msgs = this._msgs();
     const row = shownRow(this._s);
     // The author's comment and shapes of the step, after what the board says of it.
-    const note = shownNote(this._s, this._chapter());
+    const note = this._concealed ? null : shownNote(this._s, this._chapter());
     const said = note ? [paragraphs(langText(note.comment, this._lang())).join(' '), annotatedMod ? annotatedMod.shapesSaid(msgs, note) : '']
       .filter(Boolean).join(' ') : '';
     setText(this._ui.announce, `${stepText({ row, where: this._where(row, msgs), count: this._count(msgs),
-      parts: row ? [...this._game().speech(msgs, row), ...(this._meterHidden ? [] : meterParts(row))] : [] })} ${said}`.trim());
+      parts: row && !this._concealed ? [...this._game().speech(msgs, row), ...meterParts(row)] : [],
+      notes: !this._concealed })} ${said}`.trim());
   }
 
   /** "Move 3 of 9" ("Turn 3 of 9" where the game calls them turns). */

@@ -191,6 +191,13 @@ describe('quiz mode (Chromium)', { skip }, () => {
     const shown = await notes();
     assert.ok(shown.some(([t]) => /ISF 10/.test(t)), 'the table has a note on the Two-Squares Rule');
     assert.deepEqual([...new Set(shown.map(([, v]) => v))], ['hidden']);
+    // A step back says the move, not what the hidden notes and comments say.
+    await page.click('#qc button.back');
+    await page.waitForFunction(() => / of \d+/.test(document.getElementById('qc').shadowRoot.querySelector('.sr-only[aria-live]').textContent), null, WAIT);
+    const said = await text(page, '#qc .sr-only[aria-live]');
+    assert.doesNotMatch(said, /ISF|Two-Squares|More-Squares/, said);
+    await page.click('#qc button.forward');
+    await waitPrompt(page, 'qc', /^Is A3-B3 legal here\?$/);
     const stored = await page.evaluate(() => JSON.parse(Object.values(localStorage)[0]));
     assert.deepEqual(Object.keys(stored), ['qc'], 'the second chapter has no answers yet');
     await page.screenshot({ path: path.join(artifacts, 'quiz-chapter.png'), fullPage: true });

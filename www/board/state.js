@@ -222,9 +222,10 @@ export function sharedMoves(a, rows, moves) {
 export const movesText = (a, moves) => moves.join(a.description.spacedMoves ? '; ' : ' ');
 
 /** What a step says to screen readers: where the board stands, the row's texts (the adapter's speech and the
- * notes), the step count; each without its final stop, joined as sentences. */
-export function stepText({ row, where, count, parts }) {
-  const all = [where, ...(row ? [...parts, ...(row.details.notes || [])] : []), count];
+ * notes, left out with `notes` false: a quiz question open), the step count; each without its final stop, joined
+ * as sentences. */
+export function stepText({ row, where, count, parts, notes = true }) {
+  const all = [where, ...(row ? [...parts, ...((notes && row.details.notes) || [])] : []), count];
   return `${all.filter(Boolean).map((p) => String(p).replace(/[.\s]+$/, '')).join('. ')}.`;
 }
 
