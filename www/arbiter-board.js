@@ -589,7 +589,7 @@ export class ArbiterBoard extends HTMLElement {
       }),
       // An author's board (property `drawing`): the drawn arrow or marked square is told to the page (event
       // `shape`), which keeps it in its document (the playground's authoring panel).
-      canDraw: () => this.drawing === true && !this._s.editing && !this._picking(),
+      canDraw: () => this.drawing === true && !this._s.editing,
       drawFrom: (sq) => this._say((m) => m.drawFrom(sq)),
       draw: (from, to) => {
         this._say((m) => (from === to ? m.drawnMark(from) : m.drawnArrow(from, to)));

@@ -5,7 +5,8 @@
 // moves and Undo takes them back. The export gives the document, a snippet that holds no answer, a share link and an
 // iframe. The document and the snippet go on a page of another origin, where a reader on a desktop and on a phone
 // steps to the comment and the arrows, picks the quiz chapter and is graded; the share link opens the same
-// document. axe-core finds no violation on the open panel. Screenshots: tests/artifacts/author-*.png.
+// document. axe-core finds no violation on the open panel. The same on a Xiangqi and a Bogenschach board (a move,
+// an arrow drawn on a turn whose shot is still to pick, a refused try). Screenshots: tests/artifacts/author-*.png.
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -54,6 +55,53 @@ describe('authoring an example document in the playground (Chromium)', { skip },
     for (let i = 0; i < n; i++) await p.keyboard.press('PageDown');
     await p.waitForFunction((n) => document.getElementById('author-at').textContent.includes(`(step ${n})`)
       || document.getElementById('author-at').textContent.includes(`(Schritt ${n})`), n, WAIT);
+  }
+
+  for (const [game, moves, play, from, to, refused] of [['xiangqi', 'h2e2 h9g7', 'h0g2', 'e2', 'e6', 'a0a5'],
+    ['bogenschach', '@- e4; @- e5', '@- d4', 'd1', 'h5', '@- Ke3']]) {
+    test(`${game}: a move played, an arrow drawn and a try become the document`, async () => {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+      const p = await ctx.newPage();
+      const errors = watch(p);
+      await p.goto(`${widget.base}index.html#game=${game}&moves=${encodeURIComponent(moves)}`);
+      await p.waitForFunction((n) => document.getElementById('board').explanation?.rows.length === n, moves.split(/[; ]+/).length
+        / (game === 'bogenschach' ? 2 : 1), WAIT);
+      await p.click('#author-start');
+      await p.waitForSelector('#author-panel:not([hidden]) #author-chapter', WAIT);
+      await shown(p);
+      const before = (await boardState(p)).moves;
+      const v = await p.evaluate((m) => document.getElementById('board').play(m), play);
+      assert.equal(v.legal, true, JSON.stringify(v));
+      await p.waitForFunction((n) => document.getElementById('board').moves.length === n
+        && (document.getElementById('board').getAttribute('example') || '').startsWith('blob:'), before.length + 1, WAIT);
+      await shown(p);
+      const [x1, y1] = await centre(p, from);
+      const [x2, y2] = await centre(p, to);
+      await p.mouse.move(x1, y1);
+      await p.mouse.down({ button: 'right' });
+      await p.mouse.move(x2, y2, { steps: 4 });
+      await p.mouse.up({ button: 'right' });
+      await p.waitForFunction((t) => document.getElementById('author-shapes').textContent.includes(t), `arrow ${from} to ${to}`, WAIT);
+      await shown(p);
+      await p.locator('#author-try-next').check();
+      const r = await p.evaluate((m) => document.getElementById('board').play(m), refused);
+      assert.equal(r.legal, false);
+      await p.waitForFunction(() => /refused/.test(document.getElementById('author-tries').textContent), null, WAIT);
+      await shown(p);
+      await p.locator('#author-export').click();
+      const doc = await p.locator('#author-document').inputValue();
+      const read = engine.readDocument(doc, { lang: 'en' });
+      assert.deepEqual(read.problems, [], 'the engine agrees with the recorded try');
+      const [c] = read.chapters;
+      assert.equal(c.game, game);
+      assert.equal(c.moves.length, before.length + 1);
+      const note = c.annotations.find((a) => a.after === before.length + 1);
+      assert.deepEqual(note.arrows, [{ from, to, color: 'green' }], doc);
+      assert.deepEqual(note.tries.map((t) => [t.expect, t.rule]), [['refused', r.rule]]);
+      assert.equal(await p.evaluate(() => document.getElementById('board').shadowRoot.querySelectorAll('.shapes .arrow').length), 1);
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    });
   }
 
   test('an author writes two chapters by clicks and keys; readers on another origin step, see and are graded', async () => {
