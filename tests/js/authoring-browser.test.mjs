@@ -5,7 +5,7 @@
 // moves and Undo takes them back. The export gives the document, a snippet that holds no answer, a share link and an
 // iframe. The document and the snippet go on a page of another origin, where a reader on a desktop and on a phone
 // steps to the comment and the arrows, picks the quiz chapter and is graded; the share link opens the same
-// document. axe-core finds no violation on the open panel. The same on a Xiangqi and a Bogenschach board (a move,
+// document. axe-core finds no violation on the open panel; a reload brings the document back. The same on a Xiangqi and a Bogenschach board (a move,
 // an arrow drawn on a turn whose shot is still to pick, a refused try). Screenshots: tests/artifacts/author-*.png.
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -235,6 +235,20 @@ describe('authoring an example document in the playground (Chromium)', { skip },
     const found = await p.evaluate(async () => (await window.axe.run(document)).violations
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`));
     assert.deepEqual(found, []);
+    // A reload loses nothing: the next start brings the document back; a new one from the board can be undone.
+    await p.reload();
+    await p.waitForFunction(() => document.getElementById('board').explanation, null, WAIT);
+    await p.locator('#author-start').click();
+    await p.waitForSelector('#author-panel:not([hidden]) #author-chapter', WAIT);
+    await shown(p);
+    assert.match(await status(p), /Your document from last time is back \(2 chapters\)/);
+    const options = () => p.locator('#author-chapter option').allTextContents();
+    assert.deepEqual(await options(), ['1. The chase along a row', '2. Your turn']);
+    await p.locator('#author-new').click();
+    await shown(p);
+    assert.deepEqual(await options(), ['1. Example 1']);
+    await p.locator('#author-panel button', { hasText: /^Undo$/ }).click();
+    await p.waitForFunction(() => document.querySelectorAll('#author-chapter option').length === 2, null, WAIT);
     assert.deepEqual(errors, []);
     await ctx.close();
 

@@ -3,13 +3,17 @@
 // verdict); a comment, arrows, marked squares and labels go with the move shown; chapters are added, renamed,
 // reordered and deleted; every change can be undone. The document (author/state.js) is written by the engine's
 // writeDocument and shown on the board itself, as a reader will see it (its quiz left out); the export gives the
-// document, the embed snippet, a share link and an iframe. Every text goes in with textContent, value or
+// document, the embed snippet, a share link and an iframe. The document is kept in the browser as it changes, and
+// the next start brings it back ("New document" starts again from the board). Every text goes in with textContent, value or
 // setAttribute: nothing the author writes becomes HTML here.
 import { button, h, setText } from '../board/dom.js';
 import { embedSnippet, frameSnippet, shareLink } from '../board/share.js';
 import { DOC_MAX } from '../board/link-params.js';
 import * as S from './state.js';
 import { authorText } from './text.js';
+
+/** Where the browser keeps the document being written (localStorage), so a reload does not lose it. */
+const DRAFT_KEY = 'arbiter.author';
 
 /** Starts authoring on `board` (an <arbiter-board> with the `editor` attribute), in `host` (an element of the
  * page). `engine`: the full engine package (writeDocument, readDocument); `lang()`: the page's language. Returns
@@ -18,7 +22,8 @@ export function startAuthoring({ board, host, engine, lang }) {
   let t = authorText(lang());
   const base = { game: board.getAttribute('game') || board.constructor.games[0], rules: board.getAttribute('rules'),
     position: board.position, moves: board.moves };
-  let hist = S.history(S.newDocument(read(S.chapterOf(base))));
+  const saved = restore();
+  let hist = S.history(saved || S.newDocument(read(S.chapterOf(base))));
   let writing = lang(); // the language comments and titles are written in
   let step = board.step;
   let blobUrl = null;
@@ -35,6 +40,8 @@ export function startAuthoring({ board, host, engine, lang }) {
   const upBtn = button('', () => change(S.moveChapter(doc(), -1)));
   const downBtn = button('', () => change(S.moveChapter(doc(), 1)));
   const removeBtn = button('', () => change(S.removeChapter(doc())));
+  const newBtn = button('', () => change(S.newDocument(read(S.chapterOf(boardNow()))), { fresh: true }));
+  newBtn.id = 'author-new';
   chapterSel.el.addEventListener('change', () => change(S.pick(doc(), Number(chapterSel.el.value)), { fresh: true }));
   const langSel = field(h('select'), 'lang');
   for (const [v, name] of [['en', 'English'], ['de', 'Deutsch'], ['zh-Hans', '简体中文'], ['zh-Hant', '繁體中文']]) {
@@ -109,7 +116,7 @@ export function startAuthoring({ board, host, engine, lang }) {
     shapeList,
     h('label', { class: 'check' }, tryBox, ' ', tryLabel),
     triesH, tryList,
-    h('div', { class: 'row' }, undoBtn), status,
+    h('div', { class: 'row' }, undoBtn, newBtn), status,
     exportH, h('div', { class: 'row' }, exportBtn), exports,
   );
   host.hidden = false;
@@ -135,11 +142,34 @@ export function startAuthoring({ board, host, engine, lang }) {
    * error for what it cannot read. */
   function read(chapter) {
     const text = engine.writeDocument(S.written({ chapters: [chapter], at: 0 }));
-    const back = engine.readDocument(text, { lang: lang() }).chapters[0];
-    return { ...back, rules: chapter.rules, title: back.title || {}, text: back.text || {},
+    return tidy(engine.readDocument(text, { lang: lang() }).chapters[0], chapter.rules);
+  }
+  /** A chapter as readDocument answers it, in the panel's shape (every list there; a try without its verdict). */
+  function tidy(back, rules) {
+    return { ...back, rules, title: back.title || {}, text: back.text || {},
       annotations: (back.annotations || []).map((a) => ({ after: a.after, comment: a.comment || {}, arrows: a.arrows || [],
         squares: a.squares || [], labels: a.labels || [],
         tries: (a.tries || []).map(({ move, expect, rule }) => (rule ? { move, expect, rule } : { move, expect })) })) };
+  }
+  /** The document kept in the browser from the last visit (its text, read again by the engine), or null. */
+  function restore() {
+    try {
+      const kept = JSON.parse(localStorage.getItem(DRAFT_KEY) || 'null');
+      if (!kept || typeof kept.text !== 'string') return null;
+      const chapters = engine.readDocument(kept.text, { lang: lang() }).chapters.map((c) => tidy(c, c.rules));
+      if (!chapters.length) return null;
+      return { chapters, at: Math.min(Math.max(Number(kept.at) || 0, 0), chapters.length - 1) };
+    } catch {
+      return null; // nothing kept, storage unavailable, or a text the engine no longer reads
+    }
+  }
+  /** Keeps the document in the browser (a reload or another visit brings it back). */
+  function keep() {
+    try {
+      localStorage.setItem(DRAFT_KEY, JSON.stringify({ text: engine.writeDocument(S.written(doc())), at: doc().at }));
+    } catch {
+      /* not kept: storage unavailable or full */
+    }
   }
   /** A change of the document: checked by the engine, kept for undo, shown on the board. `fresh`: another
    * chapter, shown from its start. */
@@ -154,6 +184,7 @@ export function startAuthoring({ board, host, engine, lang }) {
       return false;
     }
     hist = S.commit(hist, checked);
+    keep();
     if (fresh) step = 0;
     step = Math.min(step, S.current(doc()).moves.length);
     show();
@@ -164,6 +195,7 @@ export function startAuthoring({ board, host, engine, lang }) {
   function undoOnce() {
     if (!hist.past.length) return void setText(status, t.nothingToUndo);
     hist = S.undo(hist);
+    keep();
     step = Math.min(step, S.current(doc()).moves.length);
     show();
     render();
@@ -302,6 +334,7 @@ export function startAuthoring({ board, host, engine, lang }) {
     setText(tryLabel, t.tryNext);
     setText(triesH, t.tries);
     setText(undoBtn, t.undo);
+    setText(newBtn, t.newDocument);
     setText(exportH, t.exportH3);
     setText(exportBtn, t.exportWrite);
     for (const [o, label, note] of [[docOut, t.docLabel, t.docFor], [snippetOut, t.snippetLabel, t.snippetFor],
@@ -350,6 +383,10 @@ export function startAuthoring({ board, host, engine, lang }) {
   }
 
   words();
+  if (saved) {
+    step = 0;
+    setText(status, t.restoredDraft(saved.chapters.length));
+  }
   show();
   return { setLang: words };
 }
