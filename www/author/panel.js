@@ -4,8 +4,8 @@
 // reordered and deleted; every change can be undone. The document (author/state.js) is written by the engine's
 // writeDocument and shown on the board itself, as a reader will see it (its quiz left out); the export gives the
 // document, the embed snippet, a share link and an iframe. The document is kept in the browser as it changes, and
-// the next start brings it back ("New document" starts again from the board). Every text goes in with textContent, value or
-// setAttribute: nothing the author writes becomes HTML here.
+// the next start brings it back ("New document" starts again from the board). Every text goes in with
+// textContent, value or setAttribute: nothing the author writes becomes HTML here.
 import { button, h, setText } from '../board/dom.js';
 import { embedSnippet, frameSnippet, shareLink } from '../board/share.js';
 import { DOC_MAX } from '../board/link-params.js';
@@ -15,8 +15,8 @@ import { authorText } from './text.js';
 /** Where the browser keeps the document being written (localStorage), so a reload does not lose it. */
 const DRAFT_KEY = 'arbiter.author';
 
-/** Starts authoring on `board` (an <arbiter-board> with the `editor` attribute), in `host` (an element of the
- * page). `engine`: the full engine package (writeDocument, readDocument); `lang()`: the page's language. Returns
+/** Starts authoring on `board` (an <arbiter-board>, its `drawing` property set by the page), in `host` (an element
+ * of the page). `engine`: the full engine package (writeDocument, readDocument); `lang()`: the page's language. Returns
  * { setLang() } for the page's language menu. */
 export function startAuthoring({ board, host, engine, lang }) {
   let t = authorText(lang());
@@ -296,14 +296,22 @@ export function startAuthoring({ board, host, engine, lang }) {
     setText(atLine, t.at(step, row ? `${row.label} ${c.moves[step - 1] ?? ''}`.trim() : String(step)));
     const note = S.noteAt(d, step);
     commentIn.el.value = note.comment[writing] || '';
-    const item = (text, remove) => h('li', {}, `${text} `, Object.assign(button('', remove), { textContent: t.removeThis(text) }));
+    /** A list item: what it is, and a button that removes it. */
+    const item = (text, remove) => {
+      const b = button('', remove);
+      setText(b, t.removeThis(text));
+      return h('li', {}, `${text} `, b);
+    };
+    const without = (kind, i) => () => change(S.removeShape(doc(), step, kind, i));
     shapeList.replaceChildren(
-      ...note.arrows.map((a, i) => item(t.arrow(a.from, a.to, t.colors[a.color]), () => change(S.removeShape(doc(), step, 'arrows', i)))),
-      ...note.squares.map((s, i) => item(t.mark(s.square, t.colors[s.color]), () => change(S.removeShape(doc(), step, 'squares', i)))),
-      ...note.labels.map((l, i) => item(t.labelled(l.square, l.text, t.colors[l.color]), () => change(S.removeShape(doc(), step, 'labels', i)))),
+      ...note.arrows.map((a, i) => item(t.arrow(a.from, a.to, t.colors[a.color]), without('arrows', i))),
+      ...note.squares.map((q, i) => item(t.mark(q.square, t.colors[q.color]), without('squares', i))),
+      ...note.labels.map((l, i) => item(t.labelled(l.square, l.text, t.colors[l.color]), without('labels', i))),
     );
-    tryList.replaceChildren(...(note.tries.length ? note.tries.map((x2, i) => item(t.tryItem(x2.move, x2.expect === 'legal', x2.rule),
-      () => change(S.removeTry(doc(), step, i)))) : [h('li', {}, t.noTries)]));
+    tryList.replaceChildren(...(note.tries.length
+      ? note.tries.map((x2, i) => item(t.tryItem(x2.move, x2.expect === 'legal', x2.rule),
+        () => change(S.removeTry(doc(), step, i))))
+      : [h('li', {}, t.noTries)]));
     undoBtn.disabled = !hist.past.length;
   }
 
