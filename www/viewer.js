@@ -30,7 +30,7 @@ function revealOnAnswer() {
 let reader = null;
 try {
   const [{ readShareParams }, { langKey, preferredLang }] = await Promise.all([import('./board/link-params.js'),
-    import('./board/i18n/index.js')]);
+    import('./board/i18n/import.js')]);
   reader = { readShareParams, langKey, preferredLang };
 } catch {
   /* a single-file build: read through the element below */
