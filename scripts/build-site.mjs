@@ -8,8 +8,11 @@
 //                        whole. A source map beside each file.
 //   dist/**/*.css        each stylesheet minified; every other file of www/ copied as it is, the pages with the
 //                        preloads of what their first board needs (step 4b).
-//   dist/pkg/            the engine packages (www/pkg/, www/pkg/<game>/), their glue minified and the names that
-//                        only the glue and the wasm share shortened in both.
+//   dist/pkg/            the engine packages (www/pkg/, www/pkg/<game>/, www/pkg/<game>/lite/), their glue minified
+//                        and the names that only the glue and the wasm share shortened in both.
+//   dist/examples/**/*.read.json   each example document the site ships, read ahead by the engine in every
+//                        language (step 2a); the pages' boards name these, so they load the games' lite packages,
+//                        which have no document reader.
 //   dist/arbiter-board[.<game>].bundle.js, .classic.js   the widget in one file, as an ES module or a classic
 //                        script: the engine of every game (or of one) with its wasm inlined (gzipped, base64) and
 //                        every stylesheet inlined for one constructed stylesheet; nothing is fetched at run time.
@@ -56,7 +59,9 @@ const write = (file, data) => {
 };
 const sources = walk(www).map((f) => rel(f));
 const isEngine = (f) => f.startsWith('pkg/');
-for (const f of ['pkg/arbiter_bg.wasm', ...GAMES.map((g) => `pkg/${g}/arbiter_bg.wasm`)]) {
+// Each game's package with the document reader, and its lite one without (scripts/build-wasm.sh).
+const PACKAGES = ['pkg', ...GAMES.flatMap((g) => [`pkg/${g}`, `pkg/${g}/lite`])];
+for (const f of PACKAGES.map((dir) => `${dir}/arbiter_bg.wasm`)) {
   if (!sources.includes(f)) throw new Error(`www/${f} is missing: run scripts/build-wasm.sh`);
 }
 
@@ -241,7 +246,7 @@ function shortenNames(file) {
   m.dispose();
   return renamed;
 }
-for (const dir of ['pkg', ...GAMES.map((g) => `pkg/${g}`)]) {
+for (const dir of PACKAGES) {
   const wasm = path.join(dist, dir, 'arbiter_bg.wasm');
   fs.mkdirSync(path.dirname(wasm), { recursive: true });
   fs.copyFileSync(path.join(www, dir, 'arbiter_bg.wasm'), wasm);
@@ -270,6 +275,54 @@ for (const game of ['', ...GAMES]) {
   }
 }
 
+// 2a. The documents read ahead: each example document the site ships (examples/**/*.pgn) read by the engine (pkg/,
+// the same code as the game's packages) into X.read.json beside it (board/state.js readAhead says what it holds:
+// the answer in English and, for each other language, the tries' verdicts and the problems, which are all that
+// differ), checked to give back exactly what the engine reads in each language; every page's boards then name that
+// file. Such a board needs no document reader: it loads its game's lite package. A document the engine refuses keeps
+// its board as it is (the reader then says why, on the page).
+const readAhead = await readDocumentsAhead();
+for (const page of written.filter((f) => f.endsWith('.html'))) {
+  const file = path.join(dist, page);
+  const html = fs.readFileSync(file, 'utf8');
+  const out = html.replace(/<arbiter-board\b[^>]*>/g, (tag) => tag.replace(/(\sexample=")([^":?#]+)\.pgn"/,
+    (all, head, base) => (readAhead.has(rel(path.join(dist, path.dirname(page), `${base}.pgn`), dist))
+      ? `${head}${base}.read.json"` : all)));
+  if (out !== html) fs.writeFileSync(file, out);
+}
+
+async function readDocumentsAhead() {
+  const engine = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
+  await engine.default({ module_or_path: fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm')) });
+  const { readAheadIn } = await import(pathToFileURL(path.join(www, 'board', 'state.js')).href);
+  const triesOf = (doc) => doc.chapters.flatMap((c) => (c.annotations || []).flatMap((a) => a.tries || []));
+  const done = new Set();
+  for (const f of written.filter((w) => /^examples\/.*\.pgn$/.test(w))) {
+    const text = fs.readFileSync(path.join(dist, f), 'utf8');
+    let read;
+    try {
+      read = Object.fromEntries(['en', 'de', 'zh-Hans', 'zh-Hant'].map((lang) => [lang, engine.readDocument(text, { lang })]));
+    } catch (e) {
+      console.warn(`[build-site] ${f}: not read ahead (${e.message})`);
+      continue;
+    }
+    const said = Object.fromEntries(Object.entries(read).filter(([lang]) => lang !== 'en')
+      .map(([lang, doc]) => [lang, { tries: triesOf(doc).map((t) => t.verdict), problems: doc.problems }]));
+    const ahead = { arbiterDocument: 1, engine: engine.version(), source: path.posix.basename(f),
+      chapters: read.en.chapters, problems: read.en.problems, said };
+    for (const [lang, doc] of Object.entries(read)) {
+      if (JSON.stringify(readAheadIn(ahead, lang, engine.version())) !== JSON.stringify(doc)) {
+        throw new Error(`${f}: the document read ahead does not give back the engine's reading in ${lang}`);
+      }
+    }
+    const out = f.replace(/\.pgn$/, '.read.json');
+    write(path.join(dist, out), JSON.stringify(ahead));
+    written.push(out);
+    done.add(f);
+  }
+  return done;
+}
+
 // 2b. The formats as pages, and every page's links to them and preview tags.
 sitePages(process.env.SITE_URL);
 
@@ -292,7 +345,7 @@ function sitePages(siteUrl) {
 // for all of it at once instead of a round trip after another: the modules its scripts import (the shared chunks),
 // and for the first <arbiter-board> whose game the build can tell (its `game` attribute, or its example file's
 // `game:` line or `[Game "..."]` tag) the game's board code and stylesheet and the game's engine package (glue
-// and wasm). Each is asked for as the widget asks for it (a module, or fetch()), so the browser uses the preloaded
+// and wasm; its lite package for a board whose document was read ahead or that has none). Each is asked for as the widget asks for it (a module, or fetch()), so the browser uses the preloaded
 // answer. Not the example file: preloaded, under the service worker, it reached the page with a body that was
 // neither version's in tests/js/deploy.test.mjs (a small file, asked for soon after). Not arbiter-board.css: a
 // <link> in a shadow root does not take a preload's answer, and would fetch the file again.
@@ -306,12 +359,17 @@ const exists = (f) => fs.existsSync(path.join(dist, f));
 function gameOfBoard(tag, page) {
   const attr = (name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
   const game = attr('game')?.trim().toLowerCase();
-  if (game) return GAMES.includes(game) ? { game } : null;
+  const lite = !attr('example') || /\.read\.json$/.test(attr('example'));
+  if (game) return GAMES.includes(game) ? { game, lite } : null;
   const example = attr('example');
   if (!example || /^[a-z]+:/i.test(example)) return null;
   const file = rel(path.join(dist, path.dirname(page), example), dist);
   if (!exists(file)) return null;
   const text = fs.readFileSync(path.join(dist, file), 'utf8');
+  if (file.endsWith('.read.json')) {
+    const first = JSON.parse(text).chapters[0]?.game;
+    return GAMES.includes(first) ? { game: first, lite: true } : null;
+  }
   const line = text.match(/^game:[ \t]*(.+?)[ \t]*$/m) ?? text.match(/^\[Game[ \t]+"([^"]*)"\]/m);
   const named = line?.[1].toLowerCase();
   const of = named === 'chinese chess' ? 'xiangqi' : named;
@@ -328,11 +386,12 @@ for (const page of written.filter((f) => f.endsWith('.html'))) {
     const board = html.match(/<arbiter-board\b[^>]*>/)?.[0];
     const first = board && gameOfBoard(board, page);
     if (first) {
-      const { game } = first;
+      const { game, lite } = first;
+      const pkg = lite ? `pkg/${game}/lite` : `pkg/${game}`; // the package the board loads (board/engine.js)
       for (const m of closureOut(`board/games/${game}/adapter.js`)) modules.add(m);
       if (exists(`board/games/${game}/board.css`)) fetched.push(`board/games/${game}/board.css`);
-      modules.add(`pkg/${game}/arbiter.js`);
-      fetched.push(`pkg/${game}/arbiter_bg.wasm`);
+      modules.add(`${pkg}/arbiter.js`);
+      fetched.push(`${pkg}/arbiter_bg.wasm`);
     }
   }
   const href = (f) => path.posix.relative(from, f) || f;

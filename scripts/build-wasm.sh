@@ -6,7 +6,8 @@
 #      version); --no-opt and Cargo.toml's wasm-opt = false keep it from fetching its own wasm-opt.
 #   2. www/pkg/, every game for the pages (the fallback of www/board/engine.js and the playground's importer),
 #      and www/pkg/<game>/, one package per game of the widget's registry (www/board/games.js), built with only
-#      that game's Cargo feature, so a page of Stratego boards never downloads the Xiangqi code: the release
+#      that game's Cargo feature, so a page of Stratego boards never downloads the Xiangqi code, and www/pkg/<game>/lite/,
+#      the same without the document reader (Cargo feature `documents`): the release
 #      profile (opt-level "z"), wasm-bindgen --target web, then wasm-opt -Oz. Each wasm-opt (binaryen's, from
 #      node_modules) runs in the background, on the second core, while the next package compiles.
 #   2b. target/pkg-oracles/, a test package never shipped: every game with the Cargo feature `oracles`, whose
@@ -84,13 +85,20 @@ pids+=($!)
 read -r -a GAMES < <(node --input-type=module -e \
   "const { registry } = await import('./www/board/games.js'); console.log(registry().map(([g]) => g).join(' '))")
 for game in "${GAMES[@]}"; do
-  log "$game alone: cargo build --no-default-features --features $game, wasm-bindgen, wasm-opt -Oz"
-  cargo build --quiet --lib --release --target wasm32-unknown-unknown --no-default-features --features "$game"
   rm -rf "www/pkg/$game"
-  wasm-bindgen --target web --no-typescript --out-name arbiter --out-dir "www/pkg/$game" \
-    target/wasm32-unknown-unknown/release/arbiter.wasm
-  optimise "www/pkg/$game/arbiter_bg.wasm" &
-  pids+=($!)
+  # www/pkg/<game>/: the game with the document reader; www/pkg/<game>/lite/: without it (Cargo feature
+  # `documents`), for boards whose documents the site's build has read ahead (scripts/build-site.mjs) or that have
+  # none.
+  for variant in documents lite; do
+    features="$game" out="www/pkg/$game/lite"
+    if [ "$variant" = documents ]; then features="$game,documents" out="www/pkg/$game"; fi
+    log "$game alone ($variant): cargo build --no-default-features --features $features, wasm-bindgen, wasm-opt -Oz"
+    cargo build --quiet --lib --release --target wasm32-unknown-unknown --no-default-features --features "$features"
+    wasm-bindgen --target web --no-typescript --out-name arbiter --out-dir "$out" \
+      target/wasm32-unknown-unknown/release/arbiter.wasm
+    optimise "$out/arbiter_bg.wasm" &
+    pids+=($!)
+  done
 done
 oracles=()
 if [ "${ARBITER_ORACLES:-1}" != 0 ]; then

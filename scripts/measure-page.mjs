@@ -42,7 +42,7 @@ function modulesIn(p) {
 function kind(p) {
   if (p.endsWith('.html') || p.endsWith('/')) return 'page HTML';
   if (p.endsWith('.wasm')) return 'widget: wasm';
-  if (/\/pkg\/([a-z]+\/)?arbiter\.js$/.test(p)) return 'widget: engine JS';
+  if (/\/pkg\/([a-z]+\/)*arbiter\.js$/.test(p)) return 'widget: engine JS';
   if (p.endsWith('.css') && !p.startsWith('/rules/')) return 'widget: CSS'; // the widget's (a rule page's own: rules/)
   // The pages' own scripts kept in board/ (page-lang.js: a page's language links; page-notation.js: the Xiangqi
   // page's notation buttons, which set the boards' attribute) are the page's, not the widget's.
@@ -128,9 +128,10 @@ function report(PAGE, { files, runs }) {
   for (const [k, g] of [...byKind].sort()) console.log(`| ${k} | ${kb(g)} KiB |`);
   console.log(`| **total transfer** (${files.length} files, ${kb(totalRaw)} KiB raw) | **${kb(total)} KiB** |`);
   console.log(`| **the widget** (JS + engine JS + wasm + CSS) | **${kb(widget)} KiB** (${widget} bytes: ${widget <= 80 * 1024 ? 'within' : 'OVER'} the 80 KiB page budget) |`);
-  // The engine packages loaded: www/pkg/<game>/ (one game each), or pkg/ (every game).
+  // The engine packages loaded: www/pkg/<game>/ (one game each; <game>/lite without the document reader), or pkg/
+  // (every game).
   const engines = [...new Set(files.filter((f) => f.path.endsWith('.wasm'))
-    .map((f) => (f.path.match(/\/pkg\/([a-z]+)\/arbiter_bg\.wasm$/) || [null, 'every game'])[1]))].sort();
+    .map((f) => (f.path.match(/\/pkg\/([a-z]+(?:\/lite)?)\/arbiter_bg\.wasm$/) || [null, 'every game'])[1]))].sort();
   const gzOf = (k) => byKind.get(k) || 0;
 
   console.log(`\n# ${PAGE}: time to interactive, ${RUNS} cold loads, headless Chromium, localhost (ms from navigation start)\n`);

@@ -1,7 +1,7 @@
 // Prints the size of the built engine packages and single-file builds, raw and gzipped (zlib level 9), as Markdown
 // tables: pkg/ (the npm package, every game, opt-level 3 for speed), dist/pkg/ (every game, as the site serves it:
 // opt-level z, glue minified), dist/pkg/<game>/ (one game's package, which the widget loads for a board of that
-// game), and dist/arbiter-board[.<game>].bundle.js.
+// game), dist/pkg/<game>/lite/ (the same without the document reader), and dist/arbiter-board[.<game>].bundle.js.
 //   node scripts/size.mjs            the tables of what make build made
 //   node scripts/size.mjs files...   the raw and gzipped size of each file given
 import fs from 'node:fs';
@@ -32,7 +32,11 @@ if (process.argv.length > 2) {
 const packages = [['pkg/', 'every game (npm package, opt 3)'], ['dist/pkg/', 'every game (the site\'s fallback, opt z)']];
 const perGame = path.join(root, 'dist', 'pkg');
 for (const e of fs.existsSync(perGame) ? fs.readdirSync(perGame, { withFileTypes: true }) : []) {
-  if (e.isDirectory()) packages.push([`dist/pkg/${e.name}/`, `${e.name} only`]);
+  if (!e.isDirectory()) continue;
+  packages.push([`dist/pkg/${e.name}/`, `${e.name} only`]);
+  if (fs.existsSync(path.join(perGame, e.name, 'lite'))) {
+    packages.push([`dist/pkg/${e.name}/lite/`, `${e.name} only, without the document reader`]);
+  }
 }
 console.log('| package | games | wasm raw | wasm gzipped | engine JS gzipped | together gzipped |');
 console.log('|---|---|---:|---:|---:|---:|');

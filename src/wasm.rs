@@ -469,7 +469,9 @@ pub fn import_record(
 
 /// Reads an annotated example document (docs/documents.md) into `{ chapters, problems }`: each
 /// chapter replayed and each try judged, in `options.lang`, which is also the language of a
-/// `bad-document` error.
+/// `bad-document` error. Not in a package built without the Cargo feature `documents` (a game's
+/// `lite` package, for documents read ahead by the site's build).
+#[cfg(feature = "documents")]
 #[wasm_bindgen(js_name = readDocument)]
 pub fn read_document(text: JsValue, options: Option<JsValue>) -> Result<JsValue, JsValue> {
     let _busy = Busy::enter()?;

@@ -72,8 +72,9 @@ import { hidePager } from './board/table.js';
 import { meterParts, meterText } from './board/meter.js';
 import { button, h, setText } from './board/dom.js';
 import { attachPart, attachStyles } from './board/styles.js';
-import { fetchExample, fileFailure, importFailure } from './board/files.js';
+import { fetchExample, fileFailure, importFailure, tooLarge } from './board/files.js';
 import { annotated, ATTR_LIMITS, chapterConfig, documentHead, gameObject, isKeyValue, langText, movesText, notationOf,
+  readAhead, readAheadIn,
   paragraphs, readConfig, sharedMoves, setPlaying, shownNote, splitMoves, startStep, stepText, targetsFrom,
   tooLong } from './board/state.js';
 import { boardView, deselect, dropGame, explained, hideSquare, initialState, maxStep, moveCursor, play, positionAt, refuse, reset,
@@ -105,6 +106,8 @@ const refusedBy = (m, e) => `${m.refused} ${errMsg(e)}`;
 /** The message and, for the engine's errors, their code. */
 const errText = (e) => (e && e.code ? `${errMsg(e)} (${e.code})` : errMsg(e));
 const MAX_EXAMPLE = 64 * 1024;
+// A document read ahead (`.read.json`) holds the answers in every language: it may be larger than its document.
+const MAX_READ_AHEAD = 4 * MAX_EXAMPLE;
 // A game of more moves is explained in the engine's Web Worker (board/engine.js engineAsk), so the page does not
 // block while it is; 200 moves explain within a frame or two (docs/performance.md, "Long games in the widget"),
 // so shorter games are explained at once, without the worker's start.
@@ -150,7 +153,9 @@ export class ArbiterBoard extends HTMLElement {
     this._engineError = null;
     this._example = null; // the configuration values of the example document's chapter shown
     this._exampleError = null;
-    this._docText = null; // the example document's text
+    this._docText = null; // the example document's text (null when read ahead)
+    this._readAhead = null; // the example document read ahead (board/state.js readAhead), if it was
+    this._docUrl = null; // the example document's address
     this._doc = null; // the engine's reading of it (readDocument): { chapters, problems }
     this._docError = null; // why it could not be read (bad-document)
     this._chapterAt = 0; // the chapter shown
@@ -384,7 +389,10 @@ export class ArbiterBoard extends HTMLElement {
     // once per page) are asked for while the board waits.
     if (this.getAttribute('game') !== null) {
       loadGame(this.getAttribute('game')).catch(() => {});
-      loadEngine(this.getAttribute('game')).catch(() => {});
+      // the package with the document reader for a document that is not read ahead (board/engine.js)
+      const example = this.getAttribute('example');
+      loadEngine(this.getAttribute('game'), { documents: !!example && !/\.read\.json$/i.test(example) })
+        .catch(() => {});
     }
     turn(this).then(() => {
       this._waiting = false;
@@ -711,11 +719,17 @@ export class ArbiterBoard extends HTMLElement {
       this._dropDocument();
       try {
         const url = new URL(exampleUrl, document.baseURI);
-        const text = await fetchExample(url.href, MAX_EXAMPLE, () => this._msgs()); // size and time limited
+        const max = /\.read\.json$/i.test(url.pathname) ? MAX_READ_AHEAD : MAX_EXAMPLE;
+        const text = await fetchExample(url.href, max, () => this._msgs()); // size and time limited
         if (token !== this._loadToken) return;
-        // The engine reads the document (_readDocument); the game it names is needed first, to load that engine.
-        this._docText = text;
-        this._example = documentHead(text);
+        // The engine reads the document (_readDocument); the game it names is needed first, to load that engine. A
+        // document read ahead needs no reading: its first chapter names the game.
+        this._readAhead = readAhead(text);
+        this._docUrl = url.href;
+        if (!this._readAhead && text.length > MAX_EXAMPLE) throw tooLarge(MAX_EXAMPLE, `${text.length} characters`);
+        const first = this._readAhead && this._readAhead.chapters[0];
+        this._docText = this._readAhead ? null : text;
+        this._example = first ? { game: first.game, position: first.position } : documentHead(text);
         this._cfg = null;
       } catch (e) {
         if (token !== this._loadToken) return;
@@ -732,14 +746,18 @@ export class ArbiterBoard extends HTMLElement {
     attachPart(this._root, stylesOf(game));
     // An earlier `key: value` example file is read by the full package (every game) only: the game's own package
     // reads documents (board/engine.js).
-    const engineKey = this._docText !== null && isKeyValue(this._docText) ? `${game} (full)` : game;
+    // A document not read ahead needs the game's package with the document reader; a board without one, or whose
+    // document was read ahead, the lite package (board/engine.js).
+    const reader = this._docText !== null;
+    const engineKey = reader && isKeyValue(this._docText) ? `${game} (full)` : reader ? `${game} (documents)` : game;
     const needEngine = this._engineGame !== engineKey;
     if (needEngine && !this._engine) setText(this._ui.status, this._msgs().loading);
     const [boardError, , , engine] = await Promise.all([
       loadGame(game).then(() => null, (e) => e),
       loadMessages(this._lang()),
       this._conf().editor && !editorMod ? loadEditor().catch(() => null) : null,
-      needEngine ? loadEngine(engineKey === game ? game : undefined).then((mod) => ({ mod }), (error) => ({ error })) : null,
+      needEngine ? loadEngine(engineKey.endsWith('(full)') ? undefined : game, { documents: reader })
+        .then((mod) => ({ mod }), (error) => ({ error })) : null,
     ]);
     // One board explained and drawn per task: the browser paints between boards.
     await slot();
@@ -753,6 +771,22 @@ export class ArbiterBoard extends HTMLElement {
       this._engine = engine.mod || null;
       this._engineError = engine.error || null;
       this._engineGame = engineKey;
+    }
+    // A document read ahead by another version of the engine (a site that updated the widget, not its documents):
+    // its own file is fetched and read by the package with the reader.
+    if (this._readAhead && this._engine && !this._aheadIn(engineLang(this._lang()))) {
+      try {
+        const text = await fetchExample(new URL(this._readAhead.source, this._docUrl).href, MAX_EXAMPLE,
+          () => this._msgs());
+        if (token !== this._loadToken) return;
+        this._readAhead = null;
+        this._docText = text;
+      } catch (e) {
+        if (token !== this._loadToken) return;
+        this._readAhead = null;
+        this._exampleError = errMsg(e);
+      }
+      return void this._load();
     }
     // The document, read by this game's engine: its chapter's game may be another than its first tag named.
     if (this._readDocument() && this._gameName() !== game) return void this._load();
@@ -773,6 +807,7 @@ export class ArbiterBoard extends HTMLElement {
     this._cfg = null;
     this._exampleError = null;
     this._docText = null;
+    this._readAhead = null;
     this._doc = null;
     this._docError = null;
     this._chapterAt = 0;
@@ -781,12 +816,14 @@ export class ArbiterBoard extends HTMLElement {
   /** Reads the example document with the engine (once per language: its problems and the tries' verdicts are said
    * in it) and takes the shown chapter's values as the example's. Returns whether there is a chapter. */
   _readDocument() {
-    if (this._docText === null || !this._engine) return false;
+    if ((this._docText === null && !this._readAhead) || !this._engine) return false;
     const lang = engineLang(this._lang());
     if (this._docLang !== lang || (!this._doc && !this._docError)) {
+      const ahead = this._readAhead && this._aheadIn(lang);
+      if (this._readAhead && !ahead) return !!this._doc; // (not in this language: the document as it was)
       this._docLang = lang;
       try {
-        this._doc = this._engine.readDocument(this._docText, { lang });
+        this._doc = ahead || this._engine.readDocument(this._docText, { lang });
         this._docError = null;
       } catch (e) {
         this._doc = null;
@@ -798,6 +835,11 @@ export class ArbiterBoard extends HTMLElement {
     this._example = chapterConfig(c);
     this._cfg = null;
     return true;
+  }
+
+  /** The document read ahead, in `lang`, if it was read by this engine's version (board/state.js readAheadIn). */
+  _aheadIn(lang) {
+    return readAheadIn(this._readAhead, lang, typeof this._engine.version === 'function' ? this._engine.version() : '');
   }
 
   /** The chapter shown (readDocument's), or null. */

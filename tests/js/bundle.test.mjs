@@ -99,11 +99,12 @@ test("each built rule page preloads its first board's engine, and every file it 
     }
     const board = html.match(/<arbiter-board\b[^>]*>/)[0];
     const example = board.match(/\sexample="([^"]+)"/)?.[1];
-    const text = example ? fs.readFileSync(path.join(distRoot, 'rules', example), 'utf8') : '';
+    // no document, or one read ahead (examples/**/*.read.json: the game of its first chapter): the lite package
+    if (example) assert.match(example, /\.read\.json$/, `rules/${page}: the first board's document is read ahead`);
     const game = board.match(/\sgame="([^"]+)"/)?.[1]
-      ?? (text.match(/^game:\s*(\w+)/m) ?? text.match(/^\[Game\s+"(\w+)"\]/m))?.[1];
+      ?? JSON.parse(fs.readFileSync(path.join(distRoot, 'rules', example), 'utf8')).chapters[0].game;
     assert.ok(GAMES.includes(game), `rules/${page}: the first board's game (${example})`);
-    assert.ok(preloads.includes(`../pkg/${game}/arbiter_bg.wasm`), `rules/${page}: ${preloads.join(' ')}`);
+    assert.ok(preloads.includes(`../pkg/${game}/lite/arbiter_bg.wasm`), `rules/${page}: ${preloads.join(' ')}`);
     assert.ok(preloads.includes(`../board/games/${game}/adapter.js`), `rules/${page}: ${preloads.join(' ')}`);
   }
 });
@@ -203,7 +204,8 @@ describe('in Chromium', { skip }, () => {
         const out = await judge(`${server.base}rules/more-squares.html?lang=en`, 'ex1');
         assert.ok(out.rules > 10, 'the stylesheets are loaded');
         const js = out.requests.filter((p) => p.endsWith('.js'));
-        assert.ok(js.includes('/pkg/stratego/arbiter.js'), js.join(' '));
+        // the built page's documents are read ahead: the lite package, without the document reader
+        assert.ok(js.includes(root === www ? '/pkg/stratego/arbiter.js' : '/pkg/stratego/lite/arbiter.js'), js.join(' '));
         const missing = js.filter((p) => !fs.existsSync(path.join(root, p)));
         assert.deepEqual(missing, [], 'every script requested is in the tree');
         if (root === www) assert.ok(js.includes('/board/games/stratego/board.js'), 'the readable modules, one file each');

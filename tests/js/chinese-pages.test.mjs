@@ -72,8 +72,9 @@ for (const [browserLang, want] of Object.entries(SCRIPTS)) {
       // A ruling's board: its title, its moves in Chinese notation, its verdict as the engine words it.
       const file = 'ruling-5-cannon-two-chariots.txt';
       // the board shows the example's annotated document, beside its key: value file
-      const id = await page.evaluate((f) => document.querySelector(`arbiter-board[example$="/${f}"]`).id,
-        file.replace(/\.txt$/, '.pgn'));
+      // (read ahead on the built site: .read.json)
+      const id = await page.evaluate((f) => document.querySelector(`arbiter-board[example$="/${f}.pgn"], `
+        + `arbiter-board[example$="/${f}.read.json"]`).id, file.replace(/\.txt$/, ''));
       const ex = readExampleFile('xiangqi', file);
       const request = { game: 'xiangqi', rules: ex.rules, position: ex.position, moves: ex.moves.split(/\s+/),
         lang: want.key, options: { notation: want.notation } };

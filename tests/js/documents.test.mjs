@@ -253,3 +253,53 @@ test('fuzz: mutated documents, a 10 MB document and binary files are answered or
   assert.equal(A.readDocument(STRATEGO).chapters.length, 1);
   console.log(`# documents fuzz ${JSON.stringify({ answers, refusals, ms: Math.round(performance.now() - started) })}`);
 });
+
+// The built site reads its example documents ahead (scripts/build-site.mjs: dist/examples/**/X.read.json) and its
+// boards load the games' lite packages (www/pkg/<game>/lite/: no document reader). What the widget makes of such a
+// file (board/state.js readAheadIn) must be exactly what the game's own package reads, in every language.
+test('every document the site ships, read ahead, gives back what the game\'s package reads, in every language', async (t) => {
+  const { readAhead, readAheadIn } = await import('../../www/board/state.js');
+  const dist = path.join(root, 'dist', 'examples');
+  if (!fs.existsSync(dist)) return t.skip('dist/ is not built (make build)');
+  const files = fs.readdirSync(dist, { recursive: true }).filter((f) => f.endsWith('.read.json'));
+  const shipped = fs.readdirSync(path.join(root, 'www', 'examples'), { recursive: true }).filter((f) => f.endsWith('.pgn'));
+  assert.equal(files.length, shipped.length, 'one per document');
+  let tried = 0;
+  for (const f of files) {
+    const ahead = readAhead(fs.readFileSync(path.join(dist, f), 'utf8'));
+    assert.ok(ahead, `${f} is a document read ahead`);
+    const text = fs.readFileSync(path.join(dist, path.dirname(f), ahead.source), 'utf8');
+    const one = await engine(`www/pkg/${ahead.chapters[0].game}`);
+    for (const lang of ['en', 'de', 'zh-Hans', 'zh-Hant']) {
+      const doc = readAheadIn(ahead, lang, one.version());
+      assert.deepEqual(doc, one.readDocument(text, { lang }), `${f} in ${lang}`);
+      tried += doc.chapters.flatMap((c) => c.annotations.flatMap((a) => a.tries || [])).length;
+    }
+    // read by another version of the engine: the widget reads the document itself
+    assert.equal(readAheadIn(ahead, 'de', `${one.version()}-other`), null, f);
+  }
+  assert.ok(tried > 40, `the shipped documents' tries, in four languages: ${tried}`);
+});
+
+test('a lite package has no document reader and answers every other question as the game\'s package', async () => {
+  const x = { game: 'xiangqi', rules: 'axf', moves: ['h2e2', 'h9g7'], lang: 'de' };
+  const full = await engine('www/pkg/xiangqi');
+  const lite = await engine('www/pkg/xiangqi/lite');
+  assert.equal(typeof full.readDocument, 'function');
+  assert.equal(lite.readDocument, undefined);
+  assert.equal(lite.version(), full.version());
+  assert.deepEqual(lite.explain(x), full.explain(x));
+  assert.deepEqual(lite.validateMove(x, 'h0h2'), full.validateMove(x, 'h0h2'));
+  assert.deepEqual(lite.legalMoves(x), full.legalMoves(x));
+});
+
+test('only a document read ahead is taken as one: anything else goes to the engine\'s reader', async () => {
+  const { readAhead } = await import('../../www/board/state.js');
+  const ok = { arbiterDocument: 1, engine: '0.1.0', source: 'a.pgn', chapters: [], problems: [], said: {} };
+  assert.deepEqual(readAhead(`  ${JSON.stringify(ok)}`), ok);
+  for (const text of [STRATEGO, '', '{', '{"arbiterDocument": 1}', JSON.stringify({ ...ok, arbiterDocument: 2 }),
+    JSON.stringify({ ...ok, chapters: 'x' }), JSON.stringify({ ...ok, source: 3 }), JSON.stringify({ ...ok, said: null }),
+    '[1, 2]', '{"__proto__": {"arbiterDocument": 1}}']) {
+    assert.equal(readAhead(text), null, text.slice(0, 40));
+  }
+});

@@ -38,8 +38,9 @@ test('the precache list is complete: every file the site serves, listed by the b
   }
   for (const must of ['index.html', 'rules/more-squares.html', 'arbiter-board.js', 'arbiter-board.css',
     'pkg/arbiter.js', 'pkg/arbiter_bg.wasm', 'pkg/stratego/arbiter.js', 'pkg/stratego/arbiter_bg.wasm',
-    'pkg/xiangqi/arbiter.js', 'pkg/xiangqi/arbiter_bg.wasm', 'manifest.webmanifest', 'register-sw.js',
-    'examples/stratego/more-squares-1.txt', 'icons/icon-192.png']) {
+    'pkg/xiangqi/arbiter.js', 'pkg/xiangqi/arbiter_bg.wasm', 'pkg/stratego/lite/arbiter.js',
+    'pkg/stratego/lite/arbiter_bg.wasm', 'manifest.webmanifest', 'register-sw.js',
+    'examples/stratego/more-squares-1.txt', 'examples/stratego/more-squares-1.read.json', 'icons/icon-192.png']) {
     assert.ok(files.includes(must), `${must} must be precached`);
   }
   for (const never of ['sw.js', 'sw-precache.js', 'arbiter-board.bundle.js']) {

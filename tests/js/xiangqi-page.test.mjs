@@ -34,7 +34,8 @@ describe('the AXF rule page (rules/xiangqi.html) in Chromium', { skip }, () => {
     // The examples' boards (the quiz at the end asks questions drawn from them); a board shows an example's
     // annotated document (.pgn), read here from the key: value file beside it.
     const boards = await page.evaluate(() => [...document.querySelectorAll('arbiter-board[example]:not([quiz])')]
-      .map((b) => ({ id: b.id, file: b.getAttribute('example').split('/').pop().replace(/\.pgn$/, '.txt') })));
+      // (the built page names each document read ahead: .read.json)
+      .map((b) => ({ id: b.id, file: b.getAttribute('example').split('/').pop().replace(/\.(pgn|read\.json)$/, '.txt') })));
     const files = fs.readdirSync(EXAMPLES).filter((f) => f.endsWith('.txt')).sort();
     assert.deepEqual(boards.map((b) => b.file).sort(), files, 'the page shows each example file once');
 

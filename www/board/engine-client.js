@@ -65,7 +65,7 @@ const nextFrame = () => new Promise((resolve) => {
 /** A question for the page's own engine (no worker): the same contract as the worker's answer. The asker is told
  * first, and the page draws that before it blocks; a question superseded meanwhile is dropped. */
 async function onPage(game, op, args, asker) {
-  const mod = await loadEngine(game);
+  const mod = await loadEngine(game, { documents: false });
   if (asker && typeof asker.status === 'function') {
     if (superseded(asker)) throw coded('superseded by a later question', 'superseded');
     asker.status(msgsOf(args).checkingOnPage(movesOf(args)));

@@ -10,7 +10,7 @@ self.addEventListener('message', async ({ data }) => {
   const { id, game, op, args } = data || {};
   let engine;
   try {
-    engine = await loadEngine(game);
+    engine = await loadEngine(game, { documents: false });
   } catch (e) {
     self.postMessage({ unavailable: true, message: String(e && e.message) });
     return;

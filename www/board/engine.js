@@ -10,6 +10,11 @@
 // without a game loads the full package. Each package is loaded once; boards of two games load two packages.
 // A game's own package reads example documents only: a board whose example is an earlier `key: value` file loads
 // the full package, which also reads those (Cargo feature `key-value`; arbiter-board.js's _load()).
+// Each game has its package twice: www/pkg/<game>/ with the document reader (readDocument), www/pkg/<game>/lite/
+// without it (Cargo feature `documents`), a fifth smaller. loadEngine(game, { documents: false }) asks for the lite
+// one: for a board with no document, or whose document the site's build has read ahead (a `.read.json` file,
+// scripts/build-site.mjs). A page that has already asked for the game's package with the reader gets that one
+// instead, as it answers every question: a page never loads both for the same reason.
 // The widget's own per-game code is loaded the same way (board/games.js: the game's board modules; board/i18n/
 // index.js: the German messages): arbiter-board.js awaits all three in its _load() before it draws the board.
 //
@@ -26,17 +31,23 @@ const FULL = ['../pkg/arbiter.js', '../../pkg/arbiter.js'];
 
 const loading = new Map(); // candidate list (joined) -> promise of the module
 
-/** The package URLs (relative to this module) to try for `game`, best first. */
-function packagesFor(game) {
+/** The package URLs (relative to this module) to try for `game`, best first: with the document reader, or the
+ * lite one first (then the others, for a site that hosts no lite packages). */
+function packagesFor(game, documents) {
   const name = String(game ?? '').trim().toLowerCase();
-  return isGame(name) ? [`../pkg/${name}/arbiter.js`, ...FULL] : FULL;
+  if (!isGame(name)) return FULL;
+  const own = `../pkg/${name}/arbiter.js`;
+  return documents ? [own, ...FULL] : [`../pkg/${name}/lite/arbiter.js`, own, ...FULL];
 }
 
-/** Resolves to the engine module (validateMove, explain, legalMoves, parsePosition, ...) for `game` (every game
- * if absent), or rejects with the reason it cannot start (no WebAssembly, a Content-Security-Policy without
- * 'wasm-unsafe-eval', a file of the package that cannot be loaded: a FileError naming it). */
-export function loadEngine(game) {
-  const candidates = packagesFor(game);
+/** Resolves to the engine module (validateMove, explain, legalMoves, parsePosition, readDocument ...) for `game`
+ * (every game if absent), or rejects with the reason it cannot start (no WebAssembly, a Content-Security-Policy
+ * without 'wasm-unsafe-eval', a file of the package that cannot be loaded: a FileError naming it).
+ * `documents: false`: the module need not read documents (it may lack readDocument). */
+export function loadEngine(game, { documents = true } = {}) {
+  const withReader = packagesFor(game, true).join(' ');
+  if (!documents && loading.has(withReader)) return loading.get(withReader);
+  const candidates = packagesFor(game, documents);
   const key = candidates.join(' ');
   if (!loading.has(key)) loading.set(key, start(candidates));
   return loading.get(key);

@@ -52,13 +52,15 @@ export function fileFailure(msgs, error, kind) {
 }
 
 /** The text of the response `res`, read as a stream that is cancelled past `max` bytes. */
+/** The error of a file larger than `max` bytes; `detail` says how large it was found. */
+export const tooLarge = (max, detail) => new Error(`the file is larger than ${Math.round(max / 1024)} KB, the limit (${detail})`);
+
 export async function readTextLimited(res, max) {
-  const tooLarge = (detail) => new Error(`the file is larger than ${Math.round(max / 1024)} KB, the limit (${detail})`);
   const declared = Number(res.headers.get('content-length'));
   const reader = res.body.getReader();
   if (declared > max) {
     reader.cancel().catch(() => {});
-    throw tooLarge(`${declared} bytes`);
+    throw tooLarge(max, `${declared} bytes`);
   }
   const decoder = new TextDecoder();
   let read = 0;
@@ -69,7 +71,7 @@ export async function readTextLimited(res, max) {
     read += value.byteLength;
     if (read > max) {
       reader.cancel().catch(() => {});
-      throw tooLarge(`stopped reading after ${read} bytes`);
+      throw tooLarge(max, `stopped reading after ${read} bytes`);
     }
     text += decoder.decode(value, { stream: true });
   }

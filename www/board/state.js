@@ -27,6 +27,41 @@ export function parseExample(text) {
   return out;
 }
 
+/** A document read ahead (a `.read.json` file: scripts/build-site.mjs writes one beside each document the site
+ * ships): readDocument's answer in English, { chapters, problems }, and for each other language what is said in it,
+ * { tries: [each try's verdict, in document order], problems }; `engine`, the version of the engine that read it;
+ * `source`, the document's own file (relative to this one). Returns it, or null when `text` is not one (the engine
+ * then reads `text` as a document, and says what is wrong with it). */
+export function readAhead(text) {
+  const t = String(text);
+  if (!/^\s*\{/.test(t)) return null;
+  let v;
+  try {
+    v = JSON.parse(t);
+  } catch {
+    return null;
+  }
+  const ok = v && v.arbiterDocument === 1 && typeof v.engine === 'string' && typeof v.source === 'string'
+    && Array.isArray(v.chapters) && Array.isArray(v.problems) && v.said && typeof v.said === 'object';
+  return ok ? v : null;
+}
+
+/** The answer readDocument gives in `lang` (en, de, zh-Hans, zh-Hant), made from a document read ahead by the engine
+ * `version`; null when it was read by another version or has no text in `lang` (the engine must read it again). A
+ * copy: the caller may keep it. */
+export function readAheadIn(ahead, lang, version) {
+  if (!ahead || ahead.engine !== version) return null;
+  const doc = JSON.parse(JSON.stringify({ chapters: ahead.chapters, problems: ahead.problems }));
+  if (lang === 'en') return doc;
+  const said = ahead.said[lang];
+  if (!said || !Array.isArray(said.tries) || !Array.isArray(said.problems)) return null;
+  const tries = doc.chapters.flatMap((c) => (c.annotations || []).flatMap((a) => a.tries || []));
+  if (tries.length !== said.tries.length) return null;
+  tries.forEach((t, i) => { t.verdict = said.tries[i]; });
+  doc.problems = said.problems;
+  return doc;
+}
+
 /** What is needed of a document or a `key: value` example file before the engine (which reads the rest) is loaded:
  * the game (its first `[Game "..."]` tag or `game:` line, lower case; a xiangqi PGN's "Chinese Chess": xiangqi), to
  * load that game's engine, and the first position (`[Position "..."]`, `[FEN "..."]` or `position:`), for the board
