@@ -193,7 +193,8 @@ describe('www/embed.html: the three recipes, as written there', { skip }, () => 
       assert.deepEqual(errors, []);
       const entry = responses.find((r) => r.url === `${widget.base}arbiter-board.js`);
       assert.equal(entry?.headers['access-control-allow-origin'], '*');
-      assert.ok(requests.includes(`${widget.base}pkg/stratego/arbiter_bg.wasm`), "the game's engine comes from the widget's host");
+      // (a board that names no document: the game's lite package)
+      assert.ok(requests.includes(`${widget.base}pkg/stratego/lite/arbiter_bg.wasm`), "the game's engine comes from the widget's host");
     } finally {
       await context.close();
     }

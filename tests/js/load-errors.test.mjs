@@ -26,8 +26,10 @@ describe('a file that fails is named with its HTTP status', { skip }, () => {
 
   before(async () => {
     assert.ok(fs.existsSync(path.join(repoRoot, 'www', 'pkg', 'stratego', 'arbiter_bg.wasm')), 'run make build');
-    servers.wasm = await startStatic({ root: www, pages: { ...page, '/pkg/stratego/arbiter_bg.wasm': NOT_FOUND } });
-    servers.js = await startStatic({ root: www, pages: { ...page, '/pkg/stratego/arbiter.js': NOT_FOUND, '/pkg/arbiter.js': NOT_FOUND } });
+    // The board names no document: it loads the game's lite package first (board/engine.js), then the others.
+    servers.wasm = await startStatic({ root: www, pages: { ...page, '/pkg/stratego/lite/arbiter_bg.wasm': NOT_FOUND } });
+    servers.js = await startStatic({ root: www, pages: { ...page, '/pkg/stratego/lite/arbiter.js': NOT_FOUND,
+      '/pkg/stratego/arbiter.js': NOT_FOUND, '/pkg/arbiter.js': NOT_FOUND } });
     servers.board = await startStatic({ root: www, pages: { ...page, '/board/games/stratego/board.js': NOT_FOUND } });
     browser = await launch();
   });
@@ -56,7 +58,7 @@ describe('a file that fails is named with its HTTP status', { skip }, () => {
 
   test("a 404 on the game's wasm: the board names the file and the status, and still shows the position", async () => {
     const r = await errorOf(servers.wasm);
-    assert.ok(r.error.includes(`${servers.wasm.base}pkg/stratego/arbiter_bg.wasm`), r.error);
+    assert.ok(r.error.includes(`${servers.wasm.base}pkg/stratego/lite/arbiter_bg.wasm`), r.error);
     assert.match(r.error, /could not be loaded \(HTTP 404\)/);
     assert.doesNotMatch(r.error, /in this browser/);
     assert.equal(r.engine, 'unavailable');
@@ -65,7 +67,7 @@ describe('a file that fails is named with its HTTP status', { skip }, () => {
 
   test("a 404 on the engine's JavaScript: the game's own package file is named", async () => {
     const r = await errorOf(servers.js);
-    assert.ok(r.error.includes(`${servers.js.base}pkg/stratego/arbiter.js`), r.error);
+    assert.ok(r.error.includes(`${servers.js.base}pkg/stratego/lite/arbiter.js`), r.error);
     assert.match(r.error, /\(HTTP 404\)/);
     assert.doesNotMatch(r.error, /in this browser/);
   });
