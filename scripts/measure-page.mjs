@@ -2,7 +2,10 @@
 // file's raw and gzipped size, gzip level 9 as scripts/size.mjs, computed here from the bytes the page received), which games' engine packages it loaded
 // (www/pkg/<game>/: the widget loads only its boards' games), and the time to interactive: from navigation start
 // until the first board has its explanation (the widget has its engine, has answered and drawn the board and
-// its table in the same task), and until every board on the page has. Median of N cold loads (a fresh browser context each, so nothing is cached).
+// its table in the same task), and until every board on the page has, but a quiz (a board in quiz mode starts only
+// when the reader scrolls near it, board/schedule.js: the page opens at its top and is not scrolled). Median of N
+// cold loads (a fresh browser context each, so nothing is cached). Then the page is scrolled to its end: what that
+// adds (the quiz's code, stylesheet and example file) is listed apart, on the first load.
 // Ends with a summary table, one row per page. Not asserted by any test.
 //   node scripts/measure-page.mjs [--page rules/more-squares.html ...] [--runs 5]
 // Default pages: rules/more-squares.html (Stratego), rules/xiangqi.html, index.html (the playground, which
@@ -69,9 +72,17 @@ async function measure(PAGE) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const bodies = [];
+    const net = { open: 0, last: 0 }; // requests under way, and when the last one began or ended
+    const tick = (d) => { net.open += d; net.last = Date.now(); };
+    page.on('request', () => tick(1));
+    page.on('requestfinished', () => tick(-1));
+    page.on('requestfailed', () => tick(-1));
     page.on('response', (res) => {
       const url = new URL(res.url());
-      if (url.protocol.startsWith('http')) bodies.push(res.body().then((b) => ({ path: url.pathname, bytes: b })).catch(() => null));
+      // A body Chromium no longer holds (it happens to a file the page read as a stream) is asked of the server.
+      const again = () => fetch(res.url()).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(r.status))))
+        .then((b) => Buffer.from(b));
+      if (url.protocol.startsWith('http')) bodies.push(res.body().catch(again).then((b) => ({ path: url.pathname, bytes: b })).catch(() => null));
     });
     await page.goto(server.base + PAGE);
     const first = await page.waitForFunction(() => {
@@ -79,9 +90,11 @@ async function measure(PAGE) {
       return b && b.shadowRoot && b.explanation ? performance.now() : false;
     }, null, { polling: 'raf', timeout: 30_000 });
     const firstMs = await first.jsonValue();
+    // Every board answered, but a quiz still waiting for the reader to come near it.
     const all = await page.waitForFunction(() => {
       const boards = [...document.querySelectorAll('arbiter-board')];
-      return boards.every((b) => b.shadowRoot && b.explanation) ? performance.now() : false;
+      const waits = (b) => b.hasAttribute('quiz') && !!b.shadowRoot?.querySelector('.ab.waiting');
+      return boards.every((b) => (b.shadowRoot && b.explanation) || waits(b)) ? performance.now() : false;
     }, null, { polling: 'raf', timeout: 30_000 });
     const allMs = await all.jsonValue();
     const nav = await page.evaluate(() => {
@@ -92,11 +105,22 @@ async function measure(PAGE) {
     // What the boards fetched while answering and has not arrived yet (a stylesheet part asked for when an example
     // file named the board's game) is counted too: until the network has been quiet for 500 ms.
     await page.waitForLoadState('networkidle');
-    if (!files) files = (await Promise.all(bodies)).filter(Boolean);
-    runs.push({ firstMs, allMs, dcl: nav.dcl, load: nav.load });
+    let later = null;
+    if (!files) {
+      const opened = bodies.length;
+      files = (await Promise.all(bodies)).filter(Boolean);
+      // The reader scrolls to the end: every board starts (the quiz too) and answers.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction(() => [...document.querySelectorAll('arbiter-board')]
+        .every((b) => b.shadowRoot && b.explanation), null, { polling: 'raf', timeout: 30_000 });
+      // The network quiet for 500 ms (the page's load state 'networkidle' was reached before the scroll).
+      while (net.open > 0 || Date.now() - net.last < 500) await new Promise((r) => setTimeout(r, 100));
+      later = (await Promise.all(bodies.slice(opened))).filter(Boolean);
+    }
+    runs.push({ firstMs, allMs, dcl: nav.dcl, load: nav.load, later });
     await context.close();
   }
-  return { files, runs };
+  return { files, later: runs[0].later, runs };
 }
 
 const summary = [];
@@ -107,7 +131,7 @@ try {
   await server.stop();
 }
 
-function report(PAGE, { files, runs }) {
+function report(PAGE, { files, later, runs }) {
   console.log(`# ${PAGE}: transfer (first load; every file as the page received it)\n`);
   console.log('| file | kind | raw bytes | gzipped bytes |');
   console.log('|---|---|---:|---:|');
@@ -134,6 +158,18 @@ function report(PAGE, { files, runs }) {
     .map((f) => (f.path.match(/\/pkg\/([a-z]+(?:\/lite)?)\/arbiter_bg\.wasm$/) || [null, 'every game'])[1]))].sort();
   const gzOf = (k) => byKind.get(k) || 0;
 
+  console.log(`\n# ${PAGE}: what scrolling to the end adds (first load; fetched once the page is scrolled to its end)\n`);
+  console.log('| file | kind | raw bytes | gzipped bytes |');
+  console.log('|---|---|---:|---:|');
+  let laterWidget = 0;
+  for (const f of later.sort((a, b) => a.path.localeCompare(b.path))) {
+    const k = kind(f.path);
+    const g = gz(f.bytes);
+    console.log(`| ${f.path} | ${k} | ${f.bytes.length} | ${g} |`);
+    if (k.startsWith('widget')) laterWidget += g;
+  }
+  console.log(`| **the widget's part** | | | **${kb(laterWidget)} KiB** |`);
+
   console.log(`\n# ${PAGE}: time to interactive, ${RUNS} cold loads, headless Chromium, localhost (ms from navigation start)\n`);
   console.log('| run | DOMContentLoaded | load | first board answered | all boards answered |');
   console.log('|---|---:|---:|---:|---:|');
@@ -141,14 +177,16 @@ function report(PAGE, { files, runs }) {
   const med = (k) => median(runs.map((r) => r[k])).toFixed(0);
   console.log(`| **median** | **${med('dcl')}** | **${med('load')}** | **${med('firstMs')}** | **${med('allMs')}** |\n`);
   summary.push({ page: PAGE, engines: engines.join(', '), wasm: gzOf('widget: wasm'), engineJs: gzOf('widget: engine JS'),
-    js: gzOf('widget: JS'), css: gzOf('widget: CSS'), widget, total, first: med('firstMs') });
+    js: gzOf('widget: JS'), css: gzOf('widget: CSS'), widget, total, first: med('firstMs'), scrolled: widget + laterWidget });
 }
 
 console.log(`# Summary: the widget per page, gzipped (KiB; the budget: at most 80 KiB on a rule page), ${RUNS} cold loads\n`);
-console.log('| page | engine packages loaded | wasm | engine JS | widget JS | CSS | **widget** | page total | first board answered (median ms) |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log('Each row: the page opened at its top and not scrolled; the last column: the widget once the reader has'
+  + ' scrolled to the end (a quiz loads then).\n');
+console.log('| page | engine packages loaded | wasm | engine JS | widget JS | CSS | **widget** | page total | first board answered (median ms) | widget, scrolled to the end |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of summary) {
-  console.log(`| ${r.page} | ${r.engines} | ${kb(r.wasm)} | ${kb(r.engineJs)} | ${kb(r.js)} | ${kb(r.css)} | **${kb(r.widget)}** | ${kb(r.total)} | ${r.first} |`);
+  console.log(`| ${r.page} | ${r.engines} | ${kb(r.wasm)} | ${kb(r.engineJs)} | ${kb(r.js)} | ${kb(r.css)} | **${kb(r.widget)}** | ${kb(r.total)} | ${r.first} | ${kb(r.scrolled)} |`);
 }
 // The widget with every game (the "every game" budget): what a site that hosts the widget for all three games
 // serves, as the pages load it: every widget file of dist/ (each game's board code and both languages, each

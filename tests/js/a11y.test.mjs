@@ -133,7 +133,9 @@ describe('phones, screen readers, keyboards and languages (Chromium)', { skip },
     const { page, errors } = await desktopPage(browser);
     await page.goto(`${server.base}rules/xiangqi.html?lang=en`);
     const ids = await page.evaluate(() => [...document.querySelectorAll('arbiter-board')].map((b) => b.id));
+    // The reader goes through the page: each board in view in turn (the quiz at the end starts only then).
     for (const id of ids) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
       await page.waitForFunction((id) => document.getElementById(id).getAttribute('data-engine') === 'ready', id, WAIT);
     }
     await page.waitForFunction(() => [...document.querySelectorAll('arbiter-board')]

@@ -15,7 +15,7 @@ import path from 'node:path';
 import http from 'node:http';
 import crypto from 'node:crypto';
 import vm from 'node:vm';
-import { chromiumMissing, CHROMIUM, launch, watch, nodeEngine, artifacts } from './browser/harness.mjs';
+import { chromiumMissing, CHROMIUM, launch, watch, nodeEngine, artifacts, scrollToQuizzes } from './browser/harness.mjs';
 import { distRoot, repoRoot } from './dist/server.mjs';
 import { staticSite } from '../../scripts/serve.mjs';
 import { writePrecache } from '../../scripts/precache.mjs';
@@ -163,9 +163,12 @@ describe('a deploy never mixes versions', { skip, timeout: 900_000 }, () => {
     assert.ok(changed.some((g) => g.file.endsWith('.wasm')), `${what}: an engine was loaded`);
   }
 
-  /** Waits until every board of the page has its engine and its table. */
-  const settled = (p) => p.waitForFunction(() => [...document.querySelectorAll('arbiter-board')].every((b) =>
-    b.getAttribute('data-engine') === 'ready' && b.explanation && b.getAttribute('aria-busy') !== 'true'), null, WAIT);
+  /** Waits until every board of the page has its engine and its table (the reader has come to its quiz). */
+  const settled = async (p) => {
+    await scrollToQuizzes(p);
+    await p.waitForFunction(() => [...document.querySelectorAll('arbiter-board')].every((b) =>
+      b.getAttribute('data-engine') === 'ready' && b.explanation && b.getAttribute('aria-busy') !== 'true'), null, WAIT);
+  };
 
   /** Loads what a page loads only when asked: a Stratego board on a Xiangqi page (its board code and engine
    * package) and a 300-move game (explained in the engine's worker, which loads its own engine package). */

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs';
+import { chromiumMissing, CHROMIUM, launch, watch, scrollToQuizzes } from './browser/harness.mjs';
 import { startStatic, distRoot } from './dist/server.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed (scripts/setup.sh installs it); offline tests skipped` : false;
@@ -225,7 +225,8 @@ describe('offline with the service worker', { skip }, () => {
       const res = await tab.goto(server.base + p, { waitUntil: 'load' });
       assert.equal(res.status(), 200, p);
       assert.ok(res.fromServiceWorker(), `${p} came from the service worker`);
-      // Every board on the page gets its engine from the cache.
+      // Every board on the page gets its engine from the cache (the reader has come to its quiz).
+      await scrollToQuizzes(tab);
       await tab.waitForFunction(
         () => [...document.querySelectorAll('arbiter-board')].every((b) =>
           // Settled: the engine answered (ready) or the board gave up (unavailable); nothing is still loading.

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs';
+import { chromiumMissing, CHROMIUM, launch, watch, scrollToQuizzes } from './browser/harness.mjs';
 import { startStatic, repoRoot, distRoot } from './dist/server.mjs';
 import { registry } from '../../www/board/games.js';
 
@@ -116,6 +116,7 @@ describe('the widget loads the package of its game only', { skip }, () => {
         else if (p.endsWith('.js')) board.push(...readableIn(p));
       });
       await page.goto(server.base + file);
+      await scrollToQuizzes(page);
       await page.waitForFunction(() => [...document.querySelectorAll('arbiter-board')]
         .every((b) => b.shadowRoot && b.getAttribute('data-engine') !== 'unavailable' && b.explanation), null, WAIT);
       if (then) await then(page);

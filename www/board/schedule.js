@@ -3,7 +3,9 @@
 // only when all are done. Each board asks for its turn twice:
 //   turn(el)   before it is built and fetches its example file: at once for a board in view or near it (an
 //              IntersectionObserver, one screen ahead), in the order they come near; the others one at a time while
-//              the page is idle;
+//              the page is idle. A board in quiz mode (the `quiz` attribute) starts only when it comes near: its
+//              questions are for the reader who has read that far, so a reader who never gets there never fetches
+//              the quiz's code and stylesheet (board/quiz.js), nor its example file and its engine's answers;
 //   slot()     before it explains its game and draws: one board per task, so the browser paints between boards
 //              and no task holds the main thread for more than one board's work.
 // Without IntersectionObserver (an old browser) every board starts at once, as before.
@@ -16,6 +18,10 @@ const near = []; // boards in or near the view, waiting for their turn: { el, go
 const busy = new Set(); // boards near the view started and not yet shown (settled)
 let lastNear = 0; // when the last of them started
 const far = new Map(); // el -> go (the others, started in document order while the page is idle)
+const lazy = new Map(); // el -> go (boards that start only when they come near: never while the page is idle)
+const rechecked = new WeakMap(); // el -> how often a board of `lazy` without room has been measured again
+const RECHECK = 100; // ms: how soon such a board is measured again
+const RECHECKS = 50; // the most times it is
 let observer = null;
 let idleAsked = false;
 let measured = false; // the observer has said which boards are near (its first answer comes with a frame)
@@ -24,16 +30,30 @@ function observe() {
   observer ||= new IntersectionObserver((entries) => {
     measured = true;
     for (const e of entries) {
-      if (!e.isIntersecting || !far.has(e.target)) continue;
-      near.push({ el: e.target, go: far.get(e.target) });
+      const go = e.isIntersecting && (far.get(e.target) || lazy.get(e.target));
+      if (!go || (lazy.has(e.target) && !e.boundingClientRect.height && remeasure(e.target))) continue;
+      near.push({ el: e.target, go });
       busy.add(e.target);
       lastNear = performance.now();
       far.delete(e.target);
+      lazy.delete(e.target);
       observer.unobserve(e.target);
     }
     pump();
   }, { rootMargin: AHEAD });
   return observer;
+}
+
+/** A board that starts only when near, seen near while it has no room yet, is measured again a moment later: until
+ * the widget's stylesheet gives the waiting boards their room, a page of boards is short and its last board seems
+ * near. False (its answer stands) once it has been measured again RECHECKS times. */
+function remeasure(el) {
+  const n = rechecked.get(el) || 0;
+  if (n >= RECHECKS) return false;
+  rechecked.set(el, n + 1);
+  observer.unobserve(el);
+  setTimeout(() => lazy.has(el) && observer.observe(el), RECHECK);
+  return true;
 }
 
 /** Starts every board that has come near; then, while the page is idle, the first board still far. */
@@ -65,11 +85,12 @@ export function settled(el) {
   if (busy.delete(el) && !busy.size) pump();
 }
 
-/** Resolves when board `el` may start loading (see above). */
-export function turn(el) {
+/** Resolves when board `el` may start loading (see above). `idle`: whether it may start while the page is idle
+ * before it comes near (by default every board but one in quiz mode). */
+export function turn(el, { idle = !el.hasAttribute('quiz') } = {}) {
   if (typeof IntersectionObserver !== 'function') return Promise.resolve();
   return new Promise((go) => {
-    far.set(el, go);
+    (idle ? far : lazy).set(el, go);
     observe().observe(el);
     pump();
   });

@@ -125,3 +125,15 @@ export function readExampleFile(game, file) {
   }
   return out;
 }
+
+/** The reader comes to each quiz of `page`: a board in quiz mode starts only when it comes near the view
+ * (www/board/schedule.js), so a test that waits for every board of a page first scrolls each quiz into view, a
+ * frame apart. */
+export function scrollToQuizzes(page) {
+  return page.evaluate(async () => {
+    for (const b of document.querySelectorAll('arbiter-board[quiz]')) {
+      b.scrollIntoView({ block: 'center' });
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+  });
+}
