@@ -402,9 +402,15 @@ for (const page of written.filter((f) => f.endsWith('.html'))) {
 }
 
 // 5. The service worker's precache list: every file of the site but the worker's own, the single-file builds
-// (a page never loads them), maps and compressed copies.
+// (a page never loads them), maps and compressed copies, and of the example files only those a page's board names
+// (the documents read ahead): the documents themselves and the earlier `key: value` files stay on the site for
+// those who copy them, but no page of it fetches them (a board fetches a document only when its file read ahead
+// is of another engine version, never the case within one version of the site).
+const namedExamples = new Set(written.filter((f) => f.endsWith('.html')).flatMap((page) =>
+  [...fs.readFileSync(path.join(dist, page), 'utf8').matchAll(/<arbiter-board\b[^>]*\sexample="([^":?#]+)"/g)]
+    .map((m) => rel(path.join(dist, path.dirname(page), m[1]), dist))));
 const precached = written.filter((f) => !/^sw(-precache)?\.js$/.test(f) && !/\.(map|md)$/.test(f) &&
-  !/^arbiter-board(\.\w+)?\.(bundle|classic)\.js$/.test(f)).sort();
+  !/^arbiter-board(\.\w+)?\.(bundle|classic)\.js$/.test(f) && (!f.startsWith('examples/') || namedExamples.has(f))).sort();
 // The site's version, stamped into its pages, and the manifest (scripts/precache.mjs).
 const { version: siteVersion, bytes: precacheBytes } = writePrecache(dist, precached);
 written.push('sw-precache.js');

@@ -27,11 +27,20 @@ function readPrecache() {
 test('the precache list is complete: every file the site serves, listed by the build', () => {
   const { files, version } = readPrecache();
   assert.match(version, /^[0-9a-f]{16}$/);
-  // Every file of dist/ but the worker's own, notes, source maps, compressed copies and the single-file builds.
+  // Every file of dist/ but the worker's own, notes, source maps, compressed copies and the single-file builds; of
+  // the example files, those a page's board names (the documents read ahead): no page fetches the others.
   const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.relative(site, path.join(dir, e.name)).split(path.sep).join('/')]));
-  const want = walk(site).filter((f) => !/^sw(-precache)?\.js$|\.(map|gz|br|md)$|\.(bundle|classic)\.js$/.test(f));
+  const all = walk(site);
+  const named = new Set(all.filter((f) => f.endsWith('.html')).flatMap((page) =>
+    [...fs.readFileSync(path.join(site, page), 'utf8').matchAll(/<arbiter-board\b[^>]*\sexample="([^"]+)"/g)]
+      .map((m) => path.posix.normalize(path.posix.join(path.posix.dirname(page), m[1])))));
+  assert.ok(named.has('examples/stratego/more-squares-1.read.json'), 'the rule pages name their documents read ahead');
+  const want = all.filter((f) => !/^sw(-precache)?\.js$|\.(map|gz|br|md)$|\.(bundle|classic)\.js$/.test(f)
+    && (!f.startsWith('examples/') || named.has(f)));
   for (const f of want) assert.ok(files.includes(f), `${f} is not precached: run make build`);
+  for (const f of named) assert.ok(files.includes(f), `${f}, named by a page, is not precached`);
+  assert.ok(!files.includes('examples/stratego/more-squares-1.pgn'), 'a document read ahead is not fetched by a page');
   for (const f of files) {
     if (f.endsWith('/')) continue;
     assert.ok(fs.existsSync(path.join(site, f)), `the precache lists ${f}, which is gone: run make build`);
@@ -40,7 +49,7 @@ test('the precache list is complete: every file the site serves, listed by the b
     'pkg/arbiter.js', 'pkg/arbiter_bg.wasm', 'pkg/stratego/arbiter.js', 'pkg/stratego/arbiter_bg.wasm',
     'pkg/xiangqi/arbiter.js', 'pkg/xiangqi/arbiter_bg.wasm', 'pkg/stratego/lite/arbiter.js',
     'pkg/stratego/lite/arbiter_bg.wasm', 'manifest.webmanifest', 'register-sw.js',
-    'examples/stratego/more-squares-1.txt', 'examples/stratego/more-squares-1.read.json', 'icons/icon-192.png']) {
+    'examples/stratego/more-squares-1.read.json', 'icons/icon-192.png']) {
     assert.ok(files.includes(must), `${must} must be precached`);
   }
   for (const never of ['sw.js', 'sw-precache.js', 'arbiter-board.bundle.js']) {
