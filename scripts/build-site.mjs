@@ -277,10 +277,11 @@ for (const game of ['', ...GAMES]) {
 
 // 2a. The documents read ahead: each example document the site ships (examples/**/*.pgn) read by the engine (pkg/,
 // the same code as the game's packages) into X.read.json beside it (board/state.js readAhead says what it holds:
-// the answer in English and, for each other language, the tries' verdicts and the problems, which are all that
-// differ), checked to give back exactly what the engine reads in each language; every page's boards then name that
-// file. Such a board needs no document reader: it loads its game's lite package. A document the engine refuses keeps
-// its board as it is (the reader then says why, on the page).
+// the answer less the tries' verdicts, the only part said in a language, which the widget asks its engine for),
+// checked to give back exactly what the engine reads in each language; every page's boards then name that file.
+// Such a board needs no document reader: it loads its game's lite package. A document the engine refuses, or in
+// which it finds a problem (a try judged otherwise than its author wrote, said in a language), keeps its board as it
+// is (the reader then says why, on the page).
 const readAhead = await readDocumentsAhead();
 for (const page of written.filter((f) => f.endsWith('.html'))) {
   const file = path.join(dist, page);
@@ -295,7 +296,6 @@ async function readDocumentsAhead() {
   const engine = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
   await engine.default({ module_or_path: fs.readFileSync(path.join(root, 'pkg', 'arbiter_bg.wasm')) });
   const { readAheadIn } = await import(pathToFileURL(path.join(www, 'board', 'state.js')).href);
-  const triesOf = (doc) => doc.chapters.flatMap((c) => (c.annotations || []).flatMap((a) => a.tries || []));
   const done = new Set();
   for (const f of written.filter((w) => /^examples\/.*\.pgn$/.test(w))) {
     const text = fs.readFileSync(path.join(dist, f), 'utf8');
@@ -306,12 +306,15 @@ async function readDocumentsAhead() {
       console.warn(`[build-site] ${f}: not read ahead (${e.message})`);
       continue;
     }
-    const said = Object.fromEntries(Object.entries(read).filter(([lang]) => lang !== 'en')
-      .map(([lang, doc]) => [lang, { tries: triesOf(doc).map((t) => t.verdict), problems: doc.problems }]));
-    const ahead = { arbiterDocument: 1, engine: engine.version(), source: path.posix.basename(f),
-      chapters: read.en.chapters, problems: read.en.problems, said };
+    if (read.en.problems.length) {
+      console.warn(`[build-site] ${f}: not read ahead (${read.en.problems.length} problems)`);
+      continue;
+    }
+    const chapters = JSON.parse(JSON.stringify(read.en.chapters));
+    for (const t of chapters.flatMap((c) => (c.annotations || []).flatMap((a) => a.tries || []))) delete t.verdict;
+    const ahead = { arbiterDocument: 1, engine: engine.version(), source: path.posix.basename(f), chapters, problems: [] };
     for (const [lang, doc] of Object.entries(read)) {
-      if (JSON.stringify(readAheadIn(ahead, lang, engine.version())) !== JSON.stringify(doc)) {
+      if (JSON.stringify(readAheadIn(ahead, lang, engine)) !== JSON.stringify(doc)) {
         throw new Error(`${f}: the document read ahead does not give back the engine's reading in ${lang}`);
       }
     }

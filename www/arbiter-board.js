@@ -820,7 +820,7 @@ export class ArbiterBoard extends HTMLElement {
     const lang = engineLang(this._lang());
     if (this._docLang !== lang || (!this._doc && !this._docError)) {
       const ahead = this._readAhead && this._aheadIn(lang);
-      if (this._readAhead && !ahead) return !!this._doc; // (not in this language: the document as it was)
+      if (this._readAhead && !ahead) return !!this._doc; // (an engine that cannot: the document as it was)
       this._docLang = lang;
       try {
         this._doc = ahead || this._engine.readDocument(this._docText, { lang });
@@ -837,9 +837,14 @@ export class ArbiterBoard extends HTMLElement {
     return true;
   }
 
-  /** The document read ahead, in `lang`, if it was read by this engine's version (board/state.js readAheadIn). */
+  /** The document read ahead, in `lang`, if it was read by this engine's version (board/state.js readAheadIn: the
+   * engine judges its tries); null if not, or if the engine refuses a try (the document then goes to the reader). */
   _aheadIn(lang) {
-    return readAheadIn(this._readAhead, lang, typeof this._engine.version === 'function' ? this._engine.version() : '');
+    try {
+      return readAheadIn(this._readAhead, lang, this._engine);
+    } catch {
+      return null;
+    }
   }
 
   /** The chapter shown (readDocument's), or null. */

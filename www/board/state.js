@@ -28,8 +28,8 @@ export function parseExample(text) {
 }
 
 /** A document read ahead (a `.read.json` file: scripts/build-site.mjs writes one beside each document the site
- * ships): readDocument's answer in English, { chapters, problems }, and for each other language what is said in it,
- * { tries: [each try's verdict, in document order], problems }; `engine`, the version of the engine that read it;
+ * ships): readDocument's answer, { chapters, problems } with no problem, less each try's verdict, which is the only
+ * part said in a language (readAheadIn asks the engine for it); `engine`, the version of the engine that read it;
  * `source`, the document's own file (relative to this one). Returns it, or null when `text` is not one (the engine
  * then reads `text` as a document, and says what is wrong with it). */
 export function readAhead(text) {
@@ -42,23 +42,26 @@ export function readAhead(text) {
     return null;
   }
   const ok = v && v.arbiterDocument === 1 && typeof v.engine === 'string' && typeof v.source === 'string'
-    && Array.isArray(v.chapters) && Array.isArray(v.problems) && v.said && typeof v.said === 'object';
+    && Array.isArray(v.chapters) && Array.isArray(v.problems) && !v.problems.length;
   return ok ? v : null;
 }
 
-/** The answer readDocument gives in `lang` (en, de, zh-Hans, zh-Hant), made from a document read ahead by the engine
- * `version`; null when it was read by another version or has no text in `lang` (the engine must read it again). A
- * copy: the caller may keep it. */
-export function readAheadIn(ahead, lang, version) {
-  if (!ahead || ahead.engine !== version) return null;
+/** The answer readDocument gives in `lang`, made from a document read ahead and `engine`'s verdict on each try (in
+ * the position after its `after` moves, as the reader judges it); null when it was read by another version of the
+ * engine (which must then read it again). A fresh copy. */
+export function readAheadIn(ahead, lang, engine) {
+  if (!ahead || typeof engine.version !== 'function' || ahead.engine !== engine.version()) return null;
   const doc = JSON.parse(JSON.stringify({ chapters: ahead.chapters, problems: ahead.problems }));
-  if (lang === 'en') return doc;
-  const said = ahead.said[lang];
-  if (!said || !Array.isArray(said.tries) || !Array.isArray(said.problems)) return null;
-  const tries = doc.chapters.flatMap((c) => (c.annotations || []).flatMap((a) => a.tries || []));
-  if (tries.length !== said.tries.length) return null;
-  tries.forEach((t, i) => { t.verdict = said.tries[i]; });
-  doc.problems = said.problems;
+  for (const c of doc.chapters) {
+    for (const a of c.annotations || []) {
+      for (const t of a.tries || []) {
+        const game = { game: c.game, moves: c.moves.slice(0, a.after), lang };
+        if (c.rules) game.rules = c.rules;
+        if (c.position) game.position = c.position;
+        t.verdict = engine.validateMove(game, t.move);
+      }
+    }
+  }
   return doc;
 }
 
