@@ -681,3 +681,61 @@ fn the_cli_checks_documents_and_converts_example_files() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("bad-document"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `arbiter document read-ahead`: the engine's reading without the tries' verdicts (each try's
+/// move, expectation and rule kept), with the engine's version and the document's file name;
+/// beside the document with `--in-place`; a document with a problem or an error refused.
+#[test]
+fn the_cli_reads_a_document_ahead() {
+    let dir = std::env::temp_dir().join(format!("arbiter-read-ahead-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.pgn");
+    std::fs::write(&good, example_1()).unwrap();
+    let problem = dir.join("problem.pgn");
+    std::fs::write(
+        &problem,
+        example_1().replace("C3-C4 legal", "C3-C4 refused"),
+    )
+    .unwrap();
+    let s = |p: &std::path::Path| p.to_string_lossy().to_string();
+
+    let out = arbiter(&["document", "read-ahead", &s(&good)]);
+    assert_eq!(out.status.code(), Some(0));
+    let json = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        json.starts_with(&format!(
+            "{{\"arbiterDocument\":1,\"engine\":\"{}\",\"source\":\"good.pgn\",\"chapters\":[{{\"game\":\"stratego\"",
+            env!("CARGO_PKG_VERSION")
+        )),
+        "{json}"
+    );
+    let doc = api::read_document(&example_1(), Lang::En).unwrap();
+    let tries: Vec<_> = doc.chapters[0]
+        .annotations
+        .iter()
+        .flat_map(|a| &a.tries)
+        .collect();
+    assert!(!tries.is_empty());
+    for t in &tries {
+        let written = format!("{{\"move\":\"{}\",\"expect\":\"{}\"", t.mv, t.expect.id());
+        assert!(json.contains(&written), "{written} in {json}");
+    }
+    assert!(!json.contains("\"verdict\""), "no verdict: {json}");
+    assert!(json.trim_end().ends_with("],\"problems\":[]}"), "{json}");
+
+    let out = arbiter(&["document", "read-ahead", "--in-place", &s(&good)]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("good.read.json")).unwrap(),
+        json.trim_end()
+    );
+
+    let out = arbiter(&["document", "read-ahead", &s(&problem)]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("the try \"C3-C4\"") && err.contains("document check"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -138,6 +138,15 @@ enum DocumentAction {
         #[arg(long)]
         in_place: bool,
     },
+    /// Reads the document FILE ahead (docs/documents.md, "Documents read ahead"): a board naming
+    /// the JSON written, on standard output or beside FILE, loads its game's lite package, which
+    /// has no document reader. A document with a problem is refused (see `document check`)
+    ReadAhead {
+        file: String,
+        /// Writes FILE.read.json (FILE's extension replaced) instead of standard output
+        #[arg(long)]
+        in_place: bool,
+    },
 }
 
 /// The game, its rules and options, the position and the moves: what every question starts from.
@@ -618,7 +627,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
     }
 }
 
-/// `arbiter document check` and `arbiter document convert`.
+/// `arbiter document check`, `convert` and `read-ahead`.
 fn document(action: DocumentAction) -> Result<ExitCode, String> {
     match action {
         DocumentAction::Check { files, lang } => {
@@ -683,7 +692,65 @@ fn document(action: DocumentAction) -> Result<ExitCode, String> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        DocumentAction::ReadAhead { file, in_place } => {
+            let text = read_record_file(&file)?;
+            let err = |e: Error| format!("{file}: error [{}]: {e}", e.code());
+            let doc = api::read_document(&text, Lang::En).map_err(err)?;
+            if let Some(p) = doc.problems.first() {
+                return Err(format!(
+                    "{file}:{}:{}: {} (chapter {}); a document read ahead has no problem \
+                     (arbiter document check lists them)",
+                    p.line,
+                    p.column,
+                    p.message,
+                    p.chapter + 1
+                ));
+            }
+            let path = std::path::Path::new(&file);
+            let source = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .filter(|_| file != "-")
+                .unwrap_or("document.pgn");
+            let out = read_ahead(doc, source).map_err(|e| format!("{file}: {e}"))?;
+            if in_place && file != "-" {
+                let to = path.with_extension("read.json");
+                std::fs::write(&to, out).map_err(|e| format!("{}: {e}", to.display()))?;
+                println!("{}", to.display());
+            } else {
+                println!("{out}");
+            }
+            Ok(ExitCode::SUCCESS)
+        }
     }
+}
+
+/// A document read ahead (docs/documents.md): the engine's reading of it without the tries'
+/// verdicts, the only part said in a language, which the widget asks its engine for; the
+/// engine's version, since another version's reading is not trusted; `source`, the document's
+/// file name, for a board that must read it after all. The same as `scripts/build-site.mjs`
+/// writes for the site's documents (`tests/js/documents.test.mjs` compares them).
+fn read_ahead(doc: api::Document, source: &str) -> Result<String, serde_json::Error> {
+    #[derive(serde::Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct ReadAhead<'a> {
+        arbiter_document: u8,
+        engine: &'static str,
+        source: &'a str,
+        chapters: Vec<arbiter::core::document::Chapter<arbiter::wire::Unjudged>>,
+        problems: [u8; 0],
+    }
+    serde_json::to_string(&ReadAhead {
+        arbiter_document: 1,
+        engine: env!("CARGO_PKG_VERSION"),
+        source,
+        chapters: doc
+            .chapters
+            .into_iter()
+            .map(|c| c.map(|_| arbiter::wire::Unjudged))
+            .collect(),
+        problems: [],
+    })
 }
 
 fn main() -> ExitCode {

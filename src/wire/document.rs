@@ -11,7 +11,10 @@ use crate::core::Lang;
 use serde::ser::{SerializeMap, SerializeStruct, Serializer};
 use serde::Serialize;
 
-impl<V: Serialize> Serialize for Document<V> {
+impl<V> Serialize for Document<V>
+where
+    Try<V>: Serialize,
+{
     fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
         let mut st = out.serialize_struct("Document", 2)?;
         st.serialize_field("chapters", &self.chapters)?;
@@ -33,7 +36,10 @@ impl Serialize for TagPairs<'_> {
     }
 }
 
-impl<V: Serialize> Serialize for Chapter<V> {
+impl<V> Serialize for Chapter<V>
+where
+    Try<V>: Serialize,
+{
     fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
         let mut st = out.serialize_struct("Chapter", 9)?;
         st.serialize_field("game", &Fixed(self.game))?;
@@ -64,7 +70,10 @@ impl Serialize for Texts {
     }
 }
 
-impl<V: Serialize> Serialize for Annotation<V> {
+impl<V> Serialize for Annotation<V>
+where
+    Try<V>: Serialize,
+{
     fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
         let mut st = out.serialize_struct("Annotation", 6)?;
         st.serialize_field("after", &self.after)?;
@@ -125,6 +134,23 @@ impl<V: Serialize> Serialize for Try<V> {
             st.serialize_field("rule", rule)?;
         }
         st.serialize_field("verdict", &self.verdict)?;
+        st.end()
+    }
+}
+
+/// A try whose verdict is left out: a document read ahead (`arbiter document read-ahead`,
+/// docs/documents.md), whose reader's engine judges each try in the reader's language.
+#[derive(Clone, Copy, Debug)]
+pub struct Unjudged;
+
+impl Serialize for Try<Unjudged> {
+    fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        let mut st = out.serialize_struct("Try", 3)?;
+        st.serialize_field("move", &self.mv)?;
+        st.serialize_field("expect", &Fixed(self.expect.id()))?;
+        if let Some(rule) = &self.rule {
+            st.serialize_field("rule", rule)?;
+        }
         st.end()
     }
 }

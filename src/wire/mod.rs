@@ -13,6 +13,7 @@
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) mod codec;
 mod document;
+pub use document::Unjudged;
 #[cfg(any(feature = "session", not(target_arch = "wasm32")))]
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) mod slots;

@@ -305,3 +305,17 @@ test('only a document read ahead is taken as one: anything else goes to the engi
     assert.equal(readAhead(text), null, text.slice(0, 40));
   }
 });
+
+test('the CLI\'s `document read-ahead` writes what the site\'s build writes, for every shipped document', async (t) => {
+  const { execFileSync } = await import('node:child_process');
+  const cli = path.join(root, 'target', 'release', 'arbiter'); // built by `cargo test --release` (make test)
+  const dist = path.join(root, 'dist', 'examples');
+  if (!fs.existsSync(cli) || !fs.existsSync(dist)) return t.skip('target/release/arbiter or dist/ is not built');
+  const files = fs.readdirSync(dist, { recursive: true }).filter((f) => f.endsWith('.read.json'));
+  assert.ok(files.length > 100, `${files.length} documents read ahead`);
+  for (const f of files) {
+    const pgn = path.join(root, 'www', 'examples', f.replace(/\.read\.json$/, '.pgn'));
+    const out = JSON.parse(execFileSync(cli, ['document', 'read-ahead', pgn], { encoding: 'utf8' }));
+    assert.deepStrictEqual(out, JSON.parse(fs.readFileSync(path.join(dist, f), 'utf8')), f);
+  }
+});
