@@ -618,9 +618,10 @@ fn arbiter(args: &[&str]) -> std::process::Output {
         .expect("the arbiter binary runs")
 }
 
-#[test]
-fn the_cli_checks_documents_and_converts_example_files() {
-    let dir = std::env::temp_dir().join(format!("arbiter-documents-{}", std::process::id()));
+/// A fresh folder `name` with example 1 as `good.pgn`, and as `problem.pgn` with a try whose
+/// verdict the author has wrong.
+fn good_and_problem(name: &str) -> (std::path::PathBuf, std::path::PathBuf, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let good = dir.join("good.pgn");
     std::fs::write(&good, example_1()).unwrap();
@@ -630,6 +631,12 @@ fn the_cli_checks_documents_and_converts_example_files() {
         example_1().replace("C3-C4 legal", "C3-C4 refused"),
     )
     .unwrap();
+    (dir, good, problem)
+}
+
+#[test]
+fn the_cli_checks_documents_and_converts_example_files() {
+    let (dir, good, problem) = good_and_problem("arbiter-documents");
     let bad = dir.join("bad.pgn");
     std::fs::write(&bad, "[Game \"stratego\"]\n\n{[%csl GZ9]} *\n").unwrap();
     let s = |p: &std::path::Path| p.to_string_lossy().to_string();
@@ -687,16 +694,7 @@ fn the_cli_checks_documents_and_converts_example_files() {
 /// beside the document with `--in-place`; a document with a problem or an error refused.
 #[test]
 fn the_cli_reads_a_document_ahead() {
-    let dir = std::env::temp_dir().join(format!("arbiter-read-ahead-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let good = dir.join("good.pgn");
-    std::fs::write(&good, example_1()).unwrap();
-    let problem = dir.join("problem.pgn");
-    std::fs::write(
-        &problem,
-        example_1().replace("C3-C4 legal", "C3-C4 refused"),
-    )
-    .unwrap();
+    let (dir, good, problem) = good_and_problem("arbiter-read-ahead");
     let s = |p: &std::path::Path| p.to_string_lossy().to_string();
 
     let out = arbiter(&["document", "read-ahead", &s(&good)]);

@@ -127,14 +127,22 @@ impl Serialize for Label {
 
 impl<V: Serialize> Serialize for Try<V> {
     fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
-        let mut st = out.serialize_struct("Try", 4)?;
+        let mut st = self.written(out, 4)?;
+        st.serialize_field("verdict", &self.verdict)?;
+        st.end()
+    }
+}
+
+impl<V> Try<V> {
+    /// The fields the author wrote: the move, the verdict expected and its rule (if named).
+    fn written<S: Serializer>(&self, out: S, len: usize) -> Result<S::SerializeStruct, S::Error> {
+        let mut st = out.serialize_struct("Try", len)?;
         st.serialize_field("move", &self.mv)?;
         st.serialize_field("expect", &Fixed(self.expect.id()))?;
         if let Some(rule) = &self.rule {
             st.serialize_field("rule", rule)?;
         }
-        st.serialize_field("verdict", &self.verdict)?;
-        st.end()
+        Ok(st)
     }
 }
 
@@ -145,13 +153,7 @@ pub struct Unjudged;
 
 impl Serialize for Try<Unjudged> {
     fn serialize<S: Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
-        let mut st = out.serialize_struct("Try", 3)?;
-        st.serialize_field("move", &self.mv)?;
-        st.serialize_field("expect", &Fixed(self.expect.id()))?;
-        if let Some(rule) = &self.rule {
-            st.serialize_field("rule", rule)?;
-        }
-        st.end()
+        self.written(out, 3)?.end()
     }
 }
 
