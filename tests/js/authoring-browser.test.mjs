@@ -7,30 +7,17 @@
 // steps to the comment and the arrows, picks the quiz chapter and is graded; the share link opens the same
 // document. axe-core finds no violation on the open panel; a reload brings the document back. The same on a Xiangqi and a Bogenschach board (a move,
 // an arrow drawn on a turn whose shot is still to pick, a refused try). Screenshots: tests/artifacts/author-*.png.
-import { describe, test, before, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { artifacts, chromiumMissing, CHROMIUM, launch, nodeEngine, root, startServer, watch } from './browser/harness.mjs';
+import { artifacts, browserSuite, chromiumMissing, CHROMIUM, root, watch } from './browser/harness.mjs';
 import { startStatic } from './dist/server.mjs';
 
 const skip = chromiumMissing ? `${CHROMIUM} is not installed; authoring tests skipped` : false;
 const WAIT = { timeout: 90_000 };
 
 describe('authoring an example document in the playground (Chromium)', { skip }, () => {
-  let widget;
-  let browser;
-  let engine;
-  before(async () => {
-    engine = await nodeEngine();
-    fs.mkdirSync(artifacts, { recursive: true });
-    widget = await startServer();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    widget?.stop();
-  });
+  const suite = browserSuite(); // the engine in Node, the www/ server (the widget's origin), Chromium
 
   const boardState = (p) => p.evaluate(() => {
     const b = document.getElementById('board');
@@ -60,10 +47,10 @@ describe('authoring an example document in the playground (Chromium)', { skip },
   for (const [game, moves, play, from, to, refused] of [['xiangqi', 'h2e2 h9g7', 'h0g2', 'e2', 'e6', 'a0a5'],
     ['bogenschach', '@- e4; @- e5', '@- d4', 'd1', 'h5', '@- Ke3']]) {
     test(`${game}: a move played, an arrow drawn and a try become the document`, async () => {
-      const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+      const ctx = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
       const p = await ctx.newPage();
       const errors = watch(p);
-      await p.goto(`${widget.base}index.html#game=${game}&moves=${encodeURIComponent(moves)}`);
+      await p.goto(`${suite.server.base}index.html#game=${game}&moves=${encodeURIComponent(moves)}`);
       await p.waitForFunction((n) => document.getElementById('board').explanation?.rows.length === n, moves.split(/[; ]+/).length
         / (game === 'bogenschach' ? 2 : 1), WAIT);
       await p.click('#author-start');
@@ -90,7 +77,7 @@ describe('authoring an example document in the playground (Chromium)', { skip },
       await shown(p);
       await p.locator('#author-export').click();
       const doc = await p.locator('#author-document').inputValue();
-      const read = engine.readDocument(doc, { lang: 'en' });
+      const read = suite.engine.readDocument(doc, { lang: 'en' });
       assert.deepEqual(read.problems, [], 'the engine agrees with the recorded try');
       const [c] = read.chapters;
       assert.equal(c.game, game);
@@ -105,10 +92,10 @@ describe('authoring an example document in the playground (Chromium)', { skip },
   }
 
   test('an author writes two chapters by clicks and keys; readers on another origin step, see and are graded', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    const ctx = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
     const p = await ctx.newPage();
     const errors = watch(p);
-    await p.goto(`${widget.base}index.html`);
+    await p.goto(`${suite.server.base}index.html`);
     await p.waitForFunction(() => document.getElementById('board').explanation, null, WAIT);
     // The More-Squares example the playground opens with, at its end: the author starts from it.
     const startMoves = (await boardState(p)).moves;
@@ -165,7 +152,7 @@ describe('authoring an example document in the playground (Chromium)', { skip },
     await p.click('#board rect.sq[data-square="B3"]');
     await p.waitForFunction(() => /C3-B3: refused/.test(document.getElementById('author-tries').textContent), null, WAIT);
     await shown(p);
-    const want = engine.validateMove({ game: 'stratego', rules: 'isf', position: '10/10/10/10/10/1b8/bj2b5/10/1O8/10 r',
+    const want = suite.engine.validateMove({ game: 'stratego', rules: 'isf', position: '10/10/10/10/10/1b8/bj2b5/10/1O8/10 r',
       moves: startMoves }, 'C3-B3');
     assert.equal(want.legal, false);
     assert.match(await p.locator('#author-tries').textContent(), new RegExp(`C3-B3: refused \\(${want.rule}\\)`));
@@ -209,7 +196,7 @@ describe('authoring an example document in the playground (Chromium)', { skip },
     const frame = await p.locator('#author-frame').inputValue();
     await p.screenshot({ path: path.join(artifacts, 'author-export-desktop.png'), fullPage: true });
     // The document, as the engine reads it: two chapters with what the author made.
-    const read = engine.readDocument(doc, { lang: 'en' });
+    const read = suite.engine.readDocument(doc, { lang: 'en' });
     assert.deepEqual(read.problems, []);
     assert.equal(read.chapters.length, 2);
     const [c1, c2] = read.chapters;
@@ -261,7 +248,7 @@ describe('authoring an example document in the playground (Chromium)', { skip },
     try {
       for (const phone of [false, true]) {
         const kind = phone ? 'phone' : 'desktop';
-        const rc = await browser.newContext({ serviceWorkers: 'block', ...(phone
+        const rc = await suite.browser.newContext({ serviceWorkers: 'block', ...(phone
           ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
           : { viewport: { width: 1280, height: 900 } }) });
         const r = await rc.newPage();
@@ -319,7 +306,7 @@ describe('authoring an example document in the playground (Chromium)', { skip },
     }
 
     // The share link opens the same document on the site's view page.
-    const lc = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    const lc = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
     const l = await lc.newPage();
     const lErrors = watch(l);
     await l.goto(link);
