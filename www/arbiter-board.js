@@ -74,7 +74,7 @@ import { button, h, setText } from './board/dom.js';
 import { attachPart, attachStyles } from './board/styles.js';
 import { fetchExample, fileFailure, importFailure, tooLarge } from './board/files.js';
 import { annotated, ATTR_LIMITS, chapterConfig, documentHead, gameObject, isKeyValue, langText, movesText, notationOf,
-  readAhead, readAheadIn,
+  readAhead, readAheadCurrent, readAheadIn,
   paragraphs, readConfig, sharedMoves, setPlaying, shownNote, splitMoves, startStep, stepText, targetsFrom,
   tooLong } from './board/state.js';
 import { boardView, deselect, dropGame, explained, hideSquare, initialState, maxStep, moveCursor, play, positionAt, refuse, reset,
@@ -106,7 +106,7 @@ const refusedBy = (m, e) => `${m.refused} ${errMsg(e)}`;
 /** The message and, for the engine's errors, their code. */
 const errText = (e) => (e && e.code ? `${errMsg(e)} (${e.code})` : errMsg(e));
 const MAX_EXAMPLE = 64 * 1024;
-// A document read ahead (`.read.json`) holds the answers in every language: it may be larger than its document.
+// A document read ahead (`.read.json`) is the engine's reading written out: somewhat larger than its document.
 const MAX_READ_AHEAD = 4 * MAX_EXAMPLE;
 // A game of more moves is explained in the engine's Web Worker (board/engine.js engineAsk), so the page does not
 // block while it is; 200 moves explain within a frame or two (docs/performance.md, "Long games in the widget"),
@@ -744,10 +744,9 @@ export class ArbiterBoard extends HTMLElement {
     // now (the example file may name it): its own styles too, if it has any (board/styles.js; once per board).
     const game = this._gameName();
     attachPart(this._root, stylesOf(game));
-    // An earlier `key: value` example file is read by the full package (every game) only: the game's own package
-    // reads documents (board/engine.js).
-    // A document not read ahead needs the game's package with the document reader; a board without one, or whose
-    // document was read ahead, the lite package (board/engine.js).
+    // Which engine package (board/engine.js): a document not read ahead needs the game's package with the document
+    // reader, an earlier `key: value` example file the full package (every game); a board without a document, or
+    // whose document was read ahead, the game's lite package.
     const reader = this._docText !== null;
     const engineKey = reader && isKeyValue(this._docText) ? `${game} (full)` : reader ? `${game} (documents)` : game;
     const needEngine = this._engineGame !== engineKey;
@@ -774,7 +773,7 @@ export class ArbiterBoard extends HTMLElement {
     }
     // A document read ahead by another version of the engine (a site that updated the widget, not its documents):
     // its own file is fetched and read by the package with the reader.
-    if (this._readAhead && this._engine && !this._aheadIn(engineLang(this._lang()))) {
+    if (this._readAhead && this._engine && !readAheadCurrent(this._readAhead, this._engine)) {
       try {
         const text = await fetchExample(new URL(this._readAhead.source, this._docUrl).href, MAX_EXAMPLE,
           () => this._msgs());

@@ -46,11 +46,17 @@ export function readAhead(text) {
   return ok ? v : null;
 }
 
+/** Whether a document read ahead was read by `engine`'s version (another version's reading is not trusted: the
+ * engine must read the document again). */
+export function readAheadCurrent(ahead, engine) {
+  return !!ahead && typeof engine.version === 'function' && ahead.engine === engine.version();
+}
+
 /** The answer readDocument gives in `lang`, made from a document read ahead and `engine`'s verdict on each try (in
  * the position after its `after` moves, as the reader judges it); null when it was read by another version of the
- * engine (which must then read it again). A fresh copy. */
+ * engine (readAheadCurrent). A fresh copy. */
 export function readAheadIn(ahead, lang, engine) {
-  if (!ahead || typeof engine.version !== 'function' || ahead.engine !== engine.version()) return null;
+  if (!readAheadCurrent(ahead, engine)) return null;
   const doc = JSON.parse(JSON.stringify({ chapters: ahead.chapters, problems: ahead.problems }));
   for (const c of doc.chapters) {
     for (const a of c.annotations || []) {
