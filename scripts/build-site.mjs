@@ -291,6 +291,72 @@ for (const page of written.filter((f) => f.endsWith('.html'))) {
       ? `${head}${base}.read.json"` : all)));
   if (out !== html) fs.writeFileSync(file, out);
 }
+await answerAhead();
+
+// 2a'. Answers given ahead (board/ahead.js): what each page's boards that name a document read ahead ask their
+// engine while they load (the document's reading, the explanation of each chapter's moves, each try's verdict as
+// its button asks it), asked of the engine here in each language, through the widget's own functions (readConfig,
+// boardGame, readAheadIn), and kept under each question in X.answers.<lang>.json; the file read ahead names the
+// languages (`answers`). Such a board loads no engine until its reader asks something else. Not for a quiz board
+// or one with an editor (they ask more), nor beyond the size of a file read ahead.
+async function answerAhead() {
+  const engine = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
+  const { readAheadIn, readConfig, chapterConfig } = await import(pathToFileURL(path.join(www, 'board', 'state.js')).href);
+  const { boardGame, recordingEngine } = await import(pathToFileURL(path.join(www, 'board', 'ahead.js')).href);
+  const { loadGame, DEFAULT_GAME } = await import(pathToFileURL(path.join(www, 'board', 'games.js')).href);
+  const { engineLang } = await import(pathToFileURL(path.join(www, 'board', 'i18n', 'index.js')).href);
+  const LANGS = ['en', 'de', 'zh-Hans', 'zh-Hant'];
+  const MAX = 4 * 65536; // the widget's limit for a file read ahead (arbiter-board.js MAX_READ_AHEAD)
+  const unquote = (v) => v.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const boards = new Map(); // X.read.json -> [attribute getter]
+  for (const page of written.filter((f) => f.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(dist, page), 'utf8');
+    for (const [tag] of html.matchAll(/<arbiter-board\b[^>]*>/g)) {
+      const attrs = new Map([...tag.slice('<arbiter-board'.length).matchAll(/\s([a-z-]+)(?:="([^"]*)")?/g)]
+        .map(([, name, value]) => [name, unquote(value ?? '')]));
+      const example = attrs.get('example');
+      if (!example || !example.endsWith('.read.json') || /^[a-z]+:/i.test(example)) continue;
+      if (attrs.has('quiz') || attrs.has('editor')) continue;
+      const file = rel(path.join(dist, path.dirname(page), example), dist);
+      if (!fs.existsSync(path.join(dist, file))) continue;
+      boards.set(file, [...(boards.get(file) || []), (name) => (attrs.has(name) ? attrs.get(name) : null)]);
+    }
+  }
+  for (const [file, gets] of boards) {
+    const ahead = JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
+    if (ahead.chapters.some((c) => c.quiz)) continue;
+    const files = [];
+    for (const lang of LANGS) {
+      const rec = recordingEngine(engine);
+      for (const get of gets) {
+        readAheadIn(ahead, engineLang(lang), rec);
+        for (const c of ahead.chapters) {
+          const conf = readConfig(get, chapterConfig(c), DEFAULT_GAME);
+          const a = await loadGame(conf.game);
+          const moves = Array.isArray(conf.moves) ? conf.moves.slice() : a.splitMoves(conf.moves);
+          // the board draws each step's position from the engine's reading of it (arbiter-board.js _piecesOf)
+          const x = rec.explain(boardGame(a, conf, moves, lang));
+          for (const pos of [x.start, ...x.rows.map((r) => r.position)]) rec.parsePosition(conf.game, pos);
+          for (const t of (c.annotations || []).flatMap((n) => (n.tries || []).map((tr) => ({ ...tr, after: n.after })))) {
+            rec.validateMove(boardGame(a, conf, moves.slice(0, t.after), lang), t.move);
+          }
+        }
+      }
+      const text = JSON.stringify({ arbiterAnswers: 1, engine: ahead.engine, lang, answers: rec.answers() });
+      if (text.length > MAX) break;
+      files.push([file.replace(/\.read\.json$/, `.answers.${lang}.json`), text]);
+    }
+    if (files.length < LANGS.length) {
+      console.warn(`[build-site] ${file}: no answers given ahead (larger than ${MAX} characters)`);
+      continue;
+    }
+    for (const [out, text] of files) {
+      write(path.join(dist, out), text);
+      written.push(out);
+    }
+    write(path.join(dist, file), JSON.stringify({ ...ahead, answers: LANGS }));
+  }
+}
 
 async function readDocumentsAhead() {
   const engine = await import(pathToFileURL(path.join(root, 'pkg', 'arbiter.js')).href);
@@ -363,15 +429,18 @@ function gameOfBoard(tag, page) {
   const attr = (name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
   const game = attr('game')?.trim().toLowerCase();
   const lite = !attr('example') || /\.read\.json$/.test(attr('example'));
-  if (game) return GAMES.includes(game) ? { game, lite } : null;
   const example = attr('example');
-  if (!example || /^[a-z]+:/i.test(example)) return null;
-  const file = rel(path.join(dist, path.dirname(page), example), dist);
-  if (!exists(file)) return null;
-  const text = fs.readFileSync(path.join(dist, file), 'utf8');
-  if (file.endsWith('.read.json')) {
-    const first = JSON.parse(text).chapters[0]?.game;
-    return GAMES.includes(first) ? { game: first, lite: true } : null;
+  const file = example && !/^[a-z]+:/i.test(example) ? rel(path.join(dist, path.dirname(page), example), dist) : null;
+  const text = file && exists(file) ? fs.readFileSync(path.join(dist, file), 'utf8') : null;
+  const read = text && file.endsWith('.read.json') ? JSON.parse(text) : null;
+  // A board that answers from answers given ahead loads no engine while the page opens (board/ahead.js).
+  const ahead = !!read && Array.isArray(read.answers) && !/\s(quiz|editor)[\s=>]/.test(tag)
+    && !read.chapters.some((c) => c.quiz);
+  if (game) return GAMES.includes(game) ? { game, lite, ahead } : null;
+  if (!text) return null;
+  if (read) {
+    const first = read.chapters[0]?.game;
+    return GAMES.includes(first) ? { game: first, lite: true, ahead } : null;
   }
   const line = text.match(/^game:[ \t]*(.+?)[ \t]*$/m) ?? text.match(/^\[Game[ \t]+"([^"]*)"\]/m);
   const named = line?.[1].toLowerCase();
@@ -389,12 +458,14 @@ for (const page of written.filter((f) => f.endsWith('.html'))) {
     const board = html.match(/<arbiter-board\b[^>]*>/)?.[0];
     const first = board && gameOfBoard(board, page);
     if (first) {
-      const { game, lite } = first;
+      const { game, lite, ahead } = first;
       const pkg = lite ? `pkg/${game}/lite` : `pkg/${game}`; // the package the board loads (board/engine.js)
       for (const m of closureOut(`board/games/${game}/adapter.js`)) modules.add(m);
       if (exists(`board/games/${game}/board.css`)) fetched.push(`board/games/${game}/board.css`);
-      modules.add(`${pkg}/arbiter.js`);
-      fetched.push(`${pkg}/arbiter_bg.wasm`);
+      if (!ahead) {
+        modules.add(`${pkg}/arbiter.js`);
+        fetched.push(`${pkg}/arbiter_bg.wasm`);
+      }
     }
   }
   const href = (f) => path.posix.relative(from, f) || f;

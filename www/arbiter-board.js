@@ -64,7 +64,7 @@
 // too, so a bundle fetches nothing.
 import { engineAsk, loadEngine } from './board/engine.js';
 import {
-  messages, engineLang, langNotation, loadMessages, messagesLoaded, refusalText,
+  messages, engineLang, langKey, langNotation, loadMessages, messagesLoaded, refusalText,
 } from './board/i18n/index.js';
 import { DEFAULT_GAME, gameModules, kindOf, loadGame, registry, stylesOf } from './board/games.js';
 import { attachInput } from './board/input.js';
@@ -73,7 +73,8 @@ import { meterParts, meterText } from './board/meter.js';
 import { button, h, setText } from './board/dom.js';
 import { attachPart, attachStyles } from './board/styles.js';
 import { fetchExample, fileFailure, importFailure, tooLarge } from './board/files.js';
-import { annotated, ATTR_LIMITS, chapterConfig, documentHead, gameObject, isKeyValue, langText, movesText, notationOf,
+import { answeringEngine, answersUrl, boardGame, engineNeeded, hasAnswers, readAnswers } from './board/ahead.js';
+import { annotated, ATTR_LIMITS, chapterConfig, documentHead, isKeyValue, langText, movesText, notationOf,
   readAhead, readAheadCurrent, readAheadIn,
   paragraphs, readConfig, sharedMoves, setPlaying, shownNote, splitMoves, startStep, stepText, targetsFrom,
   tooLong } from './board/state.js';
@@ -151,6 +152,7 @@ export class ArbiterBoard extends HTMLElement {
     this._id = `ab${++counter}`;
     this._engine = null;
     this._engineError = null;
+    this._waking = null; // the engine being loaded in place of answers given ahead (_wakeEngine)
     this._example = null; // the configuration values of the example document's chapter shown
     this._exampleError = null;
     this._docText = null; // the example document's text (null when read ahead)
@@ -389,10 +391,10 @@ export class ArbiterBoard extends HTMLElement {
     // once per page) are asked for while the board waits.
     if (this.getAttribute('game') !== null) {
       loadGame(this.getAttribute('game')).catch(() => {});
-      // the package with the document reader for a document that is not read ahead (board/engine.js)
+      // the package with the document reader for a document that is not read ahead (board/engine.js); none for a
+      // document read ahead, whose answers may have been given ahead too (board/ahead.js: _load decides)
       const example = this.getAttribute('example');
-      loadEngine(this.getAttribute('game'), { documents: !!example && !/\.read\.json$/i.test(example) })
-        .catch(() => {});
+      if (!example || !/\.read\.json$/i.test(example)) loadEngine(this.getAttribute('game'), { documents: !!example }).catch(() => {});
     }
     turn(this).then(() => {
       this._waiting = false;
@@ -554,6 +556,11 @@ export class ArbiterBoard extends HTMLElement {
     if (!a) return null;
     const board = a.createBoard(`${this._id}-${kind}`);
     this._boards[kind] = board;
+    // A reader reaching for a board that answers from answers given ahead (board/ahead.js) will soon ask what they
+    // do not hold: its engine starts loading now.
+    const reach = () => this._engine && this._engine.ahead && this._wakeEngine();
+    board.svg.addEventListener('pointerdown', reach);
+    board.svg.addEventListener('focus', reach);
     if (a.createTurn) {
       const turn = a.createTurn(this._hooks());
       turn.panel.hidden = true;
@@ -572,6 +579,12 @@ export class ArbiterBoard extends HTMLElement {
         this._render();
       },
       tryMove: (from, to) => {
+        if (this._turn && this._engine && this._engine.ahead) {
+          return void this._wakeThen(() => {
+            this._turn.move(from, to);
+            this._revealVerdict();
+          });
+        }
         const v = this._turn ? this._turn.move(from, to) : this._try(this._game().moveText(from, to));
         this._revealVerdict();
         return v;
@@ -589,7 +602,11 @@ export class ArbiterBoard extends HTMLElement {
       // dragged.
       editing: () => this._s.editing || this._picking(),
       draggable: (sq) => !!this._draggable()?.has(sq),
-      edit: (sq) => (this._s.editing ? editPanel.editSquare(this, sq) : this._turn.tap(sq)),
+      edit: (sq) => {
+        if (this._s.editing) return editPanel.editSquare(this, sq);
+        if (this._engine && this._engine.ahead) return void this._wakeThen(() => this._turn.tap(sq));
+        return this._turn.tap(sq);
+      },
       // A game whose moves put a piece on an empty square (its adapter's placeText): a tap or Enter there plays.
       place: a.placeText && ((sq) => {
         this._try(a.placeText(sq));
@@ -616,7 +633,13 @@ export class ArbiterBoard extends HTMLElement {
       state: () => this._s,
       ready: () => !!this._engine && !!this._s.x,
       pieces: () => this._pieces,
-      legalMoves: (next) => this._engine.legalMoves(this._gameObject(this._s.moves.slice(0, this._s.step).concat(next))),
+      legalMoves: (next) => {
+        if (this._engine.ahead) {
+          this._wakeThen(() => this._render());
+          throw engineNeeded('legalMoves');
+        }
+        return this._engine.legalMoves(this._gameObject(this._s.moves.slice(0, this._s.step).concat(next)));
+      },
       try: (move) => this._try(move),
       say: (make, refused = false) => this._say(make, refused),
       update: (transition, ...args) => {
@@ -664,6 +687,8 @@ export class ArbiterBoard extends HTMLElement {
     };
     const on = this.hasAttribute('quiz') || !!(hook.chapter() && hook.chapter().quiz); // a document's chapter's `quiz`
     if (!on && !this._quiz) return;
+    // A quiz asks the engine what the answers given ahead do not hold.
+    if (on && this._engine && this._engine.ahead) return void this._wakeThen(() => this._quizStart());
     import('./board/quiz.js').then((m) => (this._quiz ||= m.createQuiz(hook)).start(on),
       async (e) => this._showError(fileFailure(this._msgs(),
         await importFailure(new URL('./board/quiz.js', HERE).href, e), 'board') || errText(e)));
@@ -751,12 +776,16 @@ export class ArbiterBoard extends HTMLElement {
     const engineKey = reader && isKeyValue(this._docText) ? `${game} (full)` : reader ? `${game} (documents)` : game;
     const needEngine = this._engineGame !== engineKey;
     if (needEngine && !this._engine) setText(this._ui.status, this._msgs().loading);
+    const ownEngine = () => loadEngine(engineKey.endsWith('(full)') ? undefined : game, { documents: reader })
+      .then((mod) => ({ mod }), (error) => ({ error }));
+    // A document read ahead with the answers to the board's questions in its language (board/ahead.js): the engine
+    // itself waits until the reader asks something else.
+    const ahead = needEngine && this._answersAhead() ? this._fetchAnswers(this._lang()) : null;
     const [boardError, , , engine] = await Promise.all([
       loadGame(game).then(() => null, (e) => e),
       loadMessages(this._lang()),
       this._conf().editor && !editorMod ? loadEditor().catch(() => null) : null,
-      needEngine ? loadEngine(engineKey.endsWith('(full)') ? undefined : game, { documents: reader })
-        .then((mod) => ({ mod }), (error) => ({ error })) : null,
+      ahead ? ahead.then((mod) => (mod ? { mod } : ownEngine())) : needEngine ? ownEngine() : null,
     ]);
     // One board explained and drawn per task: the browser paints between boards.
     await slot();
@@ -769,7 +798,7 @@ export class ArbiterBoard extends HTMLElement {
     if (engine) {
       this._engine = engine.mod || null;
       this._engineError = engine.error || null;
-      this._engineGame = engineKey;
+      this._engineGame = engine.mod && engine.mod.ahead ? null : engineKey;
     }
     // A document read ahead by another version of the engine (a site that updated the widget, not its documents):
     // its own file is fetched and read by the package with the reader.
@@ -798,6 +827,74 @@ export class ArbiterBoard extends HTMLElement {
       return this._showError(fileFailure(msgs, boardError, 'board') || `${msgs.noEngine} ${errText(boardError)}`);
     }
     this._recompute(true);
+  }
+
+  /** Whether this board may answer from the site's answers given ahead (board/ahead.js) instead of its engine: its
+   * document was read ahead with answers in the board's language, and it is no quiz and has no editor (both ask
+   * what no file holds). */
+  _answersAhead() {
+    return !!this._readAhead && !!this._docUrl && hasAnswers(this._readAhead, this._lang()) && !this.hasAttribute('quiz')
+      && !this._conf().editor && !this._readAhead.chapters.some((c) => c.quiz);
+  }
+
+  /** Resolves to a stand-in engine answering from the document's answers in `lang` (board/ahead.js), or null when
+   * they cannot be had (not found, not answers, another engine version's): the engine itself is then loaded. */
+  async _fetchAnswers(lang) {
+    try {
+      const text = await fetchExample(answersUrl(this._docUrl, lang), MAX_READ_AHEAD, () => this._msgs());
+      const file = readAnswers(text);
+      return file && this._readAhead && file.engine === this._readAhead.engine ? answeringEngine(file) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The board answers from answers given ahead, and has been asked something they do not hold: the answers in the
+   * board's language when those are another's (and the site has them), else the game's engine (its lite package,
+   * board/engine.js) replaces them; then retry(), if the board still shows the same load. The reader sees that
+   * the engine is loading meanwhile; an engine that cannot start is said as on a load. */
+  _wakeThen(retry) {
+    const token = this._loadToken;
+    setText(this._ui.status, this._msgs().loading);
+    this._wake().then((ok) => {
+      if (token !== this._loadToken) return;
+      if (ok) retry();
+      else this._recompute(false);
+    });
+  }
+
+  /** Resolves to whether this._engine can be asked again (see _wakeThen). */
+  async _wake() {
+    const lang = this._lang();
+    if (this._engine && this._engine.ahead && langKey(lang) !== this._engine.lang && this._answersAhead()) {
+      const mod = await this._fetchAnswers(lang);
+      if (mod && this._engine && this._engine.ahead) {
+        this._engine = mod;
+        return true;
+      }
+    }
+    return this._wakeEngine();
+  }
+
+  /** The game's engine in place of the answers given ahead, loaded once (also as soon as the reader reaches for
+   * the board: _boardFor). Resolves to whether it started. */
+  _wakeEngine() {
+    if (!this._engine || !this._engine.ahead) return Promise.resolve(!!this._engine);
+    const game = this._gameName();
+    this._waking ||= loadEngine(game, { documents: false }).then((mod) => {
+      if (this._engine && this._engine.ahead) {
+        this._engine = mod;
+        this._engineGame = game;
+      }
+      return true;
+    }, (error) => {
+      this._engine = null;
+      this._engineError = error;
+      return false;
+    }).finally(() => {
+      this._waking = null;
+    });
+    return this._waking;
   }
 
   /** No example document (another one is being loaded, or none is named). */
@@ -863,7 +960,7 @@ export class ArbiterBoard extends HTMLElement {
   }
 
   _gameObject(moves) {
-    return gameObject(this._game(), { ...this._conf(), notation: this._notation() }, moves, engineLang(this._lang()));
+    return boardGame(this._game(), this._conf(), moves, this._lang());
   }
 
   /** The notation the table and the messages write moves in (attribute notation, one of the game's; else its
@@ -886,6 +983,10 @@ export class ArbiterBoard extends HTMLElement {
     // A document that needs its view is shown once that has loaded: the board, picker and shapes appear together.
     if (!annotatedTried && this._doc && annotated(this._chapter(), this._doc.chapters.length)) {
       return void loadAnnotated().then(() => this._recompute(fresh));
+    }
+    // Answers given ahead in another language than the board's now: that language's, or the engine.
+    if (this._engine.ahead && this._engine.lang !== langKey(this._lang())) {
+      return void this._wakeThen(() => this._recompute(fresh));
     }
     this.setAttribute('data-engine', 'ready');
     if (this._docError) return this._badDocument(msgs);
@@ -919,6 +1020,7 @@ export class ArbiterBoard extends HTMLElement {
       const baseX = baseMoves ? this._engine.explain(this._gameObject(baseMoves)) : x;
       this._applyExplanation(fresh, moves, x, baseMoves || moves, baseX);
     } catch (e) {
+      if (e && e.code === 'engine-needed') return void this._wakeThen(() => this._recompute(fresh));
       this._explainFailed(e);
     }
   }
@@ -1116,6 +1218,8 @@ export class ArbiterBoard extends HTMLElement {
 
   _select(sq) {
     if (!this._engine || !this._s.x) return;
+    // The legal moves are never given ahead (board/ahead.js): the piece is picked up once the engine is here.
+    if (this._engine.ahead) return void this._wakeThen(() => this._select(sq));
     const a = this._game();
     let targets = [];
     try {
@@ -1139,6 +1243,20 @@ export class ArbiterBoard extends HTMLElement {
   _try(move) {
     if (!this._engine || !this._s.x) return null;
     const before = this._s.moves.slice(0, this._s.step);
+    // Answers given ahead (board/ahead.js) may hold a refused try's verdict; a move they do not know, or one the
+    // rules allow (whose game must be explained), waits for the engine.
+    if (this._engine.ahead) {
+      let known = null;
+      try {
+        known = this._engine.validateMove(this._gameObject(before), move);
+      } catch {
+        known = null;
+      }
+      if (!known || known.legal) {
+        this._wakeThen(() => this._try(move));
+        return null;
+      }
+    }
     const ask = () => this._engine.validateMove(this._gameObject(before), move);
     let v;
     try {

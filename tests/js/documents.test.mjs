@@ -316,6 +316,60 @@ test('the CLI\'s `document read-ahead` writes what the site\'s build writes, for
   for (const f of files) {
     const pgn = path.join(root, 'www', 'examples', f.replace(/\.read\.json$/, '.pgn'));
     const out = JSON.parse(execFileSync(cli, ['document', 'read-ahead', pgn], { encoding: 'utf8' }));
-    assert.deepStrictEqual(out, JSON.parse(fs.readFileSync(path.join(dist, f), 'utf8')), f);
+    // `answers`: the languages of the site's own answers given ahead (board/ahead.js), which the CLI never writes
+    const { answers, ...built } = JSON.parse(fs.readFileSync(path.join(dist, f), 'utf8'));
+    assert.ok(answers === undefined || Array.isArray(answers), f);
+    assert.deepStrictEqual(out, built, f);
   }
+});
+
+// The site's answers given ahead (scripts/build-site.mjs: dist/examples/**/X.answers.<lang>.json, board/ahead.js): a
+// board that has them draws its example from them and loads no engine until the reader asks something else, so each
+// answer must be exactly what the game's lite package answers to its question today.
+test('every answer the site gives ahead is the lite package\'s answer to its question', async (t) => {
+  const { answeringEngine, readAnswers } = await import('../../www/board/ahead.js');
+  const { readAhead } = await import('../../www/board/state.js');
+  const dist = path.join(root, 'dist', 'examples');
+  if (!fs.existsSync(dist)) return t.skip('dist/ is not built (make build)');
+  const files = fs.readdirSync(dist, { recursive: true }).filter((f) => /\.answers\.[A-Za-z-]+\.json$/.test(f));
+  assert.ok(files.length >= 4 * 100, `${files.length} files of answers`);
+  const ops = new Map();
+  for (const f of files) {
+    const [, base, lang] = f.match(/^(.*)\.answers\.([A-Za-z-]+)\.json$/);
+    const ahead = readAhead(fs.readFileSync(path.join(dist, `${base}.read.json`), 'utf8'));
+    assert.ok(ahead && ahead.answers.includes(lang), `${base}.read.json names ${lang}`);
+    const file = readAnswers(fs.readFileSync(path.join(dist, f), 'utf8'));
+    assert.ok(file, `${f} is a file of answers`);
+    assert.equal(file.lang, lang, f);
+    assert.equal(file.engine, ahead.engine, f);
+    const lite = await engine(`www/pkg/${ahead.chapters[0].game}/lite`);
+    const standIn = answeringEngine(file);
+    for (const [key, answer] of file.answers) {
+      const [op, ...args] = JSON.parse(key);
+      assert.deepEqual(answer, JSON.parse(JSON.stringify(lite[op](...args))), `${f}: ${key.slice(0, 120)}`);
+      assert.deepEqual(standIn[op](...args), answer);
+      ops.set(op, (ops.get(op) || 0) + 1);
+    }
+    assert.equal(standIn.version(), lite.version());
+  }
+  assert.ok(ops.get('explain') > 400 && ops.get('validateMove') > 100, JSON.stringify([...ops]));
+});
+
+test('answers given ahead: anything else is no file of answers, and a question they lack needs the engine', async () => {
+  const { answeringEngine, readAnswers } = await import('../../www/board/ahead.js');
+  const ok = { arbiterAnswers: 1, engine: '0.1.0', lang: 'de', answers: [['["legalMoves",{"game":"xiangqi"}]', ['h2e2']]] };
+  assert.deepEqual(readAnswers(JSON.stringify(ok)), ok);
+  for (const text of ['', '{', '[]', JSON.stringify({ ...ok, arbiterAnswers: 2 }), JSON.stringify({ ...ok, answers: {} }),
+    JSON.stringify({ ...ok, answers: [['k']] }), JSON.stringify({ ...ok, answers: [[1, 2]] }), JSON.stringify({ ...ok, lang: 1 }),
+    '{"__proto__": {"arbiterAnswers": 1}}']) {
+    assert.equal(readAnswers(text), null, text.slice(0, 40));
+  }
+  const standIn = answeringEngine(ok);
+  const list = standIn.legalMoves({ game: 'xiangqi' });
+  assert.deepEqual(list, ['h2e2']);
+  list.push('changed');
+  assert.deepEqual(standIn.legalMoves({ game: 'xiangqi' }), ['h2e2'], 'each answer a fresh copy');
+  assert.throws(() => standIn.legalMoves({ game: 'xiangqi', moves: [] }), { code: 'engine-needed' });
+  assert.throws(() => standIn.explain({ game: 'xiangqi' }), { code: 'engine-needed' });
+  assert.equal(standIn.readDocument, undefined, 'no document reader: the board reads documents read ahead');
 });

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+import { startStatic } from './dist/server.mjs';
+const server = await startStatic();
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+const p = await ctx.newPage();
+p.on('console', (m) => console.log(m.text().slice(0, 300)));
+p.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+p.on('request', (r) => r.url().includes('pkg') && console.log('REQ', r.url()));
+await p.goto(`${server.base}rules/more-squares.html?lang=de`);
+await p.waitForFunction(() => document.getElementById('ex1')?.explanation);
+console.log(await p.evaluate(() => { const b = document.getElementById('ex1'); return [b.step, b.moves.length]; }));
+await p.tap('#ex1 rect.sq[data-square="C3"]');
+await p.waitForTimeout(3000);
+console.log(await p.evaluate(() => { const b = document.getElementById('ex1'); const r = b.shadowRoot; return [b.step, r.querySelector('.status').textContent, r.querySelectorAll('circle.target').length, r.querySelector('.error').textContent]; }));
+await b.close(); process.exit(0);
