@@ -66,7 +66,9 @@ export declare class ArbiterBoard extends HTMLElement {
   /** Back to the example's moves, at the step where the reader started trying. */
   reset(): void;
   /** Tries `move` at the step shown, as a drop on the board would; the verdict, or null when the engine cannot
-   * judge (not loaded, or the move text is refused with an error). */
+   * judge (not loaded, or the move text is refused with an error). A board that answers from its site's answers
+   * given ahead (docs/documents.md) returns null for a move they do not hold, loads its engine and then plays the
+   * move (its `verdict` event says how it was judged). */
   play(move: Move): Verdict | null;
   setEditing(on: boolean): void;
   /** The share link: the page named in `playground` (view.html next to the script by default) with the moment

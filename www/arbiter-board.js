@@ -564,6 +564,16 @@ export class ArbiterBoard extends HTMLElement {
     if (a.createTurn) {
       const turn = a.createTurn(this._hooks());
       turn.panel.hidden = true;
+      // A button of the turn's panel (Bogenschach's Miss) asks the engine what no answers given ahead hold: the
+      // click waits for the engine, then is made again.
+      turn.panel.addEventListener('click', (e) => {
+        if (!this._engine || !this._engine.ahead) return; // (the click made again finds the engine)
+        const target = e.target.closest('button');
+        if (!target) return;
+        e.stopImmediatePropagation();
+        e.preventDefault();
+        this._wakeThen(() => target.click());
+      }, true);
       this._ui.verdict.before(turn.panel);
       this._turns[kind] = turn;
     }
@@ -858,8 +868,9 @@ export class ArbiterBoard extends HTMLElement {
     setText(this._ui.status, this._msgs().loading);
     this._wake().then((ok) => {
       if (token !== this._loadToken) return;
-      if (ok) retry();
-      else this._recompute(false);
+      if (ok) return void retry();
+      this._s = deselect(this._s); // (no piece stays picked up on a board that cannot judge)
+      this._recompute(false);
     });
   }
 
@@ -1218,8 +1229,13 @@ export class ArbiterBoard extends HTMLElement {
 
   _select(sq) {
     if (!this._engine || !this._s.x) return;
-    // The legal moves are never given ahead (board/ahead.js): the piece is picked up once the engine is here.
-    if (this._engine.ahead) return void this._wakeThen(() => this._select(sq));
+    // The legal moves are never given ahead (board/ahead.js): the piece is picked up now (a mouse can drag it),
+    // its targets are shown once the engine is here.
+    if (this._engine.ahead) {
+      this._s = select(this._s, sq, []);
+      this._render();
+      return void this._wakeThen(() => this._s.sel === sq && this._select(sq));
+    }
     const a = this._game();
     let targets = [];
     try {

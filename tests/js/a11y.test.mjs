@@ -139,7 +139,8 @@ describe('phones, screen readers, keyboards and languages (Chromium)', { skip },
       await page.waitForFunction((id) => document.getElementById(id).getAttribute('data-engine') === 'ready', id, WAIT);
     }
     await page.waitForFunction(() => [...document.querySelectorAll('arbiter-board')]
-      .every((b) => b.shadowRoot.querySelectorAll('table.moves tbody tr').length > 0 || !b.hasAttribute('example')), null, WAIT);
+      .every((b) => b.shadowRoot.querySelectorAll('table.moves tbody tr').length > 0
+        || (b.explanation && !b.explanation.rows.length)), null, WAIT); // (a board with no moves has no rows)
     // The tab stops inside each board (an element in the tab order that is rendered and enabled).
     const stops = await page.evaluate(() => [...document.querySelectorAll('arbiter-board')].map((b) => {
       const all = [b, ...b.shadowRoot.querySelectorAll('*')];

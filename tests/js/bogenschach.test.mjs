@@ -396,6 +396,11 @@ describe('<arbiter-board game="bogenschach"> in Chromium', { skip }, () => {
     const { page } = await desktopPage(browser);
     await page.route('**/arbiter_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(server.base + PAGE);
+    // The page's boards open from the answers its build gave ahead (board/ahead.js), with no engine: the engine is
+    // asked for when the reader plays, and only then found missing.
+    await page.waitForFunction(() => document.getElementById('bg-own').explanation, null, WAIT);
+    await page.locator('#bg-own').scrollIntoViewIfNeeded();
+    await page.click(sq('bg-own', 'e2'));
     await page.waitForSelector('#bg-own[data-engine="unavailable"] .error:not([hidden])', WAIT);
     assert.match(await page.locator('#bg-own .error').textContent(), /checking is unavailable/i);
     expectBoard(await labels(page, 'bg-own'), A.explain(example('own-king-exposed.txt')).start, 'fallback');

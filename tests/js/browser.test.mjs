@@ -468,6 +468,11 @@ describe('the <arbiter-board> widget in Chromium', { skip }, () => {
     const page = await browser.newPage({ serviceWorkers: 'block' });
     await page.route('**/arbiter_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(server.base + RULE_PAGE);
+    // The page's boards open from the answers its build gave ahead (board/ahead.js), with no engine: the engine is
+    // asked for when the reader picks up a piece, and only then found missing.
+    await page.waitForFunction(() => document.getElementById('ex1').explanation, null, WAIT);
+    await page.evaluate(() => document.getElementById('ex1').go(0));
+    await page.click('#ex1 rect.sq[data-square="B2"]');
     await page.waitForSelector('#ex1[data-engine="unavailable"] .error:not([hidden])', WAIT);
     assert.match(await page.locator('#ex1 .error').textContent(), /checking is unavailable/i);
     // Example 1's start is shown from the example file's position text.
@@ -682,6 +687,10 @@ describe('<arbiter-board game="xiangqi"> in Chromium', { skip }, () => {
     const bare = await browser.newPage({ serviceWorkers: 'block' });
     await bare.route('**/arbiter_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await bare.goto(server.base + XQ_PAGE);
+    // The board opens from the answers the site's build gave ahead (board/ahead.js); the engine is found missing
+    // when the reader picks up a piece.
+    await bare.waitForFunction(() => document.getElementById('xq-start').explanation, null, WAIT);
+    await bare.click(sq('xq-start', 'e0'));
     await bare.waitForSelector('#xq-start[data-engine="unavailable"] .error:not([hidden])', WAIT);
     const labels = await squareLabels(bare, 'xq-start');
     assert.equal(labels.e0, 'e0, Red General');

@@ -164,9 +164,10 @@ for (const [browserLang, want] of Object.entries(SCRIPTS)) {
       const { context, page, errors } = await newPage(browser, true);
       for (const name of ['xiangqi', 'axf']) {
         await page.goto(server.base + `rules/${name}.html`);
-        const first = page.locator('arbiter-board[example]').first();
+        // the first example with moves (the Xiangqi page's first boards show positions to try moves in)
+        const first = page.locator('arbiter-board[example][show-text]').first();
         await first.scrollIntoViewIfNeeded();
-        await page.waitForFunction(() => document.querySelector('arbiter-board[example]').shadowRoot
+        await page.waitForFunction(() => document.querySelector('arbiter-board[example][show-text]').shadowRoot
           ?.querySelector('table.moves tbody tr'), null, WAIT);
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: path.join(artifacts, `zh-${want.key}-${name}-top.png`) });
