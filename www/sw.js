@@ -207,6 +207,9 @@ async function subresource(event, url) {
       const hit = await (await caches.open(CACHE)).match(keyOf(url));
       if (hit) return hit;
     }
+    // A file of answers given ahead (board/ahead.js; not precached: one per document and language) is optional: the
+    // board then loads its engine, which is precached. "No content", so the page logs no failed request.
+    if (/\.answers\.[A-Za-z-]+\.json$/.test(url.pathname)) return new Response(null, { status: 204 });
     throw e;
   }
 }

@@ -426,7 +426,12 @@ describe('the editor and the import in Chromium', { skip }, () => {
       // A legal move other than the example's fourth (3b C4-D4): Blue's Major back to B4.
       const legal = A.legalMoves({ game: 'stratego', rules: ex.rules, position: ex.position, moves: base.rows.slice(0, 3).map((r) => r.move) });
       const mine = legal.find((m) => m !== base.rows[3].move);
-      const v = await page.evaluate((m) => document.getElementById('ex1').play(m), mine);
+      // (a move the page's answers given ahead do not hold is played once the board's engine has loaded)
+      const v = await page.evaluate((m) => new Promise((resolve) => {
+        const b = document.getElementById('ex1');
+        b.addEventListener('verdict', (e) => resolve(e.detail.verdict), { once: true });
+        b.play(m);
+      }), mine);
       assert.equal(v.legal, true);
       await waitText(page, 'ex1', '.branch', new RegExp(`the example continues with ${base.rows[3].label} ${base.rows[3].move}`));
       assert.equal(await textOf(page, 'ex1', '.branch button.back-example'), 'Back to the example');
