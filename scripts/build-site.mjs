@@ -334,9 +334,16 @@ async function answerAhead() {
           const conf = readConfig(get, chapterConfig(c), DEFAULT_GAME);
           const a = await loadGame(conf.game);
           const moves = Array.isArray(conf.moves) ? conf.moves.slice() : a.splitMoves(conf.moves);
-          // the board draws each step's position from the engine's reading of it (arbiter-board.js _piecesOf)
+          // the board draws each step's position from the engine's reading of it (arbiter-board.js _piecesOf), or,
+          // answering ahead, from its game's display reader where that reads the same pieces (kept only otherwise)
           const x = rec.explain(boardGame(a, conf, moves, lang));
-          for (const pos of [x.start, ...x.rows.map((r) => r.position)]) rec.parsePosition(conf.game, pos);
+          const pieces = (list) => JSON.stringify(list.map((p) => [p.square, p.side, p.rank]).sort()); // (any order)
+          for (const pos of [x.start, ...x.rows.map((r) => r.position)]) {
+            const shown = a.readForDisplay(pos);
+            if (!shown || pieces(shown.pieces) !== pieces(engine.parsePosition(conf.game, pos).pieces)) {
+              rec.parsePosition(conf.game, pos);
+            }
+          }
           for (const t of (c.annotations || []).flatMap((n) => (n.tries || []).map((tr) => ({ ...tr, after: n.after })))) {
             rec.validateMove(boardGame(a, conf, moves.slice(0, t.after), lang), t.move);
           }

@@ -1474,7 +1474,17 @@ export class ArbiterBoard extends HTMLElement {
     let m = this._posCache.get(text);
     if (!m) {
       m = new Map();
-      for (const p of this._engine.parsePosition(this._gameName(), text).pieces) {
+      let pieces;
+      try {
+        pieces = this._engine.parsePosition(this._gameName(), text).pieces;
+      } catch (e) {
+        // Answers given ahead hold a position's reading only where the game's display reader reads it otherwise
+        // (scripts/build-site.mjs checks each): elsewhere that reader draws it.
+        const shown = e && e.code === 'engine-needed' && this._game().readForDisplay(text);
+        if (!shown) throw e;
+        pieces = shown.pieces;
+      }
+      for (const p of pieces) {
         m.set(p.square, { side: p.side, rank: p.rank });
       }
       if (this._posCache.size >= POSITIONS_KEPT) this._posCache.delete(this._posCache.keys().next().value);

@@ -333,7 +333,9 @@ test('every answer the site gives ahead is the lite package\'s answer to its que
   if (!fs.existsSync(dist)) return t.skip('dist/ is not built (make build)');
   const files = fs.readdirSync(dist, { recursive: true }).filter((f) => /\.answers\.[A-Za-z-]+\.json$/.test(f));
   assert.ok(files.length >= 4 * 100, `${files.length} files of answers`);
+  const { loadGame } = await import('../../www/board/games.js');
   const ops = new Map();
+  let drawn = 0;
   for (const f of files) {
     const [, base, lang] = f.match(/^(.*)\.answers\.([A-Za-z-]+)\.json$/);
     const ahead = readAhead(fs.readFileSync(path.join(dist, `${base}.read.json`), 'utf8'));
@@ -349,10 +351,22 @@ test('every answer the site gives ahead is the lite package\'s answer to its que
       assert.deepEqual(answer, JSON.parse(JSON.stringify(lite[op](...args))), `${f}: ${key.slice(0, 120)}`);
       assert.deepEqual(standIn[op](...args), answer);
       ops.set(op, (ops.get(op) || 0) + 1);
+      // each position the board steps through is drawn from the engine's reading kept here, or else by the game's
+      // display reader (arbiter-board.js _piecesOf), which must then read the same pieces
+      if (op !== 'explain') continue;
+      const adapter = await loadGame(args[0].game);
+      for (const pos of [answer.start, ...answer.rows.map((r) => r.position)]) {
+        if (file.answers.some(([k]) => k === JSON.stringify(['parsePosition', args[0].game, pos]))) continue;
+        const sorted = (list) => list.map((p) => [p.square, p.side, p.rank]).sort();
+        assert.deepEqual(sorted(adapter.readForDisplay(pos).pieces), sorted(lite.parsePosition(args[0].game, pos).pieces),
+          `${f}: ${pos}`);
+        drawn += 1;
+      }
     }
     assert.equal(standIn.version(), lite.version());
   }
   assert.ok(ops.get('explain') > 400 && ops.get('validateMove') > 100, JSON.stringify([...ops]));
+  assert.ok(drawn > 1000, `positions drawn by the display readers: ${drawn}`);
 });
 
 test('answers given ahead: anything else is no file of answers, and a question they lack needs the engine', async () => {
