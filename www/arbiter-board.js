@@ -1484,7 +1484,9 @@ export class ArbiterBoard extends HTMLElement {
         if (!shown) throw e;
         pieces = shown.pieces;
       }
-      for (const p of pieces) {
+      // In the order of their squares' names, whoever read them (the engine and a display reader list them in
+      // different orders; the pieces' order in the drawing means nothing, but should not change with the reader).
+      for (const p of pieces.slice().sort((a, b) => (a.square < b.square ? -1 : a.square > b.square ? 1 : 0))) {
         m.set(p.square, { side: p.side, rank: p.rank });
       }
       if (this._posCache.size >= POSITIONS_KEPT) this._posCache.delete(this._posCache.keys().next().value);

@@ -7,8 +7,8 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs';
-import { distRoot, startStatic } from './dist/server.mjs';
+import { chromiumMissing, CHROMIUM, launch, openBuilt } from './browser/harness.mjs';
+import { distRoot } from './dist/server.mjs';
 
 const built = fs.existsSync(path.join(distRoot, 'examples', 'stratego', 'more-squares-1.answers.en.json'));
 const skip = chromiumMissing ? `${CHROMIUM} is not installed; skipped`
@@ -25,17 +25,7 @@ describe('answers given ahead on the built site', { skip }, () => {
     await browser?.close();
   });
 
-  /** Opens `file` of a site served with `pages` in place of its files; returns the page and every path asked for. */
-  async function open(file, pages = {}, options = {}) {
-    const server = await startStatic({ pages });
-    const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, ...options });
-    const p = await context.newPage();
-    const errors = watch(p);
-    const asked = [];
-    p.on('request', (r) => asked.push(new URL(r.url()).pathname));
-    await p.goto(server.base + file);
-    return { p, errors, asked, close: async () => { await context.close(); await server.stop(); } };
-  }
+  const open = (file, pages, options) => openBuilt(browser, file, pages, options);
   /** What the boards `ids` show once each has answered: the explanation, the step, the status line and the table. */
   const shown = async (p, ids) => {
     await p.waitForFunction((list) => list.every((i) => {

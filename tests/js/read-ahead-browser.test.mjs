@@ -8,8 +8,8 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumMissing, CHROMIUM, launch, watch } from './browser/harness.mjs';
-import { distRoot, startStatic } from './dist/server.mjs';
+import { chromiumMissing, CHROMIUM, launch, openBuilt } from './browser/harness.mjs';
+import { distRoot } from './dist/server.mjs';
 
 const built = fs.existsSync(path.join(distRoot, 'examples', 'stratego', 'more-squares-1.read.json'));
 const skip = chromiumMissing ? `${CHROMIUM} is not installed; skipped`
@@ -24,17 +24,7 @@ describe('documents read ahead on the built site', { skip }, () => {
     await browser?.close();
   });
 
-  /** Opens `file` of a site served with `pages` in place of its files; returns the page and every path asked for. */
-  async function open(file, pages = {}) {
-    const server = await startStatic({ pages });
-    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
-    const p = await context.newPage();
-    const errors = watch(p);
-    const asked = [];
-    p.on('request', (r) => asked.push(new URL(r.url()).pathname));
-    await p.goto(server.base + file);
-    return { p, errors, asked, close: async () => { await context.close(); await server.stop(); } };
-  }
+  const open = (file, pages, options) => openBuilt(browser, file, pages, options);
   /** Board `id` at its last step, once its engine has answered: its title, its comment and its try buttons. */
   const atEnd = async (p, id) => {
     await p.waitForFunction((i) => {

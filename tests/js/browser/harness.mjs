@@ -73,6 +73,21 @@ export function watch(page) {
   return errors;
 }
 
+/** Opens `file` of the built site, served with `pages` in place of its files (tests/js/dist/server.mjs), in a new
+ * context of `browser` (1000x900 unless `options` say otherwise): the page, its errors (watch), every path it
+ * asked for, and close(). */
+export async function openBuilt(browser, file, pages = {}, options = {}) {
+  const { startStatic } = await import('../dist/server.mjs');
+  const server = await startStatic({ pages });
+  const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, ...options });
+  const p = await context.newPage();
+  const errors = watch(p);
+  const asked = [];
+  p.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await p.goto(server.base + file);
+  return { p, errors, asked, close: async () => { await context.close(); await server.stop(); } };
+}
+
 export const artifacts = path.join(root, 'tests', 'artifacts');
 
 /** The engine package (pkg/, every game) loaded in Node: what the widget should show is computed with it. */
