@@ -309,6 +309,7 @@ async function answerAhead() {
   const MAX = 4 * 65536; // the widget's limit for a file read ahead (arbiter-board.js MAX_READ_AHEAD)
   const unquote = (v) => v.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   const boards = new Map(); // X.read.json -> [attribute getter]
+  const answered = new Set(); // the files read ahead that have answers given ahead
   for (const page of written.filter((f) => f.endsWith('.html'))) {
     const html = fs.readFileSync(path.join(dist, page), 'utf8');
     for (const [tag] of html.matchAll(/<arbiter-board\b[^>]*>/g)) {
@@ -362,6 +363,19 @@ async function answerAhead() {
       written.push(out);
     }
     write(path.join(dist, file), JSON.stringify({ ...ahead, answers: LANGS }));
+    answered.add(file);
+  }
+  // The boards that name such a file are marked (data-answers), so they ask for their language's answers together
+  // with the file read ahead (arbiter-board.js _load).
+  for (const page of written.filter((f) => f.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(dist, page), 'utf8');
+    const out = html.replace(/<arbiter-board\b[^>]*>/g, (tag) => {
+      const example = tag.match(/\sexample="([^"]+)"/)?.[1];
+      if (!example || /^[a-z]+:/i.test(example) || /\s(quiz|editor)[\s=>]/.test(tag)) return tag;
+      return answered.has(rel(path.join(dist, path.dirname(page), unquote(example)), dist))
+        ? tag.replace(/>$/, ' data-answers>') : tag;
+    });
+    if (out !== html) fs.writeFileSync(path.join(dist, page), out);
   }
 }
 

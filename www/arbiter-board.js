@@ -153,6 +153,7 @@ export class ArbiterBoard extends HTMLElement {
     this._engine = null;
     this._engineError = null;
     this._waking = null; // the engine being loaded in place of answers given ahead (_wakeEngine)
+    this._answersAsked = null; // { url, text: promise } of the answers asked for with the document (_load)
     this._example = null; // the configuration values of the example document's chapter shown
     this._exampleError = null;
     this._docText = null; // the example document's text (null when read ahead)
@@ -749,6 +750,20 @@ export class ArbiterBoard extends HTMLElement {
       });
     }
     const exampleUrl = this._conf().example;
+    // A board whose page the site's build marked (data-answers: its document has answers given ahead,
+    // board/ahead.js) asks for its language's answers together with the document, not a round trip later.
+    this._answersAsked = null;
+    if (exampleUrl && this.hasAttribute('data-answers') && /\.read\.json$/i.test(exampleUrl)
+      && !this.hasAttribute('quiz') && !this._conf().editor) {
+      try {
+        const url = answersUrl(new URL(exampleUrl, document.baseURI).href, this._lang());
+        const text = fetchExample(url, MAX_READ_AHEAD, () => this._msgs());
+        text.catch(() => {});
+        this._answersAsked = { url, text };
+      } catch {
+        this._answersAsked = null;
+      }
+    }
     if (exampleUrl && (this._exampleUrl !== exampleUrl || this._exampleError)) {
       this._exampleUrl = exampleUrl;
       this._dropDocument();
@@ -851,7 +866,9 @@ export class ArbiterBoard extends HTMLElement {
    * they cannot be had (not found, not answers, another engine version's): the engine itself is then loaded. */
   async _fetchAnswers(lang) {
     try {
-      const text = await fetchExample(answersUrl(this._docUrl, lang), MAX_READ_AHEAD, () => this._msgs());
+      const url = answersUrl(this._docUrl, lang);
+      const asked = this._answersAsked && this._answersAsked.url === url ? this._answersAsked.text : null;
+      const text = await (asked || fetchExample(url, MAX_READ_AHEAD, () => this._msgs()));
       const file = readAnswers(text);
       return file && this._readAhead && file.engine === this._readAhead.engine ? answeringEngine(file) : null;
     } catch {
