@@ -395,7 +395,9 @@ export class ArbiterBoard extends HTMLElement {
       // the package with the document reader for a document that is not read ahead (board/engine.js); none for a
       // document read ahead, whose answers may have been given ahead too (board/ahead.js: _load decides)
       const example = this.getAttribute('example');
-      if (!example || !/\.read\.json$/i.test(example)) loadEngine(this.getAttribute('game'), { documents: !!example }).catch(() => {});
+      if (!example || !/\.read\.json$/i.test(example)) {
+        loadEngine(this.getAttribute('game'), { documents: !!example }).catch(() => {});
+      }
     }
     turn(this).then(() => {
       this._waiting = false;
@@ -645,9 +647,11 @@ export class ArbiterBoard extends HTMLElement {
       ready: () => !!this._engine && !!this._s.x,
       pieces: () => this._pieces,
       legalMoves: (next) => {
-        if (this._engine.ahead) {
+        if (this._engine.ahead) { // (the board's input waits for the engine first: _boardFor)
           this._wakeThen(() => this._render());
-          throw engineNeeded('legalMoves');
+          const e = engineNeeded('legalMoves');
+          e.message = this._msgs().loading; // said in the reader's language, should a turn show it
+          throw e;
         }
         return this._engine.legalMoves(this._gameObject(this._s.moves.slice(0, this._s.step).concat(next)));
       },
@@ -858,8 +862,8 @@ export class ArbiterBoard extends HTMLElement {
    * document was read ahead with answers in the board's language, and it is no quiz and has no editor (both ask
    * what no file holds). */
   _answersAhead() {
-    return !!this._readAhead && !!this._docUrl && hasAnswers(this._readAhead, this._lang()) && !this.hasAttribute('quiz')
-      && !this._conf().editor && !this._readAhead.chapters.some((c) => c.quiz);
+    return !!this._readAhead && !!this._docUrl && hasAnswers(this._readAhead, this._lang())
+      && !this.hasAttribute('quiz') && !this._conf().editor && !this._readAhead.chapters.some((c) => c.quiz);
   }
 
   /** Resolves to a stand-in engine answering from the document's answers in `lang` (board/ahead.js), or null when

@@ -25,7 +25,8 @@ export const answerKey = (op, args) => JSON.stringify([op, ...args]);
 export const answersUrl = (url, lang) => String(url).replace(/\.read\.json$/i, `.answers.${langKey(lang)}.json`);
 
 /** Whether a document read ahead (board/state.js readAhead) names a file of answers in `lang`. */
-export const hasAnswers = (ahead, lang) => !!ahead && Array.isArray(ahead.answers) && ahead.answers.includes(langKey(lang));
+export const hasAnswers = (ahead, lang) => !!ahead && Array.isArray(ahead.answers)
+  && ahead.answers.includes(langKey(lang));
 
 /** A file of answers from its text: { arbiterAnswers: 1, engine, lang, answers: [[key, answer], ...] }, or null
  * when it is none. */
@@ -37,7 +38,8 @@ export function readAnswers(text) {
     return null;
   }
   const ok = v && v.arbiterAnswers === 1 && typeof v.engine === 'string' && typeof v.lang === 'string'
-    && Array.isArray(v.answers) && v.answers.every((e) => Array.isArray(e) && e.length === 2 && typeof e[0] === 'string');
+    && Array.isArray(v.answers)
+    && v.answers.every((e) => Array.isArray(e) && e.length === 2 && typeof e[0] === 'string');
   return ok ? v : null;
 }
 
@@ -49,7 +51,8 @@ export function engineNeeded(op) {
 }
 
 /** A stand-in for the engine (board/engine.js's module) that answers from a file of answers: version() and the
- * questions it holds (explain, validateMove, legalMoves, parsePosition); any other question throws an 'engine-needed' error.
+ * questions it holds (explain, validateMove, legalMoves, parsePosition); any other question throws an
+ * 'engine-needed' error.
  * `ahead` is true and `lang` the file's language, so the board knows what it has. Each answer is a fresh copy. */
 export function answeringEngine(file) {
   const known = new Map(file.answers);
