@@ -308,6 +308,18 @@ async function answerAhead() {
   const LANGS = ['en', 'de', 'zh-Hans', 'zh-Hant'];
   const MAX = 4 * 65536; // the widget's limit for a file read ahead (arbiter-board.js MAX_READ_AHEAD)
   const unquote = (v) => v.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  // Whether the game's display reader reads `pos` as the engine does (the same pieces, in any order); each
+  // position once, whatever the language.
+  const alike = new Map();
+  const pieces = (list) => JSON.stringify(list.map((p) => [p.square, p.side, p.rank]).sort());
+  const readAlike = (a, game, pos) => {
+    const key = `${game} ${pos}`;
+    if (!alike.has(key)) {
+      const shown = a.readForDisplay(pos);
+      alike.set(key, !!shown && pieces(shown.pieces) === pieces(engine.parsePosition(game, pos).pieces));
+    }
+    return alike.get(key);
+  };
   const boards = new Map(); // X.read.json -> [attribute getter]
   const answered = new Set(); // the files read ahead that have answers given ahead
   for (const page of written.filter((f) => f.endsWith('.html'))) {
@@ -329,8 +341,8 @@ async function answerAhead() {
     const files = [];
     for (const lang of LANGS) {
       const rec = recordingEngine(engine);
+      readAheadIn(ahead, engineLang(lang), rec); // (the same for every board that names the file)
       for (const get of gets) {
-        readAheadIn(ahead, engineLang(lang), rec);
         for (const c of ahead.chapters) {
           const conf = readConfig(get, chapterConfig(c), DEFAULT_GAME);
           const a = await loadGame(conf.game);
@@ -338,12 +350,8 @@ async function answerAhead() {
           // the board draws each step's position from the engine's reading of it (arbiter-board.js _piecesOf), or,
           // answering ahead, from its game's display reader where that reads the same pieces (kept only otherwise)
           const x = rec.explain(boardGame(a, conf, moves, lang));
-          const pieces = (list) => JSON.stringify(list.map((p) => [p.square, p.side, p.rank]).sort()); // (any order)
           for (const pos of [x.start, ...x.rows.map((r) => r.position)]) {
-            const shown = a.readForDisplay(pos);
-            if (!shown || pieces(shown.pieces) !== pieces(engine.parsePosition(conf.game, pos).pieces)) {
-              rec.parsePosition(conf.game, pos);
-            }
+            if (!readAlike(a, conf.game, pos)) rec.parsePosition(conf.game, pos);
           }
           for (const t of (c.annotations || []).flatMap((n) => (n.tries || []).map((tr) => ({ ...tr, after: n.after })))) {
             rec.validateMove(boardGame(a, conf, moves.slice(0, t.after), lang), t.move);

@@ -561,7 +561,7 @@ export class ArbiterBoard extends HTMLElement {
     this._boards[kind] = board;
     // A reader reaching for a board that answers from answers given ahead (board/ahead.js) will soon ask what they
     // do not hold: its engine starts loading now.
-    const reach = () => this._engine && this._engine.ahead && this._wakeEngine();
+    const reach = () => this._answering() && this._wakeEngine();
     board.svg.addEventListener('pointerdown', reach);
     board.svg.addEventListener('focus', reach);
     if (a.createTurn) {
@@ -570,12 +570,11 @@ export class ArbiterBoard extends HTMLElement {
       // A button of the turn's panel (Bogenschach's Miss) asks the engine what no answers given ahead hold: the
       // click waits for the engine, then is made again.
       turn.panel.addEventListener('click', (e) => {
-        if (!this._engine || !this._engine.ahead) return; // (the click made again finds the engine)
         const target = e.target.closest('button');
-        if (!target) return;
+        if (!target || !this._answering()) return; // (the click made again finds the engine)
         e.stopImmediatePropagation();
         e.preventDefault();
-        this._wakeThen(() => target.click());
+        this._withEngine(() => target.click());
       }, true);
       this._ui.verdict.before(turn.panel);
       this._turns[kind] = turn;
@@ -592,15 +591,13 @@ export class ArbiterBoard extends HTMLElement {
         this._render();
       },
       tryMove: (from, to) => {
-        if (this._turn && this._engine && this._engine.ahead) {
-          return void this._wakeThen(() => {
-            this._turn.move(from, to);
-            this._revealVerdict();
-          });
-        }
-        const v = this._turn ? this._turn.move(from, to) : this._try(this._game().moveText(from, to));
-        this._revealVerdict();
-        return v;
+        // (a turn's move asks its legal moves; a plain move is judged by _try, which may know it ahead)
+        const play = () => {
+          const v = this._turn ? this._turn.move(from, to) : this._try(this._game().moveText(from, to));
+          this._revealVerdict();
+          return v;
+        };
+        return this._turn ? this._withEngine(play) : play();
       },
       setDragHidden: (sq) => {
         this._s = hideSquare(this._s, sq);
@@ -615,11 +612,7 @@ export class ArbiterBoard extends HTMLElement {
       // dragged.
       editing: () => this._s.editing || this._picking(),
       draggable: (sq) => !!this._draggable()?.has(sq),
-      edit: (sq) => {
-        if (this._s.editing) return editPanel.editSquare(this, sq);
-        if (this._engine && this._engine.ahead) return void this._wakeThen(() => this._turn.tap(sq));
-        return this._turn.tap(sq);
-      },
+      edit: (sq) => (this._s.editing ? editPanel.editSquare(this, sq) : this._withEngine(() => this._turn.tap(sq))),
       // A game whose moves put a piece on an empty square (its adapter's placeText): a tap or Enter there plays.
       place: a.placeText && ((sq) => {
         this._try(a.placeText(sq));
@@ -647,7 +640,7 @@ export class ArbiterBoard extends HTMLElement {
       ready: () => !!this._engine && !!this._s.x,
       pieces: () => this._pieces,
       legalMoves: (next) => {
-        if (this._engine.ahead) { // (the board's input waits for the engine first: _boardFor)
+        if (this._answering()) { // (the board's input waits for the engine first: _boardFor)
           this._wakeThen(() => this._render());
           const e = engineNeeded('legalMoves');
           e.message = this._msgs().loading; // said in the reader's language, should a turn show it
@@ -703,7 +696,7 @@ export class ArbiterBoard extends HTMLElement {
     const on = this.hasAttribute('quiz') || !!(hook.chapter() && hook.chapter().quiz); // a document's chapter's `quiz`
     if (!on && !this._quiz) return;
     // A quiz asks the engine what the answers given ahead do not hold.
-    if (on && this._engine && this._engine.ahead) return void this._wakeThen(() => this._quizStart());
+    if (on && this._answering()) return void this._withEngine(() => this._quizStart());
     import('./board/quiz.js').then((m) => (this._quiz ||= m.createQuiz(hook)).start(on),
       async (e) => this._showError(fileFailure(this._msgs(),
         await importFailure(new URL('./board/quiz.js', HERE).href, e), 'board') || errText(e)));
@@ -880,6 +873,19 @@ export class ArbiterBoard extends HTMLElement {
     }
   }
 
+  /** Whether the board answers from answers given ahead (board/ahead.js) rather than its engine. */
+  _answering() {
+    return !!this._engine && !!this._engine.ahead;
+  }
+
+  /** fn() now if the board has its engine; if it answers from answers given ahead, once the engine has replaced
+   * them (_wakeThen): what a reader's action asks that no such file holds (a turn's legal moves, a quiz). */
+  _withEngine(fn) {
+    if (!this._answering()) return fn();
+    this._wakeThen(fn);
+    return null;
+  }
+
   /** The board answers from answers given ahead, and has been asked something they do not hold: the answers in the
    * board's language when those are another's (and the site has them), else the game's engine (its lite package,
    * board/engine.js) replaces them; then retry(), if the board still shows the same load. The reader sees that
@@ -898,9 +904,9 @@ export class ArbiterBoard extends HTMLElement {
   /** Resolves to whether this._engine can be asked again (see _wakeThen). */
   async _wake() {
     const lang = this._lang();
-    if (this._engine && this._engine.ahead && langKey(lang) !== this._engine.lang && this._answersAhead()) {
+    if (this._answering() && langKey(lang) !== this._engine.lang && this._answersAhead()) {
       const mod = await this._fetchAnswers(lang);
-      if (mod && this._engine && this._engine.ahead) {
+      if (mod && this._answering()) {
         this._engine = mod;
         return true;
       }
@@ -911,10 +917,10 @@ export class ArbiterBoard extends HTMLElement {
   /** The game's engine in place of the answers given ahead, loaded once (also as soon as the reader reaches for
    * the board: _boardFor). Resolves to whether it started. */
   _wakeEngine() {
-    if (!this._engine || !this._engine.ahead) return Promise.resolve(!!this._engine);
+    if (!this._answering()) return Promise.resolve(!!this._engine);
     const game = this._gameName();
     this._waking ||= loadEngine(game, { documents: false }).then((mod) => {
-      if (this._engine && this._engine.ahead) {
+      if (this._answering()) {
         this._engine = mod;
         this._engineGame = game;
       }
@@ -1017,7 +1023,7 @@ export class ArbiterBoard extends HTMLElement {
       return void loadAnnotated().then(() => this._recompute(fresh));
     }
     // Answers given ahead in another language than the board's now: that language's, or the engine.
-    if (this._engine.ahead && this._engine.lang !== langKey(this._lang())) {
+    if (this._answering() && this._engine.lang !== langKey(this._lang())) {
       return void this._wakeThen(() => this._recompute(fresh));
     }
     this.setAttribute('data-engine', 'ready');
@@ -1252,7 +1258,7 @@ export class ArbiterBoard extends HTMLElement {
     if (!this._engine || !this._s.x) return;
     // The legal moves are never given ahead (board/ahead.js): the piece is picked up now (a mouse can drag it),
     // its targets are shown once the engine is here.
-    if (this._engine.ahead) {
+    if (this._answering()) {
       this._s = select(this._s, sq, []);
       this._render();
       return void this._wakeThen(() => this._s.sel === sq && this._select(sq));
@@ -1280,31 +1286,21 @@ export class ArbiterBoard extends HTMLElement {
   _try(move) {
     if (!this._engine || !this._s.x) return null;
     const before = this._s.moves.slice(0, this._s.step);
-    // Answers given ahead (board/ahead.js) may hold a refused try's verdict; a move they do not know, or one the
-    // rules allow (whose game must be explained), waits for the engine.
-    if (this._engine.ahead) {
-      let known = null;
-      try {
-        known = this._engine.validateMove(this._gameObject(before), move);
-      } catch {
-        known = null;
-      }
-      if (!known || known.legal) {
-        this._wakeThen(() => this._try(move));
-        return null;
-      }
-    }
     const ask = () => this._engine.validateMove(this._gameObject(before), move);
     let v;
     try {
       v = ask();
     } catch (e) {
+      // Answers given ahead (board/ahead.js) that do not hold this move: the engine judges it once it is here.
+      if (e && e.code === 'engine-needed') return this._withEngine(() => this._try(move));
       this._clearTry();
       this._say(this._sayAgain(ask, refusedBy, null, e), true);
       this._s = refuse(this._s, move, null); // shared with the moment (share links' `try`)
       this._render();
       return null;
     }
+    // A move the rules allow, known ahead: the game after it is the engine's to explain.
+    if (v.legal && this._answering()) return this._withEngine(() => this._try(move));
     this.dispatchEvent(new CustomEvent('verdict', { bubbles: true, composed: true, detail: { move, verdict: v } }));
     if (!v.legal) {
       this._clearTry();

@@ -3,11 +3,11 @@
 // engine; a try the author wrote is judged from the answers too, in the language the reader switches to; the
 // reader's first move (a piece picked up and played) loads the engine, and the move is played once it is here; a
 // board whose answers cannot be fetched loads its engine as before.
-import { describe, test, before, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumMissing, CHROMIUM, launch, openBuilt } from './browser/harness.mjs';
+import { builtSite, chromiumMissing, CHROMIUM } from './browser/harness.mjs';
 import { distRoot } from './dist/server.mjs';
 
 const built = fs.existsSync(path.join(distRoot, 'examples', 'stratego', 'more-squares-1.answers.en.json'));
@@ -17,15 +17,7 @@ const WAIT = { timeout: 90_000 };
 const BOARDS = ['ex1', 'ex2', 'ex3']; // more-squares.html's boards but its quiz (which asks the engine itself)
 
 describe('answers given ahead on the built site', { skip }, () => {
-  let browser;
-  before(async () => {
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-  });
-
-  const open = (file, pages, options) => openBuilt(browser, file, pages, options);
+  const { open } = builtSite();
   /** What the boards `ids` show once each has answered: the explanation, the step, the status line and the table. */
   const shown = async (p, ids) => {
     await p.waitForFunction((list) => list.every((i) => {

@@ -4,11 +4,11 @@
 // documents themselves; a file read ahead by another version of the engine (a site that updated the widget and not
 // its documents) is not trusted: the board fetches the document it names and reads it with the package that has the
 // reader.
-import { describe, test, before, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumMissing, CHROMIUM, launch, openBuilt } from './browser/harness.mjs';
+import { builtSite, chromiumMissing, CHROMIUM } from './browser/harness.mjs';
 import { distRoot } from './dist/server.mjs';
 
 const built = fs.existsSync(path.join(distRoot, 'examples', 'stratego', 'more-squares-1.read.json'));
@@ -16,15 +16,7 @@ const skip = chromiumMissing ? `${CHROMIUM} is not installed; skipped`
   : !built ? 'dist/ is not built (make build); skipped' : false;
 
 describe('documents read ahead on the built site', { skip }, () => {
-  let browser;
-  before(async () => {
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-  });
-
-  const open = (file, pages, options) => openBuilt(browser, file, pages, options);
+  const { open } = builtSite();
   /** Board `id` at its last step, once its engine has answered: its title, its comment and its try buttons. */
   const atEnd = async (p, id) => {
     await p.waitForFunction((i) => {

@@ -88,6 +88,19 @@ export async function openBuilt(browser, file, pages = {}, options = {}) {
   return { p, errors, asked, close: async () => { await context.close(); await server.stop(); } };
 }
 
+/** For a suite of tests on the built site whose pages each need their own server (openBuilt): one Chromium,
+ * launched before the suite's tests and closed after them; open(file, pages, options) is openBuilt's. */
+export function builtSite() {
+  let browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return { open: (file, pages, options) => openBuilt(browser, file, pages, options) };
+}
+
 export const artifacts = path.join(root, 'tests', 'artifacts');
 
 /** The engine package (pkg/, every game) loaded in Node: what the widget should show is computed with it. */
